@@ -1,0 +1,53 @@
+/** Server configuration, read once from the environment. Every variable is listed in the README. */
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  production: boolean;
+  publicOrigin: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  apiUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  jwtPrivateKey: string | undefined;
+  linkSecret: string | undefined;
+  accessTokenSeconds: number;
+  refreshTokenSeconds: number;
+  rememberedRefreshTokenSeconds: number;
+  captchaMaxNumber: number;
+  legacyJobsUrl: string;
+  helpCenterUrl: string;
+  mainSiteUrl: string;
+  productName: string;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+}
+
+const num = (value: string | undefined, fallback: number) => (value ? Number(value) : fallback);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  return {
+    port: num(env.PORT, 4321),
+    production: env.NODE_ENV === 'production',
+    publicOrigin: env.PUBLIC_ORIGIN,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    apiUrl: env.API_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Training Talent Marketplace <no-reply@localhost>',
+    supportEmail: env.SUPPORT_EMAIL ?? 'support@localhost',
+    jwtPrivateKey: env.JWT_PRIVATE_KEY || undefined,
+    linkSecret: env.LINK_SECRET || undefined,
+    accessTokenSeconds: num(env.ACCESS_TOKEN_SECONDS, 15 * 60),
+    refreshTokenSeconds: num(env.REFRESH_TOKEN_SECONDS, 12 * 60 * 60),
+    rememberedRefreshTokenSeconds: num(env.REMEMBERED_REFRESH_TOKEN_SECONDS, 30 * 24 * 60 * 60),
+    captchaMaxNumber: num(env.CAPTCHA_MAX_NUMBER, 50_000),
+    legacyJobsUrl: env.LEGACY_JOBS_URL ?? '/legacy/my-jobs',
+    helpCenterUrl: env.HELP_CENTER_URL ?? 'https://help.example.com',
+    mainSiteUrl: env.MAIN_SITE_URL ?? 'https://www.example.com',
+    productName: env.PRODUCT_NAME ?? 'TTA',
+    logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? 'info',
+  };
+}

@@ -1,0 +1,122 @@
+/** People and the organisations they belong to: logins, client companies, contacts, talent, agencies. */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    nickname: text('nickname'),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    forceChangePassword: smallint('force_change_password').notNull().default(0),
+    isWizardFinished: boolean('is_wizard_finished').notNull().default(false),
+    lastVisitedPage: text('last_visited_page'),
+    showTalentSplashScreen: boolean('show_talent_splash_screen').notNull().default(true),
+    showContactSplashScreen: boolean('show_contact_splash_screen').notNull().default(true),
+    showTrainerRole: boolean('show_trainer_role').notNull().default(false),
+    chatEmail: text('chat_email'),
+    countryCode: text('country_code'),
+    stateCode: text('state_code'),
+    photoBlobId: text('photo_blob_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+);
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  website: text('website'),
+  phone: text('phone'),
+  countryCode: text('country_code'),
+  stateCode: text('state_code'),
+  city: text('city'),
+  logoBlobId: text('logo_blob_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A client contact. status: A active, I inactive, P pending (invited). webRole: 3 Administrator, 1 Standard User. */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id),
+    companyId: integer('company_id').references(() => companies.id),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    jobTitle: text('job_title'),
+    departmentId: integer('department_id'),
+    webRole: smallint('web_role').notNull().default(1),
+    status: text('status', { enum: ['A', 'I', 'P'] }).notNull().default('A'),
+    imageBlobId: text('image_blob_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('contacts_user_key').on(t.userId),
+    index('contacts_company_idx').on(t.companyId, t.status),
+    uniqueIndex('contacts_company_email_key').on(t.companyId, sql`lower(${t.email})`),
+  ],
+);
+
+/** A contact without a company asking to join one; an administrator approves it. */
+export const companyJoinRequests = pgTable(
+  'company_join_requests',
+  {
+    id: serial('id').primaryKey(),
+    contactId: integer('contact_id').notNull().references(() => contacts.id),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    decidedByContactId: integer('decided_by_contact_id').references(() => contacts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('company_join_requests_company_idx').on(t.companyId, t.status)],
+);
+
+/** Talent (instrId). An agency is an instructor row with isAgency; its talent point to it with agencyId. */
+export const instructors = pgTable(
+  'instructors',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id),
+    isAgency: boolean('is_agency').notNull().default(false),
+    agencyId: integer('agency_id'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    companyName: text('company_name'),
+    headline: text('headline'),
+    aboutMe: text('about_me'),
+    profileStatus: smallint('profile_status').notNull().default(0),
+    trustBadge: text('trust_badge', { enum: ['V', 'Q', 'CT', 'CID', 'CTCID'] }),
+    countryCode: text('country_code'),
+    stateCode: text('state_code'),
+    city: text('city'),
+    timeZone: text('time_zone'),
+    thumbnailBlobId: text('thumbnail_blob_id'),
+    resumeBlobId: text('resume_blob_id'),
+    isPublic: boolean('is_public').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('instructors_user_key').on(t.userId), index('instructors_agency_idx').on(t.agencyId)],
+);
+
+/** People who act for an agency (agencyInstrId). The owner may switch between members. */
+export const agencyMembers = pgTable(
+  'agency_members',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id').notNull().references(() => instructors.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    isOwner: boolean('is_owner').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('agency_members_user_key').on(t.userId), index('agency_members_agency_idx').on(t.agencyId)],
+);

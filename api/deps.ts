@@ -1,0 +1,15 @@
+/** What every handler may use. Built once per app; tests build their own. */
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { SigningKeys } from './auth/tokens.ts';
+import type { Logger } from './log.ts';
+
+export interface Deps {
+  config: Config;
+  database: Database;
+  db: Db;
+  keys: SigningKeys;
+  log: Logger;
+  /** The current time; tests move it to check expiry. */
+  now: () => Date;
+}

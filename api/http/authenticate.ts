@@ -1,0 +1,18 @@
+/** Bearer authentication for the API: a valid access token whose session family is still live. */
+import { eq } from 'drizzle-orm';
+import type { Deps } from '../deps.ts';
+import { sessionFamilies } from '../db/schema/index.ts';
+import { verifyAccessToken, type AccessClaims } from '../auth/tokens.ts';
+
+export async function authenticate(deps: Deps, authorization: string | undefined): Promise<AccessClaims | null> {
+  const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
+  if (!token) return null;
+  const result = await verifyAccessToken(deps.keys, token, deps.now());
+  if (!result.ok) return null;
+  const [family] = await deps.db
+    .select({ revokedAt: sessionFamilies.revokedAt, expiresAt: sessionFamilies.expiresAt })
+    .from(sessionFamilies)
+    .where(eq(sessionFamilies.id, result.claims.sid));
+  if (!family || family.revokedAt || family.expiresAt <= deps.now()) return null;
+  return result.claims;
+}

@@ -1,0 +1,33 @@
+/** Typed HTTP errors; one onError handler turns them into `{ message, errors? }`. */
+export type FieldErrors = Record<string, string[]>;
+
+export class HttpError extends Error {
+  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+  readonly errors: FieldErrors | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    status: HttpError['status'],
+    message: string,
+    options: { errors?: FieldErrors; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.status = status;
+    this.errors = options.errors;
+    this.headers = options.headers ?? {};
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldErrors) =>
+  new HttpError(400, message, errors ? { errors } : {});
+export const unauthorized = (message = 'Authentication is required.') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, message);
+export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const conflict = (message: string, errors?: FieldErrors) =>
+  new HttpError(409, message, errors ? { errors } : {});
+export const tooLarge = (message: string) => new HttpError(413, message);
+export const unsupportedType = (message: string) => new HttpError(415, message);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(429, 'Too many attempts. Please wait a minute and try again.', {
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });

@@ -1,0 +1,68 @@
+/** createTestApp: the API on a fresh database of its own (PGlite in memory, or a new PostgreSQL database when DATABASE_URL is set). */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createApp } from './app.ts';
+import { loadConfig, type Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { loadSigningKeys } from './auth/tokens.ts';
+import { createLogger } from './log.ts';
+import type { Deps } from './deps.ts';
+
+export interface TestClock {
+  now: () => Date;
+  advance: (ms: number) => void;
+}
+
+export function createClock(start = Date.now()): TestClock {
+  let offset = 0;
+  return { now: () => new Date(start + offset + (Date.now() - start)), advance: (ms) => void (offset += ms) };
+}
+
+/** A migrated database nobody else uses; closing it drops it. */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({});
+    await database.migrate();
+    return database;
+  }
+  const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ url: target.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const drop = new pg.Client({ connectionString: url });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    },
+  };
+}
+
+export async function createTestDeps(overrides: Partial<Config> = {}) {
+  const database = await openTestDatabase();
+  const clock = createClock();
+  const config: Config = { ...loadConfig({}), captchaMaxNumber: 1000, logLevel: 'silent', ...overrides };
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    keys: await loadSigningKeys({}),
+    log: createLogger(config.logLevel),
+    now: clock.now,
+  };
+  return { deps, clock, close: () => database.close() };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  const { deps, clock, close } = await createTestDeps(overrides);
+  return { app: createApp(deps), deps, clock, close };
+}

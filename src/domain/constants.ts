@@ -1,0 +1,61 @@
+/** Business constants and limits of the specification. */
+export const session = {
+  refreshRetryLimit: 3,
+  refreshTimeoutMs: 10_000,
+  idleLogoutMs: 2_700_000,
+} as const;
+
+export const limits = {
+  passwordMin: 8,
+  passwordMax: 32,
+  nameMax: 20,
+  emailMin: 2,
+  feedbackMax: 500,
+  nicknameDisplay: 15,
+  notificationPopup: 3,
+  relativeTimeDays: 2,
+  proposalDescriptionMax: 500,
+  rateCommentMax: 500,
+  rateInputMax: 10,
+  supportingDocumentsMax: 5,
+  fileMaxBytes: 20 * 1024 * 1024,
+  thumbnailMaxBytes: 5 * 1024 * 1024,
+  portfolioDescriptionMax: 100,
+  testimonialMessageMax: 3000,
+  testimonialNameMax: 50,
+  companyNameMax: 100,
+  contactEmailMax: 60,
+  vendorNameMin: 3,
+  startYearSpan: 80,
+} as const;
+
+export const webRoles = { administrator: 3, standardUser: 1 } as const;
+export type WebRole = (typeof webRoles)[keyof typeof webRoles];
+
+export const notificationTypes = { talent: 'T', client: 'C' } as const;
+export type NotificationType = (typeof notificationTypes)[keyof typeof notificationTypes];
+
+export const profileStatuses = { Incomplete: 0, Good: 1, Better: 2, Best: 3 } as const;
+export const contactStatuses = { active: 'A', inactive: 'I', pending: 'P' } as const;
+export const roleGroups = ['A', 'B', 'C', 'TC'] as const;
+export const rateTypes = ['Hourly', 'Daily', 'Per Minute', 'Per Word', 'Flat'] as const;
+export type RateType = (typeof rateTypes)[number];
+export const rateSuffixes: Partial<Record<RateType, string>> = {
+  Daily: '/day',
+  Hourly: '/hr',
+  'Per Minute': '/minute',
+  'Per Word': '/word',
+};
+export const estimatedTimes = { 1: 'More than 30 hrs/week', 2: 'Less than 30hrs/week', 3: 'To Be Determined' } as const;
+export const proficiencies = { 1: 'Basic', 2: 'Conversational', 3: 'Fluent' } as const;
+export const feedbackTypes = ['Technical', 'Suggestions', 'Other'] as const;
+export const trustBadges = {
+  V: 'verified independent contractor',
+  Q: 'qualified professional',
+  CT: 'certified trainer',
+  CID: 'certified instructional designer',
+  CTCID: 'both certified trainer and certified instructional designer',
+} as const;
+export const urlTypes = { link: 1, video: 13 } as const;
+export const proposalStatuses = ['Submission', 'Interview', 'Rejected', 'Hired', 'Client'] as const;
+export const legalDocumentTypes = ['ICA', 'Supplier Agreement'] as const;

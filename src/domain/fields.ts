@@ -1,0 +1,39 @@
+/** One zod schema per field; forms and endpoints compose these. */
+import { z } from 'zod';
+import { limits } from './constants.ts';
+import { messages } from './messages.ts';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z\d\s])\S{8,32}$/;
+
+export const passwordGuidance = [
+  `Use ${limits.passwordMin} to ${limits.passwordMax} characters with no spaces.`,
+  'Include an uppercase letter, a lowercase letter, a number and a special character.',
+] as const;
+
+export const email = z
+  .string({ error: messages.auth.emailRequired })
+  .trim()
+  .min(1, messages.auth.emailRequired)
+  .min(limits.emailMin, messages.auth.emailInvalid)
+  .max(254, messages.auth.emailInvalid)
+  .regex(EMAIL_PATTERN, messages.auth.emailInvalid)
+  .transform((value) => value.toLowerCase());
+
+export const loginPassword = z.string({ error: messages.auth.passwordRequired }).min(1, messages.auth.passwordRequired);
+
+export const newPassword = z
+  .string({ error: messages.auth.passwordRequired })
+  .min(1, messages.auth.passwordRequired)
+  .regex(PASSWORD_PATTERN, messages.auth.passwordInvalid);
+
+export const personName = (label: string) =>
+  z
+    .string({ error: `${label} is Required` })
+    .trim()
+    .min(1, `${label} is Required`)
+    .max(limits.nameMax, `${label} ${messages.names.tooLong}`);
+
+export const acceptTerms = z.literal(true, { error: messages.auth.termsRequired });
+
+export const positiveId = z.coerce.number().int().positive();
