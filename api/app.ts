@@ -32,10 +32,10 @@ export function createApp(deps: Deps, routes: AnyRoute[] = allRoutes): ApiApp {
   app.get('/api/openapi.json', (c) => c.json(openapi));
 
   for (const r of routes) {
-    const handlers = [
-      ...(r.body ? [bodyLimit({ maxSize: JSON_LIMIT, onError: () => { throw tooLarge('The request is too large.'); } })] : []),
-    ];
-    app.on(r.method.toUpperCase(), r.path, ...handlers, async (c) => {
+    if (r.body) {
+      app.on(r.method.toUpperCase(), r.path, bodyLimit({ maxSize: JSON_LIMIT, onError: () => { throw tooLarge('The request is too large.'); } }));
+    }
+    app.on(r.method.toUpperCase(), r.path, async (c) => {
       const user = await authenticate(deps, c.req.header('authorization'));
       if (r.access === 'user' && !user) throw unauthorized();
       const query = r.query ? parseOrThrow(r.query, queryObject(c, r.query)) : undefined;
