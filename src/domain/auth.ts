@@ -20,7 +20,6 @@ export const signupSchema = z.object({
   password: newPassword,
   acceptTerms,
   captcha: z.string({ error: messages.auth.captchaRequired }).min(1, messages.auth.captchaRequired),
-  invite: z.string().optional(),
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 
