@@ -1,0 +1,201 @@
+/**
+ * Every route of spec 1 §2.3–2.5 with its audience. Guards and the navigation read this table only.
+ * `pending` names the capability that brings the page; such routes show an honest "not available yet" state.
+ */
+export type Audience =
+  | 'public' // anyone, signed in or not
+  | 'signed-in' // any signed-in user
+  | 'talent' // talent and agency members
+  | 'client' // a client contact with a company
+  | 'client-admin' // a company-level client contact (web role 3)
+  | 'company-less'; // a client contact without a company
+
+export type Pending = 'shell' | 'client-jobs' | 'talent-jobs' | 'profiles' | 'messaging' | 'payments';
+
+export interface RouteEntry {
+  path: string;
+  audience: Audience;
+  pending?: Pending;
+}
+
+const r = (path: string, audience: Audience, pending?: Pending): RouteEntry => (pending ? { path, audience, pending } : { path, audience });
+
+const loggedOut: RouteEntry[] = [
+  r('/', 'public'),
+  r('/welcome', 'public'),
+  r('/sign-up', 'public'),
+  r('/sign-up/client', 'public'),
+  r('/sign-up/talent', 'public'),
+  r('/signupinvite', 'public', 'shell'),
+  r('/login', 'public'),
+  r('/forgetpassword', 'public'),
+  r('/forgetpasswordemail', 'public'),
+  r('/forgotPasswordConfirmationBox', 'public'),
+  r('/passwordChangeConfirmation', 'public'),
+  r('/emailverification', 'public'),
+  r('/resend-activation-email', 'public'),
+  r('/letsGetStartedConfirmScreen', 'public'),
+  r('/termsAndConditions', 'public', 'shell'),
+  r('/smsTermsAndConditions', 'public', 'shell'),
+  r('/notification-settings', 'public', 'shell'),
+  r('/submit-testimonial', 'public', 'profiles'),
+  r('/submit-testimonial-confirm', 'public', 'profiles'),
+  r('/talent/{instrId}', 'public', 'profiles'),
+  r('/reviews', 'public', 'profiles'),
+  r('/proposal', 'public', 'client-jobs'),
+  r('/preview', 'public', 'client-jobs'),
+  r('/client-job/jobpost/{jobId}', 'public', 'client-jobs'),
+  r('/view-job-details/{jobId}/{hash}', 'public', 'client-jobs'),
+  r('/lmiiwatta', 'public', 'shell'),
+  r('/logout', 'public'),
+];
+
+const profilePages = [
+  'my-information', 'about-me', 'work-experience', 'work-experience/edit', 'education', 'education/edit',
+  'certifications', 'certifications/edit', 'courses/edit', 'portfolio', 'portfolio/edit', 'resume', 'roles',
+  'roles/{value}', 'roles/profile-edit/{value}', 'profile-edit/roles', 'company-information', 'testimonials',
+  'welcome-user', 'welcome-user-client',
+];
+
+const talent: RouteEntry[] = [
+  r('/user/dashboard', 'talent'),
+  r('/jobcenter/{tabId}', 'talent', 'talent-jobs'),
+  r('/jobcenter/inprogress/job-details/{jobId}/{tabId}', 'talent', 'talent-jobs'),
+  r('/jobcenter/completed/job-details/{jobId}/{tabId}', 'talent', 'talent-jobs'),
+  r('/jobcenter/rejected/job-details/{jobId}', 'talent', 'talent-jobs'),
+  r('/view-job-details/{jobId}', 'talent', 'talent-jobs'),
+  r('/view-saved-job-details/{jobId}', 'talent', 'talent-jobs'),
+  r('/view-proposal-submitted-job-details/{jobId}', 'talent', 'talent-jobs'),
+  r('/job/submit-proposal/{jobId}', 'talent', 'talent-jobs'),
+  r('/job/edit-proposal/{jobId}', 'talent', 'talent-jobs'),
+  r('/documents/{tabId}', 'signed-in', 'talent-jobs'),
+  r('/project/files/{projectId}', 'signed-in', 'talent-jobs'),
+  r('/profile', 'talent', 'profiles'),
+  ...profilePages.map((p) => r(`/profile/${p}`, 'talent', 'profiles')),
+  r('/edit/about-me', 'talent', 'profiles'),
+  r('/edit/work-experience', 'talent', 'profiles'),
+  r('/settings/my-information', 'talent', 'shell'),
+  r('/settings/company-informations', 'talent', 'profiles'),
+  r('/settings/notification-settings/{tabId}', 'talent', 'shell'),
+  r('/settings/legal-documents', 'talent', 'talent-jobs'),
+  r('/settings/manage-job-alerts', 'talent', 'talent-jobs'),
+  r('/settings/manage-members', 'talent', 'profiles'),
+  r('/settings/payment-information', 'talent', 'payments'),
+  r('/settings/manage-reference', 'talent', 'profiles'),
+  r('/manage-reviews', 'talent', 'profiles'),
+  r('/manage-reference', 'talent', 'profiles'),
+  r('/payment-information', 'talent', 'payments'),
+  r('/manage-members', 'talent', 'profiles'),
+  r('/manage-testimonials', 'talent', 'profiles'),
+  r('/add-professional-reference', 'talent', 'profiles'),
+  r('/edit-professional-reference/{refId}', 'talent', 'profiles'),
+  r('/add-job-alerts', 'talent', 'talent-jobs'),
+  r('/edit-job-alerts/{alertId}', 'talent', 'talent-jobs'),
+  r('/all-payments', 'talent', 'payments'),
+  r('/calendar-view', 'talent', 'talent-jobs'),
+  r('/irs-form', 'talent', 'payments'),
+  r('/irs-form/w8', 'talent', 'payments'),
+  r('/irs-form/w8e', 'talent', 'payments'),
+  r('/w8-select', 'talent', 'payments'),
+  r('/agency-welcome', 'talent', 'profiles'),
+  r('/sign-document', 'talent', 'talent-jobs'),
+  r('/sign-work', 'talent', 'talent-jobs'),
+  r('/accept-work', 'talent', 'talent-jobs'),
+  r('/view-work-document', 'talent', 'talent-jobs'),
+  r('/view-signed-work-order', 'talent', 'talent-jobs'),
+  r('/accept-travel-fee', 'talent', 'talent-jobs'),
+  r('/view-document', 'talent', 'talent-jobs'),
+  r('/requesttestimonial', 'talent', 'profiles'),
+  r('/notificationviewall', 'signed-in', 'shell'),
+];
+
+const jobSteps = ['job-details', 'job-skills', 'job-audience', 'job-specification', 'job-budget', 'job-description', 'review'];
+
+const client: RouteEntry[] = [
+  r('/client-dashboard', 'client'),
+  r('/client-dashboard/{tabId}', 'client'),
+  r('/talents', 'client', 'client-jobs'),
+  r('/client-job/jobstatussection/{tabId}', 'client', 'client-jobs'),
+  r('/client-job/job-entity/{tabId}/{jobId}', 'client', 'client-jobs'),
+  r('/client-profile-job/create-new-job', 'client', 'client-jobs'),
+  r('/client-profile-job/job-details', 'client', 'client-jobs'),
+  ...jobSteps.map((s) => r(`/client-profile-job/${s}/{projectId}`, 'client', 'client-jobs')),
+  r('/client-profile/company-contact', 'client-admin', 'profiles'),
+  r('/client-profile/welcome-user', 'client'),
+  r('/client-profile/company-profile', 'client-admin', 'profiles'),
+  r('/client-profile/my-information', 'client', 'shell'),
+  r('/client-profile/myinformation-account', 'client', 'shell'),
+  r('/client-profile/changeemail', 'client', 'shell'),
+  r('/client-profile/changepassword', 'client', 'shell'),
+  r('/client-profile/client-profile-account', 'client', 'shell'),
+  r('/client-profile/client-location-account', 'client', 'profiles'),
+  r('/client-profile/client-contact-account', 'client', 'profiles'),
+  r('/client-profile/billing-info', 'client-admin', 'payments'),
+  r('/client-profile/notification-settings/{tabId}', 'client', 'shell'),
+  r('/client/legal-docs', 'client', 'client-jobs'),
+  r('/client-payment', 'client', 'payments'),
+  r('/invoice-summary', 'client', 'payments'),
+  r('/paytrace', 'client-admin', 'payments'),
+  r('/confirm-order', 'client', 'client-jobs'),
+  r('/sign-sow', 'client', 'client-jobs'),
+  r('/sign-nda', 'client', 'client-jobs'),
+  r('/sign-msa', 'client', 'client-jobs'),
+  r('/sign-coc', 'client', 'client-jobs'),
+  r('/clientCompany', 'company-less'),
+  r('/companyRequest', 'company-less', 'shell'),
+  r('/companyPendingRequest', 'company-less', 'shell'),
+];
+
+export const routeTable: readonly RouteEntry[] = [...loggedOut, ...talent, ...client];
+
+const compiled = routeTable.map((entry) => ({
+  entry,
+  pattern: new RegExp(`^${entry.path.replace(/\{[^}]+\}/g, '[^/]+')}/?$`, 'i'),
+}));
+
+/** The entry of a path (case-insensitive, as the spec spells some routes two ways), or undefined. */
+export function findRoute(pathname: string): RouteEntry | undefined {
+  return compiled.find((c) => c.pattern.test(pathname))?.entry;
+}
+
+export interface Viewer {
+  instrId: number | null;
+  agencyInstrId: number | null;
+  contactId: number | null;
+  clientId: number | null;
+  webRole: number | null;
+}
+
+/** The only pages a client contact without a company sees besides their own (spec 1 §2.5). */
+const companyLessPublic = new Set(['/', '/logout']);
+
+export type Access = { allowed: true } | { allowed: false; reason: 'sign-in' | 'home' };
+
+/** Who may open a route: visitors are sent to sign in, the wrong kind of user is sent home. */
+export function canOpen(entry: RouteEntry, viewer: Viewer | null): Access {
+  if (!viewer) return entry.audience === 'public' ? { allowed: true } : { allowed: false, reason: 'sign-in' };
+  const isTalent = (viewer.instrId ?? 0) > 0 || (viewer.agencyInstrId ?? 0) > 0;
+  const isContact = (viewer.contactId ?? 0) > 0;
+  const hasCompany = isContact && (viewer.clientId ?? 0) > 0;
+  if (isContact && !hasCompany) {
+    return entry.audience === 'company-less' || companyLessPublic.has(entry.path) ? { allowed: true } : { allowed: false, reason: 'home' };
+  }
+  const ok = {
+    public: true,
+    'signed-in': isTalent || hasCompany,
+    talent: isTalent,
+    client: hasCompany,
+    'client-admin': hasCompany && viewer.webRole === 3,
+    'company-less': isContact && !hasCompany,
+  }[entry.audience];
+  return ok ? { allowed: true } : { allowed: false, reason: 'home' };
+}
+
+/** Where a signed-in user belongs (the logo target of spec 1 §2.2). */
+export function homeOf(viewer: Viewer | null): string {
+  if (!viewer) return '/';
+  if ((viewer.instrId ?? 0) > 0 || (viewer.agencyInstrId ?? 0) > 0) return '/user/dashboard';
+  if ((viewer.clientId ?? 0) > 0) return '/client-dashboard';
+  if ((viewer.contactId ?? 0) > 0) return '/clientCompany';
+  return '/';
+}
