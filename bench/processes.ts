@@ -1,0 +1,46 @@
+/** Child processes the benchmark starts: each is awaited until it answers and stopped before the run ends. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { setTimeout as delay } from 'node:timers/promises';
+
+export interface Started {
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts `node <args>` with the same Node that runs the benchmark; its output is kept for the failure message. */
+export function startNode(args: string[], env: NodeJS.ProcessEnv): Started {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output: string[] = [];
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.on('exit', (code) => {
+    if (code !== null && code !== 0) process.stderr.write(`${args.join(' ')} exited with ${code}\n${output.join('')}`);
+  });
+  return {
+    child,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Resolves once the URL answers with any status; rejects when the process exits first or the deadline passes. */
+export async function waitUntilAnswering(url: string, started: Started, deadlineMs = 120_000): Promise<void> {
+  const deadline = Date.now() + deadlineMs;
+  while (Date.now() < deadline) {
+    if (started.child.exitCode !== null) throw new Error(`The process for ${url} exited before it answered.`);
+    const answered = await fetch(url, { redirect: 'manual' }).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return;
+    await delay(100);
+  }
+  throw new Error(`${url} did not answer within ${deadlineMs / 1000} s.`);
+}
