@@ -3,6 +3,28 @@ import { z } from 'zod';
 import { messages } from './messages.ts';
 import { acceptTerms, email, loginPassword, newPassword, personName } from './fields.ts';
 
+/** Texts of the account flows that the specification leaves to us (its own quoted texts are in messages.ts). */
+export const authTexts = {
+  invalidCredentials: 'Invalid email or password.',
+  emailTaken: 'An account with this email address already exists. Log in or reset your password.',
+  signedUp: 'Your account was created. We sent you an email with a link to activate it.',
+  activationSent: 'If this address has an account that is not activated yet, we sent a new activation email.',
+  emailVerified: 'Your email address is verified. You can log in now.',
+  emailChanged: 'Your email address was changed. Use the new address to log in.',
+  linkInvalid: 'This link is invalid, expired or already used. Please request a new one.',
+  captchaInvalid: 'The human verification failed. Please verify again.',
+  captchaExpired: 'The human verification expired. Please verify again.',
+  captchaUsed: 'This human verification was already used. Please verify again.',
+  sessionEnded: 'Your session has ended. Please log in again.',
+  loggedOut: 'You are logged out.',
+  currentPasswordWrong: 'The current password is not correct.',
+  resetLinkSent: 'If this address has an account, we sent a link to reset the password. The link works for 1 hour.',
+  passwordReset: 'Your password was reset. You can log in with the new password.',
+  emailChangeSent: 'We sent a confirmation link to the new address. The change takes effect when you open it.',
+  sameEmail: 'This is already your email address.',
+  notCompanyAdministrator: 'Only a company administrator can see the requests to join the company.',
+} as const;
+
 export const loginSchema = z.object({
   email,
   password: loginPassword,
@@ -47,4 +69,11 @@ export const resetPasswordSchema = z
 
 export const changeEmailSchema = z.object({ newEmail: email, password: loginPassword });
 export const emailOnlySchema = z.object({ email });
-export const refreshSchema = z.object({ jwtToken: z.string().default(''), refreshToken: z.string().min(1) });
+export const refreshSchema = z.object({
+  jwtToken: z.string().default(''),
+  refreshToken: z.string({ error: authTexts.sessionEnded }).min(1, authTexts.sessionEnded),
+});
+export const logoutSchema = z.object({ refreshToken: z.string().optional() });
+export const emailTokenSchema = z.object({ token: z.string({ error: authTexts.linkInvalid }).min(1, authTexts.linkInvalid) });
+/** GET /api/User/EmailExists?Email= (the spec's casing). */
+export const emailExistsQuery = z.object({ Email: email });
