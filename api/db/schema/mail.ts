@@ -1,5 +1,9 @@
 /** The mail outbox: every message is written here first, then sent (SMTP) or kept for the dev mailbox. */
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Where a message went: an SMTP relay, or the dev mailbox (no SMTP configured; readable at /api/DevMailbox). */
+export const mailTransports = ['smtp', 'dev-mailbox'] as const;
 
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -11,8 +15,16 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    transport: text('transport', { enum: mailTransports }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** The sender leaves the message alone until then: a claim by one instance, or the backoff after a failure. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the sender gave up after its last retry. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_unsent_idx').on(t.sentAt, t.id), index('mail_outbox_to_idx').on(t.toAddress, t.id)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index('mail_outbox_to_idx').on(t.toAddress, t.id),
+  ],
 );

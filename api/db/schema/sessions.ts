@@ -47,10 +47,14 @@ export const emailTokens = pgTable(
 );
 
 /** Captcha solutions already spent, so one solved challenge signs in once. */
-export const captchaUses = pgTable('captcha_uses', {
-  signature: text('signature').primaryKey(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+export const captchaUses = pgTable(
+  'captcha_uses',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('captcha_uses_expires_idx').on(t.expiresAt)],
+);
 
 /** Fixed-window counters shared by every instance. */
 export const rateLimitHits = pgTable(
@@ -60,5 +64,5 @@ export const rateLimitHits = pgTable(
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     hits: integer('hits').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] })],
+  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] }), index('rate_limit_hits_window_idx').on(t.windowStart)],
 );
