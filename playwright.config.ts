@@ -3,22 +3,10 @@
  * with a fresh data folder so the demo data is seeded from scratch on every run.
  */
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-
-/** Asks the kernel for a free loopback port. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+import { freePort } from './bench/free-port.ts';
 
 // The runner's worker processes load this file again; the environment carries the first choice to them.
 process.env.E2E_PORT ??= String(await freePort());
@@ -58,7 +46,7 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: {
     command: 'node scripts/start.mjs',
-    url: `${origin}/login`,
+    url: `${origin}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

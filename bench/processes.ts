@@ -30,17 +30,20 @@ export function startNode(args: string[], env: NodeJS.ProcessEnv): Started {
   };
 }
 
-/** Resolves once the URL answers with any status; rejects when the process exits first or the deadline passes. */
-export async function waitUntilAnswering(url: string, started: Started, deadlineMs = 120_000): Promise<void> {
+/** Resolves once the URL answers 2xx; rejects when the process exits first or the deadline passes. */
+export async function waitUntilReady(url: string, started: Started, deadlineMs = 120_000): Promise<void> {
   const deadline = Date.now() + deadlineMs;
   while (Date.now() < deadline) {
     if (started.child.exitCode !== null) throw new Error(`The process for ${url} exited before it answered.`);
-    const answered = await fetch(url, { redirect: 'manual' }).then(
-      () => true,
+    const ready = await fetch(url).then(
+      async (res) => {
+        await res.body?.cancel();
+        return res.ok;
+      },
       () => false,
     );
-    if (answered) return;
+    if (ready) return;
     await delay(100);
   }
-  throw new Error(`${url} did not answer within ${deadlineMs / 1000} s.`);
+  throw new Error(`${url} was not ready within ${deadlineMs / 1000} s.`);
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.ts';
 import { pageWeight } from './page-weight.ts';
-import { startNode, waitUntilAnswering, type Started } from './processes.ts';
+import { startNode, waitUntilReady, type Started } from './processes.ts';
 import { measure } from './throughput.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -57,8 +57,8 @@ async function main(): Promise<void> {
     started.push(productServer);
     const baselineServer = startNode([path.join(root, 'bench/baseline-server.ts'), String(baselinePort)], {});
     started.push(baselineServer);
-    await waitUntilAnswering(`${baseline}/`, baselineServer);
-    await waitUntilAnswering(`${product}/login`, productServer);
+    await waitUntilReady(`${baseline}/`, baselineServer);
+    await waitUntilReady(`${product}/healthz`, productServer);
 
     console.log(`\nThroughput (${load.connections} connections, ${load.seconds} s each after a 1 s warm-up, loopback)`);
     const base = await measure(`${baseline}/`, load);
