@@ -59,3 +59,23 @@ export const trustBadges = {
 export const urlTypes = { link: 1, video: 13 } as const;
 export const proposalStatuses = ['Submission', 'Interview', 'Rejected', 'Hired', 'Client'] as const;
 export const legalDocumentTypes = ['ICA', 'Supplier Agreement'] as const;
+export const clientLegalDocumentTypes = ['SOW', 'NDA', 'MSA', 'COC'] as const;
+export const workDocumentTypes = ['Work Order', 'Travel Fee'] as const;
+export const jobStatuses = ['draft', 'open', 'closed', 'completed'] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+/** The job creation steps under /client-profile-job/, in order; a draft remembers the furthest one reached. */
+export const jobWizardSteps = [
+  'create-new-job',
+  'job-details',
+  'job-skills',
+  'job-audience',
+  'job-specification',
+  'job-budget',
+  'job-description',
+  'review',
+] as const;
+export const locationTypes = ['Remote', 'Virtual', 'Onsite'] as const;
+export const projectContactStatuses = ['A', 'P'] as const;
+export const skillDisciplines = ['Technical', 'Soft Skills'] as const;
+/** The internal team on a job: SR sales rep, REC recruiter, PM project manager (the srName, recName, pmName fields). */
+export const internalTeamRoles = ['SR', 'REC', 'PM'] as const;

@@ -1,6 +1,7 @@
 /** People and the organisations they belong to: logins, client companies, contacts, talent, agencies. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { blobs } from './blobs.ts';
 
 export const users = pgTable(
   'users',
@@ -21,7 +22,9 @@ export const users = pgTable(
     chatEmail: text('chat_email'),
     countryCode: text('country_code'),
     stateCode: text('state_code'),
-    photoBlobId: text('photo_blob_id'),
+    photoBlobId: uuid('photo_blob_id').references((): AnyPgColumn => blobs.id),
+    /** The messaging welcome modal is shown until dismissed (GetMsgWelcomeModal / UpdateMsgWelcomeModal). */
+    showMessagingWelcome: boolean('show_messaging_welcome').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,7 +39,7 @@ export const companies = pgTable('companies', {
   countryCode: text('country_code'),
   stateCode: text('state_code'),
   city: text('city'),
-  logoBlobId: text('logo_blob_id'),
+  logoBlobId: uuid('logo_blob_id').references((): AnyPgColumn => blobs.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -55,7 +58,7 @@ export const contacts = pgTable(
     departmentId: integer('department_id'),
     webRole: smallint('web_role').notNull().default(1),
     status: text('status', { enum: ['A', 'I', 'P'] }).notNull().default('A'),
-    imageBlobId: text('image_blob_id'),
+    imageBlobId: uuid('image_blob_id').references((): AnyPgColumn => blobs.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -87,7 +90,7 @@ export const instructors = pgTable(
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id),
     isAgency: boolean('is_agency').notNull().default(false),
-    agencyId: integer('agency_id'),
+    agencyId: integer('agency_id').references((): AnyPgColumn => instructors.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     companyName: text('company_name'),
@@ -99,8 +102,8 @@ export const instructors = pgTable(
     stateCode: text('state_code'),
     city: text('city'),
     timeZone: text('time_zone'),
-    thumbnailBlobId: text('thumbnail_blob_id'),
-    resumeBlobId: text('resume_blob_id'),
+    thumbnailBlobId: uuid('thumbnail_blob_id').references((): AnyPgColumn => blobs.id),
+    resumeBlobId: uuid('resume_blob_id').references((): AnyPgColumn => blobs.id),
     isPublic: boolean('is_public').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,70 @@
+/** Group chats attached to a job: members, messages and the people a message mentions. */
+import { boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { createdAt, instant } from './columns.ts';
+import { projects } from './jobs.ts';
+
+/** isGeneral marks the job's general group (GenerateGeneralGroup), which everyone on the job is in. */
+export const groupChats = pgTable(
+  'group_chats',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    isGeneral: boolean('is_general').notNull().default(false),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('group_chats_project_idx').on(t.projectId)],
+);
+
+/** leftAt is set by LeaveGroupChat; lastReadMessageId gives the unread count. */
+export const groupChatMembers = pgTable(
+  'group_chat_members',
+  {
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => groupChats.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    addedByUserId: integer('added_by_user_id').references(() => users.id),
+    joinedAt: instant('joined_at').notNull().defaultNow(),
+    leftAt: instant('left_at'),
+    lastReadMessageId: integer('last_read_message_id'),
+  },
+  (t) => [primaryKey({ columns: [t.chatId, t.userId] }), index('group_chat_members_user_idx').on(t.userId)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => groupChats.id, { onDelete: 'cascade' }),
+    senderUserId: integer('sender_user_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_chat_idx').on(t.chatId, t.createdAt.desc(), t.id.desc())],
+);
+
+/** A mention in a message; emailedAt records the mention e-mail (SendEmailToMentioned). */
+export const chatMentions = pgTable(
+  'chat_mentions',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    emailedAt: instant('emailed_at'),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.userId] }), index('chat_mentions_user_idx').on(t.userId)],
+);

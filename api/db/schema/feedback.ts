@@ -1,0 +1,20 @@
+/** Feedback sent from the feedback modal. */
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { feedbackTypes } from '../../../src/domain/constants.ts';
+import { users } from './accounts.ts';
+import { createdAt } from './columns.ts';
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    feedbackType: text('feedback_type', { enum: feedbackTypes }).notNull(),
+    feedback: text('feedback').notNull(),
+    pageUrl: text('page_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_created_idx').on(t.createdAt.desc())],
+);

@@ -1,0 +1,77 @@
+/** Legal documents and signatures: ICA / Supplier Agreement (talent, agencies), SOW / NDA / MSA / COC (client companies), work documents for hired talent. */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { clientLegalDocumentTypes, legalDocumentTypes, workDocumentTypes } from '../../../src/domain/constants.ts';
+import { companies, contacts, instructors, users } from './accounts.ts';
+import { blobs } from './blobs.ts';
+import { createdAt, instant, money } from './columns.ts';
+import { projects } from './jobs.ts';
+import { proposals } from './proposals.ts';
+
+/** A version of a standard agreement; the newest effective version of a type is the one to sign. */
+export const legalDocuments = pgTable(
+  'legal_documents',
+  {
+    id: serial('id').primaryKey(),
+    docType: text('doc_type', { enum: [...legalDocumentTypes, ...clientLegalDocumentTypes] }).notNull(),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    bodyHtml: text('body_html').notNull(),
+    effectiveAt: instant('effective_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('legal_documents_type_version_key').on(t.docType, t.version)],
+);
+
+/** A document issued to a hired talent for one job: a work order or a travel fee. */
+export const workDocuments = pgTable(
+  'work_documents',
+  {
+    id: serial('id').primaryKey(),
+    docType: text('doc_type', { enum: workDocumentTypes }).notNull(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    instrId: integer('instr_id')
+      .notNull()
+      .references(() => instructors.id),
+    proposalId: integer('proposal_id').references(() => proposals.id),
+    title: text('title').notNull(),
+    bodyHtml: text('body_html').notNull(),
+    amount: money('amount'),
+    blobId: uuid('blob_id').references(() => blobs.id),
+    issuedByContactId: integer('issued_by_contact_id').references(() => contacts.id),
+    issuedAt: createdAt(),
+  },
+  (t) => [index('work_documents_instr_idx').on(t.instrId, t.issuedAt.desc()), index('work_documents_project_idx').on(t.projectId)],
+);
+
+/**
+ * A signature: the typed full name, explicit consent, who signed, when and from which IP.
+ * It signs either a standard document or a work document, for a talent or agency (instrId) or a company.
+ */
+export const legalSignatures = pgTable(
+  'legal_signatures',
+  {
+    id: serial('id').primaryKey(),
+    legalDocumentId: integer('legal_document_id').references(() => legalDocuments.id),
+    workDocumentId: integer('work_document_id').references(() => workDocuments.id),
+    instrId: integer('instr_id').references(() => instructors.id),
+    companyId: integer('company_id').references(() => companies.id),
+    signerUserId: integer('signer_user_id')
+      .notNull()
+      .references(() => users.id),
+    typedFullName: text('typed_full_name').notNull(),
+    consent: boolean('consent').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    signedAt: instant('signed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('legal_signatures_one_document', sql`num_nonnulls(${t.legalDocumentId}, ${t.workDocumentId}) = 1`),
+    check('legal_signatures_one_party', sql`num_nonnulls(${t.instrId}, ${t.companyId}) = 1`),
+    check('legal_signatures_consent', sql`${t.consent}`),
+    index('legal_signatures_instr_idx').on(t.instrId, t.signedAt.desc()),
+    index('legal_signatures_company_idx').on(t.companyId, t.signedAt.desc()),
+    uniqueIndex('legal_signatures_work_document_key').on(t.workDocumentId),
+  ],
+);

@@ -1,0 +1,65 @@
+/** In-app notifications (type T for talent, C for everyone else) and the e-mail / account notification settings. */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { contacts, instructors, users } from './accounts.ts';
+import { instant, updatedAt } from './columns.ts';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['T', 'C'] }).notNull(),
+    subject: text('subject').notNull(),
+    /** HTML, sanitised when written. */
+    body: text('body').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    /** notificationDate (UTC). */
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.type, t.createdAt.desc()),
+    index('notifications_user_unread_idx')
+      .on(t.userId, t.type, t.createdAt.desc())
+      .where(sql`${t.isRead} = false`),
+  ],
+);
+
+/** Which e-mails a talent receives (GetEmailSubscriptions?instrId&email). */
+export const talentEmailSubscriptions = pgTable('talent_email_subscriptions', {
+  instrId: integer('instr_id')
+    .primaryKey()
+    .references(() => instructors.id, { onDelete: 'cascade' }),
+  jobAlerts: boolean('job_alerts').notNull().default(true),
+  proposalUpdates: boolean('proposal_updates').notNull().default(true),
+  messages: boolean('messages').notNull().default(true),
+  testimonials: boolean('testimonials').notNull().default(true),
+  newsletter: boolean('newsletter').notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+/** Which e-mails a client contact receives (GetContactEmailSubscriptions?contactId&email). */
+export const contactEmailSubscriptions = pgTable('contact_email_subscriptions', {
+  contactId: integer('contact_id')
+    .primaryKey()
+    .references(() => contacts.id, { onDelete: 'cascade' }),
+  newProposals: boolean('new_proposals').notNull().default(true),
+  proposalUpdates: boolean('proposal_updates').notNull().default(true),
+  messages: boolean('messages').notNull().default(true),
+  newsletter: boolean('newsletter').notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+/** Which in-app notifications a talent gets (GetAccountNotifications?instrId). */
+export const accountNotificationSettings = pgTable('account_notification_settings', {
+  instrId: integer('instr_id')
+    .primaryKey()
+    .references(() => instructors.id, { onDelete: 'cascade' }),
+  jobMatches: boolean('job_matches').notNull().default(true),
+  proposalUpdates: boolean('proposal_updates').notNull().default(true),
+  messages: boolean('messages').notNull().default(true),
+  documents: boolean('documents').notNull().default(true),
+  updatedAt: updatedAt(),
+});

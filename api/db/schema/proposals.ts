@@ -1,0 +1,93 @@
+/** Proposals: one per talent per job, their portfolio picks, supporting documents and status history. */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { proposalStatuses } from '../../../src/domain/constants.ts';
+import { instructors, users } from './accounts.ts';
+import { blobs } from './blobs.ts';
+import { createdAt, instant, money, updatedAt } from './columns.ts';
+import { projects } from './jobs.ts';
+import { courses, portfolioDocuments, portfolioLinks } from './portfolio.ts';
+
+/** submittedByUserId is the user who sent it: the talent, or an agency member acting for them. */
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    instrId: integer('instr_id')
+      .notNull()
+      .references(() => instructors.id),
+    submittedByUserId: integer('submitted_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    description: text('description').notNull(),
+    rate: money('rate').notNull(),
+    rateComments: text('rate_comments'),
+    status: text('status', { enum: proposalStatuses }).notNull().default('Submission'),
+    submittedAt: instant('submitted_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('proposals_project_instr_key').on(t.projectId, t.instrId),
+    index('proposals_project_status_idx').on(t.projectId, t.status, t.submittedAt.desc()),
+    index('proposals_instr_idx').on(t.instrId, t.updatedAt.desc()),
+    check('proposals_rate_positive', sql`${t.rate} > 0`),
+  ],
+);
+
+/**
+ * A portfolio pick of a proposal. The payload's rowID + tableName maps to exactly one of the three columns:
+ * InstrURLs → linkId, InstrCourses → courseId, InstrDocuments → documentId. Deleting the item removes the pick.
+ */
+export const proposalPortfolioItems = pgTable(
+  'proposal_portfolio_items',
+  {
+    id: serial('id').primaryKey(),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    linkId: integer('link_id').references(() => portfolioLinks.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    documentId: integer('document_id').references(() => portfolioDocuments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    check('proposal_portfolio_items_one_item', sql`num_nonnulls(${t.linkId}, ${t.courseId}, ${t.documentId}) = 1`),
+    unique('proposal_portfolio_items_item_key').on(t.proposalId, t.linkId, t.courseId, t.documentId).nullsNotDistinct(),
+  ],
+);
+
+/** Supporting documents of a proposal (at most 5, each at most 20 MB; the API enforces both). */
+export const proposalDocuments = pgTable(
+  'proposal_documents',
+  {
+    id: serial('id').primaryKey(),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    blobId: uuid('blob_id')
+      .notNull()
+      .references(() => blobs.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('proposal_documents_proposal_idx').on(t.proposalId)],
+);
+
+/** Every pipeline move: from (null when submitted), to, who, when. */
+export const proposalStatusHistory = pgTable(
+  'proposal_status_history',
+  {
+    id: serial('id').primaryKey(),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: proposalStatuses }),
+    toStatus: text('to_status', { enum: proposalStatuses }).notNull(),
+    changedByUserId: integer('changed_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    changedAt: instant('changed_at').notNull().defaultNow(),
+  },
+  (t) => [index('proposal_status_history_proposal_idx').on(t.proposalId, t.changedAt)],
+);
