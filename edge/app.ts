@@ -1,0 +1,50 @@
+/**
+ * The edge: the one front door. Request id and access log, security headers, /healthz, the origin check,
+ * static assets, /api/* to the API host, and every other path to Astro with the session resolved.
+ */
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import type { EdgeEnv, EdgeOptions } from './context.ts';
+import { requestContext } from './request-context.ts';
+import { addSecurityHeaders } from './security-headers.ts';
+import { healthCheck } from './health.ts';
+import { readTokens } from './cookies.ts';
+import { originCheck } from './origin-check.ts';
+import { staticFiles } from './static-files.ts';
+import { apiProxy } from './api-proxy.ts';
+import { astroHandoff } from './astro-handoff.ts';
+import { createRefresher } from './refresh.ts';
+
+export const defaultClientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
+
+export function createEdge(options: EdgeOptions) {
+  const { config, keys, api, log } = options;
+  const now = options.now ?? (() => new Date());
+  const refresher = createRefresher(api, () => now().getTime());
+  const session = { config, keys, refresher, now, api };
+  const app = new Hono<EdgeEnv>();
+
+  app.use(requestContext(log));
+  app.use(addSecurityHeaders());
+  app.on(['GET', 'HEAD'], '/healthz', healthCheck(options.checkHealth));
+  app.use(async (c, next) => {
+    c.set('tokens', readTokens(c.req.header('cookie')));
+    await next();
+  });
+  app.use(originCheck(config.publicOrigin));
+  app.use(staticFiles(options.clientDir ?? defaultClientDir));
+  app.all('/api/*', apiProxy(session));
+  app.all('*', astroHandoff({
+    ...session,
+    astro: options.astro,
+    pageConfig: {
+      helpCenterUrl: config.helpCenterUrl,
+      mainSiteUrl: config.mainSiteUrl,
+      productName: config.productName,
+      devMailbox: !config.smtpUrl,
+    },
+  }));
+  return app;
+}
+
+export type EdgeApp = ReturnType<typeof createEdge>;

@@ -1,0 +1,82 @@
+/**
+ * Everything that is not /api, /healthz or a static file goes to Astro (dist/server/entry.mjs, middleware mode)
+ * with the session and an API caller in Astro.locals. Headers the edge owes the answer are written to the Node
+ * response before the hand-off, since Astro writes the response itself. A path no page matches renders /404.
+ */
+import type { Context, Handler } from 'hono';
+import type { ServerResponse } from 'node:http';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import type { AccessClaims } from '../api/auth/tokens.ts';
+import type { ApiTransport, AstroHandler, EdgeEnv, PageConfig, PageLocals } from './context.ts';
+import { callApi } from './api-transport.ts';
+import { callerOf } from './caller.ts';
+import { resolvePageSession, type SessionDeps } from './page-session.ts';
+import { endSession } from './logout.ts';
+import { notFoundHtml } from './plain-pages.ts';
+
+export interface HandoffDeps extends SessionDeps {
+  api: ApiTransport;
+  astro: AstroHandler | undefined;
+  pageConfig: PageConfig;
+}
+
+export const LOGOUT_PAGE = '/logout';
+
+export function astroHandoff(deps: HandoffDeps): Handler<EdgeEnv> {
+  return async (c) => {
+    const session = logsOut(c) ? await logoutPage(c, deps) : await resolvePageSession(c, deps, callerOf(c));
+    c.header('cache-control', 'private, no-store');
+    const { incoming, outgoing } = c.env ?? {};
+    if (!deps.astro || !incoming || !outgoing) return c.html(notFoundHtml, 404);
+    const locals = pageLocals(c, deps, session);
+    for (const [name, value] of c.var.outHeaders) if (name !== 'set-cookie') outgoing.setHeader(name, value);
+    outgoing.setHeader('cache-control', 'private, no-store');
+    const cookies = c.var.outHeaders.getSetCookie();
+    if (cookies.length > 0) outgoing.setHeader('set-cookie', cookies);
+    if (!(await render(deps.astro, incoming, outgoing, locals))) {
+      incoming.url = '/404';
+      if (!(await render(deps.astro, incoming, outgoing, locals))) {
+        outgoing.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end(notFoundHtml);
+      }
+    }
+    return RESPONSE_ALREADY_SENT;
+  };
+}
+
+/** Resolves true when Astro answered, false when no page matched. */
+async function render(astro: AstroHandler, incoming: NonNullable<EdgeEnv['Bindings']['incoming']>, outgoing: ServerResponse, locals: PageLocals) {
+  let matched = true;
+  let failure: unknown;
+  await astro(incoming, outgoing, (error) => {
+    matched = false;
+    failure = error;
+  }, locals);
+  if (failure) throw failure;
+  return matched;
+}
+
+function pageLocals(c: Context<EdgeEnv>, deps: HandoffDeps, session: AccessClaims | null): PageLocals {
+  const caller = callerOf(c);
+  return {
+    session,
+    api: (path, init) => callApi(deps.api, caller, path, init),
+    requestId: c.var.requestId,
+    config: deps.pageConfig,
+  };
+}
+
+/**
+ * /logout ends the session when the user asked for it: a POST (already checked for our origin) or a
+ * navigation from our own pages. A link from another site only shows the page, which offers a button.
+ */
+function logsOut(c: Context<EdgeEnv>): boolean {
+  if (c.req.path !== LOGOUT_PAGE) return false;
+  if (c.req.method === 'POST') return true;
+  const site = c.req.header('sec-fetch-site');
+  return c.req.method === 'GET' && (!site || site === 'same-origin' || site === 'none');
+}
+
+async function logoutPage(c: Context<EdgeEnv>, deps: HandoffDeps): Promise<null> {
+  await endSession(c, deps, callerOf(c));
+  return null;
+}

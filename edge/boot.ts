@@ -1,0 +1,111 @@
+/**
+ * Starting the product. Three shapes from one code path:
+ * - default: the database, the API host and the edge in one process;
+ * - SERVE=api: only the API host (and /healthz), for a split deployment;
+ * - API_URL set: only the edge, calling the API host over HTTP.
+ */
+import { sql } from 'drizzle-orm';
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import type { Config } from '../api/config.ts';
+import { createLogger } from '../api/log.ts';
+import { openDatabase, type Database } from '../api/db/client.ts';
+import { loadSigningKeys } from '../api/auth/tokens.ts';
+import { createApp } from '../api/app.ts';
+import type { Deps } from '../api/deps.ts';
+import { seedIfEmpty } from '../api/db/seed/index.ts';
+import { startMailSender } from '../api/mail/sender.ts';
+import { createEdge } from './app.ts';
+import { httpApi, inProcessApi } from './api-transport.ts';
+import type { ApiTransport, AstroHandler } from './context.ts';
+
+export type ServeMode = 'all' | 'api' | 'edge';
+
+export interface Running {
+  mode: ServeMode;
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface BootOptions {
+  config: Config;
+  mode: ServeMode;
+  /** The Astro build's handler; without it the edge serves only the API, static files and its own pages. */
+  astro?: AstroHandler | undefined;
+  /** Port 0 picks a free one (tests). */
+  port?: number | undefined;
+  hostname?: string | undefined;
+}
+
+export function serveMode(env: NodeJS.ProcessEnv, config: Config): ServeMode {
+  if (env.SERVE === 'api') return 'api';
+  return config.apiUrl ? 'edge' : 'all';
+}
+
+export async function startServer(options: BootOptions): Promise<Running> {
+  const { config, mode } = options;
+  const log = createLogger(config.logLevel);
+  const keys = await loadSigningKeys({ privateJwk: config.jwtPrivateKey, dataDir: config.dataDir });
+  const stops: Array<() => Promise<void>> = [];
+
+  let api: ApiTransport;
+  let checkHealth: () => Promise<boolean>;
+  if (mode === 'edge') {
+    const apiUrl = config.apiUrl;
+    if (!apiUrl) throw new Error('API_URL is required when the edge runs on its own.');
+    api = httpApi(apiUrl);
+    checkHealth = async () => (await fetch(new URL('/healthz', apiUrl))).ok;
+  } else {
+    const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+    stops.push(() => database.close());
+    await database.migrate();
+    await seedIfEmpty({ db: database.db, dataDir: config.dataDir });
+    const deps: Deps = { config, database, db: database.db, keys, log, now: () => new Date() };
+    const mail = startMailSender(deps);
+    stops.unshift(() => mail.stop());
+    api = inProcessApi(createApp(deps));
+    checkHealth = () => databaseAnswers(database);
+  }
+
+  const edge = mode === 'api'
+    ? apiOnly(api, checkHealth)
+    : createEdge({ config, keys, api, astro: options.astro, checkHealth, log });
+  const server = await listen(edge.fetch, options.port ?? config.port, options.hostname);
+  const address = server.address() as AddressInfo;
+  const url = `http://${options.hostname ?? 'localhost'}:${address.port}`;
+
+  return {
+    mode,
+    url,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      });
+      for (const stop of stops) await stop();
+    },
+  };
+}
+
+/** The API host alone, with the health check a load balancer and a remote edge ask for. */
+function apiOnly(api: ApiTransport, checkHealth: () => Promise<boolean>) {
+  return {
+    fetch: async (request: Request) => {
+      if (new URL(request.url).pathname !== '/healthz') return api.fetch(request);
+      const healthy = await checkHealth().catch(() => false);
+      return Response.json({ status: healthy ? 'ok' : 'unavailable' }, { status: healthy ? 200 : 503 });
+    },
+  };
+}
+
+async function databaseAnswers(database: Database): Promise<boolean> {
+  await database.db.execute(sql`select 1`);
+  return true;
+}
+
+function listen(fetchHandler: Parameters<typeof serve>[0]['fetch'], port: number, hostname: string | undefined): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: fetchHandler, port, ...(hostname ? { hostname } : {}) }, () => resolve(server));
+    server.once('error', reject);
+  });
+}

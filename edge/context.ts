@@ -1,0 +1,64 @@
+/** Types shared by the edge's middleware: what createEdge receives and what each request carries. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Config } from '../api/config.ts';
+import type { SigningKeys, AccessClaims } from '../api/auth/tokens.ts';
+import type { Logger } from '../api/log.ts';
+
+/** The API host as the edge sees it: the app's fetch in-process, or a forwarder to API_URL. */
+export interface ApiTransport {
+  fetch(request: Request): Promise<Response>;
+}
+
+/** What pages find in Astro.locals. */
+export interface PageLocals {
+  session: AccessClaims | null;
+  api: (path: string, init?: RequestInit) => Promise<Response>;
+  requestId: string;
+  config: PageConfig;
+}
+
+export interface PageConfig {
+  helpCenterUrl: string;
+  mainSiteUrl: string;
+  productName: string;
+  devMailbox: boolean;
+}
+
+/** The request handler of the Astro build (dist/server/entry.mjs, @astrojs/node middleware mode). */
+export type AstroHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (error?: unknown) => void,
+  locals: PageLocals,
+) => Promise<void>;
+
+export interface EdgeOptions {
+  config: Config;
+  keys: SigningKeys;
+  api: ApiTransport;
+  astro?: AstroHandler | undefined;
+  /** True when the system of record answers. */
+  checkHealth: () => Promise<boolean>;
+  log: Logger;
+  /** The clock that decides whether an access token has expired; tests move it. */
+  now?: (() => Date) | undefined;
+  /** The built browser assets (dist/client). */
+  clientDir?: string | undefined;
+}
+
+/** Tokens read from the request's cookies. */
+export interface CookieTokens {
+  access: string | undefined;
+  refresh: string | undefined;
+}
+
+export interface EdgeEnv {
+  /** Set by @hono/node-server; absent when tests call app.request. */
+  Bindings: { incoming?: IncomingMessage; outgoing?: ServerResponse };
+  Variables: {
+    requestId: string;
+    /** Headers every answer carries; applied to Hono responses and to the Node response before the Astro hand-off. */
+    outHeaders: Headers;
+    tokens: CookieTokens;
+  };
+}

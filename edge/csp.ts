@@ -1,0 +1,20 @@
+/**
+ * The Content-Security-Policy directives of every answer. Astro renders pages with these directives and adds
+ * script-src/style-src with the hashes of its own inline scripts (astro.config.mjs security.csp); the edge sends
+ * the same policy, with plain 'self' sources, on everything else.
+ */
+export const cspDirectives = [
+  "default-src 'self'",
+  "base-uri 'self'",
+  "object-src 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "frame-src 'self'",
+  "manifest-src 'self'",
+] as const;
+
+export const edgeCsp = [...cspDirectives, "script-src 'self'", "style-src 'self'"].join('; ');

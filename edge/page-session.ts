@@ -1,0 +1,48 @@
+/**
+ * The session of a page request: the access cookie verified with the public key; when it has expired and a
+ * refresh cookie is present, a refresh in-process, new cookies, and the page goes on signed in. A refresh that
+ * fails clears the cookies and the page goes on for a visitor.
+ */
+import type { Context } from 'hono';
+import { verifyAccessToken, type AccessClaims } from '../api/auth/tokens.ts';
+import type { Config } from '../api/config.ts';
+import type { SigningKeys } from '../api/auth/tokens.ts';
+import type { EdgeEnv } from './context.ts';
+import { clearedCookies, sessionCookies } from './cookies.ts';
+import { issuedTokens, type Refresher } from './refresh.ts';
+import type { CallerContext } from './api-transport.ts';
+
+export interface SessionDeps {
+  config: Config;
+  keys: SigningKeys;
+  refresher: Refresher;
+  now: () => Date;
+}
+
+export async function resolvePageSession(c: Context<EdgeEnv>, deps: SessionDeps, caller: CallerContext): Promise<AccessClaims | null> {
+  const { access, refresh } = c.var.tokens;
+  if (access) {
+    const verified = await verifyAccessToken(deps.keys, access, deps.now());
+    if (verified.ok) return verified.claims;
+  }
+  if (!refresh) {
+    if (access) endCookieSession(c);
+    return null;
+  }
+  const answer = await deps.refresher.refresh({ access, refresh }, caller);
+  const issued = answer.status === 200 ? issuedTokens(answer.body) : null;
+  const verified = issued ? await verifyAccessToken(deps.keys, issued.token, deps.now()) : null;
+  if (!issued || !verified?.ok) {
+    endCookieSession(c);
+    return null;
+  }
+  for (const cookie of sessionCookies(deps.config, issued.token, issued.refreshToken)) c.var.outHeaders.append('set-cookie', cookie);
+  c.set('tokens', { access: issued.token, refresh: issued.refreshToken });
+  return verified.claims;
+}
+
+/** Clears both cookies on the answer and forgets the tokens for the rest of the request. */
+export function endCookieSession(c: Context<EdgeEnv>): void {
+  for (const cookie of clearedCookies()) c.var.outHeaders.append('set-cookie', cookie);
+  c.set('tokens', { access: undefined, refresh: undefined });
+}

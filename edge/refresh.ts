@@ -1,0 +1,52 @@
+/**
+ * Refreshing a session through POST /api/User/RefreshToken. Requests that present the same refresh token at
+ * the same moment (two tabs, a page and an island) share one call and its answer for a few seconds, so the
+ * API's reuse detection does not end a session the user is legitimately using.
+ */
+import { createHash } from 'node:crypto';
+import type { ApiTransport } from './context.ts';
+import { callApi, type CallerContext } from './api-transport.ts';
+
+export interface RefreshAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export interface Refresher {
+  refresh(tokens: { access?: string | undefined; refresh: string }, caller: CallerContext): Promise<RefreshAnswer>;
+}
+
+const GRACE_MS = 10_000;
+
+export function createRefresher(api: ApiTransport, now: () => number = Date.now): Refresher {
+  const recent = new Map<string, { at: number; answer: Promise<RefreshAnswer> }>();
+  const forget = () => {
+    for (const [key, entry] of recent) if (now() - entry.at > GRACE_MS) recent.delete(key);
+  };
+  return {
+    refresh(tokens, caller) {
+      forget();
+      const key = createHash('sha256').update(tokens.refresh).digest('base64url');
+      const known = recent.get(key);
+      if (known) return known.answer;
+      const answer = call(api, tokens, caller);
+      recent.set(key, { at: now(), answer });
+      return answer;
+    },
+  };
+}
+
+async function call(api: ApiTransport, tokens: { access?: string | undefined; refresh: string }, caller: CallerContext): Promise<RefreshAnswer> {
+  const response = await callApi(api, { ...caller, accessToken: undefined }, '/api/User/RefreshToken', {
+    method: 'POST',
+    body: JSON.stringify({ jwtToken: tokens.access ?? '', refreshToken: tokens.refresh }),
+  });
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  return { status: response.status, body };
+}
+
+/** The new token pair of a successful answer. */
+export function issuedTokens(body: Record<string, unknown>): { token: string; refreshToken: string } | null {
+  const { token, refreshToken } = body;
+  return typeof token === 'string' && typeof refreshToken === 'string' && token && refreshToken ? { token, refreshToken } : null;
+}

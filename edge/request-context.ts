@@ -1,0 +1,53 @@
+/** The outermost middleware: request id, the headers every answer carries, the access log, and the last-resort error page. */
+import { randomUUID } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import type { Logger } from '../api/log.ts';
+import { messages } from '../src/domain/messages.ts';
+import type { EdgeEnv } from './context.ts';
+
+const TRUSTED_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+export function requestContext(log: Logger): MiddlewareHandler<EdgeEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    const incomingId = c.req.header('x-request-id');
+    const requestId = incomingId && TRUSTED_ID.test(incomingId) ? incomingId : randomUUID();
+    c.set('requestId', requestId);
+    c.set('outHeaders', new Headers({ 'x-request-id': requestId }));
+    try {
+      await next();
+    } catch (error) {
+      log.error('edge.unhandled', { requestId, path: c.req.path, error: error instanceof Error ? error.stack : String(error) });
+      if (!c.env?.outgoing?.headersSent) c.res = failure(c);
+    }
+    if (c.res !== RESPONSE_ALREADY_SENT) applyHeaders(c.res.headers, c.var.outHeaders);
+    const status = c.res === RESPONSE_ALREADY_SENT ? (c.env?.outgoing?.statusCode ?? 0) : c.res.status;
+    log.info('http', {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status,
+      ms: Math.round(performance.now() - started),
+    });
+  };
+}
+
+/** Adds the pending headers to a response; headers the response set itself win, cookies add up. */
+export function applyHeaders(target: Headers, pending: Headers): void {
+  for (const [name, value] of pending) {
+    if (name === 'set-cookie') continue;
+    if (!target.has(name)) target.set(name, value);
+  }
+  for (const cookie of pending.getSetCookie()) target.append('set-cookie', cookie);
+}
+
+function failure(c: Context<EdgeEnv>): Response {
+  if (c.req.path.startsWith('/api/')) {
+    return Response.json({ message: 'Something went wrong. Please try again.' }, { status: 500 });
+  }
+  return new Response(`${messages.shell.crashTitle} Please try again.`, {
+    status: 500,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  });
+}

@@ -1,0 +1,41 @@
+/** The server entry (npm start runs it after building): one Node process serving the product. */
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadConfig } from '../api/config.ts';
+import { serveMode, startServer } from './boot.ts';
+import type { AstroHandler } from './context.ts';
+
+const entry = fileURLToPath(new URL('../dist/server/entry.mjs', import.meta.url));
+
+async function loadAstro(): Promise<AstroHandler | undefined> {
+  if (!existsSync(entry)) {
+    console.warn('The pages are not built yet (dist/server/entry.mjs is missing); run "npm run build" or "npm start".');
+    return undefined;
+  }
+  const module = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
+  return module.handler;
+}
+
+const config = loadConfig();
+const mode = serveMode(process.env, config);
+const running = await startServer({ config, mode, astro: mode === 'api' ? undefined : await loadAstro() });
+
+const lines = [`${config.productName} ${mode === 'api' ? 'API host' : 'marketplace'} is running at ${running.url}`];
+if (mode === 'all' && !config.smtpUrl) {
+  lines.push(`E-mail is not sent (SMTP_URL is not set); read it in the dev mailbox at ${running.url}/dev/mailbox`);
+}
+if (mode === 'all' && !config.databaseUrl) lines.push(`Data is kept in ${config.dataDir} (embedded PostgreSQL).`);
+console.log(lines.join('\n'));
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received, finishing open requests…`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await running.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,12 @@
+/** Applies the committed migrations to the configured database (DATABASE_URL, else PGlite in DATA_DIR) and exits. */
+import { loadConfig } from '../api/config.ts';
+import { openDatabase } from '../api/db/client.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await database.migrate();
+  console.log(`Migrations applied (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}).`);
+} finally {
+  await database.close();
+}
