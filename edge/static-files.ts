@@ -7,10 +7,14 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const SHORT = 'public, max-age=600';
 
 export function staticFiles(clientDir: string): MiddlewareHandler<EdgeEnv> {
-  return serveStatic<EdgeEnv>({
-    root: clientDir,
-    onFound: (_path, c) => {
-      c.header('cache-control', c.req.path.startsWith('/_astro/') ? IMMUTABLE : SHORT);
-    },
-  });
+  const serve = serveStatic<EdgeEnv>({ root: clientDir });
+  return async (c, next) => {
+    let missing = false;
+    const found = await serve(c, async () => {
+      missing = true;
+    });
+    if (missing || !found) return next();
+    found.headers.set('cache-control', c.req.path.startsWith('/_astro/') ? IMMUTABLE : SHORT);
+    return found;
+  };
 }
