@@ -119,6 +119,8 @@ export const agencyMembers = pgTable(
     agencyId: integer('agency_id').notNull().references(() => instructors.id),
     userId: integer('user_id').notNull().references(() => users.id),
     isOwner: boolean('is_owner').notNull().default(false),
+    /** The member's own talent profile in the agency, labelled (You) in the member switcher. */
+    instrId: integer('instr_id').references(() => instructors.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('agency_members_user_key').on(t.userId), index('agency_members_agency_idx').on(t.agencyId)],
