@@ -1,4 +1,5 @@
 /** Access tokens: short-lived EdDSA JWTs. The edge and the API verify them with the same public key. */
+import { hkdfSync } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type JWK, type CryptoKey } from 'jose';
@@ -18,6 +19,8 @@ export interface AccessClaims {
 export interface SigningKeys {
   privateKey: CryptoKey;
   publicKey: CryptoKey;
+  /** A secret derived one-way (HKDF) from the private key: every instance sharing the key shares it. */
+  derivedSecret: string;
 }
 
 const ALG = 'EdDSA';
@@ -36,10 +39,12 @@ export async function loadSigningKeys(options: { privateJwk?: string | undefined
       writeFileSync(file, JSON.stringify(jwk), { mode: 0o600 });
     }
   }
-  const { d: _d, ...publicJwk } = jwk;
+  const { d, ...publicJwk } = jwk;
+  if (!d) throw new Error('The JWT signing key must be a private Ed25519 JWK (with "d").');
   return {
     privateKey: (await importJWK(jwk, ALG)) as CryptoKey,
     publicKey: (await importJWK(publicJwk, ALG)) as CryptoKey,
+    derivedSecret: Buffer.from(hkdfSync('sha256', d, 'marketplace', 'server-secret', 32)).toString('base64url'),
   };
 }
 

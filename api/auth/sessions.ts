@@ -1,0 +1,128 @@
+/**
+ * Sessions: one family per sign-in, short-lived access JWTs, opaque refresh tokens rotated on every use.
+ * A refresh token presented twice revokes its whole family (RFC 9700 §4.14.2); authenticate() then
+ * refuses the family's access tokens too.
+ */
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import type { Deps } from '../deps.ts';
+import { refreshTokens, sessionFamilies } from '../db/schema/index.ts';
+import { unauthorized } from '../http/errors.ts';
+import { authTexts } from '../../src/domain/auth.ts';
+import { accessClaims, loadAccount, type Account } from './account.ts';
+import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
+import { signAccessToken } from './tokens.ts';
+
+export interface IssuedTokens {
+  familyId: string;
+  token: string;
+  refreshToken: string;
+}
+
+const ended = () => unauthorized(authTexts.sessionEnded);
+
+async function issueRefreshToken(deps: Deps, familyId: string): Promise<string> {
+  const refreshToken = newOpaqueToken();
+  await deps.db.insert(refreshTokens).values({ familyId, tokenHash: hashOpaqueToken(refreshToken), createdAt: deps.now() });
+  return refreshToken;
+}
+
+const accessToken = (deps: Deps, account: Account, familyId: string) =>
+  signAccessToken(deps.keys, accessClaims(account, familyId), deps.config.accessTokenSeconds, deps.now());
+
+/** Starts a session family: 12 hours, or 30 days when remembered (config). */
+export async function startSession(deps: Deps, account: Account, rememberMe: boolean): Promise<IssuedTokens> {
+  const now = deps.now();
+  const lifetime = rememberMe ? deps.config.rememberedRefreshTokenSeconds : deps.config.refreshTokenSeconds;
+  const [family] = await deps.db
+    .insert(sessionFamilies)
+    .values({ userId: account.user.id, rememberMe, createdAt: now, expiresAt: new Date(now.getTime() + lifetime * 1000) })
+    .returning({ id: sessionFamilies.id });
+  if (!family) throw new Error('The session family was not created.');
+  return {
+    familyId: family.id,
+    token: await accessToken(deps, account, family.id),
+    refreshToken: await issueRefreshToken(deps, family.id),
+  };
+}
+
+function sessionIdOf(jwt: string): string | null {
+  try {
+    const sid = decodeJwt(jwt).sid;
+    return typeof sid === 'string' ? sid : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Exchanges a refresh token for a new pair. The access token, when sent, must belong to the same session. */
+export async function rotateSession(deps: Deps, refreshToken: string, jwtToken: string): Promise<IssuedTokens & { account: Account }> {
+  const now = deps.now();
+  const [presented] = await deps.db
+    .select({
+      id: refreshTokens.id,
+      familyId: refreshTokens.familyId,
+      usedAt: refreshTokens.usedAt,
+      userId: sessionFamilies.userId,
+      revokedAt: sessionFamilies.revokedAt,
+      expiresAt: sessionFamilies.expiresAt,
+    })
+    .from(refreshTokens)
+    .innerJoin(sessionFamilies, eq(sessionFamilies.id, refreshTokens.familyId))
+    .where(eq(refreshTokens.tokenHash, hashOpaqueToken(refreshToken)));
+  if (!presented) throw ended();
+  if (jwtToken && sessionIdOf(jwtToken) !== presented.familyId) throw ended();
+  if (presented.revokedAt || presented.expiresAt <= now) throw ended();
+
+  const spent = presented.usedAt
+    ? []
+    : await deps.db
+        .update(refreshTokens)
+        .set({ usedAt: now })
+        .where(and(eq(refreshTokens.id, presented.id), isNull(refreshTokens.usedAt)))
+        .returning({ id: refreshTokens.id });
+  if (spent.length === 0) {
+    await revokeFamily(deps, presented.familyId, 'refresh token reused');
+    deps.log.warn('session.refresh_reuse', { userId: presented.userId, familyId: presented.familyId });
+    throw ended();
+  }
+
+  const account = await loadAccount(deps.db, presented.userId);
+  if (!account) throw ended();
+  return {
+    account,
+    familyId: presented.familyId,
+    token: await accessToken(deps, account, presented.familyId),
+    refreshToken: await issueRefreshToken(deps, presented.familyId),
+  };
+}
+
+export async function revokeFamily(deps: Deps, familyId: string, reason: string): Promise<void> {
+  await deps.db
+    .update(sessionFamilies)
+    .set({ revokedAt: deps.now(), revokedReason: reason })
+    .where(and(eq(sessionFamilies.id, familyId), isNull(sessionFamilies.revokedAt)));
+}
+
+/** The family a refresh token belongs to, whether or not the token was used. */
+export async function familyOfRefreshToken(deps: Deps, refreshToken: string): Promise<string | null> {
+  const [row] = await deps.db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashOpaqueToken(refreshToken)));
+  return row?.familyId ?? null;
+}
+
+/** Ends every session of a user, except the one given (the session that changed the password). */
+export async function revokeUserSessions(deps: Deps, userId: number, reason: string, exceptFamilyId?: string): Promise<void> {
+  await deps.db
+    .update(sessionFamilies)
+    .set({ revokedAt: deps.now(), revokedReason: reason })
+    .where(
+      and(
+        eq(sessionFamilies.userId, userId),
+        isNull(sessionFamilies.revokedAt),
+        exceptFamilyId ? ne(sessionFamilies.id, exceptFamilyId) : undefined,
+      ),
+    );
+}

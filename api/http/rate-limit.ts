@@ -1,0 +1,69 @@
+/**
+ * Rate limits shared by every instance: fixed one-minute windows counted in rate_limit_hits
+ * with one atomic upsert per hit. Keys (e-mail, IP) are stored hashed.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Deps } from '../deps.ts';
+import { rateLimitHits } from '../db/schema/index.ts';
+import { tooManyRequests } from './errors.ts';
+
+export interface RateLimit {
+  name: string;
+  /** Hits allowed in one window; the next one is refused. */
+  max: number;
+}
+
+export const WINDOW_MS = 60_000;
+/** Windows older than this are deleted when a new window opens. */
+const KEEP_MS = 10 * WINDOW_MS;
+
+export const rateLimits = {
+  loginFailuresPerEmail: { name: 'login-failure:email', max: 5 },
+  loginFailuresPerIp: { name: 'login-failure:ip', max: 50 },
+  signupPerIp: { name: 'signup:ip', max: 20 },
+  passwordResetPerIp: { name: 'password-reset:ip', max: 10 },
+  activationMailPerIp: { name: 'activation-mail:ip', max: 10 },
+  emailExistsPerIp: { name: 'email-exists:ip', max: 60 },
+} as const satisfies Record<string, RateLimit>;
+
+const bucketOf = (limit: RateLimit, key: string) =>
+  `${limit.name}:${createHash('sha256').update(key.toLowerCase()).digest('base64url').slice(0, 32)}`;
+
+function windowOf(now: Date) {
+  const start = Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS;
+  return { start: new Date(start), retryAfterSeconds: Math.max(1, Math.ceil((start + WINDOW_MS - now.getTime()) / 1000)) };
+}
+
+/** Counts one hit in the current window and returns the window's total. */
+export async function recordHit(deps: Deps, limit: RateLimit, key: string): Promise<number> {
+  const now = deps.now();
+  const { start } = windowOf(now);
+  const [row] = await deps.db
+    .insert(rateLimitHits)
+    .values({ bucket: bucketOf(limit, key), windowStart: start, hits: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimitHits.bucket, rateLimitHits.windowStart],
+      set: { hits: sql`${rateLimitHits.hits} + 1` },
+    })
+    .returning({ hits: rateLimitHits.hits });
+  const hits = row?.hits ?? 1;
+  if (hits === 1) await deps.db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(now.getTime() - KEEP_MS)));
+  return hits;
+}
+
+/** Throws 429 (with Retry-After) when the current window already holds `max` hits; records nothing. */
+export async function assertUnderLimit(deps: Deps, limit: RateLimit, key: string): Promise<void> {
+  const window = windowOf(deps.now());
+  const [row] = await deps.db
+    .select({ hits: rateLimitHits.hits })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.bucket, bucketOf(limit, key)), eq(rateLimitHits.windowStart, window.start)));
+  if ((row?.hits ?? 0) >= limit.max) throw tooManyRequests(window.retryAfterSeconds);
+}
+
+/** Counts the hit, then throws 429 (with Retry-After) if it went over the limit. */
+export async function consumeRateLimit(deps: Deps, limit: RateLimit, key: string): Promise<void> {
+  const hits = await recordHit(deps, limit, key);
+  if (hits > limit.max) throw tooManyRequests(windowOf(deps.now()).retryAfterSeconds);
+}

@@ -1,0 +1,23 @@
+/** Every e-mail is written to the outbox first (inside the caller's transaction when given one), then sent by the sender. */
+import { notify, type Db } from '../db/client.ts';
+import { mailOutbox } from '../db/schema/index.ts';
+
+export const MAIL_CHANNEL = 'mail_outbox';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Queues one message and wakes the senders (the NOTIFY is delivered when the transaction commits). */
+export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<number> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ toAddress: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('The mail outbox did not return the new message.');
+  await notify(db, MAIL_CHANNEL, String(row.id));
+  return row.id;
+}

@@ -1,0 +1,50 @@
+/** Master data: the fixed lists forms choose from (spec 1 §7). */
+import { z } from 'zod';
+import { route } from '../http/route.ts';
+import { countries } from './data/countries.ts';
+import { subdivisions } from './data/states.ts';
+import { languages } from './data/languages.ts';
+import { departments } from './data/departments.ts';
+
+const countryCodes = new Set(countries.map((c) => c.code));
+const unknownCountry = 'Choose a country from the list.';
+
+const statesQuery = z.object({
+  country: z
+    .string({ error: unknownCountry })
+    .trim()
+    .toUpperCase()
+    .refine((code) => countryCodes.has(code), unknownCountry),
+});
+
+export const masterRoutes = [
+  route({
+    method: 'get',
+    path: '/api/Master/Countries',
+    summary: 'Every ISO 3166-1 country: { code, name }[] sorted by name',
+    access: 'public',
+    handler: () => countries,
+  }),
+  route({
+    method: 'get',
+    path: '/api/Master/States',
+    summary: 'The states or provinces of a country: { code, name }[] (empty when none are on file)',
+    access: 'public',
+    query: statesQuery,
+    handler: ({ query }) => subdivisions[query.country] ?? [],
+  }),
+  route({
+    method: 'get',
+    path: '/api/Master/Languages',
+    summary: 'Every ISO 639-1 language: { code, name }[] sorted by name',
+    access: 'public',
+    handler: () => languages,
+  }),
+  route({
+    method: 'get',
+    path: '/api/Master/Departments',
+    summary: 'Departments of a client company: { id, name }[]',
+    access: 'public',
+    handler: () => departments,
+  }),
+];

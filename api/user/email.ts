@@ -1,0 +1,44 @@
+/** Changing the sign-in e-mail address (confirmed from the new mailbox) and checking whether an address is taken. */
+import { route } from '../http/route.ts';
+import { badRequest, conflict, unauthorized } from '../http/errors.ts';
+import { consumeRateLimit, rateLimits } from '../http/rate-limit.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { findUserByEmail, loadAccount } from '../auth/account.ts';
+import { linkOrigin } from '../mail/links.ts';
+import { sendEmailChangeMail } from './mails.ts';
+import { authTexts, changeEmailSchema, emailExistsQuery } from '../../src/domain/auth.ts';
+
+export const emailRoutes = [
+  route({
+    method: 'post',
+    path: '/api/User/ChangeEmail',
+    summary: 'Ask to change the e-mail address: the password must match; a link to the new address confirms it',
+    access: 'user',
+    body: changeEmailSchema,
+    handler: async ({ c, deps, body, user }) => {
+      const account = await loadAccount(deps.db, user.userId);
+      if (!account) throw unauthorized(authTexts.sessionEnded);
+      if (!(await verifyPassword(account.user.passwordHash, body.password))) {
+        throw badRequest(authTexts.currentPasswordWrong, { password: [authTexts.currentPasswordWrong] });
+      }
+      if (body.newEmail === account.user.email.toLowerCase()) {
+        throw badRequest(authTexts.sameEmail, { newEmail: [authTexts.sameEmail] });
+      }
+      if (await findUserByEmail(deps.db, body.newEmail)) throw conflict(authTexts.emailTaken, { newEmail: [authTexts.emailTaken] });
+      const origin = linkOrigin(deps.config, c.req.header('x-page-url'));
+      await deps.db.transaction((tx) => sendEmailChangeMail(deps, tx, account.user, body.newEmail, origin));
+      return { message: authTexts.emailChangeSent };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/User/EmailExists',
+    summary: 'Whether an account uses this e-mail address: { exists }',
+    access: 'public',
+    query: emailExistsQuery,
+    handler: async ({ deps, query, ip }) => {
+      await consumeRateLimit(deps, rateLimits.emailExistsPerIp, ip);
+      return { exists: (await findUserByEmail(deps.db, query.Email)) !== null };
+    },
+  }),
+];

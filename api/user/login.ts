@@ -1,0 +1,60 @@
+/** Human-verification challenge and login (spec 1 §3, §4.1, §8). */
+import { randomBytes } from 'node:crypto';
+import { route } from '../http/route.ts';
+import { badRequest, forbidden } from '../http/errors.ts';
+import { assertUnderLimit, rateLimits, recordHit } from '../http/rate-limit.ts';
+import { createCaptchaChallenge, spendCaptcha } from '../auth/captcha.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { findUserByEmail, loadAccount } from '../auth/account.ts';
+import { startSession } from '../auth/sessions.ts';
+import { redirectAfterLogin, sessionFields } from './session-view.ts';
+import { authTexts, loginSchema } from '../../src/domain/auth.ts';
+import { messages } from '../../src/domain/messages.ts';
+
+/** Compared against when the e-mail has no account, so both answers take the same time. */
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+export const loginRoutes = [
+  route({
+    method: 'get',
+    path: '/api/User/Captcha',
+    summary: 'A signed ALTCHA proof-of-work challenge for the login and sign-up forms (expires in 10 minutes)',
+    access: 'public',
+    handler: async ({ c, deps }) => {
+      c.header('Cache-Control', 'no-store');
+      return createCaptchaChallenge(deps);
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/User/login',
+    summary: 'Log in: the session tokens, the session fields of spec 1 §3 and the page to go to (redirectTo)',
+    access: 'public',
+    body: loginSchema,
+    handler: async ({ deps, body, ip }) => {
+      await assertUnderLimit(deps, rateLimits.loginFailuresPerEmail, body.email);
+      await assertUnderLimit(deps, rateLimits.loginFailuresPerIp, ip);
+      await spendCaptcha(deps, body.captcha);
+
+      const user = await findUserByEmail(deps.db, body.email);
+      const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoy()), body.password);
+      if (!user || !passwordOk) {
+        await recordHit(deps, rateLimits.loginFailuresPerEmail, body.email);
+        await recordHit(deps, rateLimits.loginFailuresPerIp, ip);
+        throw badRequest(authTexts.invalidCredentials);
+      }
+      if (!user.activatedAt) throw forbidden(messages.auth.notActivated);
+
+      const account = await loadAccount(deps.db, user.id);
+      if (!account) throw badRequest(authTexts.invalidCredentials);
+      const session = await startSession(deps, account, body.rememberMe);
+      return {
+        token: session.token,
+        refreshToken: session.refreshToken,
+        ...sessionFields(account),
+        redirectTo: redirectAfterLogin(account, { rememberMe: body.rememberMe, nextPage: body.nextPage }),
+      };
+    },
+  }),
+];

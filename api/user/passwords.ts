@@ -1,0 +1,81 @@
+/** Changing a password (signed in), and the forgotten-password link and reset. */
+import { eq, sql } from 'drizzle-orm';
+import { route } from '../http/route.ts';
+import { badRequest, unauthorized } from '../http/errors.ts';
+import { assertUnderLimit, consumeRateLimit, rateLimits, recordHit } from '../http/rate-limit.ts';
+import { users } from '../db/schema/index.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { findUserByEmail, loadAccount } from '../auth/account.ts';
+import { consumeEmailToken } from '../auth/email-tokens.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
+import { linkOrigin } from '../mail/links.ts';
+import { sendPasswordResetMail } from './mails.ts';
+import { authTexts, changePasswordSchema, emailOnlySchema, resetPasswordSchema } from '../../src/domain/auth.ts';
+import { messages } from '../../src/domain/messages.ts';
+
+export const passwordRoutes = [
+  route({
+    method: 'post',
+    path: '/api/User/ChangePassword',
+    summary: 'Change the password (the current one must match); clears a forced change and ends the other sessions',
+    access: 'user',
+    body: changePasswordSchema,
+    handler: async ({ deps, body, user }) => {
+      const account = await loadAccount(deps.db, user.userId);
+      if (!account) throw unauthorized(authTexts.sessionEnded);
+      const email = account.user.email;
+      await assertUnderLimit(deps, rateLimits.loginFailuresPerEmail, email);
+      if (!(await verifyPassword(account.user.passwordHash, body.oldPassword))) {
+        await recordHit(deps, rateLimits.loginFailuresPerEmail, email);
+        throw badRequest(authTexts.currentPasswordWrong, { oldPassword: [authTexts.currentPasswordWrong] });
+      }
+      await deps.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(body.newPassword), forceChangePassword: 0, updatedAt: deps.now() })
+        .where(eq(users.id, user.userId));
+      await revokeUserSessions(deps, user.userId, 'password changed', user.sid);
+      return { message: messages.shell.passwordChanged };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/User/ForgotPassword',
+    summary: 'Mail a single-use reset link (1 hour); answers the same whether or not the address has an account',
+    access: 'public',
+    body: emailOnlySchema,
+    handler: async ({ c, deps, body, ip }) => {
+      await consumeRateLimit(deps, rateLimits.passwordResetPerIp, ip);
+      const user = await findUserByEmail(deps.db, body.email);
+      if (user) {
+        const origin = linkOrigin(deps.config, c.req.header('x-page-url'));
+        await deps.db.transaction((tx) => sendPasswordResetMail(deps, tx, user, origin));
+      }
+      return { message: authTexts.resetLinkSent };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/User/ResetPassword',
+    summary: 'Set a new password with the reset link token; ends every session of the account',
+    access: 'public',
+    body: resetPasswordSchema,
+    handler: async ({ deps, body, ip }) => {
+      await consumeRateLimit(deps, rateLimits.passwordResetPerIp, ip);
+      const now = deps.now();
+      const link = await consumeEmailToken(deps.db, now, body.token, ['reset']);
+      if (!link) throw badRequest(authTexts.linkInvalid, { token: [authTexts.linkInvalid] });
+      await deps.db
+        .update(users)
+        .set({
+          passwordHash: await hashPassword(body.newPassword),
+          forceChangePassword: 0,
+          // The link reached the mailbox, which proves the address as well as activation would.
+          activatedAt: sql`coalesce(${users.activatedAt}, ${now})`,
+          updatedAt: now,
+        })
+        .where(eq(users.id, link.userId));
+      await revokeUserSessions(deps, link.userId, 'password reset');
+      return { message: authTexts.passwordReset };
+    },
+  }),
+];

@@ -1,0 +1,9 @@
+/** The User controller: sign-up, login, sessions, passwords, e-mail, join requests. */
+import { signupRoutes } from './signup.ts';
+import { loginRoutes } from './login.ts';
+import { sessionRoutes } from './session.ts';
+import { passwordRoutes } from './passwords.ts';
+import { emailRoutes } from './email.ts';
+import { joiningRequestRoutes } from './joining-requests.ts';
+
+export const userRoutes = [...loginRoutes, ...signupRoutes, ...sessionRoutes, ...passwordRoutes, ...emailRoutes, ...joiningRequestRoutes];

@@ -1,0 +1,59 @@
+/** Session upkeep: refresh (rotation with reuse detection), logout, and the current session state. */
+import { eq } from 'drizzle-orm';
+import { route } from '../http/route.ts';
+import { unauthorized } from '../http/errors.ts';
+import { sessionFamilies } from '../db/schema/index.ts';
+import { loadAccount } from '../auth/account.ts';
+import { familyOfRefreshToken, revokeFamily, rotateSession } from '../auth/sessions.ts';
+import { redirectAfterLogin, refreshFields, sessionFields } from './session-view.ts';
+import { authTexts, logoutSchema, refreshSchema } from '../../src/domain/auth.ts';
+
+export const sessionRoutes = [
+  route({
+    method: 'post',
+    path: '/api/User/RefreshToken',
+    summary: 'Exchange the refresh token for a new pair; a refresh token used twice ends its whole session',
+    access: 'public',
+    body: refreshSchema,
+    handler: async ({ deps, body }) => {
+      const session = await rotateSession(deps, body.refreshToken, body.jwtToken);
+      return { token: session.token, refreshToken: session.refreshToken, ...refreshFields(session.account) };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/User/Logout',
+    summary: 'End the session of the bearer token and/or of the refresh token given; its access tokens stop working at once',
+    access: 'public',
+    body: logoutSchema,
+    handler: async ({ deps, body, user }) => {
+      if (user) await revokeFamily(deps, user.sid, 'logout');
+      const family = body.refreshToken ? await familyOfRefreshToken(deps, body.refreshToken) : null;
+      if (family) await revokeFamily(deps, family, 'logout');
+      return { message: authTexts.loggedOut };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/User/Session',
+    summary: 'The current session state: the login fields without tokens, plus firstName, nickname, email, rememberMe',
+    access: 'user',
+    handler: async ({ deps, user }) => {
+      const account = await loadAccount(deps.db, user.userId);
+      if (!account) throw unauthorized(authTexts.sessionEnded);
+      const [family] = await deps.db
+        .select({ rememberMe: sessionFamilies.rememberMe })
+        .from(sessionFamilies)
+        .where(eq(sessionFamilies.id, user.sid));
+      const rememberMe = family?.rememberMe ?? false;
+      return {
+        ...sessionFields(account),
+        firstName: account.user.firstName,
+        nickname: account.user.nickname,
+        email: account.user.email,
+        rememberMe,
+        redirectTo: redirectAfterLogin(account, { rememberMe }),
+      };
+    },
+  }),
+];

@@ -1,0 +1,111 @@
+/** Sign-up, e-mail verification (also confirms an e-mail change) and resending the activation mail. */
+import { eq, sql } from 'drizzle-orm';
+import { route } from '../http/route.ts';
+import { badRequest, conflict } from '../http/errors.ts';
+import { consumeRateLimit, rateLimits } from '../http/rate-limit.ts';
+import { contacts, instructors, users } from '../db/schema/index.ts';
+import { spendCaptcha } from '../auth/captcha.ts';
+import { hashPassword } from '../auth/password.ts';
+import { findUserByEmail } from '../auth/account.ts';
+import { consumeEmailToken } from '../auth/email-tokens.ts';
+import { linkOrigin } from '../mail/links.ts';
+import { sendVerificationMail } from './mails.ts';
+import { isUniqueViolation } from './unique-violation.ts';
+import { authTexts, emailOnlySchema, emailTokenSchema, signupSchema } from '../../src/domain/auth.ts';
+import { contactStatuses, webRoles } from '../../src/domain/constants.ts';
+
+const emailTaken = () => conflict(authTexts.emailTaken, { email: [authTexts.emailTaken] });
+const linkInvalid = () => badRequest(authTexts.linkInvalid, { token: [authTexts.linkInvalid] });
+
+export const signupRoutes = [
+  route({
+    method: 'post',
+    path: '/api/User/signup',
+    summary: 'Create a talent or client account and mail its activation link',
+    access: 'public',
+    body: signupSchema,
+    handler: async ({ c, deps, body, ip }) => {
+      await consumeRateLimit(deps, rateLimits.signupPerIp, ip);
+      await spendCaptcha(deps, body.captcha);
+      if (await findUserByEmail(deps.db, body.email)) throw emailTaken();
+      const passwordHash = await hashPassword(body.password);
+      const origin = linkOrigin(deps.config, c.req.header('x-page-url'));
+      const now = deps.now();
+      await deps.db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({ email: body.email, passwordHash, firstName: body.firstName, lastName: body.lastName, createdAt: now, updatedAt: now })
+          .onConflictDoNothing()
+          .returning({ id: users.id, email: users.email, firstName: users.firstName });
+        if (!user) throw emailTaken();
+        if (body.accountType === 'talent') {
+          await tx.insert(instructors).values({ userId: user.id, firstName: body.firstName, lastName: body.lastName });
+        } else {
+          // A contact without a company: they create or join one after signing in (spec 1 §4.1 step 5).
+          await tx.insert(contacts).values({
+            userId: user.id,
+            companyId: null,
+            email: body.email,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            webRole: webRoles.administrator,
+            status: contactStatuses.active,
+          });
+        }
+        await sendVerificationMail(deps, tx, user, origin);
+      });
+      return { message: authTexts.signedUp };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/User/VerifyEmail',
+    summary: 'Activate an account, or confirm a new e-mail address, with the single-use link token',
+    access: 'public',
+    body: emailTokenSchema,
+    handler: async ({ deps, body }) => {
+      const now = deps.now();
+      const link = await consumeEmailToken(deps.db, now, body.token, ['verify', 'change-email']);
+      if (!link) throw linkInvalid();
+      if (link.purpose === 'verify' || !link.newEmail) {
+        await deps.db
+          .update(users)
+          .set({ activatedAt: sql`coalesce(${users.activatedAt}, ${now})`, updatedAt: now })
+          .where(eq(users.id, link.userId));
+        return { message: authTexts.emailVerified };
+      }
+      const newEmail = link.newEmail;
+      const holder = await findUserByEmail(deps.db, newEmail);
+      if (holder && holder.id !== link.userId) throw emailTaken();
+      try {
+        await deps.db.transaction(async (tx) => {
+          await tx
+            .update(users)
+            .set({ email: newEmail, activatedAt: sql`coalesce(${users.activatedAt}, ${now})`, updatedAt: now })
+            .where(eq(users.id, link.userId));
+          await tx.update(contacts).set({ email: newEmail }).where(eq(contacts.userId, link.userId));
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+      return { message: authTexts.emailChanged };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/User/ResendActivationEmail',
+    summary: 'Mail a new activation link; answers the same whether or not the address has an account',
+    access: 'public',
+    body: emailOnlySchema,
+    handler: async ({ c, deps, body, ip }) => {
+      await consumeRateLimit(deps, rateLimits.activationMailPerIp, ip);
+      const user = await findUserByEmail(deps.db, body.email);
+      if (user && !user.activatedAt) {
+        const origin = linkOrigin(deps.config, c.req.header('x-page-url'));
+        await deps.db.transaction((tx) => sendVerificationMail(deps, tx, user, origin));
+      }
+      return { message: authTexts.activationSent };
+    },
+  }),
+];
