@@ -14,5 +14,7 @@ export default defineConfig({
     // Pages answer with a CSP header: the edge's directives, plus script-src/style-src hashes of Astro's inline scripts.
     csp: { directives: [...cspDirectives] },
   },
+  // No Markdown code blocks here; Shiki's inline styles would need 'unsafe-inline'.
+  markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
 });

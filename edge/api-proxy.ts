@@ -10,11 +10,9 @@ import { callerHeaders, type CallerContext, type StreamingInit } from './api-tra
 import { callerOf } from './caller.ts';
 import { sessionCookies } from './cookies.ts';
 import { endCookieSession, type SessionDeps } from './page-session.ts';
-import { endSession } from './logout.ts';
-import { issuedTokens } from './refresh.ts';
+import { endSession, LOGOUT_PATH } from './logout.ts';
+import { issuedTokens, REFRESH_PATH } from './refresh.ts';
 
-export const REFRESH_PATH = '/api/User/RefreshToken';
-export const LOGOUT_PATH = '/api/User/Logout';
 
 /** Headers that belong to one hop, or that the edge alone may set. */
 const DROPPED = [
@@ -30,7 +28,7 @@ export function apiProxy(deps: ProxyDeps): Handler<EdgeEnv> {
     const { access, refresh } = c.var.tokens;
     if (c.req.method === 'POST' && c.req.path === REFRESH_PATH) return proxyRefresh(c, deps, caller);
     if (c.req.method === 'POST' && c.req.path === LOGOUT_PATH && (access || refresh)) {
-      const answer = await endSession(c, deps, caller);
+      const answer = await endSession(c, deps.api, caller);
       return Response.json(answer.body, { status: answer.status });
     }
     const response = await deps.api.fetch(forwarded(c.req.raw, caller));

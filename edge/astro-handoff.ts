@@ -77,6 +77,6 @@ function logsOut(c: Context<EdgeEnv>): boolean {
 }
 
 async function logoutPage(c: Context<EdgeEnv>, deps: HandoffDeps): Promise<null> {
-  await endSession(c, deps, callerOf(c));
+  await endSession(c, deps.api, callerOf(c));
   return null;
 }

@@ -16,6 +16,7 @@ export interface Refresher {
   refresh(tokens: { access?: string | undefined; refresh: string }, caller: CallerContext): Promise<RefreshAnswer>;
 }
 
+export const REFRESH_PATH = '/api/User/RefreshToken';
 const GRACE_MS = 10_000;
 
 export function createRefresher(api: ApiTransport, now: () => number = Date.now): Refresher {
@@ -37,7 +38,7 @@ export function createRefresher(api: ApiTransport, now: () => number = Date.now)
 }
 
 async function call(api: ApiTransport, tokens: { access?: string | undefined; refresh: string }, caller: CallerContext): Promise<RefreshAnswer> {
-  const response = await callApi(api, { ...caller, accessToken: undefined }, '/api/User/RefreshToken', {
+  const response = await callApi(api, { ...caller, accessToken: undefined }, REFRESH_PATH, {
     method: 'POST',
     body: JSON.stringify({ jwtToken: tokens.access ?? '', refreshToken: tokens.refresh }),
   });

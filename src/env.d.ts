@@ -1,5 +1,11 @@
+/// <reference types="astro/client" />
+
+type EdgePageLocals = import('../edge/context.ts').PageLocals;
+
 declare namespace App {
-  interface Locals {
-    probe?: string;
+  /** Set by the edge (edge/astro-handoff.ts) and by src/middleware.ts. */
+  interface Locals extends EdgePageLocals {
+    /** The signed-in user as GET /api/User/Session describes them; null for a visitor or an ended session. */
+    user: import('./lib/session-state.ts').SessionState | null;
   }
 }
