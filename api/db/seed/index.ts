@@ -1,0 +1,58 @@
+/**
+ * Demo data. seedIfEmpty fills a database that has no users with a believable, fixed dataset (the same every time,
+ * dated relative to today); docs/demo-accounts.md lists its accounts. Reference data (roles, skills, industries,
+ * legal agreements) is added to every database, empty or not.
+ */
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../auth/password.ts';
+import { createLocalBlobStorage } from '../../storage/local-blob-storage.ts';
+import type { Db } from '../client.ts';
+import { users } from '../schema/index.ts';
+import { demoPassword } from './demo-accounts.ts';
+import { seedActivity } from './demo-activity.ts';
+import { demoFiles } from './demo-files.ts';
+import { seedDemoJobs } from './demo-jobs.ts';
+import { seedPeople } from './demo-people.ts';
+import { seedProfiles } from './demo-profiles.ts';
+import { seededFaker, startOfDay } from './random.ts';
+import { ensureReferenceData, loadReference } from './reference-data.ts';
+
+export { seedJobs } from './bulk-jobs.ts';
+export { ensureReferenceData } from './reference-data.ts';
+export { demoPassword } from './demo-accounts.ts';
+
+const SEED_LOCK = 727_002;
+
+export interface SeedDeps {
+  db: Db;
+  /** Where demo files go (<dataDir>/blobs); without it the demo has no files. */
+  dataDir?: string | undefined;
+  now?: (() => Date) | undefined;
+}
+
+/** Seeds the demo when the database has no users; true when it did. Safe when several instances start at once. */
+export async function seedIfEmpty(deps: SeedDeps): Promise<boolean> {
+  const { db } = deps;
+  await ensureReferenceData(db);
+  if (await hasUsers(db)) return false;
+  const passwordHash = await hashPassword(demoPassword);
+  const storage = deps.dataDir ? createLocalBlobStorage(deps.dataDir) : null;
+  const today = startOfDay(deps.now?.() ?? new Date());
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await hasUsers(tx)) return false;
+    const faker = seededFaker();
+    const files = demoFiles(tx, storage);
+    const ref = await loadReference(tx);
+    const cast = await seedPeople(tx, faker, files, passwordHash, today);
+    const portfolios = await seedProfiles(tx, faker, files, ref, cast, today);
+    const jobs = await seedDemoJobs(tx, faker, files, ref, cast, today);
+    await seedActivity(tx, faker, files, ref, cast, jobs, portfolios, today);
+    return true;
+  });
+}
+
+async function hasUsers(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,40 @@
+/**
+ * npm run seed [-- --jobs N]: migrates the configured database (DATABASE_URL, else PGlite in DATA_DIR), seeds the
+ * demo when it has no users, then adds N open jobs with roles and skills for benchmarks and search.
+ */
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../api/config.ts';
+import { openDatabase } from '../api/db/client.ts';
+import { seedIfEmpty, seedJobs } from '../api/db/seed/index.ts';
+
+const { values } = parseArgs({ options: { jobs: { type: 'string', default: '0' } } });
+const jobs = Number(values.jobs);
+if (!Number.isInteger(jobs) || jobs < 0) {
+  console.error(`--jobs takes a whole number of jobs, not "${values.jobs}".`);
+  process.exit(2);
+}
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await database.migrate();
+  const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  const seeded = await seedIfEmpty({ db: database.db, dataDir: config.dataDir });
+  console.log(seeded ? `Demo data seeded (${where}); accounts are listed in docs/demo-accounts.md.` : `Demo data already present (${where}).`);
+  if (jobs > 0) {
+    const started = performance.now();
+    let reported = 0;
+    await seedJobs(database.db, jobs, {
+      onProgress: (added) => {
+        if (added - reported >= 10_000 || added === jobs) {
+          reported = added;
+          console.log(`  ${added} / ${jobs} jobs`);
+        }
+      },
+    });
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`Added ${jobs} open jobs in ${seconds.toFixed(1)} s (${Math.round(jobs / seconds)} jobs/s).`);
+  }
+} finally {
+  await database.close();
+}
