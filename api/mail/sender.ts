@@ -77,7 +77,8 @@ export async function deliverDue(deps: Deps, deliver: Deliver): Promise<number> 
   return claimed.length;
 }
 
-function smtpDeliver(deps: Deps, smtpUrl: string) {
+/** Delivers through an SMTP relay (nodemailer). */
+export function smtpDeliver(deps: Deps, smtpUrl: string) {
   const transport = nodemailer.createTransport(smtpUrl);
   const deliver: Deliver = async (mail) => {
     await transport.sendMail({ from: deps.config.mailFrom, to: mail.toAddress, subject: mail.subject, text: mail.text, html: mail.html });

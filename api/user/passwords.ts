@@ -10,6 +10,7 @@ import { consumeEmailToken } from '../auth/email-tokens.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { linkOrigin } from '../mail/links.ts';
 import { sendPasswordResetMail } from './mails.ts';
+import { notifyPasswordChanged } from '../notification/account-events.ts';
 import { authTexts, changePasswordSchema, emailOnlySchema, resetPasswordSchema } from '../../src/domain/auth.ts';
 import { messages } from '../../src/domain/messages.ts';
 
@@ -34,6 +35,7 @@ export const passwordRoutes = [
         .set({ passwordHash: await hashPassword(body.newPassword), forceChangePassword: 0, updatedAt: deps.now() })
         .where(eq(users.id, user.userId));
       await revokeUserSessions(deps, user.userId, 'password changed', user.sid);
+      await notifyPasswordChanged(deps, user.userId);
       return { message: messages.shell.passwordChanged };
     },
   }),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '../testing.ts';
 import { contacts, instructors, users, emailTokens } from '../db/schema/index.ts';
-import { activeAccount, call, latestMail, linkToken, login, password, signUp, solvedCaptcha, uniqueEmail } from './test-client.ts';
+import { activeAccount, call, enterFreshWindow, latestMail, linkToken, login, password, signUp, solvedCaptcha, uniqueEmail } from './test-client.ts';
 import { authTexts } from '../../src/domain/auth.ts';
 import { messages } from '../../src/domain/messages.ts';
 
@@ -137,6 +137,7 @@ describe('sign-up and activation', () => {
 
   it('limits sign-ups per client address to 20 a minute', async () => {
     const ip = '192.0.2.10';
+    enterFreshWindow(t.clock);
     const attempt = async () =>
       call(t.app, 'POST', '/api/User/signup', { accountType: 'talent', firstName: 'A', lastName: 'B', email: uniqueEmail('rl'), password, acceptTerms: true, captcha: await solvedCaptcha(t.app) }, { ip });
     for (let i = 0; i < 20; i++) expect((await attempt()).status).toBe(200);

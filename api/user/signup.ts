@@ -10,6 +10,7 @@ import { findUserByEmail } from '../auth/account.ts';
 import { consumeEmailToken } from '../auth/email-tokens.ts';
 import { linkOrigin } from '../mail/links.ts';
 import { sendVerificationMail } from './mails.ts';
+import { notifyEmailChanged } from '../notification/account-events.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 import { authTexts, emailOnlySchema, emailTokenSchema, signupSchema } from '../../src/domain/auth.ts';
 import { contactStatuses, webRoles } from '../../src/domain/constants.ts';
@@ -79,6 +80,7 @@ export const signupRoutes = [
       if (holder && holder.id !== link.userId) throw emailTaken();
       try {
         await deps.db.transaction(async (tx) => {
+          await notifyEmailChanged(deps, { userId: link.userId, newEmail }, tx);
           await tx
             .update(users)
             .set({ email: newEmail, activatedAt: sql`coalesce(${users.activatedAt}, ${now})`, updatedAt: now })

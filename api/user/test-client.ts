@@ -5,6 +5,8 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { desc, eq } from 'drizzle-orm';
 import type { ApiApp } from '../app.ts';
 import type { Deps } from '../deps.ts';
+import type { TestClock } from '../testing.ts';
+import { WINDOW_MS } from '../http/rate-limit.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 
 export interface CallOptions {
@@ -91,4 +93,10 @@ export async function activeAccount(app: ApiApp, deps: Deps, input: { email?: st
   const session = await login(app, email);
   if (session.status !== 200) throw new Error(`Login failed: ${JSON.stringify(session.body)}`);
   return { email, session: session.body as Record<string, unknown> & { token: string; refreshToken: string } };
+}
+
+/** Moves the test clock to one second into the next rate-limit window, so a burst of calls stays inside one window. */
+export function enterFreshWindow(clock: TestClock): void {
+  const now = clock.now().getTime();
+  clock.advance(Math.ceil(now / WINDOW_MS) * WINDOW_MS - now + 1000);
 }

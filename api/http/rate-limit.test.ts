@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimitHits } from '../db/schema/index.ts';
+import { createTestDeps } from '../testing.ts';
+import { HttpError } from './errors.ts';
+import { assertUnderLimit, consumeRateLimit, recordHit, WINDOW_MS } from './rate-limit.ts';
+import { enterFreshWindow } from '../user/test-client.ts';
+
+const limit = { name: 'test', max: 3 };
+
+describe('rate limits', () => {
+  let ctx: Awaited<ReturnType<typeof createTestDeps>>;
+  beforeAll(async () => {
+    ctx = await createTestDeps();
+    enterFreshWindow(ctx.clock);
+  });
+  afterAll(() => ctx.close());
+
+  const refusal = (p: Promise<unknown>) =>
+    p.then(
+      () => null,
+      (e: unknown) => (e instanceof HttpError ? { status: e.status, retryAfter: Number(e.headers['Retry-After']) } : e),
+    );
+
+  it('allows max hits per key in a one-minute window, then refuses with 429 and Retry-After until the next window', async () => {
+    for (let i = 0; i < 3; i++) expect(await refusal(consumeRateLimit(ctx.deps, limit, 'a@example.com'))).toBeNull();
+    const refused = await refusal(consumeRateLimit(ctx.deps, limit, 'A@EXAMPLE.COM'));
+    expect(refused).toMatchObject({ status: 429 });
+    const retryAfter = (refused as { retryAfter: number }).retryAfter;
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThan(60);
+    expect(await refusal(consumeRateLimit(ctx.deps, limit, 'b@example.com'))).toBeNull();
+    ctx.clock.advance(WINDOW_MS);
+    expect(await refusal(consumeRateLimit(ctx.deps, limit, 'a@example.com'))).toBeNull();
+  });
+
+  it('checks without counting', async () => {
+    enterFreshWindow(ctx.clock);
+    for (let i = 0; i < 5; i++) await assertUnderLimit(ctx.deps, limit, 'peek');
+    await recordHit(ctx.deps, limit, 'peek');
+    await recordHit(ctx.deps, limit, 'peek');
+    await assertUnderLimit(ctx.deps, limit, 'peek');
+    await recordHit(ctx.deps, limit, 'peek');
+    expect(await refusal(assertUnderLimit(ctx.deps, limit, 'peek'))).toMatchObject({ status: 429 });
+  });
+
+  it('counts every concurrent hit exactly once (one atomic upsert per hit)', async () => {
+    enterFreshWindow(ctx.clock);
+    const hits = await Promise.all(Array.from({ length: 20 }, () => recordHit(ctx.deps, limit, 'burst')));
+    expect([...hits].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+
+  it('stores keys hashed and prunes old windows when a new one opens', async () => {
+    ctx.clock.advance(11 * WINDOW_MS);
+    await recordHit(ctx.deps, limit, 'fresh@example.com');
+    const rows = await ctx.deps.db.select().from(rateLimitHits);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.bucket).toMatch(/^test:[\w-]{32}$/);
+    expect(rows[0]?.bucket).not.toContain('fresh');
+  });
+});
