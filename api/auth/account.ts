@@ -9,7 +9,7 @@ export type UserRow = typeof users.$inferSelect;
 export interface Account {
   user: UserRow;
   contact: { id: number; companyId: number | null; webRole: number; status: 'A' | 'I' | 'P' } | null;
-  /** instructors.id of the user's own talent profile. */
+  /** instructors.id of the user's own talent profile (for an agency member, their profile in the agency). */
   instructorId: number | null;
   /** agency_members.agencyId: the agency (an instructors row) the user acts for. */
   agencyId: number | null;
@@ -30,7 +30,10 @@ export async function loadAccount(db: Db, userId: number): Promise<Account | nul
     .from(contacts)
     .where(eq(contacts.userId, userId));
   const [instructor] = await db.select({ id: instructors.id }).from(instructors).where(eq(instructors.userId, userId));
-  const [membership] = await db.select({ agencyId: agencyMembers.agencyId }).from(agencyMembers).where(eq(agencyMembers.userId, userId));
+  const [membership] = await db
+    .select({ agencyId: agencyMembers.agencyId, instrId: agencyMembers.instrId })
+    .from(agencyMembers)
+    .where(eq(agencyMembers.userId, userId));
   let joinRequestPending = false;
   if (contact && contact.companyId === null) {
     const [pending] = await db
@@ -43,7 +46,7 @@ export async function loadAccount(db: Db, userId: number): Promise<Account | nul
   return {
     user,
     contact: contact ?? null,
-    instructorId: instructor?.id ?? null,
+    instructorId: membership?.instrId ?? instructor?.id ?? null,
     agencyId: membership?.agencyId ?? null,
     joinRequestPending,
   };

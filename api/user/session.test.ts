@@ -65,13 +65,16 @@ describe('sessions: login, refresh rotation, reuse detection, logout', () => {
     expect((await login(t.app, email, { nextPage: 'https://evil.example/' })).body.redirectTo).toBe('/clientCompany');
   });
 
-  it("answers instrId 'all' and agencyInstrId for an agency member", async () => {
+  it("answers instrId 'all' and agencyInstrId for an agency member; the claims carry their own profile in the agency", async () => {
     const { email } = await activeAccount(t.app, t.deps, { accountType: 'talent' });
     const [user] = await t.deps.db.select().from(users).where(eq(users.email, email));
     const [agency] = await t.deps.db.insert(instructors).values({ isAgency: true, firstName: 'Acme', lastName: 'Agency' }).returning();
-    await t.deps.db.insert(agencyMembers).values({ agencyId: agency?.id ?? 0, userId: user?.id ?? 0 });
+    const [profile] = await t.deps.db.insert(instructors).values({ agencyId: agency?.id ?? 0, firstName: 'Ada', lastName: 'Lovelace' }).returning();
+    await t.deps.db.insert(agencyMembers).values({ agencyId: agency?.id ?? 0, userId: user?.id ?? 0, instrId: profile?.id ?? null });
     const s = await login(t.app, email);
     expect(s.body).toMatchObject({ instrId: 'all', agencyInstrId: agency?.id, redirectTo: '/user/dashboard' });
+    const claims = await verifyAccessToken(t.deps.keys, String(s.body.token), t.deps.now());
+    expect(claims.ok && claims.claims).toMatchObject({ instrId: profile?.id, agencyInstrId: agency?.id });
   });
 
   it('rotates on refresh; a reused refresh token revokes the whole family, its access tokens included; logout ends a session', async () => {
