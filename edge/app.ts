@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import type { EdgeEnv, EdgeOptions } from './context.ts';
-import { requestContext } from './request-context.ts';
+import { requestContext, unhandledError } from './request-context.ts';
 import { addSecurityHeaders } from './security-headers.ts';
 import { healthCheck } from './health.ts';
 import { readTokens } from './cookies.ts';
@@ -24,6 +24,7 @@ export function createEdge(options: EdgeOptions) {
   const session = { config, keys, refresher, now, api };
   const app = new Hono<EdgeEnv>();
 
+  app.onError(unhandledError(log));
   app.use(requestContext(log));
   app.use(addSecurityHeaders());
   app.on(['GET', 'HEAD'], '/healthz', healthCheck(options.checkHealth));

@@ -15,6 +15,7 @@ import { createApp } from '../api/app.ts';
 import type { Deps } from '../api/deps.ts';
 import { seedIfEmpty } from '../api/db/seed/index.ts';
 import { startMailSender } from '../api/mail/sender.ts';
+import { createLocalBlobStorage } from '../api/storage/local-blob-storage.ts';
 import { createEdge } from './app.ts';
 import { httpApi, inProcessApi } from './api-transport.ts';
 import type { ApiTransport, AstroHandler } from './context.ts';
@@ -60,7 +61,8 @@ export async function startServer(options: BootOptions): Promise<Running> {
     stops.push(() => database.close());
     await database.migrate();
     await seedIfEmpty({ db: database.db, dataDir: config.dataDir });
-    const deps: Deps = { config, database, db: database.db, keys, log, now: () => new Date() };
+    const storage = createLocalBlobStorage(config.dataDir);
+    const deps: Deps = { config, database, db: database.db, keys, log, storage, now: () => new Date() };
     const mail = startMailSender(deps);
     stops.unshift(() => mail.stop());
     api = inProcessApi(createApp(deps));

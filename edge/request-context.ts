@@ -1,4 +1,4 @@
-/** The outermost middleware: request id, the headers every answer carries, the access log, and the last-resort error page. */
+/** The outermost middleware: request id, the headers every answer carries, the access log; and the last-resort error answer. */
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
@@ -15,12 +15,7 @@ export function requestContext(log: Logger): MiddlewareHandler<EdgeEnv> {
     const requestId = incomingId && TRUSTED_ID.test(incomingId) ? incomingId : randomUUID();
     c.set('requestId', requestId);
     c.set('outHeaders', new Headers({ 'x-request-id': requestId }));
-    try {
-      await next();
-    } catch (error) {
-      log.error('edge.unhandled', { requestId, path: c.req.path, error: error instanceof Error ? error.stack : String(error) });
-      if (!c.env?.outgoing?.headersSent) c.res = failure(c);
-    }
+    await next();
     if (c.res !== RESPONSE_ALREADY_SENT) applyHeaders(c.res.headers, c.var.outHeaders);
     const status = c.res === RESPONSE_ALREADY_SENT ? (c.env?.outgoing?.statusCode ?? 0) : c.res.status;
     log.info('http', {
@@ -40,6 +35,14 @@ export function applyHeaders(target: Headers, pending: Headers): void {
     if (!target.has(name)) target.set(name, value);
   }
   for (const cookie of pending.getSetCookie()) target.append('set-cookie', cookie);
+}
+
+/** The answer to an error nobody handled: logged with its request id, shown as a plain message. */
+export function unhandledError(log: Logger) {
+  return (error: Error, c: Context<EdgeEnv>): Response => {
+    log.error('edge.unhandled', { requestId: c.var.requestId, path: c.req.path, error: error.stack ?? String(error) });
+    return failure(c);
+  };
 }
 
 function failure(c: Context<EdgeEnv>): Response {
