@@ -33,6 +33,8 @@ export interface BootOptions {
   mode: ServeMode;
   /** The Astro build's handler; without it the edge serves only the API, static files and its own pages. */
   astro?: AstroHandler | undefined;
+  /** An open, migrated database to use instead of opening the configured one; the caller closes it. */
+  database?: Database | undefined;
   /** Port 0 picks a free one (tests). */
   port?: number | undefined;
   hostname?: string | undefined;
@@ -57,8 +59,8 @@ export async function startServer(options: BootOptions): Promise<Running> {
     api = httpApi(apiUrl);
     checkHealth = async () => (await fetch(new URL('/healthz', apiUrl))).ok;
   } else {
-    const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-    stops.push(() => database.close());
+    const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+    if (!options.database) stops.push(() => database.close());
     await database.migrate();
     await seedIfEmpty({ db: database.db, dataDir: config.dataDir });
     const storage = createLocalBlobStorage(config.dataDir);

@@ -1,0 +1,75 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, type Config } from '../api/config.ts';
+import { openTestDatabase } from '../api/testing.ts';
+import type { Database } from '../api/db/client.ts';
+import { demoPassword } from '../api/db/seed/index.ts';
+import { startServer, serveMode, type Running } from './boot.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from './cookies.ts';
+import { cookieHeader, setCookies } from './test-cookies.ts';
+
+async function solvedCaptcha(origin: string): Promise<string> {
+  const challenge = (await (await fetch(`${origin}/api/User/Captcha`)).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+describe('starting the server', () => {
+  let database: Database;
+  let config: Config;
+  const started: Running[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'boot-'));
+    config = { ...loadConfig({ DATA_DIR: dataDir }), captchaMaxNumber: 1000, logLevel: 'silent' };
+  });
+  afterAll(async () => {
+    for (const running of started.reverse()) await running.close();
+    await database.close();
+  });
+
+  it('picks the shape from the environment', () => {
+    expect(serveMode({ SERVE: 'api' }, config)).toBe('api');
+    expect(serveMode({}, { ...config, apiUrl: 'http://api:4000' })).toBe('edge');
+    expect(serveMode({}, config)).toBe('all');
+  });
+
+  it('runs database, API and edge in one process, with the demo data seeded', async () => {
+    const all = await startServer({ config, mode: 'all', database, port: 0, hostname: '127.0.0.1' });
+    started.push(all);
+    const health = await fetch(`${all.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const countries = await fetch(`${all.url}/api/Master/Countries`);
+    expect(countries.status).toBe(200);
+    expect(((await countries.json()) as unknown[]).length).toBeGreaterThan(100);
+  });
+
+  it('splits into an API host and an edge that reaches it over HTTP', async () => {
+    const api = await startServer({ config, mode: 'api', database, port: 0, hostname: '127.0.0.1' });
+    started.push(api);
+    const edge = await startServer({ config: { ...config, apiUrl: api.url }, mode: 'edge', port: 0, hostname: '127.0.0.1' });
+    started.push(edge);
+
+    expect((await fetch(`${api.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${edge.url}/healthz`)).status).toBe(200);
+
+    const login = await fetch(`${edge.url}/api/User/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: edge.url },
+      body: JSON.stringify({ email: 'talent.good@demo.example', password: demoPassword, rememberMe: false, captcha: await solvedCaptcha(edge.url) }),
+    });
+    expect(login.status).toBe(200);
+    expect(((await login.json()) as Record<string, unknown>).token).toBeUndefined();
+    const jar = setCookies(login);
+    const cookie = cookieHeader({ [ACCESS_COOKIE]: jar.get(ACCESS_COOKIE)?.value, [REFRESH_COOKIE]: jar.get(REFRESH_COOKIE)?.value });
+    const session = await fetch(`${edge.url}/api/User/Session`, { headers: { cookie } });
+    expect(session.status).toBe(200);
+    expect(((await session.json()) as { email: string }).email).toBe('talent.good@demo.example');
+  });
+});
