@@ -1,12 +1,14 @@
 /**
- * The bytes a page ships: its HTML, plus every script it loads — <script src>, module preloads, the island
- * component and renderer URLs Astro writes, and the static imports of those modules, followed to the end.
- * Lazy `import()` chunks are not counted: the page does not load them until they are needed.
+ * The bytes a page ships. HTML: the page itself. Eager JS: every script the page loads — <script src>, module
+ * preloads, the island component and renderer URLs Astro writes, inline module imports — and their static
+ * imports, followed to the end. On-demand JS: what those scripts can load later with `import()` or
+ * `new Worker()` (and its static imports), not already counted as eager.
  */
 export interface PageWeight {
   path: string;
   htmlBytes: number;
-  jsBytes: number;
+  eagerJsBytes: number;
+  onDemandJsBytes: number;
   scripts: number;
 }
 
@@ -17,7 +19,8 @@ const htmlScriptUrls = [
   /\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g,
 ];
 const inlineScripts = /<script\b[^>]*>([\s\S]*?)<\/script>/g;
-const staticImports = /\b(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"']+\.m?js)["']/g;
+const staticImports = /\b(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'`]([^"'`]+\.m?js)["'`]/g;
+const lazyLoads = [/\bimport\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g, /\bnew Worker\(\s*["'`]([^"'`]+\.m?js)["'`]/g];
 
 function matches(text: string, pattern: RegExp): string[] {
   return [...text.matchAll(pattern)].map((match) => match[1] ?? '').filter(Boolean);
@@ -25,29 +28,45 @@ function matches(text: string, pattern: RegExp): string[] {
 
 const decodeEntities = (value: string) => value.replaceAll('&amp;', '&').replaceAll('&quot;', '"');
 
-async function bytesOf(url: URL): Promise<{ bytes: number; text: string }> {
+async function fetchText(url: URL): Promise<{ bytes: number; text: string }> {
   const res = await fetch(url);
   if (!res.ok) throw new Error(`${url} answered ${res.status}.`);
   const body = new Uint8Array(await res.arrayBuffer());
   return { bytes: body.byteLength, text: new TextDecoder().decode(body) };
 }
 
-export async function pageWeight(origin: string, path: string): Promise<PageWeight> {
-  const pageUrl = new URL(path, origin);
-  const page = await bytesOf(pageUrl);
-  const queue = htmlScriptUrls.flatMap((pattern) => matches(page.text, pattern)).map((src) => new URL(decodeEntities(src), pageUrl));
-  for (const inline of matches(page.text, inlineScripts)) {
-    queue.push(...matches(inline, staticImports).map((src) => new URL(src, pageUrl)));
-  }
-  const seen = new Set<string>();
-  let jsBytes = 0;
+/** Walks the static import graph from `start`, skipping what `seen` holds; returns its bytes and the lazy loads found. */
+async function walk(start: URL[], origin: string, seen: Set<string>): Promise<{ bytes: number; lazy: URL[] }> {
+  const queue = [...start];
+  const lazy: URL[] = [];
+  let bytes = 0;
   while (queue.length > 0) {
     const url = queue.shift();
-    if (!url || url.origin !== pageUrl.origin || seen.has(url.href)) continue;
+    if (!url || url.origin !== origin || seen.has(url.href)) continue;
     seen.add(url.href);
-    const script = await bytesOf(url);
-    jsBytes += script.bytes;
+    const script = await fetchText(url);
+    bytes += script.bytes;
     queue.push(...matches(script.text, staticImports).map((src) => new URL(src, url)));
+    lazy.push(...lazyLoads.flatMap((pattern) => matches(script.text, pattern)).map((src) => new URL(src, url)));
   }
-  return { path, htmlBytes: page.bytes, jsBytes, scripts: seen.size };
+  return { bytes, lazy };
+}
+
+export async function pageWeight(origin: string, path: string): Promise<PageWeight> {
+  const pageUrl = new URL(path, origin);
+  const page = await fetchText(pageUrl);
+  const entries = htmlScriptUrls.flatMap((pattern) => matches(page.text, pattern)).map((src) => new URL(decodeEntities(src), pageUrl));
+  for (const inline of matches(page.text, inlineScripts)) {
+    entries.push(...matches(inline, staticImports).map((src) => new URL(src, pageUrl)));
+  }
+  const seen = new Set<string>();
+  const eager = await walk(entries, pageUrl.origin, seen);
+  let onDemandJsBytes = 0;
+  let pending = eager.lazy;
+  while (pending.length > 0) {
+    const next = await walk(pending, pageUrl.origin, seen);
+    onDemandJsBytes += next.bytes;
+    pending = next.lazy;
+  }
+  return { path, htmlBytes: page.bytes, eagerJsBytes: eager.bytes, onDemandJsBytes, scripts: seen.size };
 }

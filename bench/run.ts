@@ -1,15 +1,14 @@
 /**
- * `npm run bench`: starts the built product and a bare node:http baseline on loopback ports, measures requests per
- * second of each target against the baseline of the same run, then the HTML and JavaScript bytes of the public pages.
- * It prints ratios only and asserts nothing; everything it starts, it stops.
+ * `npm run bench`: starts the product (built first when needed) and a bare node:http baseline on loopback ports,
+ * measures the requests per second of each target against the baseline of the same run, then the HTML and
+ * JavaScript bytes of the public pages. It prints ratios and asserts nothing; everything it starts, it stops.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.ts';
-import { pageWeight } from './page-weight.ts';
+import { pageWeight, type PageWeight } from './page-weight.ts';
 import { startNode, waitUntilReady, type Started } from './processes.ts';
 import { measure } from './throughput.ts';
 
@@ -18,33 +17,18 @@ const load = { connections: 10, seconds: 5 };
 const throughputTargets = ['/login', '/api/Master/Countries'];
 const publicPages = ['/', '/login', '/sign-up', '/sign-up/talent'];
 
-function newestChange(entry: string): number {
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
-}
-
-/** Builds the Astro site when there is no build or a source file is newer than it. */
-function buildIfNeeded(): void {
-  const entry = path.join(root, 'dist/server/entry.mjs');
-  const sources = ['src', 'public', 'astro.config.mjs'].map((name) => path.join(root, name)).filter((name) => existsSync(name));
-  if (existsSync(entry) && Math.max(...sources.map(newestChange)) <= statSync(entry).mtimeMs) return;
-  console.log('Building the site…');
-  execFileSync(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: root, stdio: 'inherit' });
-}
-
 const ratio = (value: number, base: number) => (base > 0 ? `${(value / base).toFixed(2)}×` : 'n/a');
 const pad = (text: string, width: number) => text.padEnd(width);
 const num = (value: number) => Math.round(value).toLocaleString('en-US');
 
 async function main(): Promise<void> {
-  buildIfNeeded();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-bench-'));
   const started: Started[] = [];
   try {
     const [productPort, baselinePort] = [await freePort(), await freePort()];
     const product = `http://127.0.0.1:${productPort}`;
     const baseline = `http://127.0.0.1:${baselinePort}`;
+    console.log('Starting the product (scripts/start.mjs builds the pages first when their sources changed)…');
     const productServer = startNode([path.join(root, 'scripts/start.mjs')], {
       PORT: String(productPort),
       DATA_DIR: dataDir,
@@ -73,14 +57,15 @@ async function main(): Promise<void> {
       );
     }
 
-    console.log('\nPage weight (uncompressed bytes; ratio of HTML + JS against the lightest page)');
+    console.log('\nPage weight (uncompressed bytes; ratio of everything it can load, HTML + JS, against the lightest page)');
     const weights = [];
     for (const page of publicPages) weights.push(await pageWeight(product, page));
-    const lightest = Math.min(...weights.map((w) => w.htmlBytes + w.jsBytes));
-    console.log(`${pad('page', 20)}${pad('HTML', 12)}${pad('JS', 12)}${pad('scripts', 10)}ratio`);
+    const total = (w: PageWeight) => w.htmlBytes + w.eagerJsBytes + w.onDemandJsBytes;
+    const lightest = Math.min(...weights.map(total));
+    console.log(`${pad('page', 20)}${pad('HTML', 10)}${pad('JS eager', 12)}${pad('JS on demand', 14)}${pad('scripts', 9)}ratio`);
     for (const w of weights) {
       console.log(
-        `${pad(w.path, 20)}${pad(num(w.htmlBytes), 12)}${pad(num(w.jsBytes), 12)}${pad(String(w.scripts), 10)}${ratio(w.htmlBytes + w.jsBytes, lightest)}`,
+        `${pad(w.path, 20)}${pad(num(w.htmlBytes), 10)}${pad(num(w.eagerJsBytes), 12)}${pad(num(w.onDemandJsBytes), 14)}${pad(String(w.scripts), 9)}${ratio(total(w), lightest)}`,
       );
     }
   } finally {
