@@ -33,7 +33,8 @@ export function createApp(deps: Deps, routes: AnyRoute[] = allRoutes): ApiApp {
 
   for (const r of routes) {
     if (r.body) {
-      app.on(r.method.toUpperCase(), r.path, bodyLimit({ maxSize: JSON_LIMIT, onError: () => { throw tooLarge('The request is too large.'); } }));
+      const limit = r.bodyLimit ?? { bytes: JSON_LIMIT, message: 'The request is too large.' };
+      app.on(r.method.toUpperCase(), r.path, bodyLimit({ maxSize: limit.bytes, onError: () => { throw tooLarge(limit.message); } }));
     }
     app.on(r.method.toUpperCase(), r.path, async (c) => {
       const user = await authenticate(deps, c.req.header('authorization'));

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { SigningKeys } from './auth/tokens.ts';
 import type { Logger } from './log.ts';
+import type { BlobStorage } from './storage/blob-storage.ts';
 
 export interface Deps {
   config: Config;
@@ -10,6 +11,8 @@ export interface Deps {
   db: Db;
   keys: SigningKeys;
   log: Logger;
+  /** Where uploaded and generated files live. */
+  storage: BlobStorage;
   /** The current time; tests move it to check expiry. */
   now: () => Date;
 }

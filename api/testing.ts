@@ -1,11 +1,15 @@
 /** createTestApp: the API on a fresh database of its own (PGlite in memory, or a new PostgreSQL database when DATABASE_URL is set). */
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { createApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { loadSigningKeys } from './auth/tokens.ts';
 import { createLogger } from './log.ts';
+import { createLocalBlobStorage } from './storage/local-blob-storage.ts';
 import type { Deps } from './deps.ts';
 
 export interface TestClock {
@@ -50,6 +54,7 @@ export async function openTestDatabase(): Promise<Database> {
 export async function createTestDeps(overrides: Partial<Config> = {}) {
   const database = await openTestDatabase();
   const clock = createClock();
+  const blobDir = await mkdtemp(path.join(tmpdir(), 'marketplace-blobs-'));
   const config: Config = { ...loadConfig({}), captchaMaxNumber: 1000, logLevel: 'silent', ...overrides };
   const deps: Deps = {
     config,
@@ -57,9 +62,14 @@ export async function createTestDeps(overrides: Partial<Config> = {}) {
     db: database.db,
     keys: await loadSigningKeys({}),
     log: createLogger(config.logLevel),
+    storage: createLocalBlobStorage(blobDir),
     now: clock.now,
   };
-  return { deps, clock, close: () => database.close() };
+  const close = async () => {
+    await database.close();
+    await rm(blobDir, { recursive: true, force: true });
+  };
+  return { deps, clock, close };
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}) {

@@ -24,6 +24,8 @@ export interface RouteDef<QS extends z.ZodType, BS extends z.ZodType, A extends 
   access: A;
   query?: QS;
   body?: BS;
+  /** A larger body than the default 1 MB (uploads sent as base64), and the message when it is exceeded (413). */
+  bodyLimit?: { bytes: number; message: string };
   /** Returns a Response as is, anything else as JSON with status 200. */
   handler: (input: HandlerInput<z.output<QS>, z.output<BS>, A>) => unknown;
 }

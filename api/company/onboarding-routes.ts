@@ -1,0 +1,107 @@
+/**
+ * The Company controller, onboarding part: a client contact without a company creates one or asks to join one;
+ * the company's administrators answer. After a change of company the browser refreshes its session
+ * (POST /api/User/RefreshToken issues claims from the current rows).
+ */
+import { route } from '../http/route.ts';
+import { contactOfUser } from '../contact/contact-of-user.ts';
+import { masterLocations } from '../my-information/master-lists.ts';
+import { companyAdministrator, companyLessContact } from './onboarding-policy.ts';
+import { createCompany } from './create-company.ts';
+import { searchCompanies } from './company-search.ts';
+import { approveJoinRequest, cancelJoinRequest, pendingJoinRequest, rejectJoinRequest, requestToJoin } from './join-requests.ts';
+import {
+  accountTexts,
+  companySearchQuery,
+  createCompanySchema,
+  joinCompanySchema,
+  joinRequestDecisionSchema,
+  knownLocation,
+} from '../../src/domain/account.ts';
+
+const JOIN_REQUEST_VIEW = '{ requestId, companyId, companyName, city, countryCode, country, status, requestedAt }';
+
+export const companyOnboardingRoutes = [
+  route({
+    method: 'post',
+    path: '/api/Company/Create',
+    summary:
+      'A contact without a company creates it and becomes its Administrator (web role 3): ' +
+      '{ message, company: { id, name, website, phone, countryCode, stateCode, city } }; 409 when they have a company or a pending join request',
+    access: 'user',
+    body: createCompanySchema.superRefine(knownLocation(masterLocations)),
+    handler: async ({ deps, body, user }) => {
+      const contact = await companyLessContact(deps.db, user.userId);
+      const company = await createCompany(deps, contact.id, body);
+      return { message: accountTexts.companyCreated, company };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/Company/Search',
+    summary: 'Companies whose name contains the text, names starting with it first, at most 10: { id, name, city, countryCode, country }[]',
+    access: 'user',
+    query: companySearchQuery,
+    handler: async ({ deps, query, user }) => {
+      await contactOfUser(deps.db, user.userId);
+      return searchCompanies(deps.db, query.name);
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/Company/RequestToJoin',
+    summary: `A contact without a company asks to join one: { message, request: ${JOIN_REQUEST_VIEW} }; 409 when a request is already pending`,
+    access: 'user',
+    body: joinCompanySchema,
+    handler: async ({ deps, body, user }) => {
+      const contact = await companyLessContact(deps.db, user.userId);
+      await requestToJoin(deps, contact.id, body.companyId);
+      return { message: accountTexts.joinRequested, request: await pendingJoinRequest(deps.db, contact.id) };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/Company/MyJoinRequest',
+    summary: `The caller’s pending request to join a company, ${JOIN_REQUEST_VIEW}, or null`,
+    access: 'user',
+    handler: async ({ c, deps, user }) => {
+      const contact = await contactOfUser(deps.db, user.userId);
+      return c.json(await pendingJoinRequest(deps.db, contact.id));
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/Company/CancelJoinRequest',
+    summary: 'Withdraw the caller’s pending request to join a company: { message }; 404 when there is none',
+    access: 'user',
+    handler: async ({ deps, user }) => {
+      const contact = await contactOfUser(deps.db, user.userId);
+      await cancelJoinRequest(deps.db, contact.id);
+      return { message: accountTexts.joinRequestCancelled };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/Company/ApproveJoinRequest',
+    summary: 'An administrator approves a pending request to join their company; the contact becomes an active Standard User (web role 1)',
+    access: 'user',
+    body: joinRequestDecisionSchema,
+    handler: async ({ deps, body, user }) => {
+      const admin = await companyAdministrator(deps.db, user.userId);
+      await approveJoinRequest(deps, admin, body.requestId);
+      return { message: accountTexts.joinRequestApproved };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/Company/RejectJoinRequest',
+    summary: 'An administrator rejects a pending request to join their company',
+    access: 'user',
+    body: joinRequestDecisionSchema,
+    handler: async ({ deps, body, user }) => {
+      const admin = await companyAdministrator(deps.db, user.userId);
+      await rejectJoinRequest(deps, admin, body.requestId);
+      return { message: accountTexts.joinRequestRejected };
+    },
+  }),
+];

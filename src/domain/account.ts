@@ -1,0 +1,171 @@
+/**
+ * Schemas of My information (spec 1 §3, §5, §7), a contact's own information (spec 3 §7) and company onboarding.
+ * Which countries, states and departments exist is master data the caller passes in (knownLocation, knownDepartment),
+ * so the server checks against its lists and a page may check against the lists it fetched.
+ */
+import { z } from 'zod';
+import { limits } from './constants.ts';
+import { messages } from './messages.ts';
+import { personName, positiveId } from './fields.ts';
+
+/** Our own limits where the specification gives none. */
+export const accountLimits = { cityMax: 50, jobTitleMax: 100, companySearchMin: 2, companySearchResults: 10 } as const;
+
+/** Texts of the account flows that the specification leaves to us (its own quoted texts are in messages.ts). */
+export const accountTexts = {
+  countryRequired: 'Country is Required',
+  countryUnknown: 'Choose a country from the list.',
+  stateUnknown: 'Choose a state from the list of the chosen country.',
+  departmentUnknown: 'Choose a department from the list.',
+  nickNameTooLong: `Nick Name should not exceed ${limits.nameMax} characters`,
+  jobTitleTooLong: `Job Title should not exceed ${accountLimits.jobTitleMax} characters`,
+  phoneInvalid: 'Enter a phone number of 7 to 17 digits; only spaces, parentheses, + and - may go between them.',
+  cityTooLong: `City should not exceed ${accountLimits.cityMax} characters`,
+  companyNameRequired: 'Company Name is Required',
+  companyNameTooLong: `Company Name should not exceed ${limits.companyNameMax} characters`,
+  searchTooShort: `Type at least ${accountLimits.companySearchMin} characters of the company name.`,
+  informationSaved: 'Your information was saved.',
+  talentOnly: 'My information here is for talent; you cannot open this profile.',
+  contactOnly: 'Only client contacts can do this.',
+  companyCreated: 'Your company was created.',
+  alreadyInCompany: 'You already belong to a company.',
+  requestAlreadyPending: 'You already asked to join a company. Cancel that request before making another.',
+  companyNotFound: 'Company not found.',
+  joinRequested: 'Your request to join the company was sent. An administrator of the company will answer it.',
+  noPendingRequest: 'You have no pending request to join a company.',
+  joinRequestCancelled: 'Your request to join the company was cancelled.',
+  notCompanyAdministrator: 'Only an administrator of the company can answer requests to join it.',
+  requestNotFound: 'This request to join your company was not found, or it was already answered.',
+  requesterHasCompany: 'This person already belongs to a company.',
+  requesterAlreadyContact: 'This person is already a contact of your company.',
+  joinRequestApproved: 'The request was approved. The person is now a Standard User of your company.',
+  joinRequestRejected: 'The request was rejected.',
+} as const;
+
+/** Missing, null and blank values of an optional form field all mean "none". */
+const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
+const optional = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefined, schema.optional());
+
+const PHONE_CHARACTERS = /^\+?[\d\s()+-]+$/;
+const CITY_PATTERN = /^[\p{L} .,'&-]+$/u;
+
+export const countryCode = z
+  .string({ error: accountTexts.countryRequired })
+  .trim()
+  .min(1, accountTexts.countryRequired)
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, accountTexts.countryUnknown);
+
+export const stateCode = optional(z.string().trim().toUpperCase().regex(/^[A-Z0-9]{1,3}$/, accountTexts.stateUnknown));
+
+export const nickName = optional(z.string().trim().max(limits.nameMax, accountTexts.nickNameTooLong));
+
+/** Spec 1 §5: 7 to 17 digits with a country prefix, or digits with spaces, parentheses, plus and minus. */
+export const phone = optional(
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      const digits = value.replace(/\D/g, '').length;
+      return PHONE_CHARACTERS.test(value) && digits >= 7 && digits <= 17;
+    }, accountTexts.phoneInvalid),
+);
+
+/** Spec 1 §5: letters and . , ' & - (and the spaces between words). */
+export const city = optional(z.string().trim().max(accountLimits.cityMax, accountTexts.cityTooLong).regex(CITY_PATTERN, messages.city.invalid));
+
+/** A web address with or without its scheme; stored with https:// when none was typed. */
+export const website = optional(
+  z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const withScheme = /^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `https://${value}`;
+      const url = URL.canParse(withScheme) ? new URL(withScheme) : null;
+      if (!url || !['http:', 'https:'].includes(url.protocol) || !/^[^.]+(\.[^.]+)+$/.test(url.hostname)) {
+        ctx.addIssue({ code: 'custom', message: messages.portfolio.badUrl });
+        return z.NEVER;
+      }
+      return withScheme;
+    }),
+);
+
+export const companyName = z
+  .string({ error: accountTexts.companyNameRequired })
+  .trim()
+  .min(1, accountTexts.companyNameRequired)
+  .max(limits.companyNameMax, accountTexts.companyNameTooLong);
+
+export const jobTitle = optional(z.string().trim().max(accountLimits.jobTitleMax, accountTexts.jobTitleTooLong));
+
+export const departmentId = optional(positiveId);
+
+/** A photo as base64, bare or as a data: URL (the cropped canvas of the page). Checked and decoded by the server. */
+export const imageAsBase64String = optional(z.string());
+
+/** spec 1 §7 My information: a talent id, or 'all' (an agency member's session value) for the caller's own profile. */
+export const instrIdParam = optional(z.union([z.literal('all').transform(() => undefined), positiveId]));
+
+export const myInformationQuery = z.object({ instrId: instrIdParam });
+
+export const myInformationSchema = z.object({
+  instrId: instrIdParam,
+  nickName,
+  firstName: personName('First Name'),
+  lastName: personName('Last Name'),
+  countryCode,
+  stateCode,
+  imageAsBase64String,
+});
+export type MyInformationInput = z.output<typeof myInformationSchema>;
+
+export const contactInformationSchema = z.object({
+  firstName: personName('First Name'),
+  lastName: personName('Last Name'),
+  nickName,
+  phone,
+  jobTitle,
+  departmentId,
+  imageAsBase64String,
+});
+export type ContactInformationInput = z.output<typeof contactInformationSchema>;
+
+export const createCompanySchema = z.object({ name: companyName, website, phone, countryCode, stateCode, city });
+export type CreateCompanyInput = z.output<typeof createCompanySchema>;
+
+export const companySearchQuery = z.object({
+  name: z
+    .string({ error: accountTexts.searchTooShort })
+    .trim()
+    .min(accountLimits.companySearchMin, accountTexts.searchTooShort)
+    .max(limits.companyNameMax, accountTexts.companyNameTooLong),
+});
+
+export const joinCompanySchema = z.object({ companyId: positiveId });
+export const joinRequestDecisionSchema = z.object({ requestId: positiveId });
+
+/** The master lists a location is checked against. */
+export interface LocationLists {
+  countryCodes: ReadonlySet<string>;
+  /** The state codes of a country; empty when none are on file, so no state can be chosen. */
+  statesOf: (countryCode: string) => ReadonlySet<string>;
+}
+
+/** A refinement: the country is on the list and the state, when given, belongs to it. */
+export const knownLocation =
+  (lists: LocationLists) =>
+  (value: { countryCode: string; stateCode?: string | undefined }, ctx: z.RefinementCtx) => {
+    if (!lists.countryCodes.has(value.countryCode)) {
+      ctx.addIssue({ code: 'custom', path: ['countryCode'], message: accountTexts.countryUnknown });
+    } else if (value.stateCode !== undefined && !lists.statesOf(value.countryCode).has(value.stateCode)) {
+      ctx.addIssue({ code: 'custom', path: ['stateCode'], message: accountTexts.stateUnknown });
+    }
+  };
+
+/** A refinement: the department, when given, is on the list. */
+export const knownDepartment =
+  (departmentIds: ReadonlySet<number>) => (value: { departmentId?: number | undefined }, ctx: z.RefinementCtx) => {
+    if (value.departmentId !== undefined && !departmentIds.has(value.departmentId)) {
+      ctx.addIssue({ code: 'custom', path: ['departmentId'], message: accountTexts.departmentUnknown });
+    }
+  };
