@@ -25,7 +25,7 @@ export const accountTexts = {
   companyNameTooLong: `Company Name should not exceed ${limits.companyNameMax} characters`,
   searchTooShort: `Type at least ${accountLimits.companySearchMin} characters of the company name.`,
   informationSaved: 'Your information was saved.',
-  talentOnly: 'My information here is for talent; you cannot open this profile.',
+  talentOnly: 'My information is open to talent for their own profile, and to an agency owner for the agency’s talent.',
   contactOnly: 'Only client contacts can do this.',
   companyCreated: 'Your company was created.',
   alreadyInCompany: 'You already belong to a company.',
