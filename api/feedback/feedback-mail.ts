@@ -1,0 +1,48 @@
+/** The mail to support for one piece of feedback: what was said, by whom, from which page. */
+import type { OutgoingMail } from '../mail/outbox.ts';
+import type { Account } from '../auth/account.ts';
+import { escapeHtml } from '../notification/sanitize-html.ts';
+import type { FeedbackInput } from '../../src/domain/feedback.ts';
+
+export interface FeedbackMailInput {
+  to: string;
+  productName: string;
+  feedback: FeedbackInput;
+  account: Account;
+  pageUrl: string | null;
+  sentAt: Date;
+}
+
+function describe(account: Account): string {
+  if (account.agencyId !== null) return `agency member (agencyInstrId ${account.agencyId})`;
+  if (account.instructorId !== null) return `talent (instrId ${account.instructorId})`;
+  if (account.contact) {
+    const company = account.contact.companyId === null ? 'no company yet' : `clientId ${account.contact.companyId}`;
+    return `client contact (contactId ${account.contact.id}, ${company}, web role ${account.contact.webRole})`;
+  }
+  return 'user without a profile';
+}
+
+export function feedbackMail(input: FeedbackMailInput): OutgoingMail {
+  const { user } = input.account;
+  const from = `${user.firstName} ${user.lastName}`;
+  const facts: Array<[string, string]> = [
+    ['Category', input.feedback.feedbackType],
+    ['From', `${from} <${user.email}>`],
+    ['Account', `${describe(input.account)}, loginId ${user.id}`],
+    ['Page', input.pageUrl ?? 'not known'],
+    ['Sent', input.sentAt.toISOString()],
+  ];
+  const subject = `${input.productName} feedback (${input.feedback.feedbackType}) from ${from}`;
+  const text = [...facts.map(([k, v]) => `${k}: ${v}`), '', input.feedback.feedback].join('\n');
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1b1f24">
+<h1 style="font-size:18px">${escapeHtml(subject)}</h1>
+<table>${facts.map(([k, v]) => `<tr><th scope="row" style="text-align:left;padding-right:12px">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>
+<p style="white-space:pre-wrap">${escapeHtml(input.feedback.feedback)}</p>
+</body>
+</html>`;
+  return { to: input.to, subject, text, html };
+}

@@ -1,0 +1,122 @@
+/**
+ * notifyUser: the one way a feature tells a user something. It stores the in-app notification (type T or C by
+ * who the user is, body sanitised), wakes their open pages through the live channel, and queues an e-mail when
+ * the user is subscribed to it. All of it commits together: in the caller's transaction when given one.
+ */
+import type { Db } from '../db/client.ts';
+import type { Deps } from '../deps.ts';
+import { notifications } from '../db/schema/index.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { linkOrigin } from '../mail/links.ts';
+import { publishLive } from '../live/events.ts';
+import {
+  contactEmailFlags,
+  talentEmailFlags,
+  type AccountNotificationFlag,
+  type ContactEmailFlag,
+  type TalentEmailFlag,
+} from '../../src/domain/notifications.ts';
+import { notificationTypes } from '../../src/domain/constants.ts';
+import { loadRecipient, type Recipient } from './recipient.ts';
+import { accountNotificationSettingsOf, contactEmailSettings, talentEmailSettings } from './settings.ts';
+import { signSubscriptionLink } from './settings-link.ts';
+import { notificationMail } from './notification-mail.ts';
+import { sanitizeHtml } from './sanitize-html.ts';
+
+/** 'account': a notice about the account itself (security), sent whatever the subscriptions say. */
+export type EmailSubscription = TalentEmailFlag | ContactEmailFlag | 'account';
+
+export interface NotifyEmail {
+  subscription: EmailSubscription;
+  subject: string;
+  text: string;
+  /** Body HTML (a fragment); the layout and the footer with the signed settings link are added. */
+  html: string;
+}
+
+export interface NotifyInput {
+  userId: number;
+  subject: string;
+  /** HTML; sanitised before it is stored. */
+  body: string;
+  /** For talent: the in-app setting (GetAccountNotifications) that must be on for the notification to be stored. */
+  setting?: AccountNotificationFlag;
+  email?: NotifyEmail;
+}
+
+export interface NotifyResult {
+  notificationId: number | null;
+  mailId: number | null;
+}
+
+const SUBJECT_MAX = 300;
+
+export async function notifyUser(deps: Deps, input: NotifyInput, tx?: Db): Promise<NotifyResult> {
+  const run = async (db: Db): Promise<NotifyResult> => {
+    const recipient = await loadRecipient(db, input.userId);
+    if (!recipient) throw new Error(`There is no user ${input.userId} to notify.`);
+    let notificationId: number | null = null;
+    if (await wantsInApp(db, recipient, input.setting)) {
+      const [row] = await db
+        .insert(notifications)
+        .values({
+          userId: recipient.userId,
+          type: recipient.type,
+          subject: input.subject.trim().slice(0, SUBJECT_MAX),
+          body: sanitizeHtml(input.body),
+          createdAt: deps.now(),
+        })
+        .returning({ id: notifications.id });
+      notificationId = row?.id ?? null;
+      await publishLive(db, { userId: recipient.userId, kind: 'notifications' });
+    }
+    let mailId: number | null = null;
+    if (input.email && (await wantsEmail(deps, db, recipient, input.email.subscription))) {
+      mailId = await enqueueMail(
+        db,
+        notificationMail({
+          to: recipient.email,
+          productName: deps.config.productName,
+          subject: input.email.subject,
+          text: input.email.text,
+          html: input.email.html,
+          settingsLink: settingsLinkFor(deps, recipient),
+          always: input.email.subscription === 'account',
+        }),
+      );
+    }
+    return { notificationId, mailId };
+  };
+  return tx ? run(tx) : deps.db.transaction(run);
+}
+
+async function wantsInApp(db: Db, recipient: Recipient, setting: AccountNotificationFlag | undefined): Promise<boolean> {
+  if (!setting || recipient.type !== notificationTypes.talent) return true;
+  return (await accountNotificationSettingsOf(db, recipient.instrId))[setting];
+}
+
+const isTalentFlag = (flag: string): flag is TalentEmailFlag => (talentEmailFlags as readonly string[]).includes(flag);
+const isContactFlag = (flag: string): flag is ContactEmailFlag => (contactEmailFlags as readonly string[]).includes(flag);
+
+async function wantsEmail(deps: Deps, db: Db, recipient: Recipient, subscription: EmailSubscription): Promise<boolean> {
+  if (subscription === 'account') return true;
+  if (recipient.type === notificationTypes.talent && isTalentFlag(subscription)) {
+    return (await talentEmailSettings(db, recipient.instrId))[subscription];
+  }
+  if (recipient.type === notificationTypes.client && isContactFlag(subscription)) {
+    return (await contactEmailSettings(db, recipient.contactId))[subscription];
+  }
+  deps.log.warn('notify.no-such-subscription', { userId: recipient.userId, type: recipient.type, subscription });
+  return false;
+}
+
+function settingsLinkFor(deps: Deps, recipient: Recipient): string | null {
+  const origin = linkOrigin(deps.config, undefined);
+  if (recipient.type === notificationTypes.talent && recipient.instrId !== null) {
+    return signSubscriptionLink(deps, { instrId: recipient.instrId, email: recipient.email }, origin);
+  }
+  if (recipient.type === notificationTypes.client && recipient.contactId !== null) {
+    return signSubscriptionLink(deps, { contactId: recipient.contactId, email: recipient.email }, origin);
+  }
+  return null;
+}

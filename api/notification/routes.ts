@@ -1,0 +1,78 @@
+/**
+ * The Notification controller: the signed-in user's own notifications (spec 1 §4.4, §7) and, in
+ * settings-routes.ts, the notification settings. A notification of someone else answers 404, as if it did not exist.
+ */
+import type { AccessClaims } from '../auth/tokens.ts';
+import type { Deps } from '../deps.ts';
+import { route } from '../http/route.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import { publishLive } from '../live/events.ts';
+import type { NotificationType } from '../../src/domain/constants.ts';
+import {
+  notificationIdQuery,
+  notificationListQuery,
+  notificationTexts,
+  notificationTypeFor,
+  type NotificationList,
+  type UnreadCount,
+} from '../../src/domain/notifications.ts';
+import { clearAll, deleteOne, listNotifications, markRead, unreadCount } from './store.ts';
+import { settingsRoutes } from './settings-routes.ts';
+
+function ownType(user: AccessClaims, asked: NotificationType): NotificationType {
+  if (notificationTypeFor(user) !== asked) throw forbidden(notificationTexts.wrongType);
+  return asked;
+}
+
+/** Tells the user's open pages, then answers the new unread count. */
+async function changed(deps: Deps, user: AccessClaims): Promise<UnreadCount> {
+  await publishLive(deps.db, { userId: user.userId, kind: 'notifications' });
+  return { unreadCount: await unreadCount(deps.db, user.userId, notificationTypeFor(user)) };
+}
+
+export const notificationRoutes = [
+  route({
+    method: 'get',
+    path: '/api/Notification/Get',
+    summary: 'The caller’s notifications, newest first: { unreadCount, totalCount, notifications: [{ notificationId, subject, body, read, notificationDate }] }',
+    access: 'user',
+    query: notificationListQuery,
+    handler: async ({ deps, query, user }): Promise<NotificationList> => {
+      ownType(user, query.notificationType);
+      return listNotifications(deps.db, user.userId, query);
+    },
+  }),
+  route({
+    method: 'put',
+    path: '/api/Notification/ReadNotification',
+    summary: 'Mark one of the caller’s notifications read: { unreadCount }',
+    access: 'user',
+    query: notificationIdQuery,
+    handler: async ({ deps, query, user }): Promise<UnreadCount> => {
+      if (!(await markRead(deps.db, user.userId, query.notificationId))) throw notFound(notificationTexts.notFound);
+      return changed(deps, user);
+    },
+  }),
+  route({
+    method: 'put',
+    path: '/api/Notification/DeleteNotification',
+    summary: 'Delete one of the caller’s notifications: { unreadCount }',
+    access: 'user',
+    query: notificationIdQuery,
+    handler: async ({ deps, query, user }): Promise<UnreadCount> => {
+      if (!(await deleteOne(deps.db, user.userId, query.notificationId))) throw notFound(notificationTexts.notFound);
+      return changed(deps, user);
+    },
+  }),
+  route({
+    method: 'put',
+    path: '/api/Notification/ClearAllNotifications',
+    summary: 'Delete all of the caller’s notifications: { unreadCount }',
+    access: 'user',
+    handler: async ({ deps, user }): Promise<UnreadCount> => {
+      await clearAll(deps.db, user.userId);
+      return changed(deps, user);
+    },
+  }),
+  ...settingsRoutes,
+];

@@ -1,0 +1,59 @@
+/** The notification rows of one user: list, count, mark read, delete. Every query is scoped to the owner. */
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { notifications } from '../db/schema/index.ts';
+import type { NotificationType } from '../../src/domain/constants.ts';
+import type { NotificationItem, NotificationList, NotificationListQuery } from '../../src/domain/notifications.ts';
+
+type Row = typeof notifications.$inferSelect;
+
+export const toItem = (row: Row): NotificationItem => ({
+  notificationId: row.id,
+  subject: row.subject,
+  body: row.body,
+  read: row.isRead,
+  notificationDate: row.createdAt.toISOString(),
+});
+
+const ofUser = (userId: number, type: NotificationType) => and(eq(notifications.userId, userId), eq(notifications.type, type));
+
+export async function unreadCount(db: Db, userId: number, type: NotificationType): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(ofUser(userId, type), eq(notifications.isRead, false)));
+  return row?.n ?? 0;
+}
+
+export async function listNotifications(db: Db, userId: number, query: NotificationListQuery): Promise<NotificationList> {
+  const where = query.unreadOnly ? and(ofUser(userId, query.notificationType), eq(notifications.isRead, false)) : ofUser(userId, query.notificationType);
+  const [rows, [total], unread] = await Promise.all([
+    db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(query.take).offset(query.skip),
+    db.select({ n: count() }).from(notifications).where(where),
+    unreadCount(db, userId, query.notificationType),
+  ]);
+  return { unreadCount: unread, totalCount: total?.n ?? 0, notifications: rows.map(toItem) };
+}
+
+/** The type of the user's notification, or null when it is not theirs (or does not exist). */
+export async function markRead(db: Db, userId: number, notificationId: number): Promise<NotificationType | null> {
+  const [row] = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
+    .returning({ type: notifications.type });
+  return row?.type ?? null;
+}
+
+export async function deleteOne(db: Db, userId: number, notificationId: number): Promise<NotificationType | null> {
+  const [row] = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
+    .returning({ type: notifications.type });
+  return row?.type ?? null;
+}
+
+export async function clearAll(db: Db, userId: number): Promise<number> {
+  const rows = await db.delete(notifications).where(eq(notifications.userId, userId)).returning({ id: notifications.id });
+  return rows.length;
+}

@@ -1,0 +1,116 @@
+/** Notifications and notification settings (spec 1 §3, §4.4, §7): query and payload schemas, flag names, texts. */
+import { z } from 'zod';
+import { notificationTypes, type NotificationType } from './constants.ts';
+import { email, positiveId } from './fields.ts';
+
+/** Texts of the notification calls that the specification leaves to us. */
+export const notificationTexts = {
+  typeInvalid: 'The notification type must be T or C.',
+  wrongType: 'These notifications belong to another kind of account.',
+  notFound: 'This notification does not exist.',
+  pagingInvalid: 'take must be 1 to 100 and skip 0 or more.',
+  notYours: 'You can only manage your own notification settings.',
+  signInOrLink: 'Log in, or open the link in one of our emails, to manage these notification settings.',
+  linkInvalid: 'This notification settings link is not valid. Open the link in your latest email from us.',
+  linkNeedsEmail: 'The notification settings link is missing its email address.',
+  flagInvalid: 'Each notification setting is true or false.',
+} as const;
+
+/** One page of the notification list; the bell's popup asks for `limits.notificationPopup` unread ones (unreadOnly=true). */
+export const notificationPaging = { defaultTake: 20, maxTake: 100 } as const;
+
+/** Talent (instrId above 0) and agency members (agencyInstrId above 0) use type T; everyone else C (spec 1 §4.4). */
+export function notificationTypeFor(who: { instrId: number | string | null; agencyInstrId: number | null }): NotificationType {
+  const talent = who.instrId === 'all' || (typeof who.instrId === 'number' && who.instrId > 0);
+  const agency = who.agencyInstrId !== null && who.agencyInstrId > 0;
+  return talent || agency ? notificationTypes.talent : notificationTypes.client;
+}
+
+export const notificationType = z.enum([notificationTypes.talent, notificationTypes.client], { error: notificationTexts.typeInvalid });
+
+export const notificationListQuery = z.object({
+  notificationType,
+  take: z.coerce
+    .number({ error: notificationTexts.pagingInvalid })
+    .int(notificationTexts.pagingInvalid)
+    .min(1, notificationTexts.pagingInvalid)
+    .max(notificationPaging.maxTake, notificationTexts.pagingInvalid)
+    .default(notificationPaging.defaultTake),
+  skip: z.coerce.number({ error: notificationTexts.pagingInvalid }).int(notificationTexts.pagingInvalid).min(0, notificationTexts.pagingInvalid).default(0),
+  /** true: only unread ones (the bell's popup shows the newest `limits.notificationPopup`). */
+  unreadOnly: z.stringbool().default(false),
+});
+export type NotificationListQuery = z.infer<typeof notificationListQuery>;
+
+export const notificationIdQuery = z.object({ notificationId: positiveId });
+
+/** One notification as the API returns it: body is sanitised HTML, notificationDate an ISO 8601 UTC instant. */
+export interface NotificationItem {
+  notificationId: number;
+  subject: string;
+  body: string;
+  read: boolean;
+  notificationDate: string;
+}
+
+/** GET /api/Notification/Get: the caller's unread count, how many match the query, and one page, newest first. */
+export interface NotificationList {
+  unreadCount: number;
+  totalCount: number;
+  notifications: NotificationItem[];
+}
+
+/** The answer of ReadNotification, DeleteNotification and ClearAllNotifications. */
+export interface UnreadCount {
+  unreadCount: number;
+}
+
+/** Which e-mails a talent receives. */
+export const talentEmailFlags = ['jobAlerts', 'proposalUpdates', 'messages', 'testimonials', 'newsletter'] as const;
+/** Which e-mails a client contact receives. */
+export const contactEmailFlags = ['newProposals', 'proposalUpdates', 'messages', 'newsletter'] as const;
+/** Which in-app notifications a talent gets. */
+export const accountNotificationFlags = ['jobMatches', 'proposalUpdates', 'messages', 'documents'] as const;
+
+export type TalentEmailFlag = (typeof talentEmailFlags)[number];
+export type ContactEmailFlag = (typeof contactEmailFlags)[number];
+export type AccountNotificationFlag = (typeof accountNotificationFlags)[number];
+
+const flag = z.boolean({ error: notificationTexts.flagInvalid });
+
+function flagShape<const F extends readonly string[]>(names: F) {
+  return Object.fromEntries(names.map((name) => [name, flag.optional()])) as { [K in F[number]]: z.ZodOptional<typeof flag> };
+}
+
+/**
+ * Who the settings belong to, and how the caller proves they may see them: a session (the id must be theirs),
+ * or `sig` from the signed link in a notification e-mail, which also needs the e-mail address it was made for.
+ */
+const signedLink = {
+  email: email.optional(),
+  sig: z.string().trim().min(1, notificationTexts.linkInvalid).max(200, notificationTexts.linkInvalid).optional(),
+};
+const emailWithSignature = (v: { email?: string | undefined; sig?: string | undefined }) => !v.sig || Boolean(v.email);
+const needsEmail = { path: ['email'], message: notificationTexts.linkNeedsEmail };
+
+export const talentSettingsQuery = z.object({ instrId: positiveId, ...signedLink }).refine(emailWithSignature, needsEmail);
+export const contactSettingsQuery = z.object({ contactId: positiveId, ...signedLink }).refine(emailWithSignature, needsEmail);
+
+/** POST bodies: flags left out keep their value. */
+export const talentEmailSubscriptionsBody = z
+  .object({ instrId: positiveId, ...signedLink, ...flagShape(talentEmailFlags) })
+  .refine(emailWithSignature, needsEmail);
+export const contactEmailSubscriptionsBody = z
+  .object({ contactId: positiveId, ...signedLink, ...flagShape(contactEmailFlags) })
+  .refine(emailWithSignature, needsEmail);
+export const accountNotificationsBody = z
+  .object({ instrId: positiveId, ...signedLink, ...flagShape(accountNotificationFlags) })
+  .refine(emailWithSignature, needsEmail);
+
+export type TalentSettingsQuery = z.infer<typeof talentSettingsQuery>;
+export type ContactSettingsQuery = z.infer<typeof contactSettingsQuery>;
+
+/** The answers of the settings calls: the owner's id, the e-mail address (when known) and every flag. */
+export type TalentEmailSubscriptions = { instrId: number; email: string | null } & Record<TalentEmailFlag, boolean>;
+export type ContactEmailSubscriptions = { contactId: number; email: string | null } & Record<ContactEmailFlag, boolean>;
+export type AccountNotifications = { instrId: number; email: string | null } & Record<AccountNotificationFlag, boolean>;
