@@ -9,7 +9,7 @@ import type { ApiTransport, EdgeEnv } from './context.ts';
 import { callerHeaders, type CallerContext, type StreamingInit } from './api-transport.ts';
 import { callerOf } from './caller.ts';
 import { sessionCookies } from './cookies.ts';
-import { endCookieSession, type SessionDeps } from './page-session.ts';
+import { endCookieSession, refused, type SessionDeps } from './page-session.ts';
 import { endSession, LOGOUT_PATH } from './logout.ts';
 import { issuedTokens, REFRESH_PATH } from './refresh.ts';
 
@@ -59,7 +59,7 @@ async function proxyRefresh(c: Context<EdgeEnv>, deps: ProxyDeps, caller: Caller
     for (const cookie of sessionCookies(deps.config, issued.token, issued.refreshToken)) c.var.outHeaders.append('set-cookie', cookie);
     return c.json(withoutTokens(answer.body), 200);
   }
-  if (answer.status === 400 || answer.status === 401) endCookieSession(c);
+  if (refused(answer.status)) endCookieSession(c);
   return Response.json(answer.body, { status: answer.status });
 }
 

@@ -4,7 +4,7 @@
  * response before the hand-off, since Astro writes the response itself. A path no page matches renders /404.
  */
 import type { Context, Handler } from 'hono';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { AccessClaims } from '../api/auth/tokens.ts';
 import type { ApiTransport, AstroHandler, EdgeEnv, PageConfig, PageLocals } from './context.ts';
@@ -25,12 +25,11 @@ export const LOGOUT_PAGE = '/logout';
 export function astroHandoff(deps: HandoffDeps): Handler<EdgeEnv> {
   return async (c) => {
     const session = logsOut(c) ? await logoutPage(c, deps) : await resolvePageSession(c, deps, callerOf(c));
-    c.header('cache-control', 'private, no-store');
+    c.var.outHeaders.set('cache-control', 'private, no-store');
     const { incoming, outgoing } = c.env ?? {};
     if (!deps.astro || !incoming || !outgoing) return c.html(notFoundHtml, 404);
     const locals = pageLocals(c, deps, session);
     for (const [name, value] of c.var.outHeaders) if (name !== 'set-cookie') outgoing.setHeader(name, value);
-    outgoing.setHeader('cache-control', 'private, no-store');
     const cookies = c.var.outHeaders.getSetCookie();
     if (cookies.length > 0) outgoing.setHeader('set-cookie', cookies);
     if (!(await render(deps.astro, incoming, outgoing, locals))) {
@@ -44,7 +43,7 @@ export function astroHandoff(deps: HandoffDeps): Handler<EdgeEnv> {
 }
 
 /** Resolves true when Astro answered, false when no page matched. */
-async function render(astro: AstroHandler, incoming: NonNullable<EdgeEnv['Bindings']['incoming']>, outgoing: ServerResponse, locals: PageLocals) {
+async function render(astro: AstroHandler, incoming: IncomingMessage, outgoing: ServerResponse, locals: PageLocals) {
   let matched = true;
   let failure: unknown;
   await astro(incoming, outgoing, (error) => {

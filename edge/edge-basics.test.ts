@@ -9,7 +9,7 @@ import { route } from '../api/http/route.ts';
 import { createTestDeps } from '../api/testing.ts';
 import { createEdge, type EdgeApp } from './app.ts';
 import { inProcessApi } from './api-transport.ts';
-import { ACCESS_COOKIE } from './cookies.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from './cookies.ts';
 
 const probe = [
   route({
@@ -151,6 +151,26 @@ describe('edge basics', () => {
     expect(robots.status).toBe(200);
     expect(robots.headers.get('cache-control')).toBe('public, max-age=600');
     expect((await edge.request('/_astro/../../etc/passwd')).status).toBe(404);
+  });
+
+  it('keeps the session cookies when the API cannot be reached to refresh them', async () => {
+    const offline = createEdge({
+      config: ctx.deps.config,
+      keys: ctx.deps.keys,
+      api: { fetch: () => Promise.reject(new Error('connection refused')) },
+      log: ctx.deps.log,
+      checkHealth: async () => false,
+    });
+    const page = await offline.request('/user/dashboard', { headers: { cookie: `${ACCESS_COOKIE}=old; ${REFRESH_COOKIE}=r1` } });
+    expect(page.status).toBe(404);
+    expect(page.headers.getSetCookie()).toEqual([]);
+    const refresh = await offline.request('/api/User/RefreshToken', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost', cookie: `${REFRESH_COOKIE}=r1` },
+      body: '{}',
+    });
+    expect(refresh.status).toBe(503);
+    expect(refresh.headers.getSetCookie()).toEqual([]);
   });
 
   it('answers an unknown page with 404 when there is no Astro build', async () => {

@@ -1,12 +1,12 @@
 /**
  * The session of a page request: the access cookie verified with the public key; when it has expired and a
- * refresh cookie is present, a refresh in-process, new cookies, and the page goes on signed in. A refresh that
- * fails clears the cookies and the page goes on for a visitor.
+ * refresh cookie is present, a refresh in-process, new cookies, and the page goes on signed in. A refresh the
+ * API refuses clears the cookies; one that fails for another reason (the API unreachable) keeps them. Either
+ * way the page goes on for a visitor.
  */
 import type { Context } from 'hono';
-import { verifyAccessToken, type AccessClaims } from '../api/auth/tokens.ts';
+import { verifyAccessToken, type AccessClaims, type SigningKeys } from '../api/auth/tokens.ts';
 import type { Config } from '../api/config.ts';
-import type { SigningKeys } from '../api/auth/tokens.ts';
 import type { EdgeEnv } from './context.ts';
 import { clearedCookies, sessionCookies } from './cookies.ts';
 import { issuedTokens, type Refresher } from './refresh.ts';
@@ -33,12 +33,17 @@ export async function resolvePageSession(c: Context<EdgeEnv>, deps: SessionDeps,
   const issued = answer.status === 200 ? issuedTokens(answer.body) : null;
   const verified = issued ? await verifyAccessToken(deps.keys, issued.token, deps.now()) : null;
   if (!issued || !verified?.ok) {
-    endCookieSession(c);
+    if (refused(answer.status)) endCookieSession(c);
     return null;
   }
   for (const cookie of sessionCookies(deps.config, issued.token, issued.refreshToken)) c.var.outHeaders.append('set-cookie', cookie);
   c.set('tokens', { access: issued.token, refresh: issued.refreshToken });
   return verified.claims;
+}
+
+/** The API's answer that the session is over (as opposed to a failure to reach it). */
+export function refused(status: number): boolean {
+  return status === 400 || status === 401;
 }
 
 /** Clears both cookies on the answer and forgets the tokens for the rest of the request. */

@@ -18,6 +18,7 @@ export interface Refresher {
 
 export const REFRESH_PATH = '/api/User/RefreshToken';
 const GRACE_MS = 10_000;
+const unreachable = 'The service is not available right now. Please try again in a moment.';
 
 export function createRefresher(api: ApiTransport, now: () => number = Date.now): Refresher {
   const recent = new Map<string, { at: number; answer: Promise<RefreshAnswer> }>();
@@ -32,18 +33,27 @@ export function createRefresher(api: ApiTransport, now: () => number = Date.now)
       if (known) return known.answer;
       const answer = call(api, tokens, caller);
       recent.set(key, { at: now(), answer });
+      // A failure to reach the API is not remembered: the next request tries again.
+      void answer.then((result) => {
+        if (result.status >= 500) recent.delete(key);
+      });
       return answer;
     },
   };
 }
 
+/** The API's answer; an API that cannot be reached answers 503, which is not a refusal. */
 async function call(api: ApiTransport, tokens: { access?: string | undefined; refresh: string }, caller: CallerContext): Promise<RefreshAnswer> {
-  const response = await callApi(api, { ...caller, accessToken: undefined }, REFRESH_PATH, {
-    method: 'POST',
-    body: JSON.stringify({ jwtToken: tokens.access ?? '', refreshToken: tokens.refresh }),
-  });
-  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  return { status: response.status, body };
+  try {
+    const response = await callApi(api, { ...caller, accessToken: undefined }, REFRESH_PATH, {
+      method: 'POST',
+      body: JSON.stringify({ jwtToken: tokens.access ?? '', refreshToken: tokens.refresh }),
+    });
+    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    return { status: response.status, body };
+  } catch {
+    return { status: 503, body: { message: unreachable } };
+  }
 }
 
 /** The new token pair of a successful answer. */
