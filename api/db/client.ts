@@ -56,6 +56,9 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle connection that the server closes (restart, failover, a dropped test database) is already out of the
+  // pool; without a listener its error would crash the process. The next query opens a fresh connection.
+  pool.on('error', () => undefined);
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     db,

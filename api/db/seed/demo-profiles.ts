@@ -228,8 +228,9 @@ async function seedPortfolio(db: Db, faker: Faker, files: DemoFiles, talent: Tal
       .returning({ id: portfolioDocuments.id });
     portfolio.documents = docs.map((d) => d.id);
   }
-  const logo = await files.png('client-logo.png', [200, 60, 40], owner);
-  if (logo) await db.insert(instructorCompanyLogos).values({ instrId: talent.instrId, companyName: faker.company.name(), blobId: logo });
+  const client = faker.company.name();
+  const logo = await files.png(`${client.toLowerCase().replace(/[^a-z]+/g, '-')}-logo.png`, [200, 60, 40], owner);
+  if (logo) await db.insert(instructorCompanyLogos).values({ instrId: talent.instrId, companyName: client, blobId: logo });
   return portfolio;
 }
 
