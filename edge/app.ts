@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
+import { createLogger } from '../api/log.ts';
 import type { EdgeEnv, EdgeOptions } from './context.ts';
 import { requestContext, unhandledError } from './request-context.ts';
 import { addSecurityHeaders } from './security-headers.ts';
@@ -18,7 +19,8 @@ import { createRefresher } from './refresh.ts';
 export const defaultClientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
 
 export function createEdge(options: EdgeOptions) {
-  const { config, keys, api, log } = options;
+  const { config, keys, api } = options;
+  const log = options.log ?? createLogger(config.logLevel);
   const now = options.now ?? (() => new Date());
   const refresher = createRefresher(api, () => now().getTime());
   const session = { config, keys, refresher, now, api };

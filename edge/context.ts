@@ -39,7 +39,8 @@ export interface EdgeOptions {
   astro?: AstroHandler | undefined;
   /** True when the system of record answers. */
   checkHealth: () => Promise<boolean>;
-  log: Logger;
+  /** Defaults to a logger at config.logLevel. */
+  log?: Logger | undefined;
   /** The clock that decides whether an access token has expired; tests move it. */
   now?: (() => Date) | undefined;
   /** The built browser assets (dist/client). */
