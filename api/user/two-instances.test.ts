@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { createTestDeps } from '../testing.ts';
+import { activeAccount, call, enterFreshWindow, login, solvedCaptcha, password } from './test-client.ts';
+import { authTexts } from '../../src/domain/auth.ts';
+
+/** Two API instances over one database and one key: sign-in state must live in the database, not in a process. */
+describe('two API instances sharing one database', () => {
+  let ctx: Awaited<ReturnType<typeof createTestDeps>>;
+  let a: ReturnType<typeof createApp>;
+  let b: ReturnType<typeof createApp>;
+  beforeAll(async () => {
+    ctx = await createTestDeps();
+    a = createApp({ ...ctx.deps });
+    b = createApp({ ...ctx.deps });
+  });
+  afterAll(() => ctx.close());
+
+  it('accepts a challenge from one instance at the other, once', async () => {
+    const { email } = await activeAccount(a, ctx.deps);
+    const captcha = await solvedCaptcha(a);
+    const body = { email, password, rememberMe: false, captcha };
+    expect((await call(b, 'POST', '/api/User/login', body)).status).toBe(200);
+    expect((await call(a, 'POST', '/api/User/login', body)).body.errors).toEqual({ captcha: [authTexts.captchaUsed] });
+  });
+
+  it('detects a refresh token reused at the other instance and ends the session at both', async () => {
+    const { session } = await activeAccount(a, ctx.deps);
+    const rotated = await call(a, 'POST', '/api/User/RefreshToken', { jwtToken: session.token, refreshToken: session.refreshToken });
+    expect(rotated.status).toBe(200);
+    expect((await call(b, 'POST', '/api/User/RefreshToken', { jwtToken: '', refreshToken: session.refreshToken })).status).toBe(401);
+    expect((await call(a, 'GET', '/api/User/Session', undefined, { token: String(rotated.body.token) })).status).toBe(401);
+  });
+
+  it('counts login failures for one e-mail across instances', async () => {
+    const { email } = await activeAccount(a, ctx.deps);
+    enterFreshWindow(ctx.clock);
+    for (let i = 0; i < 5; i++) expect((await login(i % 2 ? a : b, email, { password: 'Wr0ng!Pass' })).status).toBe(400);
+    expect((await login(a, email)).status).toBe(429);
+    expect((await login(b, email)).status).toBe(429);
+  });
+});
