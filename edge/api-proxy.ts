@@ -13,7 +13,6 @@ import { endCookieSession, refused, type SessionDeps } from './page-session.ts';
 import { endSession, LOGOUT_PATH } from './logout.ts';
 import { issuedTokens, REFRESH_PATH } from './refresh.ts';
 
-
 /** Headers that belong to one hop, or that the edge alone may set. */
 const DROPPED = [
   'connection', 'keep-alive', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host',

@@ -23,7 +23,7 @@ export function createEdge(options: EdgeOptions) {
   const log = options.log ?? createLogger(config.logLevel);
   const now = options.now ?? (() => new Date());
   const refresher = createRefresher(api, () => now().getTime());
-  const session = { config, keys, refresher, now, api };
+  const sessionDeps = { config, keys, refresher, now, api };
   const app = new Hono<EdgeEnv>();
 
   app.onError(unhandledError(log));
@@ -36,9 +36,9 @@ export function createEdge(options: EdgeOptions) {
   });
   app.use(originCheck(config.publicOrigin));
   app.use(staticFiles(options.clientDir ?? defaultClientDir));
-  app.all('/api/*', apiProxy(session));
+  app.all('/api/*', apiProxy(sessionDeps));
   app.all('*', astroHandoff({
-    ...session,
+    ...sessionDeps,
     astro: options.astro,
     pageConfig: {
       helpCenterUrl: config.helpCenterUrl,
