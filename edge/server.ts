@@ -20,9 +20,10 @@ const config = loadConfig();
 const mode = serveMode(process.env, config);
 const running = await startServer({ config, mode, astro: mode === 'api' ? undefined : await loadAstro() });
 
-const lines = [`${config.productName} ${mode === 'api' ? 'API host' : 'marketplace'} is running at ${running.url}`];
+const url = mode === 'api' ? running.url : (config.publicOrigin ?? running.url);
+const lines = [`${config.productName} ${mode === 'api' ? 'API host' : 'marketplace'} is running at ${url}`];
 if (mode === 'all' && !config.smtpUrl) {
-  lines.push(`E-mail is not sent (SMTP_URL is not set); read it in the dev mailbox at ${running.url}/dev/mailbox`);
+  lines.push(`E-mail is not sent (SMTP_URL is not set); read it in the dev mailbox at ${url}/dev/mailbox`);
 }
 if (mode === 'all' && !config.databaseUrl) lines.push(`Data is kept in ${config.dataDir} (embedded PostgreSQL).`);
 console.log(lines.join('\n'));
