@@ -1,5 +1,5 @@
 /** Many open jobs at once for benchmarks and search: batched multi-row inserts, one transaction per batch. */
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { syncProjectSkillNames } from '../job-search.ts';
 import { companies, projectRoles, projects, projectSkills } from '../schema/index.ts';
@@ -40,6 +40,8 @@ export async function seedJobs(db: Db, count: number, options: SeedJobsOptions =
     added += size;
     options.onProgress?.(added);
   }
+  // Fresh statistics, so the planner uses the search index at once (PGlite has no autovacuum to do it later).
+  await db.execute(sql`analyze ${projects}, ${projectRoles}, ${projectSkills}`);
   return added;
 }
 
