@@ -25,7 +25,10 @@ const isMissing = (value: unknown) => value === undefined || value === null || (
  * answers 'Please fill all the fields' and each field keeps its own message.
  */
 export const sendFeedbackSchema = z
-  .object({ feedbackType: z.unknown(), feedback: z.unknown() })
+  .object({
+    feedbackType: z.unknown().optional().meta({ type: 'string', enum: [...feedbackTypes] }),
+    feedback: z.unknown().optional().meta({ type: 'string', maxLength: limits.feedbackMax }),
+  })
   .transform((value, ctx) => {
     const result = feedbackSchema.safeParse(value);
     if (result.success) return result.data;
