@@ -337,11 +337,56 @@ async function seedReviewsAndTestimonials(ctx: Context) {
   ]);
 
   const requests = [
-    { talent: best, first: 'Laura', last: 'Bennett', company: 'Acme Manufacturing', project: 'Supervisor Academy', answer: 'The best facilitator our supervisors have had. Practical, warm and well prepared.', isPublic: true, isRead: true },
-    { talent: best, first: 'Carlos', last: 'Diaz', company: 'Riverside Credit Union', project: 'Change Leadership Lab', answer: 'Sofia turned a difficult merger into a programme people asked to extend.', isPublic: true, isRead: false },
-    { talent: best, first: 'Hélène', last: 'Moreau', company: 'Lumen Pharma', project: 'GxP Refresher', answer: 'Thorough and precise; she knew the regulation better than we did.', isPublic: false, isRead: true },
-    { talent: best, first: 'Mark', last: 'Olsen', company: 'Stratus Retail', project: 'Store Manager Bootcamp', answer: null, isPublic: true, isRead: false },
-    { talent: good, first: 'Nina', last: 'Park', company: 'Harbor Insurance', project: 'Excel for Underwriters', answer: 'Maya made pivot tables finally click for the whole team.', isPublic: true, isRead: true },
+    {
+      talent: best,
+      first: 'Laura',
+      last: 'Bennett',
+      company: 'Acme Manufacturing',
+      project: 'Supervisor Academy',
+      answer: 'The best facilitator our supervisors have had. Practical, warm and well prepared.',
+      isPublic: true,
+      isRead: true,
+    },
+    {
+      talent: best,
+      first: 'Carlos',
+      last: 'Diaz',
+      company: 'Riverside Credit Union',
+      project: 'Change Leadership Lab',
+      answer: 'Sofia turned a difficult merger into a programme people asked to extend.',
+      isPublic: true,
+      isRead: false,
+    },
+    {
+      talent: best,
+      first: 'Hélène',
+      last: 'Moreau',
+      company: 'Lumen Pharma',
+      project: 'GxP Refresher',
+      answer: 'Thorough and precise; she knew the regulation better than we did.',
+      isPublic: false,
+      isRead: true,
+    },
+    {
+      talent: best,
+      first: 'Mark',
+      last: 'Olsen',
+      company: 'Stratus Retail',
+      project: 'Store Manager Bootcamp',
+      answer: null,
+      isPublic: true,
+      isRead: false,
+    },
+    {
+      talent: good,
+      first: 'Nina',
+      last: 'Park',
+      company: 'Harbor Insurance',
+      project: 'Excel for Underwriters',
+      answer: 'Maya made pivot tables finally click for the whole team.',
+      isPublic: true,
+      isRead: true,
+    },
   ];
   for (const [i, r] of requests.entries()) {
     const [request] = await db

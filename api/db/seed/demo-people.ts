@@ -33,12 +33,31 @@ const timeZones: Record<string, string> = {
   FL: 'America/New_York',
   OH: 'America/New_York',
 };
-const poolStates = ['NY', 'CA', 'FL', 'OH', 'IL', 'TX', 'WA', 'GA'] as const;
+const poolPlaces = [
+  { stateCode: 'NY', city: 'New York' },
+  { stateCode: 'CA', city: 'San Diego' },
+  { stateCode: 'FL', city: 'Tampa' },
+  { stateCode: 'OH', city: 'Cleveland' },
+  { stateCode: 'IL', city: 'Naperville' },
+  { stateCode: 'TX', city: 'Dallas' },
+  { stateCode: 'WA', city: 'Spokane' },
+  { stateCode: 'GA', city: 'Savannah' },
+] as const;
+const headlines = [
+  'Corporate trainer for sales and service teams',
+  'Leadership development facilitator',
+  'Instructional designer for compliance and onboarding',
+  'eLearning developer: Storyline, Rise and video',
+  'Microsoft 365 and Teams adoption trainer',
+  'ERP end-user trainer',
+  'Virtual classroom producer and facilitator',
+  'Voice talent for eLearning narration',
+  'Change management and communication coach',
+] as const;
 
 export interface Talent {
   instrId: number;
   userId: number | null;
-  email: string | null;
   firstName: string;
   lastName: string;
   profileStatus: 0 | 1 | 2 | 3;
@@ -54,11 +73,12 @@ export interface Company {
   /** Every contact with an account, admin first. */
   contactIds: number[];
   invitedContactId: number | null;
+  /** The user id of each contact with an account. */
   userIdOf: Map<number, number>;
 }
 
 export interface Cast {
-  /** Named talent by e-mail, then the pool. */
+  /** The named talent, by e-mail. */
   talent: Map<string, Talent>;
   pool: Talent[];
   agency: { id: number; ownerUserId: number; memberUserId: number; talent: Talent[] };
@@ -85,10 +105,8 @@ export async function seedPeople(db: Db, faker: Faker, files: DemoFiles, passwor
       })
       .returning({ id: users.id });
     if (!row) throw new Error(`User ${person.email} was not created.`);
-    if (flags.photoBlobId === undefined) {
-      const photo = await files.png(`${person.firstName.toLowerCase()}.png`, colour(faker), row.id);
-      if (photo) await db.update(users).set({ photoBlobId: photo }).where(eq(users.id, row.id));
-    }
+    const photo = await files.png(`${person.firstName.toLowerCase()}.png`, colour(faker), row.id);
+    if (photo) await db.update(users).set({ photoBlobId: photo }).where(eq(users.id, row.id));
     return row.id;
   };
 
@@ -130,7 +148,7 @@ export async function seedPeople(db: Db, faker: Faker, files: DemoFiles, passwor
       timeZone: timeZones[spec.stateCode] ?? 'America/New_York',
       ...(await describeTalent(spec, userId)),
     });
-    talent.set(spec.email, { instrId, userId, email: spec.email, ...pick(spec), icaSigned: spec.icaSigned, spec });
+    talent.set(spec.email, { instrId, userId, ...pick(spec), icaSigned: spec.icaSigned, spec });
   }
 
   const pool: Talent[] = [];
@@ -138,24 +156,24 @@ export async function seedPeople(db: Db, faker: Faker, files: DemoFiles, passwor
     const firstName = faker.person.firstName();
     const lastName = faker.person.lastName();
     const email = poolEmail(n);
-    const stateCode = faker.helpers.arrayElement(poolStates);
+    const { stateCode, city } = faker.helpers.arrayElement(poolPlaces);
     const profileStatus = ([1, 2, 3, 0] as const)[n % 4] ?? 1;
     const userId = await createUser({ email, firstName, lastName }, { stateCode });
     const instrId = await createInstructor({
       userId,
       firstName,
       lastName,
-      headline: faker.person.jobTitle(),
-      aboutMe: profileStatus > 0 ? aboutMe(faker, faker.person.jobDescriptor()) : null,
+      headline: faker.helpers.arrayElement(headlines),
+      aboutMe: profileStatus > 0 ? aboutMe(faker, faker.helpers.arrayElement(headlines)) : null,
       profileStatus,
       trustBadge: profileStatus === 3 ? faker.helpers.arrayElement(['V', 'Q', 'CT'] as const) : null,
       countryCode: 'US',
       stateCode,
-      city: faker.location.city(),
+      city,
       timeZone: timeZones[stateCode] ?? 'America/New_York',
       ...(await describeTalent({ firstName, lastName, profileStatus }, userId)),
     });
-    pool.push({ instrId, userId, email, firstName, lastName, profileStatus, icaSigned: profileStatus > 0 && n % 5 !== 0, spec: null });
+    pool.push({ instrId, userId, firstName, lastName, profileStatus, icaSigned: profileStatus > 0 && n % 5 !== 0, spec: null });
   }
 
   const agency = await seedAgency(db, faker, createUser, createInstructor);
@@ -210,14 +228,14 @@ async function seedAgency(db: Db, faker: Faker, createUser: CreateUser, createIn
       agencyId,
       ...person,
       companyName: demoAgency.name,
-      headline: faker.person.jobTitle(),
+      headline: faker.helpers.arrayElement(headlines),
       aboutMe: person.profileStatus > 0 ? aboutMe(faker, 'corporate training') : null,
       countryCode: 'US',
       stateCode: demoAgency.stateCode,
       city: demoAgency.city,
       timeZone: 'America/Chicago',
     });
-    agencyTalent.push({ instrId, userId: null, email: null, ...person, icaSigned: false, spec: null });
+    agencyTalent.push({ instrId, userId: null, ...person, icaSigned: false, spec: null });
   }
   await db.insert(agencyMembers).values([
     { agencyId, userId: ownerUserId, isOwner: true, instrId: agencyTalent[0]?.instrId ?? null },
@@ -248,9 +266,10 @@ async function seedCompany(
   const adminUserId = await createUser(spec.admin, { stateCode: spec.stateCode });
   const logo = await files.png(`${spec.name.toLowerCase().replace(/[^a-z]+/g, '-')}-logo.png`, colour(faker), adminUserId);
   if (logo) await db.update(companies).set({ logoBlobId: logo }).where(eq(companies.id, company.id));
+  const address = { city: spec.city, stateCode: spec.stateCode, countryCode: 'US' };
   await db.insert(companyLocations).values([
-    { companyId: company.id, name: 'Headquarters', address: faker.location.streetAddress(), city: spec.city, stateCode: spec.stateCode, countryCode: 'US', postalCode: faker.location.zipCode('#####'), isPrimary: true },
-    { companyId: company.id, name: 'Training Center', address: faker.location.streetAddress(), city: spec.city, stateCode: spec.stateCode, countryCode: 'US', postalCode: faker.location.zipCode('#####') },
+    { companyId: company.id, name: 'Headquarters', address: faker.location.streetAddress(), ...address, postalCode: zip(faker), isPrimary: true },
+    { companyId: company.id, name: 'Training Center', address: faker.location.streetAddress(), ...address, postalCode: zip(faker) },
   ]);
 
   const withUsers: { person: DemoPerson; webRole: 1 | 3; flags: Partial<typeof users.$inferInsert> }[] = [
@@ -303,6 +322,8 @@ async function seedCompany(
 }
 
 const pick = (spec: DemoTalent) => ({ firstName: spec.firstName, lastName: spec.lastName, profileStatus: spec.profileStatus });
+
+const zip = (faker: Faker) => faker.location.zipCode('#####');
 
 const phone = (faker: Faker) => faker.helpers.fromRegExp(/\+1 [2-9][0-9]{2} [2-9][0-9]{2} [0-9]{4}/);
 
