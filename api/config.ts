@@ -1,5 +1,6 @@
 /** Server configuration, read once from the environment. Every variable is listed in the README. */
 import path from 'node:path';
+import { session } from '../src/domain/constants.ts';
 
 export interface Config {
   port: number;
@@ -18,6 +19,8 @@ export interface Config {
   rememberedRefreshTokenSeconds: number;
   captchaMaxNumber: number;
   legacyJobsUrl: string;
+  /** Idle time after which a signed-in page sends the user to /logout (spec 1 §2.1: 45 minutes). */
+  idleLogoutMs: number;
   helpCenterUrl: string;
   mainSiteUrl: string;
   productName: string;
@@ -45,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rememberedRefreshTokenSeconds: num(env.REMEMBERED_REFRESH_TOKEN_SECONDS, 30 * 24 * 60 * 60),
     captchaMaxNumber: num(env.CAPTCHA_MAX_NUMBER, 50_000),
     legacyJobsUrl: env.LEGACY_JOBS_URL ?? '/legacy/my-jobs',
+    idleLogoutMs: num(env.IDLE_LOGOUT_MS, session.idleLogoutMs),
     helpCenterUrl: env.HELP_CENTER_URL ?? 'https://help.example.com',
     mainSiteUrl: env.MAIN_SITE_URL ?? 'https://www.example.com',
     productName: env.PRODUCT_NAME ?? 'TTA',

@@ -45,6 +45,9 @@ export function createEdge(options: EdgeOptions) {
       mainSiteUrl: config.mainSiteUrl,
       productName: config.productName,
       devMailbox: !config.smtpUrl,
+      supportEmail: config.supportEmail,
+      legacyJobsUrl: config.legacyJobsUrl,
+      idleLogoutMs: config.idleLogoutMs,
     },
   }));
   return app;

@@ -22,6 +22,9 @@ export interface PageConfig {
   mainSiteUrl: string;
   productName: string;
   devMailbox: boolean;
+  supportEmail: string;
+  legacyJobsUrl: string;
+  idleLogoutMs: number;
 }
 
 /** The request handler of the Astro build (dist/server/entry.mjs, @astrojs/node middleware mode). */
