@@ -21,7 +21,7 @@ export interface StreamOptions {
   retryMs: number;
 }
 
-export const defaultStreamOptions: StreamOptions = { heartbeatMs: 25_000, retryMs: 5_000 };
+const defaultStreamOptions: StreamOptions = { heartbeatMs: 25_000, retryMs: 5_000 };
 
 /** Runs the task now, or once more after the running one when asked again meanwhile. */
 function coalesced(task: () => Promise<void>, onError: (error: unknown) => void): () => void {

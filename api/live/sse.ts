@@ -20,7 +20,7 @@ export interface SseOptions {
 /** A client this far behind is not reading; its stream is ended rather than buffered. */
 const MAX_QUEUED_CHUNKS = 256;
 
-export const sseHeaders = {
+const sseHeaders = {
   'content-type': 'text/event-stream; charset=utf-8',
   'cache-control': 'no-cache, no-transform',
   'x-accel-buffering': 'no',

@@ -8,7 +8,7 @@ import type { Deps } from '../deps.ts';
 import { pageLink } from '../mail/links.ts';
 import { purposeSecret } from '../auth/secrets.ts';
 
-export const SETTINGS_PAGE = '/notification-settings';
+const SETTINGS_PAGE = '/notification-settings';
 
 export type SettingsOwner = { instrId: number } | { contactId: number };
 export type SignedSubject = SettingsOwner & { email: string };

@@ -7,7 +7,7 @@ import type { NotificationItem, NotificationList, NotificationListQuery } from '
 
 type Row = typeof notifications.$inferSelect;
 
-export const toItem = (row: Row): NotificationItem => ({
+const toItem = (row: Row): NotificationItem => ({
   notificationId: row.id,
   subject: row.subject,
   body: row.body,

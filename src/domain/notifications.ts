@@ -107,9 +107,6 @@ export const accountNotificationsBody = z
   .object({ instrId: positiveId, ...signedLink, ...flagShape(accountNotificationFlags) })
   .refine(emailWithSignature, needsEmail);
 
-export type TalentSettingsQuery = z.infer<typeof talentSettingsQuery>;
-export type ContactSettingsQuery = z.infer<typeof contactSettingsQuery>;
-
 /** The answers of the settings calls: the owner's id, the e-mail address (when known) and every flag. */
 export type TalentEmailSubscriptions = { instrId: number; email: string | null } & Record<TalentEmailFlag, boolean>;
 export type ContactEmailSubscriptions = { contactId: number; email: string | null } & Record<ContactEmailFlag, boolean>;
