@@ -1,0 +1,117 @@
+/**
+ * A client contact without a company finds theirs by name (GET /api/Company/Search, at most 10 matches) and
+ * asks to join it (POST /api/Company/RequestToJoin); the pending request page follows.
+ */
+import { useState } from 'react';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { companySearchQuery } from '../../domain/account.ts';
+import { api, type ApiError } from '../../lib/api-client.ts';
+import { TextField } from '../form-kit/TextField.tsx';
+import { ErrorText } from '../form-kit/ErrorText.tsx';
+import { replyWithError } from '../form-kit/reply.ts';
+import './company-join.css';
+
+interface FoundCompany {
+  id: number;
+  name: string;
+  city: string | null;
+  country: string | null;
+}
+
+interface Search {
+  name: string;
+  companies: FoundCompany[];
+}
+
+const placeOf = (company: FoundCompany) => [company.city, company.country].filter(Boolean).join(', ');
+
+export default function CompanySearch() {
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
+  const [search, setSearch] = useState<Search | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<ApiError | null>(null);
+
+  const [form, fields] = useForm({
+    id: 'company-search',
+    lastResult,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: companySearchQuery }),
+    async onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      setBusy(true);
+      setRefusal(null);
+      const result = await api.get<FoundCompany[]>(`/api/Company/Search?name=${encodeURIComponent(submission.value.name)}`);
+      setBusy(false);
+      if (result.ok) {
+        setSearch({ name: submission.value.name, companies: result.data });
+        setLastResult(submission.reply());
+      } else {
+        setLastResult(replyWithError(submission, result.error));
+      }
+    },
+  });
+
+  async function requestToJoin(company: FoundCompany) {
+    setAsking(company.id);
+    setRefusal(null);
+    const result = await api.post('/api/Company/RequestToJoin', { companyId: company.id });
+    if (result.ok) {
+      window.location.assign('/companyPendingRequest');
+      return;
+    }
+    setAsking(null);
+    setRefusal(result.error);
+  }
+
+  return (
+    <div className="stack">
+      <form {...getFormProps(form)} method="get" className="stack" role="search" aria-labelledby="company-search-title">
+        <h2 id="company-search-title">Find your company</h2>
+        <ErrorText id={form.errorId} className="form-error">
+          {form.errors?.[0]}
+        </ErrorText>
+        <TextField field={fields.name} label="Company name" autoComplete="organization" />
+        <div className="actions">
+          <button type="submit" disabled={busy}>
+            {busy ? 'Searching…' : 'Search'}
+          </button>
+        </div>
+      </form>
+      <ErrorText id="company-join-error" className="form-error">
+        {refusal?.message}
+      </ErrorText>
+      <section aria-labelledby="company-results-title" className="stack">
+        <h2 id="company-results-title" className={search ? undefined : 'visually-hidden'}>
+          Companies found
+        </h2>
+        <p role="status">
+          {search
+            ? search.companies.length === 0
+              ? `No company matches “${search.name}”. Check the spelling, or create your company instead.`
+              : `${search.companies.length} ${search.companies.length === 1 ? 'company matches' : 'companies match'} “${search.name}”.`
+            : null}
+        </p>
+        {search && search.companies.length > 0 ? (
+          <ul className="company-results">
+            {search.companies.map((company) => (
+              <li key={company.id} className="card company-result">
+                <div>
+                  <p className="company-name">{company.name}</p>
+                  {placeOf(company) ? <p className="muted">{placeOf(company)}</p> : null}
+                </div>
+                <button type="button" disabled={asking !== null} onClick={() => void requestToJoin(company)}>
+                  {asking === company.id ? 'Sending…' : 'Request to join'}
+                  <span className="visually-hidden"> {company.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * A client contact's own information (spec 3 §7): first and last name, nickname, phone, job title, department
+ * and a photo cropped to a square. Saved with POST /api/Contact/UpdateMyInformation; what was typed stays in
+ * the form when the save fails.
+ */
+import { useMemo, useState } from 'react';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { contactInformationSchema, knownDepartment, type ContactInformationInput } from '../../domain/account.ts';
+import { api } from '../../lib/api-client.ts';
+import { TextField } from '../form-kit/TextField.tsx';
+import { SelectField } from '../form-kit/SelectField.tsx';
+import { ErrorText } from '../form-kit/ErrorText.tsx';
+import { PhotoField } from './PhotoField.tsx';
+import { replyToFailedSave } from './save-reply.ts';
+
+export interface ContactInformation {
+  firstName: string;
+  lastName: string;
+  nickName: string | null;
+  phone: string | null;
+  jobTitle: string | null;
+  departmentId: number | null;
+  departments: { id: number; name: string }[];
+  thumbnailBlobId: string | null;
+}
+
+interface SavedInformation extends ContactInformation {
+  message: string;
+}
+
+type ContactInformationFields = {
+  firstName: string;
+  lastName: string;
+  nickName: string;
+  phone: string;
+  jobTitle: string;
+  departmentId: string;
+  imageAsBase64String: string;
+};
+
+export default function ContactInformationForm({ information }: { information: ContactInformation }) {
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
+  const [photoId, setPhotoId] = useState(information.thumbnailBlobId);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const schema = useMemo(
+    () => contactInformationSchema.superRefine(knownDepartment(new Set(information.departments.map((d) => d.id)))),
+    [information.departments],
+  );
+
+  const [form, fields] = useForm<ContactInformationFields, ContactInformationInput>({
+    id: 'contact-information',
+    lastResult,
+    defaultValue: {
+      firstName: information.firstName,
+      lastName: information.lastName,
+      nickName: information.nickName ?? '',
+      phone: information.phone ?? '',
+      jobTitle: information.jobTitle ?? '',
+      departmentId: information.departmentId === null ? '' : String(information.departmentId),
+    },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    async onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      setBusy(true);
+      setSaved(null);
+      const result = await api.post<SavedInformation>('/api/Contact/UpdateMyInformation', submission.value);
+      setBusy(false);
+      if (result.ok) {
+        setPhotoId(result.data.thumbnailBlobId);
+        setSaved(result.data.message);
+        setLastResult(submission.reply());
+        return;
+      }
+      setLastResult(replyToFailedSave(submission, result.status, result.error));
+    },
+  });
+
+  return (
+    <form {...getFormProps(form)} method="post" className="stack" aria-labelledby="contact-information-title">
+      <h2 id="contact-information-title">Contact details</h2>
+      <ErrorText id={form.errorId} className="form-error">
+        {form.errors?.[0]}
+      </ErrorText>
+      <PhotoField field={fields.imageAsBase64String} photoId={photoId} />
+      <TextField field={fields.firstName} label="First name" autoComplete="given-name" />
+      <TextField field={fields.lastName} label="Last name" autoComplete="family-name" />
+      <TextField field={fields.nickName} label="Nickname" autoComplete="nickname" />
+      <TextField field={fields.phone} label="Phone" autoComplete="tel" />
+      <TextField field={fields.jobTitle} label="Job title" autoComplete="organization-title" />
+      <SelectField
+        field={fields.departmentId}
+        label="Department"
+        placeholder="Choose a department"
+        options={information.departments.map((d) => ({ value: String(d.id), label: d.name }))}
+      />
+      <div className="actions">
+        <button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+      <div role="status">{saved ? <p className="notice">{saved}</p> : null}</div>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * My information of a talent (spec 1 §3, §5, §7): nickname, first and last name, country and state, and a photo
+ * cropped to a square. Saved with POST /api/MyInformation/Post; what was typed stays in the form when the save fails.
+ */
+import { useState } from 'react';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { knownLocation, myInformationSchema, type MyInformationInput } from '../../domain/account.ts';
+import { api } from '../../lib/api-client.ts';
+import { TextField } from '../form-kit/TextField.tsx';
+import { ErrorText } from '../form-kit/ErrorText.tsx';
+import { LocationFields, useLocation, type Place } from '../form-kit/LocationFields.tsx';
+import { PhotoField } from './PhotoField.tsx';
+import { replyToFailedSave } from './save-reply.ts';
+
+export interface TalentInformation {
+  nickName: string | null;
+  firstName: string;
+  lastName: string;
+  countryCode: string | null;
+  stateCode: string | null;
+  countries: Place[];
+  states: Place[];
+  thumbnailBlobId: string | null;
+}
+
+/** The form's fields as the page holds them: text. */
+type MyInformationFields = {
+  nickName: string;
+  firstName: string;
+  lastName: string;
+  countryCode: string;
+  stateCode: string;
+  imageAsBase64String: string;
+};
+
+interface SavedInformation extends TalentInformation {
+  message: string;
+}
+
+export default function TalentInformationForm({ information }: { information: TalentInformation }) {
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
+  const [photoId, setPhotoId] = useState(information.thumbnailBlobId);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const location = useLocation(information.countries, information.countryCode, information.states);
+
+  const [form, fields] = useForm<MyInformationFields, MyInformationInput>({
+    id: 'my-information',
+    lastResult,
+    defaultValue: {
+      nickName: information.nickName ?? '',
+      firstName: information.firstName,
+      lastName: information.lastName,
+      countryCode: information.countryCode ?? '',
+      stateCode: information.stateCode ?? '',
+    },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: myInformationSchema.superRefine(knownLocation(location.lists)) }),
+    async onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      setBusy(true);
+      setSaved(null);
+      const result = await api.post<SavedInformation>('/api/MyInformation/Post', submission.value);
+      setBusy(false);
+      if (result.ok) {
+        setPhotoId(result.data.thumbnailBlobId);
+        setSaved(result.data.message);
+        setLastResult(submission.reply());
+        return;
+      }
+      setLastResult(replyToFailedSave(submission, result.status, result.error));
+    },
+  });
+
+  return (
+    <form {...getFormProps(form)} method="post" className="stack" aria-labelledby="my-information-title">
+      <h2 id="my-information-title">Profile details</h2>
+      <ErrorText id={form.errorId} className="form-error">
+        {form.errors?.[0]}
+      </ErrorText>
+      <PhotoField field={fields.imageAsBase64String} photoId={photoId} />
+      <TextField field={fields.nickName} label="Nickname" autoComplete="nickname" />
+      <TextField field={fields.firstName} label="First name" autoComplete="given-name" />
+      <TextField field={fields.lastName} label="Last name" autoComplete="family-name" />
+      <LocationFields
+        location={location}
+        country={fields.countryCode}
+        state={fields.stateCode}
+        clearState={() => form.update({ name: fields.stateCode.name, value: '' })}
+      />
+      <div className="actions">
+        <button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+      <div role="status">{saved ? <p className="notice">{saved}</p> : null}</div>
+    </form>
+  );
+}

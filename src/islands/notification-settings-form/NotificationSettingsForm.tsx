@@ -1,0 +1,84 @@
+/**
+ * One kind of notification settings as checkboxes, saved with its AddUpdate… call. Every flag is sent (an
+ * unticked box is false). Signed-in owners are recognised by their session; the public page passes the
+ * e-mail address and signature of the link from the e-mail instead.
+ */
+import { useState } from 'react';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { api } from '../../lib/api-client.ts';
+import { ErrorText } from '../form-kit/ErrorText.tsx';
+import { replyWithError } from '../form-kit/reply.ts';
+import { settingsKinds, settingsSaved, type SettingsKind } from './settings-kinds.ts';
+
+export type SettingsOwner = { instrId: number } | { contactId: number };
+
+interface NotificationSettingsFormProps {
+  kind: SettingsKind;
+  owner: SettingsOwner;
+  flags: Record<string, boolean>;
+  /** The signed link's e-mail address and signature, on the public page. */
+  link?: { email: string; sig: string } | undefined;
+}
+
+export default function NotificationSettingsForm({ kind, owner, flags, link }: NotificationSettingsFormProps) {
+  const settings = settingsKinds[kind];
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
+  const [saved, setSaved] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = `notification-settings-${kind}`;
+  const [ownerName, ownerId] = 'instrId' in owner ? ['instrId', owner.instrId] : ['contactId', owner.contactId];
+
+  const [form] = useForm({
+    id,
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: settings.schema }),
+    async onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      setBusy(true);
+      setSaved(null);
+      const chosen: Record<string, unknown> = submission.value;
+      const body = { ...chosen, ...Object.fromEntries(settings.options.map(({ name }) => [name, chosen[name] === true])) };
+      const result = await api.post(settings.endpoint, body);
+      setBusy(false);
+      if (result.ok) {
+        setSaved(settingsSaved);
+        setLastResult(submission.reply());
+        return;
+      }
+      setLastResult(replyWithError(submission, result.error));
+    },
+  });
+
+  return (
+    <form {...getFormProps(form)} method="post" className="stack" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{settings.title}</h2>
+      <ErrorText id={form.errorId} className="form-error">
+        {form.errors?.[0]}
+      </ErrorText>
+      <input type="hidden" name={ownerName} value={ownerId} />
+      {link ? (
+        <>
+          <input type="hidden" name="email" value={link.email} />
+          <input type="hidden" name="sig" value={link.sig} />
+        </>
+      ) : null}
+      <fieldset className="stack settings-flags">
+        <legend>{settings.legend}</legend>
+        {settings.options.map(({ name, label }) => (
+          <div className="check" key={name}>
+            <input type="checkbox" id={`${id}-${name}`} name={name} defaultChecked={flags[name] === true} />
+            <label htmlFor={`${id}-${name}`}>{label}</label>
+          </div>
+        ))}
+      </fieldset>
+      <div className="actions">
+        <button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : 'Save settings'}
+        </button>
+      </div>
+      <div role="status">{saved ? <p className="notice">{saved}</p> : null}</div>
+    </form>
+  );
+}

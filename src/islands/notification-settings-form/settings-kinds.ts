@@ -1,0 +1,67 @@
+/** The three kinds of notification settings (spec 1 §7): what they are called, their flags, and where they are saved. */
+import {
+  accountNotificationFlags,
+  accountNotificationsBody,
+  contactEmailFlags,
+  contactEmailSubscriptionsBody,
+  talentEmailFlags,
+  talentEmailSubscriptionsBody,
+  type AccountNotificationFlag,
+  type ContactEmailFlag,
+  type TalentEmailFlag,
+} from '../../domain/notifications.ts';
+
+/** The checkboxes of one kind, in the order of its flags. */
+function options<F extends string>(flags: readonly F[], labels: Record<F, string>) {
+  return flags.map((name) => ({ name, label: labels[name] }));
+}
+
+const talentEmailLabels: Record<TalentEmailFlag, string> = {
+  jobAlerts: 'New jobs that match my job alerts',
+  proposalUpdates: 'Changes to my proposals',
+  messages: 'New messages',
+  testimonials: 'Testimonial requests and answers',
+  newsletter: 'News and tips (newsletter)',
+};
+
+const accountNotificationLabels: Record<AccountNotificationFlag, string> = {
+  jobMatches: 'Jobs that match my profile',
+  proposalUpdates: 'Changes to my proposals',
+  messages: 'New messages',
+  documents: 'Documents to sign',
+};
+
+const contactEmailLabels: Record<ContactEmailFlag, string> = {
+  newProposals: 'New proposals on my jobs',
+  proposalUpdates: 'Changes to proposals on my jobs',
+  messages: 'New messages',
+  newsletter: 'News and tips (newsletter)',
+};
+
+export const settingsKinds = {
+  talentEmail: {
+    title: 'Email subscriptions',
+    legend: 'Send me an email about',
+    endpoint: '/api/Notification/AddUpdateEmailSubscriptions',
+    schema: talentEmailSubscriptionsBody,
+    options: options(talentEmailFlags, talentEmailLabels),
+  },
+  accountNotifications: {
+    title: 'Account notifications',
+    legend: 'Notify me here about',
+    endpoint: '/api/Notification/AddUpdateAccountNotifications',
+    schema: accountNotificationsBody,
+    options: options(accountNotificationFlags, accountNotificationLabels),
+  },
+  contactEmail: {
+    title: 'Email subscriptions',
+    legend: 'Send me an email about',
+    endpoint: '/api/Notification/AddUpdateContactEmailSubscriptions',
+    schema: contactEmailSubscriptionsBody,
+    options: options(contactEmailFlags, contactEmailLabels),
+  },
+};
+
+export type SettingsKind = keyof typeof settingsKinds;
+
+export const settingsSaved = 'Your notification settings were saved.';

@@ -1,0 +1,24 @@
+/** The account settings pages of talent and of client contacts (administrators also answer access requests). */
+import { webRoles } from '../domain/constants.ts';
+
+export interface SectionLink {
+  href: string;
+  label: string;
+}
+
+export const talentSettingsLinks: readonly SectionLink[] = [
+  { href: '/settings/my-information', label: 'My information' },
+  { href: '/settings/notification-settings/1', label: 'Email subscriptions' },
+  { href: '/settings/notification-settings/2', label: 'Account notifications' },
+];
+
+export function clientAccountLinks(webRole: number | null | undefined): readonly SectionLink[] {
+  return [
+    { href: '/client-profile/client-profile-account', label: 'Account overview' },
+    { href: '/client-profile/myinformation-account', label: 'My information' },
+    { href: '/client-profile/changeemail', label: 'Change email' },
+    { href: '/client-profile/changepassword', label: 'Change password' },
+    { href: '/client-profile/notification-settings/1', label: 'Notification settings' },
+    ...(webRole === webRoles.administrator ? [{ href: '/client-profile/client-contact-account', label: 'Access requests' }] : []),
+  ];
+}
