@@ -25,6 +25,8 @@ export interface Config {
   mainSiteUrl: string;
   productName: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Fill an empty database with the demo accounts and jobs (never on by default in production). */
+  demoData: boolean;
 }
 
 const num = (value: string | undefined, fallback: number) => (value ? Number(value) : fallback);
@@ -53,5 +55,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mainSiteUrl: env.MAIN_SITE_URL ?? 'https://www.example.com',
     productName: env.PRODUCT_NAME ?? 'TTA',
     logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? 'info',
+    demoData: env.DEMO_DATA ? env.DEMO_DATA === 'true' : env.NODE_ENV !== 'production',
   };
 }

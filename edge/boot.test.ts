@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
@@ -48,6 +49,21 @@ describe('starting the server', () => {
     const countries = await fetch(`${all.url}/api/Master/Countries`);
     expect(countries.status).toBe(200);
     expect(((await countries.json()) as unknown[]).length).toBeGreaterThan(100);
+  });
+
+  it('leaves out the demo accounts when demo data is off, keeping the reference data', async () => {
+    const empty = await openTestDatabase();
+    const production = { ...loadConfig({ DATA_DIR: config.dataDir, NODE_ENV: 'production' }), logLevel: 'silent' as const };
+    expect(production.demoData).toBe(false);
+    const running = await startServer({ config: production, mode: 'all', database: empty, port: 0, hostname: '127.0.0.1' });
+    try {
+      const counts = await empty.db.execute(sql`select (select count(*) from users)::int as users, (select count(*) from roles)::int as roles`);
+      expect(counts.rows[0]).toMatchObject({ users: 0 });
+      expect(Number((counts.rows[0] as { roles: number }).roles)).toBeGreaterThan(0);
+    } finally {
+      await running.close();
+      await empty.close();
+    }
   });
 
   it('splits into an API host and an edge that reaches it over HTTP', async () => {

@@ -13,7 +13,7 @@ import { openDatabase, type Database } from '../api/db/client.ts';
 import { loadSigningKeys } from '../api/auth/tokens.ts';
 import { createApp } from '../api/app.ts';
 import type { Deps } from '../api/deps.ts';
-import { seedIfEmpty } from '../api/db/seed/index.ts';
+import { ensureReferenceData, seedIfEmpty } from '../api/db/seed/index.ts';
 import { startMailSender } from '../api/mail/sender.ts';
 import { createLocalBlobStorage } from '../api/storage/local-blob-storage.ts';
 import { createEdge } from './app.ts';
@@ -62,7 +62,8 @@ export async function startServer(options: BootOptions): Promise<Running> {
     const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
     if (!options.database) stops.push(() => database.close());
     await database.migrate();
-    await seedIfEmpty({ db: database.db, dataDir: config.dataDir });
+    if (config.demoData) await seedIfEmpty({ db: database.db, dataDir: config.dataDir });
+    else await ensureReferenceData(database.db);
     const storage = createLocalBlobStorage(config.dataDir);
     const deps: Deps = { config, database, db: database.db, keys, log, storage, now: () => new Date() };
     const mail = startMailSender(deps);
