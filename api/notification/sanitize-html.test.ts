@@ -63,4 +63,11 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<a href="x" <b>y')).toBe('<a href="x" rel="noopener noreferrer">y</a>');
     expect(sanitizeHtml('&lt;script&gt; stays text')).toBe('&lt;script&gt; stays text');
   });
+
+  it('drops markup that never ends with everything after it, in one pass over long input', () => {
+    expect(sanitizeHtml('<p>kept</p><a href="/x" title="never closed>lost')).toBe('<p>kept</p>');
+    expect(sanitizeHtml(`<p>kept</p>${'<a "'.repeat(50_000)}`)).toBe('<p>kept</p>');
+    expect(sanitizeHtml(`<b>kept</b>${'<i x="1" '.repeat(50_000)}`)).toBe('<b>kept</b>');
+    expect(sanitizeHtml('a <!doctype html')).toBe('a ');
+  });
 });

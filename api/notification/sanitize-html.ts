@@ -10,7 +10,9 @@ const VOID = new Set(['br']);
 /** Elements whose content is never shown as text. */
 const DROP_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'textarea', 'title', 'xmp', 'svg', 'math', 'select', 'noembed', 'noframes', 'plaintext']);
 
-const TOKEN = /<!--[\s\S]*?(?:-->|$)|<\/?([A-Za-z][A-Za-z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<![^>]*>|<\?[^>]*>/g;
+/** Markup at one position: a comment, a start or end tag (name, attributes), or a declaration. */
+const MARKUP = /<!--[\s\S]*?(?:-->|$)|<\/?([A-Za-z][A-Za-z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<[!?][^>]*>/y;
+const MARKUP_START = /<(?:\/?[A-Za-z]|[!?])/y;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', colon: ':', tab: '\t', newline: '\n' };
 
@@ -50,22 +52,48 @@ function openTag(name: string, attributes: string): string {
   return href === null ? '<a>' : `<a href="${escapeHtml(href)}" rel="noopener noreferrer">`;
 }
 
+type Token = { text: string } | { name: string | undefined; closing: boolean; attributes: string };
+
+/**
+ * Splits the input in one pass. Markup that never ends swallows the rest of the input, as it does in a
+ * browser; stopping there also keeps the work linear in the length of the input.
+ */
+function* tokens(input: string): Generator<Token> {
+  let at = 0;
+  while (at < input.length) {
+    const lt = input.indexOf('<', at);
+    if (lt < 0) {
+      yield { text: input.slice(at) };
+      return;
+    }
+    MARKUP.lastIndex = lt;
+    const match = MARKUP.exec(input);
+    if (!match) {
+      MARKUP_START.lastIndex = lt;
+      const unterminated = MARKUP_START.test(input);
+      yield { text: input.slice(at, unterminated ? lt : lt + 1) };
+      if (unterminated) return;
+      at = lt + 1;
+      continue;
+    }
+    if (lt > at) yield { text: input.slice(at, lt) };
+    yield { name: match[1]?.toLowerCase(), closing: match[0][1] === '/', attributes: match[2] ?? '' };
+    at = lt + match[0].length;
+  }
+}
+
 export function sanitizeHtml(input: string): string {
   let out = '';
   const open: string[] = [];
   let dropping: string | null = null;
-  let last = 0;
 
-  const text = (value: string) => {
-    if (!dropping) out += escapeText(value);
-  };
-
-  for (const match of input.matchAll(TOKEN)) {
-    text(input.slice(last, match.index));
-    last = match.index + match[0].length;
-    const name = match[1]?.toLowerCase();
+  for (const token of tokens(input)) {
+    if ('text' in token) {
+      if (!dropping) out += escapeText(token.text);
+      continue;
+    }
+    const { name, closing } = token;
     if (!name) continue;
-    const closing = match[0][1] === '/';
     if (dropping) {
       if (closing && name === dropping) dropping = null;
       continue;
@@ -80,7 +108,7 @@ export function sanitizeHtml(input: string): string {
       continue;
     }
     if (!closing) {
-      out += openTag(name, match[2] ?? '');
+      out += openTag(name, token.attributes);
       open.push(name);
       continue;
     }
@@ -88,7 +116,6 @@ export function sanitizeHtml(input: string): string {
     if (at < 0) continue;
     while (open.length > at) out += `</${open.pop()}>`;
   }
-  text(input.slice(last));
   while (open.length) out += `</${open.pop()}>`;
   return out;
 }
