@@ -35,8 +35,8 @@ const loggedOut: RouteEntry[] = [
   r('/emailverification', 'public'),
   r('/resend-activation-email', 'public'),
   r('/letsGetStartedConfirmScreen', 'public'),
-  r('/termsAndConditions', 'public', 'shell'),
-  r('/smsTermsAndConditions', 'public', 'shell'),
+  r('/termsAndConditions', 'public'),
+  r('/smsTermsAndConditions', 'public'),
   r('/notification-settings', 'public'),
   r('/submit-testimonial', 'public', 'profiles'),
   r('/submit-testimonial-confirm', 'public', 'profiles'),
@@ -46,7 +46,7 @@ const loggedOut: RouteEntry[] = [
   r('/preview', 'public', 'client-jobs'),
   r('/client-job/jobpost/{jobId}', 'public', 'client-jobs'),
   r('/view-job-details/{jobId}/{hash}', 'public', 'client-jobs'),
-  r('/lmiiwatta', 'public', 'shell'),
+  r('/lmiiwatta', 'public'),
   r('/logout', 'public'),
 ];
 
@@ -106,7 +106,7 @@ const talent: RouteEntry[] = [
   r('/accept-travel-fee', 'talent', 'talent-jobs'),
   r('/view-document', 'talent', 'talent-jobs'),
   r('/requesttestimonial', 'talent', 'profiles'),
-  r('/notificationviewall', 'signed-in', 'shell'),
+  r('/notificationviewall', 'signed-in'),
 ];
 
 const jobSteps = ['job-details', 'job-skills', 'job-audience', 'job-specification', 'job-budget', 'job-description', 'review'];

@@ -1,0 +1,164 @@
+/**
+ * Notifications, feedback and the crash boundary of the shell (spec 1 §2.6, §4.4, §4.5). A fresh talent (signed up
+ * and activated through the API) watches the bell while a second browser context changes the account's e-mail
+ * address, which notifies the account: the count changes live, the popup and /notificationviewall show it, and
+ * read, delete and clear all work.
+ */
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { expect, test } from './support/fixtures.ts';
+import { submitLogin } from './support/sign-in.ts';
+
+const password = 'Bell#2026ring';
+const uniqueEmail = (label: string) => `${label}.${randomBytes(4).toString('hex')}@shell.example`;
+
+async function solvedCaptcha(request: APIRequestContext): Promise<string> {
+  const challenge = (await (await request.get('/api/User/Captcha')).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('The captcha was not solved.');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** Opens the link to `path` in the newest mail to `to` (dev mailbox API) and posts its token to VerifyEmail. */
+async function confirmLink(request: APIRequestContext, to: string): Promise<void> {
+  const [newest] = (await (await request.get(`/api/DevMailbox/Messages?to=${encodeURIComponent(to)}`)).json()) as { id: number }[];
+  if (!newest) throw new Error(`No mail to ${to}.`);
+  const mail = (await (await request.get(`/api/DevMailbox/Message?id=${newest.id}`)).json()) as { text: string };
+  const token = /\/emailverification\?token=([^\s]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`The mail to ${to} has no verification link.`);
+  const verified = await request.post('/api/User/VerifyEmail', { data: { token: decodeURIComponent(token) } });
+  expect(verified.status()).toBe(200);
+}
+
+async function freshTalent(request: APIRequestContext): Promise<string> {
+  const email = uniqueEmail('bell');
+  const signup = await request.post('/api/User/signup', {
+    data: { accountType: 'talent', firstName: 'Bella', lastName: 'Ring', email, password, acceptTerms: true, captcha: await solvedCaptcha(request) },
+  });
+  expect(signup.status()).toBe(200);
+  await confirmLink(request, email);
+  return email;
+}
+
+/** The second browser context: signed in through the API with its own cookies, changing the account's e-mail. */
+async function changeEmailFrom(context: BrowserContext, origin: string, request: APIRequestContext, newEmail: string): Promise<void> {
+  const res = await context.request.post('/api/User/ChangeEmail', { headers: { origin }, data: { newEmail, password } });
+  expect(res.status()).toBe(200);
+  await confirmLink(request, newEmail);
+}
+
+test('the bell counts a notification live, and the list reads, deletes and clears them', async ({ page, a11y, browser, request, baseURL }) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const email = await freshTalent(request);
+
+  await page.goto('/login');
+  await a11y.accessible();
+  await submitLogin(page, email, password);
+  await expect(page).toHaveURL(/\/welcome$/);
+  await a11y.accessible();
+  const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await bell.click();
+  const popup = page.locator(`[id="${await bell.getAttribute('aria-controls')}"]`);
+  await expect(popup.getByText('No New Notifications')).toBeVisible();
+  await expect(popup.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/notificationviewall');
+  await a11y.accessible();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(bell).toBeFocused();
+
+  const second = await browser.newContext({ baseURL: origin });
+  const login = await second.request.post('/api/User/login', {
+    headers: { origin },
+    data: { email, password, rememberMe: false, captcha: await solvedCaptcha(second.request) },
+  });
+  expect(login.status()).toBe(200);
+  const firstChange = uniqueEmail('moved');
+  await changeEmailFrom(second, origin, request, firstChange);
+
+  await expect(bell).toHaveAccessibleName('Notifications 1 unread');
+  await bell.click();
+  await expect(popup.getByRole('listitem')).toHaveCount(1);
+  await expect(popup.getByRole('listitem')).toContainText('Your email address was changed');
+  await expect(popup.getByRole('listitem')).toContainText('just now');
+  await a11y.accessible();
+  await popup.getByRole('link', { name: 'View All' }).click();
+
+  await expect(page).toHaveURL(/\/notificationviewall$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  const list = page.getByRole('main');
+  await expect(list.getByRole('status')).toHaveText('1 notification, 1 unread.');
+  await expect(list.getByRole('article')).toContainText(firstChange);
+  await a11y.accessible();
+  await list.getByRole('button', { name: /^Mark as read/ }).click();
+  await expect(list.getByRole('status')).toHaveText('1 notification, 0 unread.');
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  await changeEmailFrom(second, origin, request, uniqueEmail('again'));
+  await expect(list.getByRole('status')).toHaveText('2 notifications, 1 unread.');
+  await expect(bell).toHaveAccessibleName('Notifications 1 unread');
+  await list.getByRole('button', { name: /^Delete/ }).last().click();
+  await expect(list.getByRole('status')).toHaveText('1 notification, 1 unread.');
+  await list.getByRole('button', { name: 'Clear all' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Clear all notifications?' });
+  await expect(confirm).toBeVisible();
+  await a11y.accessible();
+  await confirm.getByRole('button', { name: 'Clear all' }).click();
+  await expect(list.getByRole('status')).toHaveText('You have no notifications.');
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await a11y.accessible();
+  await second.close();
+});
+
+test('the feedback modal checks its fields, counts characters and confirms', async ({ page, a11y }) => {
+  await page.goto('/login');
+  await a11y.accessible();
+  await submitLogin(page, 'client2.standard@demo.example', 'Demo#2026pass');
+  await expect(page).toHaveURL(/\/client-dashboard$/);
+  await a11y.accessible();
+
+  const open = page.getByRole('contentinfo').getByRole('button', { name: 'Send feedback' });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Send feedback' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('Please fill all the fields')).toBeVisible();
+  await expect(dialog.getByText('Category is Required')).toBeVisible();
+  await expect(dialog.getByText('A description is Required for the feedback you are providing')).toBeVisible();
+  await a11y.accessible();
+
+  await dialog.getByLabel('Category').selectOption('Suggestions');
+  await dialog.getByLabel('Description').fill('A calendar export would help.');
+  await expect(dialog.getByText('29/500')).toBeVisible();
+  await expect(dialog.getByLabel('Description')).toHaveAttribute('maxlength', '500');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  const received = page.getByRole('dialog', { name: 'Feedback Received' });
+  await expect(received).toBeVisible();
+  await a11y.accessible();
+  await received.getByRole('button', { name: 'Done' }).click();
+  await expect(received).toBeHidden();
+  await expect(open).toBeFocused();
+});
+
+test('an island that fails shows the crash screen in its place and the page lives on', async ({ page, a11y }) => {
+  await page.goto('/login');
+  await a11y.accessible();
+  await submitLogin(page, 'talent.noica@demo.example', 'Demo#2026pass');
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await a11y.accessible();
+  // A malformed answer (a date that is not one) stands in for a server fault the bell cannot render.
+  await page.route('**/api/Notification/Get?*', (route) =>
+    route.fulfill({
+      json: { unreadCount: 1, totalCount: 1, notifications: [{ notificationId: 1, subject: 'Broken', body: '', read: false, notificationDate: 'not a date' }] },
+    }),
+  );
+  await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
+  const crash = page.getByRole('banner').getByRole('alert');
+  await expect(crash.getByRole('heading', { name: 'Something went wrong!' })).toBeVisible();
+  await expect(crash.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', 'mailto:support@localhost');
+  await expect(crash.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/user/dashboard');
+  await expect(page.getByRole('banner').getByRole('button', { name: /account menu$/ })).toBeVisible();
+  await a11y.accessible();
+});

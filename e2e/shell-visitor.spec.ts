@@ -1,0 +1,136 @@
+/**
+ * The shell for visitors (spec 1 §2.1, §2.2): the plain-HTML top bar, its variants on talent profiles, testimonial
+ * pages and shared job posts, the footer's legal pages, not-found and pending routes, /lmiiwatta without the shell,
+ * the crash page and the no-internet screen.
+ */
+import { expect, test } from './support/fixtures.ts';
+import { submitLogin } from './support/sign-in.ts';
+
+test('a visitor gets a plain-HTML bar with the main site, the help centre, Log in and Sign up', async ({ page, a11y }) => {
+  await page.goto('/');
+  await a11y.accessible();
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: /home$/ })).toHaveAttribute('href', '/');
+  await expect(banner.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Main site', /^Help centre/, 'Log in', 'Sign up']);
+  await expect(banner.getByRole('link', { name: /^Help centre/ })).toHaveAttribute('target', '_blank');
+  await expect(page.locator('astro-island')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /account menu|Notifications/ })).toHaveCount(0);
+});
+
+test('public talent profiles show Log in and Sign up buttons; Log in comes back to the profile', async ({ page, a11y }) => {
+  await page.goto('/talent/3');
+  await a11y.accessible();
+  const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Log in' })).toHaveClass(/button/);
+  await expect(nav.getByRole('link', { name: 'Sign up' })).toHaveClass(/button/);
+  await nav.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login\?nextPage=%2Ftalent%2F3$/);
+  await a11y.accessible();
+});
+
+test('the testimonial pages show only the logo, linking to the main site', async ({ page, a11y }) => {
+  for (const path of ['/submit-testimonial', '/submit-testimonial-confirm']) {
+    await page.goto(path);
+    await a11y.accessible();
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link')).toHaveCount(1);
+    await expect(banner.getByRole('link')).toHaveAttribute('href', 'https://www.example.com');
+    await expect(banner.getByRole('navigation')).toHaveCount(0);
+  }
+});
+
+test('the footer leads to the Terms of Use, the Privacy Policy and the SMS Terms', async ({ page, a11y }) => {
+  await page.goto('/');
+  await a11y.accessible();
+  const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal' });
+  for (const [link, heading, url] of [
+    ['Terms of Use', 'Terms of Use', /\/termsAndConditions$/],
+    ['Privacy Policy', 'Privacy Policy', /\/termsAndConditions\?privacy=True$/],
+    ['SMS Terms', 'SMS Terms', /\/smsTermsAndConditions$/],
+  ] as const) {
+    await legal.getByRole('link', { name: link }).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await a11y.accessible();
+  }
+});
+
+test('unknown paths show the not-found page; pending routes say they are not available yet', async ({ page, a11y }) => {
+  const missing = await page.goto('/no/such/page');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await a11y.accessible();
+
+  const pending = await page.goto('/reviews');
+  expect(pending?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Not available yet' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await a11y.accessible();
+});
+
+test('/lmiiwatta is shown without the shell', async ({ page, a11y }) => {
+  await page.goto('/lmiiwatta');
+  await a11y.accessible();
+  await expect(page.getByRole('status')).toHaveText('Not signed in.');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.locator('#offline-screen, [data-idle-logout-ms]')).toHaveCount(0);
+});
+
+test('the crash page offers contact support and go to home', async ({ page, a11y }) => {
+  await page.goto('/500');
+  await a11y.accessible();
+  const crash = page.getByRole('region', { name: 'Something went wrong!' });
+  await expect(crash.getByRole('heading', { level: 1 })).toHaveText('Something went wrong!');
+  await expect(crash.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', 'mailto:support@localhost');
+  await expect(crash.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+});
+
+test('the no-internet screen covers the page while offline and leaves when back online', async ({ page, context, a11y }) => {
+  await page.goto('/sign-up');
+  await a11y.accessible();
+  const screen = page.getByRole('dialog', { name: 'No Internet Connection!' });
+  await expect(screen).toBeHidden();
+  await context.setOffline(true);
+  await expect(screen).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(screen).toBeVisible();
+  await screen.getByRole('button', { name: 'Try Again' }).click();
+  await expect(screen.getByRole('status')).toHaveText('Still no connection. Check your network and try again.');
+  await a11y.accessible();
+  await context.setOffline(false);
+  await expect(screen).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a visitor on a shared job post is asked to log in before leaving it, and comes back where the link pointed', async ({ page, a11y }) => {
+  await page.goto('/client-job/jobpost/15?hash=shared&c=4');
+  await a11y.accessible();
+  await page.getByRole('banner').getByRole('link', { name: /home$/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await a11y.accessible();
+
+  await page.goto('/client-job/jobpost/15?hash=shared');
+  await a11y.accessible();
+  const signUp = page.getByRole('banner').getByRole('link', { name: 'Sign up' });
+  await signUp.click();
+  const modal = page.getByRole('dialog', { name: 'Please login for full access' });
+  await expect(modal).toBeVisible();
+  await expect(page).toHaveURL(/\/client-job\/jobpost\/15\?hash=shared$/);
+  for (const field of ['Email address', 'Password', 'Remember me']) await expect(modal.getByLabel(field, { exact: true })).toBeVisible();
+  await expect(modal.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
+  await expect(modal.getByRole('link', { name: 'Sign up' })).toBeVisible();
+  await expect(modal.getByText('Verified', { exact: true })).toBeVisible();
+  await a11y.accessible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(signUp).toBeFocused();
+
+  await page.getByRole('banner').getByRole('link', { name: /home$/ }).click();
+  await expect(modal).toBeVisible();
+  await submitLogin(page, 'talent.best@demo.example', 'Demo#2026pass');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /account menu$/ })).toBeVisible();
+  await a11y.accessible();
+});

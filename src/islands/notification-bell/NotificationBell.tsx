@@ -1,0 +1,95 @@
+/**
+ * The notification bell (spec 1 §2.2, §2.6, §4.4): the unread count, kept live by the page's event stream
+ * (src/stores/live.ts); its popup shows the 3 newest unread notifications, 'No New Notifications' when there
+ * are none, and View All (/notificationviewall).
+ */
+import { useEffect, useId, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { limits, type NotificationType } from '../../domain/constants.ts';
+import { formatRelativeTime } from '../../domain/format.ts';
+import { messages } from '../../domain/messages.ts';
+import type { NotificationItem, NotificationList } from '../../domain/notifications.ts';
+import { api } from '../../lib/api-client.ts';
+import { $unreadCount, setUnreadCount, startLive } from '../../stores/live.ts';
+import { CrashBoundary } from '../shell-kit/CrashBoundary.tsx';
+import type { CrashLinks } from '../shell-kit/crash-links.ts';
+import { usePopup } from '../shell-kit/use-popup.ts';
+
+interface NotificationBellProps {
+  notificationType: NotificationType;
+  /** The count when the page was rendered, shown until the stream answers. */
+  initialUnread: number | null;
+  /** Whether the viewer may open /notificationviewall. */
+  viewAll: boolean;
+  crash: CrashLinks;
+}
+
+export default function NotificationBell({ crash, ...props }: NotificationBellProps) {
+  return (
+    <CrashBoundary links={crash}>
+      <Bell {...props} />
+    </CrashBoundary>
+  );
+}
+
+type PopupState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; items: NotificationItem[] };
+
+function Bell({ notificationType, initialUnread, viewAll }: Omit<NotificationBellProps, 'crash'>) {
+  const live = useStore($unreadCount);
+  const unread = live ?? initialUnread;
+  const popup = usePopup();
+  const panelId = useId();
+  const [state, setState] = useState<PopupState>({ status: 'loading' });
+
+  useEffect(() => {
+    if (initialUnread !== null && $unreadCount.get() === null) setUnreadCount(initialUnread);
+    startLive();
+  }, [initialUnread]);
+
+  useEffect(() => {
+    if (!popup.open) return undefined;
+    let current = true;
+    const query = `notificationType=${notificationType}&take=${limits.notificationPopup}&unreadOnly=true`;
+    void api.get<NotificationList>(`/api/Notification/Get?${query}`).then((result) => {
+      if (current) setState(result.ok ? { status: 'ready', items: result.data.notifications } : { status: 'failed' });
+    });
+    return () => {
+      current = false;
+    };
+  }, [popup.open, unread, notificationType]);
+
+  const now = new Date();
+  return (
+    <div className="bell" ref={popup.wrapper} onKeyDown={popup.onKeyDown}>
+      <button ref={popup.button} type="button" className="icon-button" aria-expanded={popup.open} aria-controls={panelId} onClick={popup.toggle}>
+        <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4z M10 20a2 2 0 0 0 4 0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+        </svg>
+        <span className="visually-hidden">Notifications</span>{' '}
+        {unread ? (
+          <span className="badge">
+            {unread}
+            <span className="visually-hidden"> unread</span>
+          </span>
+        ) : null}
+      </button>
+      <div id={panelId} className="popup" hidden={!popup.open}>
+        <h2 className="popup-title">Notifications</h2>
+        {state.status === 'loading' ? <p>Loading…</p> : null}
+        {state.status === 'failed' ? <p>The notifications could not be loaded. Please try again.</p> : null}
+        {state.status === 'ready' && state.items.length === 0 ? <p>{messages.shell.noNotifications}</p> : null}
+        {state.status === 'ready' && state.items.length > 0 ? (
+          <ul className="popup-list">
+            {state.items.map((item) => (
+              <li key={item.notificationId}>
+                <span className="subject">{item.subject}</span>
+                <time dateTime={item.notificationDate}>{formatRelativeTime(new Date(item.notificationDate), now)}</time>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {viewAll ? <a href="/notificationviewall">View All</a> : null}
+      </div>
+    </div>
+  );
+}

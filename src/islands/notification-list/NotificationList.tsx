@@ -1,0 +1,160 @@
+/**
+ * /notificationviewall (spec 1 §4.4): every notification of the viewer, newest first, with read, delete and clear
+ * all. Times within 2 days read as minutes, hours or days ago, older ones as the full date and time. New
+ * notifications arriving on the live channel are loaded as they come.
+ */
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { NotificationType } from '../../domain/constants.ts';
+import { formatRelativeTime } from '../../domain/format.ts';
+import { notificationPaging, type NotificationItem, type NotificationList as ListAnswer, type UnreadCount } from '../../domain/notifications.ts';
+import { api } from '../../lib/api-client.ts';
+import { $unreadCount, setUnreadCount, startLive } from '../../stores/live.ts';
+import { showToast } from '../../stores/toasts.ts';
+import { CrashBoundary } from '../shell-kit/CrashBoundary.tsx';
+import type { CrashLinks } from '../shell-kit/crash-links.ts';
+import { Dialog } from '../shell-kit/Dialog.tsx';
+
+interface NotificationListProps {
+  notificationType: NotificationType;
+  /** The first page as the server rendered it. */
+  initial: ListAnswer;
+  /** When the server rendered it (ISO), so the first render in the browser says the same. */
+  renderedAt: string;
+  crash: CrashLinks;
+}
+
+export default function NotificationList({ crash, ...props }: NotificationListProps) {
+  return (
+    <CrashBoundary links={crash}>
+      <List {...props} />
+    </CrashBoundary>
+  );
+}
+
+const FAILED = 'That did not work. Please try again.';
+
+async function put(path: string): Promise<UnreadCount | null> {
+  const res = await api.request(path, { method: 'PUT' });
+  return res.ok ? ((await res.json()) as UnreadCount) : null;
+}
+
+function List({ notificationType, initial, renderedAt }: Omit<NotificationListProps, 'crash'>) {
+  const [list, setList] = useState<ListAnswer>(initial);
+  const [clock, setClock] = useState<{ now: Date; timeZone: string | undefined }>({ now: new Date(renderedAt), timeZone: 'UTC' });
+  const [confirmClear, setConfirmClear] = useState(false);
+  const live = useStore($unreadCount);
+
+  const fetchPage = (skip: number, take: number) =>
+    api.get<ListAnswer>(`/api/Notification/Get?notificationType=${notificationType}&skip=${skip}&take=${Math.min(take, notificationPaging.maxTake)}`);
+
+  const loaded = (page: ListAnswer, keep: NotificationItem[]) => {
+    setList({ ...page, notifications: [...keep, ...page.notifications] });
+    setClock({ now: new Date(), timeZone: undefined });
+  };
+
+  const refresh = async () => {
+    const result = await fetchPage(0, Math.max(list.notifications.length, notificationPaging.defaultTake));
+    if (result.ok) loaded(result.data, []);
+    else showToast({ tone: 'error', text: FAILED });
+  };
+
+  const showMore = async () => {
+    const result = await fetchPage(list.notifications.length, notificationPaging.defaultTake);
+    if (result.ok) loaded(result.data, list.notifications);
+    else showToast({ tone: 'error', text: FAILED });
+  };
+
+  useEffect(() => {
+    setClock({ now: new Date(), timeZone: undefined });
+    if ($unreadCount.get() === null) setUnreadCount(initial.unreadCount);
+    startLive();
+  }, [initial.unreadCount]);
+
+  // A change of the live count that this list did not make itself (a new notification, another tab) reloads it.
+  useEffect(() => {
+    if (live !== null && live !== list.unreadCount) void refresh();
+  }, [live]);
+
+  const act = async (path: string, change: (items: NotificationItem[]) => NotificationItem[], removed: number) => {
+    const answer = await put(path);
+    if (!answer) {
+      showToast({ tone: 'error', text: FAILED });
+      return;
+    }
+    setList((was) => ({ unreadCount: answer.unreadCount, totalCount: was.totalCount - removed, notifications: change(was.notifications) }));
+    setUnreadCount(answer.unreadCount);
+  };
+
+  const markRead = (id: number) =>
+    act(`/api/Notification/ReadNotification?notificationId=${id}`, (items) => items.map((n) => (n.notificationId === id ? { ...n, read: true } : n)), 0);
+  const remove = (id: number) =>
+    act(`/api/Notification/DeleteNotification?notificationId=${id}`, (items) => items.filter((n) => n.notificationId !== id), 1);
+  const clearAll = async () => {
+    setConfirmClear(false);
+    await act('/api/Notification/ClearAllNotifications', () => [], list.totalCount);
+  };
+
+  const { notifications, totalCount, unreadCount } = list;
+  return (
+    <div className="stack">
+      <div className="actions list-head">
+        <p className="muted" role="status">
+          {totalCount === 0 ? 'You have no notifications.' : `${totalCount} notification${totalCount === 1 ? '' : 's'}, ${unreadCount} unread.`}
+        </p>
+        {totalCount > 0 ? (
+          <button type="button" className="secondary" onClick={() => setConfirmClear(true)}>
+            Clear all
+          </button>
+        ) : null}
+      </div>
+      {notifications.length > 0 ? (
+        <ul className="notification-list">
+          {notifications.map((item) => (
+            <li key={item.notificationId} className={item.read ? 'card' : 'card unread'}>
+              <article className="stack" aria-labelledby={`notification-${item.notificationId}`}>
+                <div className="notification-head">
+                  <h2 id={`notification-${item.notificationId}`}>
+                    {item.read ? null : <span className="tag">Unread</span>} {item.subject}
+                  </h2>
+                  <time dateTime={item.notificationDate}>{formatRelativeTime(new Date(item.notificationDate), clock.now, clock.timeZone)}</time>
+                </div>
+                <div className="notification-body" dangerouslySetInnerHTML={{ __html: item.body }} />
+                <p className="actions">
+                  {item.read ? null : (
+                    <button type="button" className="secondary" onClick={() => void markRead(item.notificationId)}>
+                      Mark as read<span className="visually-hidden">: {item.subject}</span>
+                    </button>
+                  )}
+                  <button type="button" className="secondary" onClick={() => void remove(item.notificationId)}>
+                    Delete<span className="visually-hidden">: {item.subject}</span>
+                  </button>
+                </p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {notifications.length < totalCount ? (
+        <p>
+          <button type="button" className="secondary" onClick={() => void showMore()}>
+            Show more
+          </button>
+        </p>
+      ) : null}
+      <Dialog open={confirmClear} title="Clear all notifications?" onClose={() => setConfirmClear(false)}>
+        <div className="stack">
+          <p>Every notification is deleted. This cannot be undone.</p>
+          <p className="actions">
+            <button type="button" onClick={() => void clearAll()}>
+              Clear all
+            </button>
+            <button type="button" className="secondary" onClick={() => setConfirmClear(false)}>
+              Keep them
+            </button>
+          </p>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The avatar and user menu (spec 1 §2.2): the nickname or first name (cut to 15 characters) opens the viewer's
+ * menu of links. Escape or a click outside closes it; focus goes to the first entry when it opens.
+ */
+import { useEffect, useId } from 'react';
+import type { NavLink } from '../../domain/navigation.ts';
+import { CrashBoundary } from '../shell-kit/CrashBoundary.tsx';
+import type { CrashLinks } from '../shell-kit/crash-links.ts';
+import { NavItem } from '../shell-kit/NavItem.tsx';
+import { usePopup } from '../shell-kit/use-popup.ts';
+
+interface UserMenuProps {
+  /** displayName(nickname, firstName). */
+  name: string;
+  links: NavLink[];
+  pathname: string;
+  crash: CrashLinks;
+}
+
+export default function UserMenu({ crash, ...props }: UserMenuProps) {
+  return (
+    <CrashBoundary links={crash}>
+      <Menu {...props} />
+    </CrashBoundary>
+  );
+}
+
+function Menu({ name, links, pathname }: Omit<UserMenuProps, 'crash'>) {
+  const popup = usePopup();
+  const listId = useId();
+
+  useEffect(() => {
+    if (popup.open) popup.wrapper.current?.querySelector<HTMLElement>('ul a')?.focus();
+  }, [popup.open, popup.wrapper]);
+
+  return (
+    <div className="user-menu" ref={popup.wrapper} onKeyDown={popup.onKeyDown}>
+      <button ref={popup.button} type="button" className="avatar-button" aria-expanded={popup.open} aria-controls={listId} onClick={popup.toggle}>
+        <span className="avatar" aria-hidden="true">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        <span>{name}</span>
+        <span className="visually-hidden"> account menu</span>
+      </button>
+      <ul id={listId} className="popup menu-list" hidden={!popup.open}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <NavItem link={link} pathname={pathname} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
