@@ -12,7 +12,12 @@ import { TextField } from '../form-kit/TextField.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { replyWithError } from '../form-kit/reply.ts';
 
-export default function ChangePasswordForm() {
+interface ChangePasswordFormProps {
+  /** Called after the password was changed, instead of showing the notice (the forced change dialog reloads the page). */
+  onChanged?: () => void;
+}
+
+export default function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
   const [changed, setChanged] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -30,6 +35,10 @@ export default function ChangePasswordForm() {
       setChanged(null);
       const result = await api.post<{ message: string }>('/api/User/ChangePassword', submission.value);
       setBusy(false);
+      if (result.ok && onChanged) {
+        onChanged();
+        return;
+      }
       if (result.ok) {
         setChanged(result.data.message);
         setLastResult(submission.reply({ resetForm: true }));

@@ -4,16 +4,9 @@
  * it says 'Password Changed Successfully' and the page reloads without it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
-import { changePasswordSchema } from '../../domain/auth.ts';
-import { passwordGuidance } from '../../domain/fields.ts';
 import { messages } from '../../domain/messages.ts';
-import { api } from '../../lib/api-client.ts';
 import { toastDurations } from '../../stores/toasts.ts';
-import { ErrorText } from '../form-kit/ErrorText.tsx';
-import { TextField } from '../form-kit/TextField.tsx';
-import { replyWithError } from '../form-kit/reply.ts';
+import ChangePasswordForm from '../change-password-form/ChangePasswordForm.tsx';
 import { CrashBoundary } from '../shell-kit/CrashBoundary.tsx';
 import type { CrashLinks } from '../shell-kit/crash-links.ts';
 import { Dialog } from '../shell-kit/Dialog.tsx';
@@ -23,7 +16,16 @@ export default function ForcedPasswordChange({ crash }: { crash: CrashLinks }) {
   return (
     <CrashBoundary links={crash}>
       <Dialog open title={changed ? messages.shell.passwordChanged : 'Change Password'} dismissable={false}>
-        {changed ? <Changed /> : <ChangeForm onChanged={() => setChanged(true)} />}
+        {changed ? (
+          <Changed />
+        ) : (
+          <div className="stack">
+            <p>
+              For the security of your account, choose a new password before you continue, or <a href="/logout">log out</a>.
+            </p>
+            <ChangePasswordForm onChanged={() => setChanged(true)} />
+          </div>
+        )}
       </Dialog>
     </CrashBoundary>
   );
@@ -46,43 +48,5 @@ function Changed() {
         </button>
       </p>
     </div>
-  );
-}
-
-function ChangeForm({ onChanged }: { onChanged: () => void }) {
-  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
-  const [busy, setBusy] = useState(false);
-  const [form, fields] = useForm({
-    id: 'forced-password-change',
-    lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      setBusy(true);
-      const result = await api.post('/api/User/ChangePassword', submission.value);
-      setBusy(false);
-      if (result.ok) onChanged();
-      else setLastResult(replyWithError(submission, result.error));
-    },
-  });
-  return (
-    <form {...getFormProps(form)} method="post" className="stack" aria-label="Change Password">
-      <p>For the security of your account, choose a new password before you continue.</p>
-      <ErrorText id={form.errorId} className="form-error">
-        {form.errors?.[0]}
-      </ErrorText>
-      <TextField field={fields.oldPassword} label="Current password" type="password" autoComplete="current-password" />
-      <TextField field={fields.newPassword} label="New password" type="password" autoComplete="new-password" hints={passwordGuidance} />
-      <TextField field={fields.confirmPassword} label="Confirm new password" type="password" autoComplete="new-password" />
-      <div className="actions">
-        <button type="submit" disabled={busy}>
-          {busy ? 'Changing…' : 'Change Password'}
-        </button>
-        <a href="/logout">Log out</a>
-      </div>
-    </form>
   );
 }
