@@ -15,6 +15,7 @@ import { createApp } from '../api/app.ts';
 import type { Deps } from '../api/deps.ts';
 import { ensureReferenceData, seedIfEmpty } from '../api/db/seed/index.ts';
 import { startMailSender } from '../api/mail/sender.ts';
+import { closeLiveHub } from '../api/live/hub.ts';
 import { createLocalBlobStorage } from '../api/storage/local-blob-storage.ts';
 import { createEdge } from './app.ts';
 import { httpApi, inProcessApi } from './api-transport.ts';
@@ -50,6 +51,8 @@ export async function startServer(options: BootOptions): Promise<Running> {
   const log = createLogger(config.logLevel);
   const keys = await loadSigningKeys({ privateJwk: config.jwtPrivateKey, dataDir: config.dataDir });
   const stops: Array<() => Promise<void>> = [];
+  /** Open event streams would hold the HTTP server open, so they end first. */
+  let endStreams = async () => {};
 
   let api: ApiTransport;
   let checkHealth: () => Promise<boolean>;
@@ -68,6 +71,7 @@ export async function startServer(options: BootOptions): Promise<Running> {
     const deps: Deps = { config, database, db: database.db, keys, log, storage, now: () => new Date() };
     const mail = startMailSender(deps);
     stops.unshift(() => mail.stop());
+    endStreams = () => closeLiveHub(database);
     api = inProcessApi(createApp(deps));
     checkHealth = () => databaseAnswers(database);
   }
@@ -83,6 +87,7 @@ export async function startServer(options: BootOptions): Promise<Running> {
     mode,
     url,
     close: async () => {
+      await endStreams();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         if ('closeIdleConnections' in server) server.closeIdleConnections();

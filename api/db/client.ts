@@ -73,18 +73,60 @@ async function openPostgres(url: string): Promise<Database> {
         conn.release();
       }
     },
-    listen: async (channel, onMessage) => {
-      const conn = await pool.connect();
-      conn.on('notification', (msg) => {
-        if (msg.channel === channel) onMessage(msg.payload ?? '');
-      });
-      await conn.query(`LISTEN "${channel.replaceAll('"', '')}"`);
-      return async () => {
-        await conn.query(`UNLISTEN "${channel.replaceAll('"', '')}"`).catch(() => undefined);
-        conn.release();
-      };
-    },
+    listen: (channel, onMessage) => listenPostgres(url, channel, onMessage),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own that comes back by itself: when the database drops it (a restart, a
+ * failover), it reconnects with growing pauses and listens again. Messages sent while it was away are lost,
+ * so listeners treat a message as a hint to re-read, never as the only copy.
+ */
+async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+  const { default: pg } = await import('pg');
+  const quoted = `"${channel.replaceAll('"', '')}"`;
+  let client: InstanceType<typeof pg.Client> | null = null;
+  let stopped = false;
+  let failures = 0;
+
+  const reconnectLater = () => {
+    if (stopped) return;
+    const pause = Math.min(30_000, 250 * 2 ** failures);
+    failures += 1;
+    setTimeout(() => void connect().catch(reconnectLater), pause).unref();
+  };
+
+  const connect = async (): Promise<void> => {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (msg) => {
+      if (msg.channel === channel) onMessage(msg.payload ?? '');
+    });
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (client !== next) return;
+      client = null;
+      reconnectLater();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${quoted}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) return void (await next.end());
+    client = next;
+    failures = 0;
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    const current = client;
+    client = null;
+    await current?.end().catch(() => undefined);
   };
 }
 
