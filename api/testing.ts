@@ -51,6 +51,15 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
+/**
+ * Another instance's view of the same database: on PostgreSQL a pool of its own (as a second server would
+ * have); PGlite lives inside one process, so there it is the same database.
+ */
+export async function openSecondInstance(database: Database): Promise<Database> {
+  if (!database.url) return { ...database, close: async () => {} };
+  return openDatabase({ url: database.url });
+}
+
 export async function createTestDeps(overrides: Partial<Config> = {}) {
   const database = await openTestDatabase();
   const clock = createClock();

@@ -12,6 +12,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The connection string, for PostgreSQL. */
+  url?: string;
   /** Runs the committed migrations, once across instances. */
   migrate(): Promise<void>;
   /** Subscribes to a NOTIFY channel; returns the unsubscribe function. */
@@ -63,6 +65,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    url,
     migrate: async () => {
       const conn = await pool.connect();
       try {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { createTestDeps } from '../testing.ts';
+import { createTestDeps, openSecondInstance } from '../testing.ts';
+import type { Database } from '../db/client.ts';
 import { activeAccount, call, enterFreshWindow, login, solvedCaptcha, password } from './test-client.ts';
 import { authTexts } from '../../src/domain/auth.ts';
 
@@ -9,12 +10,17 @@ describe('two API instances sharing one database', () => {
   let ctx: Awaited<ReturnType<typeof createTestDeps>>;
   let a: ReturnType<typeof createApp>;
   let b: ReturnType<typeof createApp>;
+  let second: Database;
   beforeAll(async () => {
     ctx = await createTestDeps();
-    a = createApp({ ...ctx.deps });
-    b = createApp({ ...ctx.deps });
+    second = await openSecondInstance(ctx.deps.database);
+    a = createApp(ctx.deps);
+    b = createApp({ ...ctx.deps, database: second, db: second.db });
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    await second.close();
+    await ctx.close();
+  });
 
   it('accepts a challenge from one instance at the other, once', async () => {
     const { email } = await activeAccount(a, ctx.deps);
