@@ -96,11 +96,28 @@ test('the bell counts a notification live, and the list reads, deletes and clear
   await expect(list.getByRole('status')).toHaveText('1 notification, 0 unread.');
   await expect(bell).toHaveAccessibleName('Notifications');
 
+  // Deleted meanwhile elsewhere (a read one: the unread count does not change, so this list does not reload).
+  const deletedElsewhere = await page.evaluate(async () => {
+    const answer = (await (await fetch('/api/Notification/Get?notificationType=T')).json()) as { notifications: { notificationId: number }[] };
+    const id = answer.notifications[0]?.notificationId;
+    return (await fetch(`/api/Notification/DeleteNotification?notificationId=${id}`, { method: 'PUT' })).status;
+  });
+  expect(deletedElsewhere).toBe(200);
+  await list.getByRole('button', { name: /^Delete/ }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'That did not work. Please try again.' });
+  await expect(toast).toBeVisible();
+  await expect(list.getByRole('status')).toHaveText('You have no notifications.');
+  await a11y.accessible();
+  await expect(toast).toBeHidden();
+
   await changeEmailFrom(second, origin, request, uniqueEmail('again'));
-  await expect(list.getByRole('status')).toHaveText('2 notifications, 1 unread.');
-  await expect(bell).toHaveAccessibleName('Notifications 1 unread');
+  await expect(list.getByRole('status')).toHaveText('1 notification, 1 unread.');
+  await changeEmailFrom(second, origin, request, uniqueEmail('once-more'));
+  await expect(list.getByRole('status')).toHaveText('2 notifications, 2 unread.');
+  await expect(bell).toHaveAccessibleName('Notifications 2 unread');
   await list.getByRole('button', { name: /^Delete/ }).last().click();
   await expect(list.getByRole('status')).toHaveText('1 notification, 1 unread.');
+  await expect(bell).toHaveAccessibleName('Notifications 1 unread');
   await list.getByRole('button', { name: 'Clear all' }).click();
   const confirm = page.getByRole('dialog', { name: 'Clear all notifications?' });
   await expect(confirm).toBeVisible();

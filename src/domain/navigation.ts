@@ -99,7 +99,7 @@ export function userMenu(kind: ViewerKind): NavLink[] {
       ];
     case 'client-admin':
       return [
-        { label: 'Account Settings', href: '/client-profile/myinformation-account' },
+        { label: 'Account Settings', href: '/client-profile/client-profile-account' },
         { label: 'Documents', href: '/documents/1' },
         { label: 'Company Profile', href: '/client-profile/company-profile' },
         { label: 'Company Contacts', href: '/client-profile/company-contact' },
@@ -110,7 +110,7 @@ export function userMenu(kind: ViewerKind): NavLink[] {
         logout,
       ];
     case 'client-standard':
-      return [{ label: 'Account Settings', href: '/client-profile/myinformation-account' }, logout];
+      return [{ label: 'Account Settings', href: '/client-profile/client-profile-account' }, logout];
     case 'company-less':
       return [logout];
     case 'visitor':

@@ -79,7 +79,9 @@ function List({ notificationType, initial, renderedAt }: Omit<NotificationListPr
   const act = async (path: string, change: (items: NotificationItem[]) => NotificationItem[], removed: number) => {
     const answer = await put(path);
     if (!answer) {
+      // Another tab may have changed the list meanwhile: say so and show it as it is now.
       showToast({ tone: 'error', text: FAILED });
+      await refresh();
       return;
     }
     setList((was) => ({ unreadCount: answer.unreadCount, totalCount: was.totalCount - removed, notifications: change(was.notifications) }));
