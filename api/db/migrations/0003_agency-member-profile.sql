@@ -1,2 +1,0 @@
-ALTER TABLE "agency_members" ADD COLUMN "instr_id" integer;--> statement-breakpoint
-ALTER TABLE "agency_members" ADD CONSTRAINT "agency_members_instr_id_instructors_id_fk" FOREIGN KEY ("instr_id") REFERENCES "public"."instructors"("id") ON DELETE no action ON UPDATE no action;
