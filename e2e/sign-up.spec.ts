@@ -6,8 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './support/fixtures.ts';
 import { solveCaptcha } from './support/captcha.ts';
-import { linkFromNewestMail } from './support/mailbox.ts';
+import { followLinkInNewestMail } from './support/mailbox.ts';
 import { submitLogin } from './support/sign-in.ts';
+import { signOut } from './support/sign-out.ts';
 
 test('a new talent signs up, activates the account, signs in to the welcome page and signs out', async ({ page, a11y }) => {
   const email = `talent.${randomBytes(4).toString('hex')}@journey.example`;
@@ -31,8 +32,7 @@ test('a new talent signs up, activates the account, signs in to the welcome page
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await a11y.accessible();
 
-  const activation = await linkFromNewestMail(page, a11y, email, '/emailverification?token=');
-  await page.goto(activation);
+  await followLinkInNewestMail(page, a11y, email, '/emailverification?token=');
   await expect(page).toHaveURL(/\/emailverification\?token=/);
   await a11y.accessible();
   await page.getByRole('button', { name: 'Confirm my email address' }).click();
@@ -47,7 +47,7 @@ test('a new talent signs up, activates the account, signs in to the welcome page
   await expect(page.getByRole('heading', { name: /Welcome to .+, Nora!/ })).toBeVisible();
   await a11y.accessible();
 
-  await page.getByRole('link', { name: 'Log out' }).click();
+  await signOut(page);
   await expect(page.getByRole('heading', { name: 'Logged out' })).toBeVisible();
   await a11y.accessible();
 
