@@ -57,6 +57,7 @@ export default defineConfig({
       PUBLIC_ORIGIN: origin,
       CAPTCHA_MAX_NUMBER: '2000',
       LOG_LEVEL: 'warn',
+      DEMO_DATA: 'true',
       DATABASE_URL: '',
       API_URL: '',
       SMTP_URL: '',
