@@ -41,10 +41,6 @@ export default function AccessRequests({ requests }: { requests: AccessRequest[]
 
   return (
     <div className="stack">
-      <ErrorText id="access-requests-error" className="form-error">
-        {problem?.message}
-      </ErrorText>
-      <p role="status">{done}</p>
       {open.length === 0 ? (
         <p className="muted">No one is waiting for access to your company.</p>
       ) : (
@@ -72,6 +68,10 @@ export default function AccessRequests({ requests }: { requests: AccessRequest[]
           })}
         </ul>
       )}
+      <ErrorText id="access-requests-error" className="form-error">
+        {problem?.message}
+      </ErrorText>
+      <div role="status">{done ? <p className="notice">{done}</p> : null}</div>
     </div>
   );
 }

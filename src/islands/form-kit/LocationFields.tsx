@@ -14,6 +14,8 @@ export interface Place {
 }
 
 export interface LocationState {
+  /** The chosen country's code, or ''. */
+  country: string;
   countries: readonly Place[];
   states: readonly Place[];
   loadingStates: boolean;
@@ -44,7 +46,7 @@ export function useLocation(countries: readonly Place[], initialCountry: string 
     });
   }
 
-  return { countries, states, loadingStates, lists, chooseCountry };
+  return { country, countries, states, loadingStates, lists, chooseCountry };
 }
 
 interface LocationFieldsProps {
@@ -57,6 +59,13 @@ interface LocationFieldsProps {
 
 export function LocationFields({ location, country, state, clearState }: LocationFieldsProps) {
   const toOption = (place: Place) => ({ value: place.code, label: place.name });
+  const statePlaceholder = !location.country
+    ? 'Choose a country first'
+    : location.loadingStates
+      ? 'Loading…'
+      : location.states.length > 0
+        ? 'Choose a state'
+        : 'No states for this country';
   return (
     <>
       <SelectField
@@ -73,7 +82,7 @@ export function LocationFields({ location, country, state, clearState }: Locatio
       <SelectField
         field={state}
         label="State or province"
-        placeholder={location.loadingStates ? 'Loading…' : location.states.length > 0 ? 'Choose a state' : 'No states for this country'}
+        placeholder={statePlaceholder}
         options={location.states.map(toOption)}
         autoComplete="address-level1"
         disabled={location.states.length === 0}

@@ -10,6 +10,7 @@ import { api } from '../../lib/api-client.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { replyWithError } from '../form-kit/reply.ts';
 import { settingsKinds, settingsSaved, type SettingsKind } from './settings-kinds.ts';
+import './notification-settings.css';
 
 export type SettingsOwner = { instrId: number } | { contactId: number };
 
