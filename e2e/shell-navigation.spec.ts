@@ -1,17 +1,20 @@
 /**
- * The top navigation of spec 1 §2.2 for each kind of viewer: the demo accounts (docs/demo-accounts.md) sign in and
- * find their links, avatar name and user menu, and the guards of the route table on a sample of routes from every
- * section (logged-out, talent, client): allowed pages open, the others send the viewer home.
+ * The top navigation of spec 1 §2.2 for each kind of viewer: the demo accounts (docs/demo-accounts.md), and a new
+ * client contact without a company, sign in and find their links, avatar name and user menu, and the guards of the
+ * route table on a sample of routes from every section (logged-out, talent, client): allowed pages open, the
+ * others send the viewer home.
  */
 import type { Page } from '@playwright/test';
 import { displayName } from '../src/domain/format.ts';
 import { expect, test, type Accessibility } from './support/fixtures.ts';
 import { submitLogin } from './support/sign-in.ts';
+import { freshAccount, freshPassword, islandsReady } from './shell-support.ts';
 
 const demoPassword = 'Demo#2026pass';
 
 interface Viewer {
   who: string;
+  /** A demo account, or 'new client': a contact signed up for this test, without a company. */
   email: string;
   home: string;
   links: (string | RegExp)[];
@@ -71,7 +74,7 @@ const viewers: Viewer[] = [
   },
   {
     who: 'a contact without a company',
-    email: 'contact.nocompany@demo.example',
+    email: 'new client',
     home: '/clientCompany',
     links: ['Your company', 'Main site'],
     menu: ['Logout'],
@@ -81,18 +84,20 @@ const viewers: Viewer[] = [
   },
 ];
 
-async function signIn(page: Page, a11y: Accessibility, email: string): Promise<void> {
+async function signIn(page: Page, a11y: Accessibility, email: string, password = demoPassword): Promise<void> {
   await page.goto('/login');
   await a11y.accessible();
-  await submitLogin(page, email, demoPassword);
+  await submitLogin(page, email, password);
   await expect(page).not.toHaveURL(/\/login/);
+  await islandsReady(page);
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 for (const viewer of viewers) {
-  test(`${viewer.who} finds their navigation, user menu and guards`, async ({ page, a11y }) => {
-    await signIn(page, a11y, viewer.email);
+  test(`${viewer.who} finds their navigation, user menu and guards`, async ({ page, a11y, request }) => {
+    if (viewer.email === 'new client') await signIn(page, a11y, await freshAccount(request, 'client', 'Lena'), freshPassword);
+    else await signIn(page, a11y, viewer.email);
     await expect(page).toHaveURL(new RegExp(`${viewer.home}$`));
     await a11y.accessible();
 
@@ -136,6 +141,7 @@ test('My Tasks opens the calendar, and its list view once there; My Jobs asks be
   await expect(nav.getByRole('link', { name: 'My Tasks' })).toHaveAttribute('href', '/calendar-view');
   await nav.getByRole('link', { name: 'My Tasks' }).click();
   await expect(page).toHaveURL(/\/calendar-view$/);
+  await islandsReady(page);
   await a11y.accessible();
   await expect(nav.getByRole('link', { name: 'My Tasks' })).toHaveAttribute('href', '/calendar-view?view=list');
 

@@ -4,43 +4,10 @@
  * address, which notifies the account: the count changes live, the popup and /notificationviewall show it, and
  * read, delete and clear all work.
  */
-import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { expect, test } from './support/fixtures.ts';
 import { submitLogin } from './support/sign-in.ts';
-
-const password = 'Bell#2026ring';
-const uniqueEmail = (label: string) => `${label}.${randomBytes(4).toString('hex')}@shell.example`;
-
-async function solvedCaptcha(request: APIRequestContext): Promise<string> {
-  const challenge = (await (await request.get('/api/User/Captcha')).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('The captcha was not solved.');
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
-
-/** Opens the link to `path` in the newest mail to `to` (dev mailbox API) and posts its token to VerifyEmail. */
-async function confirmLink(request: APIRequestContext, to: string): Promise<void> {
-  const [newest] = (await (await request.get(`/api/DevMailbox/Messages?to=${encodeURIComponent(to)}`)).json()) as { id: number }[];
-  if (!newest) throw new Error(`No mail to ${to}.`);
-  const mail = (await (await request.get(`/api/DevMailbox/Message?id=${newest.id}`)).json()) as { text: string };
-  const token = /\/emailverification\?token=([^\s]+)/.exec(mail.text)?.[1];
-  if (!token) throw new Error(`The mail to ${to} has no verification link.`);
-  const verified = await request.post('/api/User/VerifyEmail', { data: { token: decodeURIComponent(token) } });
-  expect(verified.status()).toBe(200);
-}
-
-async function freshTalent(request: APIRequestContext): Promise<string> {
-  const email = uniqueEmail('bell');
-  const signup = await request.post('/api/User/signup', {
-    data: { accountType: 'talent', firstName: 'Bella', lastName: 'Ring', email, password, acceptTerms: true, captcha: await solvedCaptcha(request) },
-  });
-  expect(signup.status()).toBe(200);
-  await confirmLink(request, email);
-  return email;
-}
+import { confirmLink, freshAccount, freshPassword as password, islandsReady, solvedCaptcha, uniqueEmail } from './shell-support.ts';
 
 /** The second browser context: signed in through the API with its own cookies, changing the account's e-mail. */
 async function changeEmailFrom(context: BrowserContext, origin: string, request: APIRequestContext, newEmail: string): Promise<void> {
@@ -51,12 +18,13 @@ async function changeEmailFrom(context: BrowserContext, origin: string, request:
 
 test('the bell counts a notification live, and the list reads, deletes and clears them', async ({ page, a11y, browser, request, baseURL }) => {
   const origin = new URL(baseURL ?? '').origin;
-  const email = await freshTalent(request);
+  const email = await freshAccount(request, 'talent', 'Bella');
 
   await page.goto('/login');
   await a11y.accessible();
   await submitLogin(page, email, password);
   await expect(page).toHaveURL(/\/welcome$/);
+  await islandsReady(page);
   await a11y.accessible();
   const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications');
@@ -88,6 +56,7 @@ test('the bell counts a notification live, and the list reads, deletes and clear
 
   await expect(page).toHaveURL(/\/notificationviewall$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await islandsReady(page);
   const list = page.getByRole('main');
   await expect(list.getByRole('status')).toHaveText('1 notification, 1 unread.');
   await expect(list.getByRole('article')).toContainText(firstChange);
@@ -134,6 +103,7 @@ test('the feedback modal checks its fields, counts characters and confirms', asy
   await a11y.accessible();
   await submitLogin(page, 'client2.standard@demo.example', 'Demo#2026pass');
   await expect(page).toHaveURL(/\/client-dashboard$/);
+  await islandsReady(page);
   await a11y.accessible();
 
   const open = page.getByRole('contentinfo').getByRole('button', { name: 'Send feedback' });
@@ -164,6 +134,7 @@ test('an island that fails shows the crash screen in its place and the page live
   await a11y.accessible();
   await submitLogin(page, 'talent.noica@demo.example', 'Demo#2026pass');
   await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await islandsReady(page);
   await a11y.accessible();
   // A malformed answer (a date that is not one) stands in for a server fault the bell cannot render.
   await page.route('**/api/Notification/Get?*', (route) =>

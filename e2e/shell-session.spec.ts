@@ -11,6 +11,7 @@ import { freePort } from '../bench/free-port.ts';
 import { startNode, waitUntilReady } from '../bench/processes.ts';
 import { expect, test } from './support/fixtures.ts';
 import { submitLogin } from './support/sign-in.ts';
+import { islandsReady } from './shell-support.ts';
 
 const demoPassword = 'Demo#2026pass';
 const newPassword = 'Changed#2026ok';
@@ -35,6 +36,7 @@ test('a forced password change blocks every page but logout until the password i
 
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
   await expect(dialog).toBeVisible();
+  await islandsReady(page);
   await a11y.accessible();
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('button', { name: /^Notifications/ })).toHaveCount(0);
@@ -50,6 +52,7 @@ test('a forced password change blocks every page but logout until the password i
 
   await page.goto('/jobcenter/6');
   await expect(dialog).toBeVisible();
+  await islandsReady(page);
   await a11y.accessible();
 
   await dialog.getByRole('link', { name: 'Log out' }).click();
@@ -58,6 +61,7 @@ test('a forced password change blocks every page but logout until the password i
   await page.goto('/login');
   await submitLogin(page, 'talent.forcechange@demo.example', demoPassword);
   await expect(dialog).toBeVisible();
+  await islandsReady(page);
 
   await dialog.getByLabel('Current password').fill('Not-the-password1!');
   await dialog.getByLabel('New password', { exact: true }).fill(newPassword);

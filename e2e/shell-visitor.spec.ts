@@ -5,6 +5,7 @@
  */
 import { expect, test } from './support/fixtures.ts';
 import { submitLogin } from './support/sign-in.ts';
+import { islandsReady } from './shell-support.ts';
 
 test('a visitor gets a plain-HTML bar with the main site, the help centre, Log in and Sign up', async ({ page, a11y }) => {
   await page.goto('/');
@@ -111,6 +112,7 @@ test('a visitor on a shared job post is asked to log in before leaving it, and c
   await a11y.accessible();
 
   await page.goto('/client-job/jobpost/15?hash=shared');
+  await islandsReady(page);
   await a11y.accessible();
   const signUp = page.getByRole('banner').getByRole('link', { name: 'Sign up' });
   await signUp.click();
