@@ -9,7 +9,7 @@ import type { Deps } from '../deps.ts';
 import { blobs, companies, contacts, instructors, users } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
-import { isPhotoType } from './image-type.ts';
+import { isPhotoType } from '../../src/domain/image-type.ts';
 
 const PHOTO_NOT_FOUND = 'Photo not found.';
 

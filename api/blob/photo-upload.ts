@@ -10,7 +10,7 @@ import { BlobTooLargeError } from '../storage/blob-storage.ts';
 import { storeBlob, type BlobRow } from '../storage/store-blob.ts';
 import { limits } from '../../src/domain/constants.ts';
 import { messages } from '../../src/domain/messages.ts';
-import { photoTypes, sniffPhotoType } from './image-type.ts';
+import { photoTypes, sniffPhotoType } from '../../src/domain/image-type.ts';
 
 const DATA_URL_PREFIX = /^data:[^,]*;base64,/i;
 const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;

@@ -7,7 +7,7 @@ import { storeBlob } from '../storage/store-blob.ts';
 import { call } from '../user/test-client.ts';
 import { testPeople } from '../my-information/test-people.ts';
 import { photoBodyLimit } from './photo-upload.ts';
-import { sniffPhotoType } from './image-type.ts';
+import { sniffPhotoType } from '../../src/domain/image-type.ts';
 import { limits } from '../../src/domain/constants.ts';
 import { messages } from '../../src/domain/messages.ts';
 

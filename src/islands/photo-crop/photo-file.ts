@@ -4,7 +4,7 @@
  */
 import { limits } from '../../domain/constants.ts';
 import { messages } from '../../domain/messages.ts';
-import { sniffPhotoType, type PhotoType } from '../../../api/blob/image-type.ts';
+import { sniffPhotoType, type PhotoType } from '../../domain/image-type.ts';
 
 export interface ChosenPhoto {
   type: PhotoType;
