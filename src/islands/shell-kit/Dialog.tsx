@@ -56,7 +56,7 @@ export function Dialog({ open, title, onClose, dismissable = true, keepMounted =
       onClose={closed}
       onCancel={dismissable ? undefined : refuse}
       onKeyDown={dismissable ? undefined : trapTab}
-      {...{ closedby: dismissable ? 'any' : 'none' }}
+      closedby={dismissable ? 'closerequest' : 'none'}
     >
       <div className="dialog-head">
         <h2 id={titleId}>{title}</h2>
