@@ -157,6 +157,14 @@ describe('sessions: login, refresh rotation, reuse detection, logout', () => {
     expect((await call(t.app, 'GET', '/api/User/Session')).status).toBe(401);
   });
 
+  it('clears the first-time splash flags once the welcome splash has been shown', async () => {
+    const { session: s } = await activeAccount(t.app, t.deps, { accountType: 'talent' });
+    expect((await session(s.token)).body).toMatchObject({ showTalentSplashScreen: true, redirectTo: '/welcome' });
+    expect((await call(t.app, 'POST', '/api/User/SplashSeen', {}, { token: s.token })).status).toBe(200);
+    expect((await session(s.token)).body).toMatchObject({ showTalentSplashScreen: false, showContactSplashScreen: false });
+    expect((await call(t.app, 'POST', '/api/User/SplashSeen', {})).status).toBe(401);
+  });
+
   it('lets only one of two racing refreshes with the same token win, and then revokes the family', async () => {
     const { session: s } = await activeAccount(t.app, t.deps);
     const results = await Promise.all([refresh(s.refreshToken), refresh(s.refreshToken)]);

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { route } from '../http/route.ts';
 import { unauthorized } from '../http/errors.ts';
-import { sessionFamilies } from '../db/schema/index.ts';
+import { sessionFamilies, users } from '../db/schema/index.ts';
 import { loadAccount } from '../auth/account.ts';
 import { familyOfRefreshToken, revokeFamily, rotateSession } from '../auth/sessions.ts';
 import { redirectAfterLogin, refreshFields, sessionFields } from './session-view.ts';
@@ -54,6 +54,19 @@ export const sessionRoutes = [
         rememberMe,
         redirectTo: redirectAfterLogin(account, { rememberMe }),
       };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/User/SplashSeen',
+    summary: 'The first-time welcome splash has been shown; the next login goes to the home page',
+    access: 'user',
+    handler: async ({ deps, user }) => {
+      await deps.db
+        .update(users)
+        .set({ showTalentSplashScreen: false, showContactSplashScreen: false, updatedAt: deps.now() })
+        .where(eq(users.id, user.userId));
+      return {};
     },
   }),
 ];
