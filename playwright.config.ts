@@ -2,7 +2,7 @@
  * Browser journeys in Debian's Chromium against the built product (scripts/start.mjs) on a free loopback port,
  * with a fresh data folder so the demo data is seeded from scratch on every run.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -10,7 +10,12 @@ import { freePort } from './bench/free-port.ts';
 
 // The runner's worker processes load this file again; the environment carries the first choice to them.
 process.env.E2E_PORT ??= String(await freePort());
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-'));
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  // Only the runner that made the folder removes it, after it has stopped the web server.
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
 
 const origin = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
