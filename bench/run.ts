@@ -53,7 +53,7 @@ async function main(): Promise<void> {
         .filter(Boolean)
         .join(', ');
       console.log(
-        `${pad(target, 40)}${pad(`${num(result.requestsPerSecond)} req/s`, 16)}${pad(ratio(result.requestsPerSecond, base.requestsPerSecond), 8)}${notes}`,
+        `${pad(target, 40)}${pad(`${num(result.requestsPerSecond)} req/s`, 16)}${pad(ratio(result.requestsPerSecond, base.requestsPerSecond), 8)}${notes}`.trimEnd(),
       );
     }
 
