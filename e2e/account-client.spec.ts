@@ -3,7 +3,8 @@
  * e-mail and password pages, e-mail subscriptions; the company's access requests for administrators only.
  */
 import { expect, test } from './support/fixtures.ts';
-import { islandsReady, signInAt } from './account-helpers.ts';
+import { signInAt } from './account-helpers.ts';
+import { islandsReady } from './support/islands.ts';
 import { accountTexts } from '../src/domain/account.ts';
 import { authTexts } from '../src/domain/auth.ts';
 import { settingsSaved } from '../src/islands/notification-settings-form/settings-kinds.ts';

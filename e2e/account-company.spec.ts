@@ -4,7 +4,8 @@
  * to the dashboard by itself when the company's administrator approves in another browser.
  */
 import { expect, test } from './support/fixtures.ts';
-import { expectAccessible, islandsReady, signUpClient, signInElsewhere } from './account-helpers.ts';
+import { expectAccessible, signUpClient, signInElsewhere } from './account-helpers.ts';
+import { islandsReady } from './support/islands.ts';
 import { accountTexts } from '../src/domain/account.ts';
 import { messages } from '../src/domain/messages.ts';
 

@@ -6,6 +6,7 @@ import type { Accessibility } from './support/fixtures.ts';
 import { solveCaptcha } from './support/captcha.ts';
 import { followLinkInNewestMail } from './support/mailbox.ts';
 import { submitLogin } from './support/sign-in.ts';
+import { islandsReady } from './support/islands.ts';
 
 export const demoPassword = 'Demo#2026pass';
 
@@ -29,11 +30,6 @@ export async function signInElsewhere(page: Page, path: string, email: string): 
   await submitLogin(page, email, demoPassword);
   await expect(page).toHaveURL(new RegExp(`${escaped(path)}$`));
   await islandsReady(page);
-}
-
-/** Waits until every island of the page is hydrated (Astro drops the `ssr` mark then), so its handlers are in place. */
-export async function islandsReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
 }
 
 /** axe on a page outside the fixture's page. */
@@ -100,3 +96,4 @@ export async function picture(page: Page, width: number, height: number, type: '
   );
   return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
 }
+

@@ -6,7 +6,8 @@
 import { expect, test } from './support/fixtures.ts';
 import { followLinkInNewestMail } from './support/mailbox.ts';
 import { submitLogin } from './support/sign-in.ts';
-import { demoPassword, islandsReady, picture, signInAt } from './account-helpers.ts';
+import { demoPassword, picture, signInAt } from './account-helpers.ts';
+import { islandsReady } from './support/islands.ts';
 import { messages } from '../src/domain/messages.ts';
 import { accountTexts } from '../src/domain/account.ts';
 import { authTexts } from '../src/domain/auth.ts';

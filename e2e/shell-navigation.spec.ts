@@ -8,7 +8,8 @@ import type { Page } from '@playwright/test';
 import { displayName } from '../src/domain/format.ts';
 import { expect, test, type Accessibility } from './support/fixtures.ts';
 import { submitLogin } from './support/sign-in.ts';
-import { freshAccount, freshPassword, islandsReady } from './shell-support.ts';
+import { freshAccount, freshPassword } from './shell-support.ts';
+import { islandsReady } from './support/islands.ts';
 
 const demoPassword = 'Demo#2026pass';
 
@@ -166,6 +167,7 @@ test('on a narrow screen the hamburger menu opens a drawer with the same links, 
   await page.setViewportSize({ width: 390, height: 800 });
   await signIn(page, a11y, 'agency.member@demo.example');
   await a11y.accessible();
+  await islandsReady(page);
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('navigation', { name: 'Main' })).toBeHidden();
   const hamburger = banner.getByRole('button', { name: 'Menu' });

@@ -7,7 +7,8 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { submitLogin } from './support/sign-in.ts';
-import { confirmLink, freshAccount, freshPassword as password, islandsReady, solvedCaptcha, uniqueEmail } from './shell-support.ts';
+import { confirmLink, freshAccount, freshPassword as password, solvedCaptcha, uniqueEmail } from './shell-support.ts';
+import { islandsReady } from './support/islands.ts';
 
 /** The second browser context: signed in through the API with its own cookies, changing the account's e-mail. */
 async function changeEmailFrom(context: BrowserContext, origin: string, request: APIRequestContext, newEmail: string): Promise<void> {

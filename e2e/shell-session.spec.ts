@@ -11,7 +11,7 @@ import { freePort } from '../bench/free-port.ts';
 import { startNode, waitUntilReady } from '../bench/processes.ts';
 import { expect, test } from './support/fixtures.ts';
 import { submitLogin } from './support/sign-in.ts';
-import { islandsReady } from './shell-support.ts';
+import { islandsReady } from './support/islands.ts';
 
 const demoPassword = 'Demo#2026pass';
 const newPassword = 'Changed#2026ok';

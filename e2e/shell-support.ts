@@ -3,18 +3,13 @@
  * (sign-up with a solved captcha, activation from the dev mailbox), so journeys change no demo account.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 
 export const freshPassword = 'Shell#2026bar';
 
 export const uniqueEmail = (label: string) => `${label}.${randomBytes(4).toString('hex')}@shell.example`;
-
-/** Waits until every island of the page is hydrated (Astro drops their `ssr` mark), so their handlers are in place. */
-export async function islandsReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
-}
 
 export async function solvedCaptcha(request: APIRequestContext): Promise<string> {
   const challenge = (await (await request.get('/api/User/Captcha')).json()) as Challenge;
@@ -44,3 +39,4 @@ export async function freshAccount(request: APIRequestContext, accountType: 'tal
   await confirmLink(request, email);
   return email;
 }
+

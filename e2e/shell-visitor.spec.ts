@@ -5,7 +5,7 @@
  */
 import { expect, test } from './support/fixtures.ts';
 import { submitLogin } from './support/sign-in.ts';
-import { islandsReady } from './shell-support.ts';
+import { islandsReady } from './support/islands.ts';
 
 test('a visitor gets a plain-HTML bar with the main site, the help centre, Log in and Sign up', async ({ page, a11y }) => {
   await page.goto('/');
