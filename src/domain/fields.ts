@@ -37,3 +37,21 @@ export const personName = (label: string) =>
 export const acceptTerms = z.literal(true, { error: messages.auth.termsRequired });
 
 export const positiveId = z.coerce.number().int().positive();
+
+/** Spec 1 §5 shows no message for these; the texts below are ours. */
+export const bankAccountNumber = z
+  .string()
+  .trim()
+  .regex(/^\d{6,17}$/, 'Enter an account number of 6 to 17 digits.');
+
+export const otherBankCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z\d ]{6,40}$/, 'Enter 6 to 40 letters, digits or spaces.');
+
+/** A bank identifier code: 4 letters (bank), 2 letters (country), 2 letters or digits (place), optionally 3 more (branch). */
+export const bankCode = z
+  .string()
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{4}[A-Z]{2}[A-Z\d]{2}([A-Z\d]{3})?$/, 'Enter a valid bank code (8 or 11 characters).'));
