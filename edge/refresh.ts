@@ -1,7 +1,7 @@
 /**
- * Refreshing a session through POST /api/User/RefreshToken. Requests that present the same refresh token at
- * the same moment (two tabs, a page and an island) share one call and its answer for a few seconds, so the
- * API's reuse detection does not end a session the user is legitimately using.
+ * Refreshing a session through POST /api/User/RefreshToken. Requests to this instance that present the same
+ * refresh token at the same moment (two tabs, a page and an island) share one call and its answer for a few
+ * seconds. Across instances the API itself answers such a race alike (REUSE_GRACE_MS in api/auth/sessions.ts).
  */
 import { createHash } from 'node:crypto';
 import type { ApiTransport } from './context.ts';

@@ -3,6 +3,7 @@
  * A refresh token presented twice revokes its whole family (RFC 9700 §4.14.2); authenticate() then
  * refuses the family's access tokens too.
  */
+import { createHmac } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import type { Deps } from '../deps.ts';
@@ -12,6 +13,7 @@ import { authTexts } from '../../src/domain/auth.ts';
 import { accessClaims, loadAccount, type Account } from './account.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
 import { signAccessToken } from './tokens.ts';
+import { purposeSecret } from './secrets.ts';
 
 export interface IssuedTokens {
   familyId: string;
@@ -20,6 +22,17 @@ export interface IssuedTokens {
 }
 
 const ended = () => unauthorized(authTexts.sessionEnded);
+
+/**
+ * Requests that present one refresh token at nearly the same moment (two tabs, a page and an island, two
+ * instances behind a load balancer) are one user, not a thief: within this window after a rotation, the same
+ * token is answered with the same successor instead of ending the session.
+ */
+export const REUSE_GRACE_MS = 10_000;
+
+/** The token that follows a refresh token. Derived with a server secret, so every request that rotates the same token gets the same one. */
+const successorOf = (deps: Deps, refreshToken: string) =>
+  createHmac('sha256', purposeSecret(deps, 'refresh-successor')).update(refreshToken).digest('base64url');
 
 async function issueRefreshToken(deps: Deps, familyId: string): Promise<string> {
   const refreshToken = newOpaqueToken();
@@ -62,7 +75,6 @@ export async function rotateSession(deps: Deps, refreshToken: string, jwtToken: 
     .select({
       id: refreshTokens.id,
       familyId: refreshTokens.familyId,
-      usedAt: refreshTokens.usedAt,
       userId: sessionFamilies.userId,
       revokedAt: sessionFamilies.revokedAt,
       expiresAt: sessionFamilies.expiresAt,
@@ -74,14 +86,18 @@ export async function rotateSession(deps: Deps, refreshToken: string, jwtToken: 
   if (jwtToken && sessionIdOf(jwtToken) !== presented.familyId) throw ended();
   if (presented.revokedAt || presented.expiresAt <= now) throw ended();
 
-  const spent = presented.usedAt
-    ? []
-    : await deps.db
-        .update(refreshTokens)
-        .set({ usedAt: now })
-        .where(and(eq(refreshTokens.id, presented.id), isNull(refreshTokens.usedAt)))
-        .returning({ id: refreshTokens.id });
-  if (spent.length === 0) {
+  const successor = successorOf(deps, refreshToken);
+  const rotated = await deps.db.transaction(async (tx) => {
+    const spent = await tx
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(and(eq(refreshTokens.id, presented.id), isNull(refreshTokens.usedAt)))
+      .returning({ id: refreshTokens.id });
+    if (spent.length === 0) return false;
+    await tx.insert(refreshTokens).values({ familyId: presented.familyId, tokenHash: hashOpaqueToken(successor), createdAt: now });
+    return true;
+  });
+  if (!rotated && !(await racedWithinGrace(deps, presented.id, successor))) {
     await revokeFamily(deps, presented.familyId, 'refresh token reused');
     deps.log.warn('session.refresh_reuse', { userId: presented.userId, familyId: presented.familyId });
     throw ended();
@@ -93,8 +109,19 @@ export async function rotateSession(deps: Deps, refreshToken: string, jwtToken: 
     account,
     familyId: presented.familyId,
     token: await accessToken(deps, account, presented.familyId),
-    refreshToken: await issueRefreshToken(deps, presented.familyId),
+    refreshToken: successor,
   };
+}
+
+/** The token was rotated moments ago and its successor is still unused: the same user asking twice. */
+async function racedWithinGrace(deps: Deps, tokenId: number, successor: string): Promise<boolean> {
+  const [spent] = await deps.db.select({ usedAt: refreshTokens.usedAt }).from(refreshTokens).where(eq(refreshTokens.id, tokenId));
+  const [next] = await deps.db
+    .select({ usedAt: refreshTokens.usedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashOpaqueToken(successor)));
+  if (!spent?.usedAt || !next || next.usedAt) return false;
+  return deps.now().getTime() - spent.usedAt.getTime() <= REUSE_GRACE_MS;
 }
 
 export async function revokeFamily(deps: Deps, familyId: string, reason: string): Promise<void> {

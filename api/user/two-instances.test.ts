@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { createTestDeps, openSecondInstance } from '../testing.ts';
 import type { Database } from '../db/client.ts';
+import { REUSE_GRACE_MS } from '../auth/sessions.ts';
 import { activeAccount, call, enterFreshWindow, login, solvedCaptcha, password } from './test-client.ts';
 import { authTexts } from '../../src/domain/auth.ts';
 
@@ -30,10 +31,20 @@ describe('two API instances sharing one database', () => {
     expect((await call(a, 'POST', '/api/User/login', body)).body.errors).toEqual({ captcha: [authTexts.captchaUsed] });
   });
 
-  it('detects a refresh token reused at the other instance and ends the session at both', async () => {
+  it('answers the same token refreshed at both instances at once alike, keeping the session', async () => {
+    const { session } = await activeAccount(a, ctx.deps);
+    const body = { jwtToken: '', refreshToken: session.refreshToken };
+    const [atA, atB] = await Promise.all([call(a, 'POST', '/api/User/RefreshToken', body), call(b, 'POST', '/api/User/RefreshToken', body)]);
+    expect([atA.status, atB.status]).toEqual([200, 200]);
+    expect(atA.body.refreshToken).toBe(atB.body.refreshToken);
+    expect((await call(b, 'GET', '/api/User/Session', undefined, { token: String(atA.body.token) })).status).toBe(200);
+  });
+
+  it('detects a refresh token reused at the other instance after the grace and ends the session at both', async () => {
     const { session } = await activeAccount(a, ctx.deps);
     const rotated = await call(a, 'POST', '/api/User/RefreshToken', { jwtToken: session.token, refreshToken: session.refreshToken });
     expect(rotated.status).toBe(200);
+    ctx.clock.advance(REUSE_GRACE_MS + 1_000);
     expect((await call(b, 'POST', '/api/User/RefreshToken', { jwtToken: '', refreshToken: session.refreshToken })).status).toBe(401);
     expect((await call(a, 'GET', '/api/User/Session', undefined, { token: String(rotated.body.token) })).status).toBe(401);
   });
