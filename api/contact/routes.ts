@@ -6,6 +6,7 @@ import { accountTexts, contactInformationSchema, knownDepartment } from '../../s
 import { contactOfUser } from './contact-of-user.ts';
 import { loadContactInformation, saveContactInformation } from './my-information.ts';
 import { hasActiveJob } from './active-job.ts';
+import { companyContactRoutes } from './company-contacts.ts';
 
 export const contactRoutes = [
   route({
@@ -37,4 +38,5 @@ export const contactRoutes = [
     access: 'user',
     handler: async ({ deps, user }) => ({ hasActiveJob: await hasActiveJob(deps.db, (await contactOfUser(deps.db, user.userId)).id) }),
   }),
+  ...companyContactRoutes,
 ];

@@ -5,5 +5,6 @@ import { sessionRoutes } from './session.ts';
 import { passwordRoutes } from './passwords.ts';
 import { emailRoutes } from './email.ts';
 import { joiningRequestRoutes } from './joining-requests.ts';
+import { invitationRoutes } from './invitation.ts';
 
-export const userRoutes = [...loginRoutes, ...signupRoutes, ...sessionRoutes, ...passwordRoutes, ...emailRoutes, ...joiningRequestRoutes];
+export const userRoutes = [...loginRoutes, ...signupRoutes, ...sessionRoutes, ...passwordRoutes, ...emailRoutes, ...joiningRequestRoutes, ...invitationRoutes];

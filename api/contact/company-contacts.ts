@@ -1,0 +1,186 @@
+/** The company contacts of a company administrator: list, invite, edit, re-invite, deactivate, reactivate (spec 3 §3–§8). */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Deps } from '../deps.ts';
+import { route } from '../http/route.ts';
+import { badRequest, conflict } from '../http/errors.ts';
+import { companyJoinRequests, contacts } from '../db/schema/index.ts';
+import { findUserByEmail } from '../auth/account.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
+import { linkOrigin } from '../mail/links.ts';
+import { isUniqueViolation } from '../user/unique-violation.ts';
+import { messages } from '../../src/domain/messages.ts';
+import { contactStatuses } from '../../src/domain/constants.ts';
+import {
+  companyContactSchema,
+  companyContactTexts,
+  companyContactUpdateSchema,
+  contactIdSchema,
+  identityLocked,
+  type CompanyContact,
+  type CompanyContactInput,
+} from '../../src/domain/company-contacts.ts';
+import { companyAdministrator, companyContact, type CompanyAdministrator } from './company-contacts-admin.ts';
+import { sendInvitationMail } from './company-contacts-invitation.ts';
+
+const contactColumns = {
+  contactID: contacts.id,
+  firstName: contacts.firstName,
+  lastName: contacts.lastName,
+  email: contacts.email,
+  webRole: contacts.webRole,
+  status: contacts.status,
+};
+
+/** The company's contacts (one when contactId is given); newRequest: that person asked, from a company-less account, to join. */
+async function listContacts(deps: Deps, companyId: number, contactId?: number): Promise<CompanyContact[]> {
+  const requester = alias(contacts, 'requester');
+  const requests = await deps.db
+    .select({ email: sql<string>`lower(${requester.email})` })
+    .from(companyJoinRequests)
+    .innerJoin(requester, eq(requester.id, companyJoinRequests.contactId))
+    .where(and(eq(companyJoinRequests.companyId, companyId), eq(companyJoinRequests.status, 'pending')));
+  const asking = new Set(requests.map((r) => r.email));
+  const rows = await deps.db
+    .select(contactColumns)
+    .from(contacts)
+    .where(and(eq(contacts.companyId, companyId), contactId === undefined ? undefined : eq(contacts.id, contactId)))
+    .orderBy(asc(contacts.firstName), asc(contacts.lastName), asc(contacts.id));
+  return rows.map((row) => ({ ...row, newRequest: asking.has(row.email.toLowerCase()) }));
+}
+
+function requiredWebRole(deps: Deps, webRole: CompanyContactInput['webRole']): number {
+  if (webRole === null || webRole === undefined) {
+    const message = messages.contact.accessLevelRequired(deps.config.productName);
+    throw badRequest(message, { webRole: [message] });
+  }
+  return webRole;
+}
+
+const alreadyInCompany = () => conflict(messages.contact.alreadyInCompany, { email: [messages.contact.alreadyInCompany] });
+
+/** The address may be invited: not yet a contact of this company, and without an account anywhere. */
+async function assertInvitable(deps: Deps, admin: CompanyAdministrator, email: string, exceptContactId?: number): Promise<void> {
+  const [same] = await deps.db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(eq(contacts.companyId, admin.companyId), eq(sql`lower(${contacts.email})`, email.toLowerCase())));
+  if (same && same.id !== exceptContactId) throw alreadyInCompany();
+  if (await findUserByEmail(deps.db, email)) {
+    const message = messages.contact.hasAccountElsewhere(deps.config.productName);
+    throw conflict(message, { email: [message] });
+  }
+}
+
+export const companyContactRoutes = [
+  route({
+    method: 'get',
+    path: '/api/Contact/GetAll',
+    summary: 'The contacts of the administrator’s company: { contactID, firstName, lastName, email, webRole, status (A/I/P), newRequest }[]',
+    access: 'user',
+    handler: async ({ deps, user }) => {
+      const admin = await companyAdministrator(deps.db, user.userId);
+      return listContacts(deps, admin.companyId);
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/Contact/Post',
+    summary: 'Add a pending contact and mail them an invitation to /signupinvite (valid 7 days). Answers { message, contact }',
+    access: 'user',
+    body: companyContactSchema,
+    handler: async ({ c, deps, body, user }) => {
+      const admin = await companyAdministrator(deps.db, user.userId);
+      const webRole = requiredWebRole(deps, body.webRole);
+      await assertInvitable(deps, admin, body.email);
+      let contactId: number;
+      try {
+        contactId = await deps.db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(contacts)
+            .values({ companyId: admin.companyId, email: body.email, firstName: body.firstName, lastName: body.lastName, webRole, status: contactStatuses.pending })
+            .returning({ id: contacts.id });
+          if (!created) throw alreadyInCompany();
+          await sendInvitationMail(deps, tx, { contactId: created.id, email: body.email, firstName: body.firstName }, admin, linkOrigin(deps.config, c.req.header('x-page-url')));
+          return created.id;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw alreadyInCompany();
+        throw error;
+      }
+      return { message: companyContactTexts.inviteSent, contact: (await listContacts(deps, admin.companyId, contactId))[0] };
+    },
+  }),
+  route({
+    method: 'put',
+    path: '/api/Contact/Put',
+    summary: 'Edit a contact of the company; name and e-mail are fixed once the contact is active or inactive. Answers { message, contact }',
+    access: 'user',
+    body: companyContactUpdateSchema,
+    handler: async ({ deps, body, user }) => {
+      const admin = await companyAdministrator(deps.db, user.userId);
+      const contact = await companyContact(deps.db, admin, body.contactID);
+      const webRole = requiredWebRole(deps, body.webRole);
+      const emailChanged = body.email.toLowerCase() !== contact.email.toLowerCase();
+      if (identityLocked(contact.status) && (emailChanged || body.firstName !== contact.firstName || body.lastName !== contact.lastName)) {
+        throw badRequest(companyContactTexts.lockedFields);
+      }
+      if (emailChanged) await assertInvitable(deps, admin, body.email, contact.id);
+      try {
+        await deps.db
+          .update(contacts)
+          .set({ firstName: body.firstName, lastName: body.lastName, email: body.email, webRole })
+          .where(eq(contacts.id, contact.id));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw alreadyInCompany();
+        throw error;
+      }
+      return { message: companyContactTexts.updated, contact: (await listContacts(deps, admin.companyId, contact.id))[0] };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/Contact/ReInvite',
+    summary: 'Mail a pending contact a fresh invitation link. Answers { message }',
+    access: 'user',
+    body: contactIdSchema,
+    handler: async ({ c, deps, body, user }) => {
+      const admin = await companyAdministrator(deps.db, user.userId);
+      const contact = await companyContact(deps.db, admin, body.contactID);
+      if (contact.status !== contactStatuses.pending) throw badRequest(companyContactTexts.onlyPendingReinvite);
+      const origin = linkOrigin(deps.config, c.req.header('x-page-url'));
+      await sendInvitationMail(deps, deps.db, { contactId: contact.id, email: contact.email, firstName: contact.firstName }, admin, origin);
+      return { message: companyContactTexts.inviteSent };
+    },
+  }),
+  route({
+    method: 'put',
+    path: '/api/Contact/DeActivateContact',
+    summary: 'Deactivate an active contact of the company and end their sessions. Answers { message }',
+    access: 'user',
+    body: contactIdSchema,
+    handler: async ({ deps, body, user }) => {
+      const admin = await companyAdministrator(deps.db, user.userId);
+      const contact = await companyContact(deps.db, admin, body.contactID);
+      if (contact.id === admin.contactId) throw badRequest(companyContactTexts.cannotDeactivateSelf);
+      if (contact.status !== contactStatuses.active) throw badRequest(companyContactTexts.cannotDeactivate);
+      await deps.db.update(contacts).set({ status: contactStatuses.inactive }).where(eq(contacts.id, contact.id));
+      if (contact.userId !== null) await revokeUserSessions(deps, contact.userId, 'contact-deactivated');
+      return { message: companyContactTexts.deactivated };
+    },
+  }),
+  route({
+    method: 'put',
+    path: '/api/Contact/ReActivateContact',
+    summary: 'Reactivate an inactive contact of the company. Answers { message }',
+    access: 'user',
+    body: contactIdSchema,
+    handler: async ({ deps, body, user }) => {
+      const admin = await companyAdministrator(deps.db, user.userId);
+      const contact = await companyContact(deps.db, admin, body.contactID);
+      if (contact.status !== contactStatuses.inactive) throw badRequest(companyContactTexts.onlyInactiveReactivate);
+      await deps.db.update(contacts).set({ status: contactStatuses.active }).where(eq(contacts.id, contact.id));
+      return { message: companyContactTexts.reactivated };
+    },
+  }),
+];

@@ -1,0 +1,80 @@
+/** Sign-up by invitation (spec 1 §2.3): the link proves the e-mail, so the account is active at once. */
+import { and, eq } from 'drizzle-orm';
+import type { Deps } from '../deps.ts';
+import { route } from '../http/route.ts';
+import { badRequest, conflict } from '../http/errors.ts';
+import { consumeRateLimit, rateLimits } from '../http/rate-limit.ts';
+import { companies, contacts, users } from '../db/schema/index.ts';
+import { spendCaptcha } from '../auth/captcha.ts';
+import { hashPassword } from '../auth/password.ts';
+import { findUserByEmail } from '../auth/account.ts';
+import { readInvitation } from '../contact/company-contacts-invitation.ts';
+import { isUniqueViolation } from './unique-violation.ts';
+import { authTexts } from '../../src/domain/auth.ts';
+import { contactStatuses } from '../../src/domain/constants.ts';
+import { companyContactTexts, invitationQuery, signupInviteSchema } from '../../src/domain/company-contacts.ts';
+
+const invitationInvalid = () => badRequest(companyContactTexts.invitationInvalid, { token: [companyContactTexts.invitationInvalid] });
+const emailTaken = () => conflict(authTexts.emailTaken, { email: [authTexts.emailTaken] });
+
+/** The pending contact a valid, unexpired link names, with its company; 400 for anything else. */
+async function invitedContact(deps: Deps, token: string) {
+  const subject = readInvitation(deps, deps.now(), token);
+  if (!subject) throw invitationInvalid();
+  const [row] = await deps.db
+    .select({ id: contacts.id, email: contacts.email, firstName: contacts.firstName, lastName: contacts.lastName, companyName: companies.name })
+    .from(contacts)
+    .innerJoin(companies, eq(companies.id, contacts.companyId))
+    .where(and(eq(contacts.id, subject.contactId), eq(contacts.status, contactStatuses.pending)));
+  if (!row || row.email.toLowerCase() !== subject.email) throw invitationInvalid();
+  return row;
+}
+
+export const invitationRoutes = [
+  route({
+    method: 'get',
+    path: '/api/User/Invitation',
+    summary: 'The invitation a /signupinvite link carries: { email, firstName, lastName, companyName }; 400 when invalid, expired or used',
+    access: 'public',
+    query: invitationQuery,
+    handler: async ({ deps, query }) => {
+      const { email, firstName, lastName, companyName } = await invitedContact(deps, query.token);
+      return { email, firstName, lastName, companyName };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/User/SignupInvite',
+    summary: 'Create the invited person’s account, already activated, and make their contact active. Answers { message }; the page sends them to /login',
+    access: 'public',
+    body: signupInviteSchema,
+    handler: async ({ deps, body, ip }) => {
+      await consumeRateLimit(deps, rateLimits.signupPerIp, ip);
+      const contact = await invitedContact(deps, body.token);
+      await spendCaptcha(deps, body.captcha);
+      if (await findUserByEmail(deps.db, contact.email)) throw emailTaken();
+      const passwordHash = await hashPassword(body.password);
+      const now = deps.now();
+      try {
+        await deps.db.transaction(async (tx) => {
+          const [user] = await tx
+            .insert(users)
+            .values({ email: contact.email, passwordHash, firstName: body.firstName, lastName: body.lastName, activatedAt: now, createdAt: now, updatedAt: now })
+            .onConflictDoNothing()
+            .returning({ id: users.id });
+          if (!user) throw emailTaken();
+          const [linked] = await tx
+            .update(contacts)
+            .set({ userId: user.id, firstName: body.firstName, lastName: body.lastName, status: contactStatuses.active })
+            .where(and(eq(contacts.id, contact.id), eq(contacts.status, contactStatuses.pending)))
+            .returning({ id: contacts.id });
+          if (!linked) throw invitationInvalid();
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+      return { message: companyContactTexts.signedUp };
+    },
+  }),
+];
