@@ -1,12 +1,13 @@
 /**
  * Sign-up for talent or a client (spec 1 §2.3, §5): names, e-mail, password with its guidance, terms, human
  * verification. Success leads to the "check your e-mail" page; a failure shows the server's text and solves
- * a new captcha.
+ * a new captcha. With an invitation (/signupinvite) the e-mail is fixed by the link and success offers the login.
  */
 import { useState } from 'react';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { signupSchema } from '../../domain/auth.ts';
+import { companyContactTexts, signupInviteSchema } from '../../domain/company-contacts.ts';
 import { passwordGuidance } from '../../domain/fields.ts';
 import { api } from '../../lib/api-client.ts';
 import { TextField } from '../form-kit/TextField.tsx';
@@ -15,28 +16,42 @@ import { Captcha } from '../form-kit/Captcha.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { replyWithError } from '../form-kit/reply.ts';
 
+export interface SignupInvitation {
+  token: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
 interface SignupFormProps {
   accountType: 'talent' | 'client';
   title: string;
+  invitation?: SignupInvitation;
 }
 
-export default function SignupForm({ accountType, title }: SignupFormProps) {
+export default function SignupForm({ accountType, title, invitation }: SignupFormProps) {
+  const [signedUp, setSignedUp] = useState(false);
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
   const [busy, setBusy] = useState(false);
 
   const [form, fields] = useForm({
-    id: `signup-${accountType}`,
+    id: invitation ? 'signup-invite' : `signup-${accountType}`,
     lastResult,
+    ...(invitation ? { defaultValue: { firstName: invitation.firstName, lastName: invitation.lastName } } : {}),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: invitation ? signupInviteSchema : signupSchema }),
     async onSubmit(event, { submission }) {
       event.preventDefault();
       if (submission?.status !== 'success') return;
       setBusy(true);
-      const result = await api.post('/api/User/signup', submission.value);
+      const result = await api.post(invitation ? '/api/User/SignupInvite' : '/api/User/signup', submission.value);
+      if (result.ok && invitation) {
+        setSignedUp(true);
+        return;
+      }
       if (result.ok) {
         window.location.assign('/letsGetStartedConfirmScreen');
         return;
@@ -48,16 +63,43 @@ export default function SignupForm({ accountType, title }: SignupFormProps) {
     },
   });
 
+  if (signedUp) {
+    return (
+      <section className="card stack" aria-labelledby="signup-done-title">
+        <h1 id="signup-done-title">{title}</h1>
+        <p className="notice" role="status">
+          {companyContactTexts.signedUp}
+        </p>
+        <p>
+          <a className="button" href="/login">
+            Log in
+          </a>
+        </p>
+      </section>
+    );
+  }
+
   return (
     <form {...getFormProps(form)} method="post" className="card stack" aria-labelledby={`${form.id}-title`}>
       <h1 id={`${form.id}-title`}>{title}</h1>
       <ErrorText id={form.errorId} className="form-error">
         {form.errors?.[0]}
       </ErrorText>
-      <input type="hidden" name={fields.accountType.name} value={accountType} />
+      {invitation ? (
+        <input type="hidden" name="token" value={invitation.token} />
+      ) : (
+        <input type="hidden" name={fields.accountType.name} value={accountType} />
+      )}
       <TextField field={fields.firstName} label="First name" autoComplete="given-name" />
       <TextField field={fields.lastName} label="Last name" autoComplete="family-name" />
-      <TextField field={fields.email} label="Email address" type="email" autoComplete="email" />
+      {invitation ? (
+        <div className="field">
+          <label htmlFor="signup-invite-email">Email address</label>
+          <input id="signup-invite-email" type="email" value={invitation.email} readOnly autoComplete="email" />
+        </div>
+      ) : (
+        <TextField field={fields.email} label="Email address" type="email" autoComplete="email" />
+      )}
       <TextField field={fields.password} label="Password" type="password" autoComplete="new-password" hints={passwordGuidance} />
       <CheckField field={fields.acceptTerms}>
         I accept the <a href="/termsAndConditions">Terms of Use</a> and the <a href="/termsAndConditions?privacy=True">Privacy Policy</a>.
