@@ -54,6 +54,19 @@ test('an invited co-worker signs up by the link, signs in to the company and sho
   await a11y.accessible();
 
   await signInAt(page, a11y, '/client-profile/company-contact', 'client.admin@demo.example');
-  await expect(page.getByRole('row').filter({ hasText: invitee.email })).toContainText('Active');
+  const active = page.getByRole('row').filter({ hasText: invitee.email });
+  await expect(active).toContainText('Active');
+  await a11y.accessible();
+  await active.getByRole('button', { name: /^Edit/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Company Contact' });
+  await expect(edit.getByLabel('First name')).toBeDisabled();
+  await expect(edit.getByLabel('Email address')).toBeDisabled();
+  await a11y.accessible();
+});
+
+test('an invitation link that is not valid is refused', async ({ page, a11y }) => {
+  await page.goto('/signupinvite?token=not-a-real-invitation');
+  await expect(page.getByRole('alert')).toContainText('This invitation link is invalid, expired or already used.');
+  await expect(page.getByRole('form')).toHaveCount(0);
   await a11y.accessible();
 });
