@@ -104,7 +104,7 @@ export async function rotateSession(deps: Deps, refreshToken: string, jwtToken: 
   }
 
   const account = await loadAccount(deps.db, presented.userId);
-  if (!account) throw ended();
+  if (!account || account.contact?.status === 'I') throw ended();
   return {
     account,
     familyId: presented.familyId,

@@ -5,6 +5,7 @@ import { companies, companyJoinRequests, contacts } from '../db/schema/index.ts'
 import { activeAccount, call, linkToken, login, password, solvedCaptcha, uniqueEmail } from '../user/test-client.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { companyContactTexts } from '../../src/domain/company-contacts.ts';
+import { authTexts } from '../../src/domain/auth.ts';
 import { INVITATION_TTL_MS } from './company-contacts-invitation.ts';
 
 describe('company contacts and sign-up by invitation', () => {
@@ -225,6 +226,7 @@ describe('company contacts and sign-up by invitation', () => {
       body: { message: companyContactTexts.deactivated },
     });
     expect((await send('GET', '/api/User/Session', standard.token)).status).toBe(401);
+    expect(await login(t.app, standard.email)).toMatchObject({ status: 403, body: { message: authTexts.contactDeactivated } });
     expect((await send('GET', '/api/Contact/GetAll', admin.token)).body).toContainEqual(expect.objectContaining({ contactID: standard.contactId, status: 'I' }));
     expect(await send('PUT', '/api/Contact/DeActivateContact', admin.token, { contactID: standard.contactId })).toMatchObject({ status: 400 });
     expect(await send('PUT', '/api/Contact/ReActivateContact', admin.token, { contactID: standard.contactId })).toMatchObject({
@@ -232,5 +234,6 @@ describe('company contacts and sign-up by invitation', () => {
       body: { message: companyContactTexts.reactivated },
     });
     expect((await send('GET', '/api/Contact/GetAll', admin.token)).body).toContainEqual(expect.objectContaining({ contactID: standard.contactId, status: 'A' }));
+    expect((await login(t.app, standard.email)).status).toBe(200);
   });
 });

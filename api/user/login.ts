@@ -48,6 +48,7 @@ export const loginRoutes = [
 
       const account = await loadAccount(deps.db, user.id);
       if (!account) throw badRequest(authTexts.invalidCredentials);
+      if (account.contact?.status === 'I') throw forbidden(authTexts.contactDeactivated);
       const session = await startSession(deps, account, body.rememberMe);
       return {
         token: session.token,

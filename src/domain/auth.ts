@@ -16,6 +16,7 @@ export const authTexts = {
   captchaExpired: 'The human verification expired. Please verify again.',
   captchaUsed: 'This human verification was already used. Please verify again.',
   sessionEnded: 'Your session has ended. Please log in again.',
+  contactDeactivated: 'Your access to this company account has been deactivated. Please contact a company administrator.',
   loggedOut: 'You are logged out.',
   currentPasswordWrong: 'The current password is not correct.',
   resetLinkSent: 'If this address has an account, we sent a link to reset the password. The link works for 1 hour.',
