@@ -14,11 +14,14 @@ describe('GetJoiningRequestedUsers', () => {
 
   const requests = (token: string) => call(t.app, 'GET', '/api/User/GetJoiningRequestedUsers', undefined, { token });
 
+  /** A signed-in contact of the company; a status other than A is set after login, as a deactivation would. */
   async function contactWithCompany(companyId: number, webRole: number, status: 'A' | 'I' | 'P' = 'A') {
     const { email, session } = await activeAccount(t.app, t.deps, { accountType: 'client' });
-    await t.deps.db.update(contacts).set({ companyId, webRole, status }).where(eq(contacts.id, Number(session.contactId)));
+    const contactId = Number(session.contactId);
+    await t.deps.db.update(contacts).set({ companyId, webRole }).where(eq(contacts.id, contactId));
     const fresh = await login(t.app, email);
-    return { contactId: Number(session.contactId), token: String(fresh.body.token), body: fresh.body };
+    if (status !== 'A') await t.deps.db.update(contacts).set({ status }).where(eq(contacts.id, contactId));
+    return { contactId, token: String(fresh.body.token), body: fresh.body };
   }
 
   it('lists the pending requests of the administrator’s company only, and sends the requester to /companyPendingRequest', async () => {
