@@ -27,6 +27,8 @@ export interface Config {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Fill an empty database with the demo accounts and jobs (never on by default in production). */
   demoData: boolean;
+  /** An OpenAI-compatible endpoint that writes Match Logic texts; unset uses the built-in explainer. */
+  matchLogic: { apiUrl: string; apiKey: string | undefined; model: string } | undefined;
 }
 
 const num = (value: string | undefined, fallback: number) => (value ? Number(value) : fallback);
@@ -56,5 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     productName: env.PRODUCT_NAME ?? 'TTA',
     logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? 'info',
     demoData: env.DEMO_DATA ? env.DEMO_DATA === 'true' : env.NODE_ENV !== 'production',
+    matchLogic: env.MATCH_LOGIC_API_URL
+      ? { apiUrl: env.MATCH_LOGIC_API_URL, apiKey: env.MATCH_LOGIC_API_KEY || undefined, model: env.MATCH_LOGIC_MODEL ?? 'gpt-4o-mini' }
+      : undefined,
   };
 }

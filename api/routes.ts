@@ -10,5 +10,17 @@ import { myInformationRoutes } from './my-information/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { blobRoutes } from './blob/routes.ts';
+import { legalRoutes } from './legal/routes.ts';
+import { wizardRoutes } from './project/wizard-routes.ts';
+import { talentJobCenterRoutes } from './talent-job-center/routes.ts';
+import { proposalRoutes } from './talent-job-center/proposal-routes.ts';
+import { filesRoutes } from './files/routes.ts';
+import { manageTalentsRoutes } from './manage-talents/routes.ts';
+import { clientProjectRoutes } from './project/client-routes.ts';
+import { publicProjectRoutes } from './project/public-routes.ts';
+import { proposalViewRoutes } from './proposal-view/routes.ts';
+import { matchRoutes } from './match/routes.ts';
+import { favoriteRoutes } from './favorites/routes.ts';
+import { previewRoutes } from './preview/routes.ts';
 
-export const routes: AnyRoute[] = [...userRoutes, ...masterRoutes, ...devMailboxRoutes, ...myInformationRoutes, ...contactRoutes, ...companyRoutes, ...blobRoutes, ...notificationRoutes, ...liveRoutes, ...feedbackRoutes];
+export const routes: AnyRoute[] = [...userRoutes, ...masterRoutes, ...devMailboxRoutes, ...myInformationRoutes, ...contactRoutes, ...companyRoutes, ...blobRoutes, ...legalRoutes, ...wizardRoutes, ...talentJobCenterRoutes, ...proposalRoutes, ...filesRoutes, ...manageTalentsRoutes, ...clientProjectRoutes, ...publicProjectRoutes, ...proposalViewRoutes, ...matchRoutes, ...favoriteRoutes, ...previewRoutes, ...notificationRoutes, ...liveRoutes, ...feedbackRoutes];

@@ -78,10 +78,10 @@ export async function createTestDeps(overrides: Partial<Config> = {}) {
     await database.close();
     await rm(blobDir, { recursive: true, force: true });
   };
-  return { deps, clock, close };
+  return { deps, clock, close, blobDir };
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}) {
-  const { deps, clock, close } = await createTestDeps(overrides);
-  return { app: createApp(deps), deps, clock, close };
+  const { deps, clock, close, blobDir } = await createTestDeps(overrides);
+  return { app: createApp(deps), deps, clock, close, blobDir };
 }

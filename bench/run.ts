@@ -1,4 +1,5 @@
 /**
+ * `npm run bench -- search` runs the job search benchmark (bench/job-search.ts) instead.
  * `npm run bench`: starts the product (built first when needed) and a bare node:http baseline on loopback ports,
  * measures the requests per second of each target against the baseline of the same run, then the HTML and
  * JavaScript bytes of the public pages. It prints ratios and asserts nothing; everything it starts, it stops.
@@ -74,4 +75,5 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+if (process.argv[2] === 'search') await import('./job-search.ts');
+else await main();

@@ -1,11 +1,9 @@
 /**
  * The shell for visitors (spec 1 §2.1, §2.2): the plain-HTML top bar, its variants on talent profiles, testimonial
- * pages and shared job posts, the footer's legal pages, not-found and pending routes, /lmiiwatta without the shell,
+ * pages, the footer's legal pages, not-found and pending routes, /lmiiwatta without the shell,
  * the crash page and the no-internet screen.
  */
 import { expect, test } from './support/fixtures.ts';
-import { submitLogin } from './support/sign-in.ts';
-import { islandsReady } from './support/islands.ts';
 
 test('a visitor gets a plain-HTML bar with the main site, the help centre, Log in and Sign up', async ({ page, a11y }) => {
   await page.goto('/');
@@ -102,37 +100,4 @@ test('the no-internet screen covers the page while offline and leaves when back 
   await context.setOffline(false);
   await expect(screen).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-});
-
-test('a visitor on a shared job post is asked to log in before leaving it, and comes back where the link pointed', async ({ page, a11y }) => {
-  await page.goto('/client-job/jobpost/15?hash=shared&c=4');
-  await a11y.accessible();
-  await page.getByRole('banner').getByRole('link', { name: /home$/ }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await a11y.accessible();
-
-  await page.goto('/client-job/jobpost/15?hash=shared');
-  await islandsReady(page);
-  await a11y.accessible();
-  const signUp = page.getByRole('banner').getByRole('link', { name: 'Sign up' });
-  await signUp.click();
-  const modal = page.getByRole('dialog', { name: 'Please login for full access' });
-  await expect(modal).toBeVisible();
-  await expect(page).toHaveURL(/\/client-job\/jobpost\/15\?hash=shared$/);
-  for (const field of ['Email address', 'Password', 'Remember me']) await expect(modal.getByLabel(field, { exact: true })).toBeVisible();
-  await expect(modal.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
-  await expect(modal.getByRole('link', { name: 'Sign up' })).toBeVisible();
-  await expect(modal.getByText('Verified', { exact: true })).toBeVisible();
-  await a11y.accessible();
-  await page.keyboard.press('Escape');
-  await expect(modal).toBeHidden();
-  await expect(signUp).toBeFocused();
-
-  await page.getByRole('banner').getByRole('link', { name: /home$/ }).click();
-  await expect(modal).toBeVisible();
-  await submitLogin(page, 'talent.best@demo.example', 'Demo#2026pass');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('button', { name: /account menu$/ })).toBeVisible();
-  await a11y.accessible();
 });

@@ -37,6 +37,7 @@ export const messages = {
     lastContact: 'At least one contact is required on a Job',
     contactRequired: 'Contact is Required',
     contactAlreadyAdded: 'Contact already added',
+    teamPanelTitle: 'TTA Team and Company Contacts',
   },
   proposal: {
     selectTalent: 'Please select a talent',

@@ -123,14 +123,3 @@ export const showsSignInButtons = (pathname: string) => /^\/talent\//i.test(path
 
 /** The testimonial pages show only a logo linking to the main site. */
 export const logoOnlyPages = ['/submit-testimonial', '/submit-testimonial-confirm'] as const;
-
-/** The public job post, whose pages use JobPostLayout. */
-export const jobPostRoute = '/client-job/jobpost/{jobId}';
-
-/**
- * The public job post (/client-job/jobpost/{jobId}) opened from a shared link (`hash`) without the contact
- * parameter `c`: a visitor clicking a navigation link is asked to log in first.
- */
-export function promptsBeforeNavigation(url: URL, signedIn: boolean): boolean {
-  return !signedIn && /^\/client-job\/jobpost\/[^/]+\/?$/i.test(url.pathname) && url.searchParams.has('hash') && !url.searchParams.has('c');
-}

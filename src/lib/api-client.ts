@@ -25,8 +25,8 @@ export interface ApiError {
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError };
 
 export interface ApiClient {
-  /** The raw answer, after at most one refresh and replay. */
-  request(path: string, init?: RequestInit): Promise<Response>;
+  /** The raw answer, after at most one refresh and replay; `transport` sends instead of fetch (uploads with progress). */
+  request(path: string, init?: RequestInit, transport?: Transport): Promise<Response>;
   /** POSTs JSON and reads the JSON answer. */
   post<T>(path: string, body: unknown): Promise<ApiResult<T>>;
   get<T>(path: string): Promise<ApiResult<T>>;
@@ -36,6 +36,9 @@ const REFRESH_PATH = '/api/User/RefreshToken';
 /** Calls whose 401 means "wrong credentials" or "no session", not "refresh and retry". */
 const NO_RETRY = new Set(['/api/User/login', REFRESH_PATH, '/api/User/Logout']);
 const GENERIC_ERROR = 'Something went wrong. Please try again.';
+
+/** Sends one request; fetch by default. */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
 type RefreshOutcome = 'renewed' | 'ended' | 'failed';
 
@@ -56,11 +59,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   let generation = 0;
   let pending: Promise<RefreshOutcome> | null = null;
 
-  const send = (path: string, init: RequestInit) => {
+  const send = (path: string, init: RequestInit, transport: Transport = doFetch) => {
     const headers = new Headers(init.headers);
     headers.set('accept', 'application/json');
     if (typeof init.body === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json');
-    return doFetch(`${baseUrl}${path}`, { ...init, headers, credentials: 'same-origin' });
+    return transport(`${baseUrl}${path}`, { ...init, headers, credentials: 'same-origin' });
   };
 
   async function refresh(): Promise<RefreshOutcome> {
@@ -87,16 +90,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return pending;
   }
 
-  async function request(path: string, init: RequestInit = {}): Promise<Response> {
+  async function request(path: string, init: RequestInit = {}, transport?: Transport): Promise<Response> {
     if (pending && !NO_RETRY.has(path)) await pending;
     const sentAt = generation;
-    const first = await send(path, init);
+    const first = await send(path, init, transport);
     if (first.status !== 401 || NO_RETRY.has(path)) {
       if (first.status !== 401) cycles = 0;
       return first;
     }
     if (generation === sentAt && (await refreshOnce()) !== 'renewed') return first;
-    const replay = await send(path, init);
+    const replay = await send(path, init, transport);
     if (replay.status !== 401) cycles = 0;
     else if (cycles >= maxCycles) onSessionEnded();
     return replay;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   mainLinks,
-  promptsBeforeNavigation,
   showsSignInButtons,
   tasksHref,
   userMenu,
@@ -76,14 +75,5 @@ describe('top navigation', () => {
     expect(showsSignInButtons('/talent/42')).toBe(true);
     expect(showsSignInButtons('/talents')).toBe(false);
     expect(showsSignInButtons('/')).toBe(false);
-  });
-
-  it('asks a visitor on a shared job post (hash, no c) before navigating', () => {
-    const url = (path: string) => new URL(path, 'http://x');
-    expect(promptsBeforeNavigation(url('/client-job/jobpost/15?hash=abc'), false)).toBe(true);
-    expect(promptsBeforeNavigation(url('/client-job/jobpost/15?hash=abc&c=9'), false)).toBe(false);
-    expect(promptsBeforeNavigation(url('/client-job/jobpost/15'), false)).toBe(false);
-    expect(promptsBeforeNavigation(url('/client-job/jobpost/15?hash=abc'), true)).toBe(false);
-    expect(promptsBeforeNavigation(url('/view-job-details/15?hash=abc'), false)).toBe(false);
   });
 });

@@ -91,7 +91,8 @@ export const projects = pgTable(
   },
   (t) => [
     index('projects_company_status_idx').on(t.companyId, t.status, t.createdAt.desc()),
-    index('projects_status_published_idx').on(t.status, t.publishedAt.desc()),
+    /** The job center's newest-first order, with id as the tie-break so pages are stable (decision record 140). */
+    index('projects_status_published_idx').on(t.status, t.publishedAt.desc(), t.id.desc()),
     index('projects_search_idx').using('gin', t.searchDocument),
     check('projects_estimated_time', sql`${t.estimatedTime} between 1 and 3`),
     check('projects_rate_range', sql`${t.rateMin} is null or ${t.rateMax} is null or ${t.rateMin} <= ${t.rateMax}`),

@@ -1,0 +1,96 @@
+/**
+ * GET /api/Blob/Document?entity=project|proposal&documentId: a job document or a proposal's supporting document,
+ * always as an attachment with nosniff. Who may download (decision record 150):
+ * - a job document: client contacts who may see the job, talent (or agency members) who may see it (SearchJobs);
+ * - a proposal document: the talent of the proposal or their agency, and client contacts who may see the job.
+ * Anyone else gets 404, so ids reveal nothing.
+ */
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Deps } from '../deps.ts';
+import type { AccessClaims } from '../auth/tokens.ts';
+import { blobs, projectDocuments, proposalDocuments, proposals } from '../db/schema/index.ts';
+import type { BlobRow } from '../storage/store-blob.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { route } from '../http/route.ts';
+import { clientContactOf, clientJobAccess } from '../project/client-access.ts';
+import { talentJobAccess, talentPartyOf } from '../talent-job-center/talent-access.ts';
+
+const DOCUMENT_NOT_FOUND = 'Document not found.';
+
+export const documentQuery = z.object({
+  entity: z.enum(['project', 'proposal'], { error: 'entity must be project or proposal.' }),
+  documentId: z.coerce.number({ error: DOCUMENT_NOT_FOUND }).int().positive({ error: DOCUMENT_NOT_FOUND }),
+});
+
+/** Passes when the caller may see the job as a client or as talent; throws "Job Not Found" otherwise. */
+export async function assertMaySeeJob(deps: Deps, user: AccessClaims, projectId: number): Promise<void> {
+  if (await clientContactOf(deps.db, user)) await clientJobAccess(deps.db, user, projectId);
+  else await talentJobAccess(deps.db, user, projectId, 'SearchJobs');
+}
+
+/** Passes when the caller owns the proposal (the talent or their agency) or may see its job as a client. */
+export async function assertMaySeeProposal(deps: Deps, user: AccessClaims, proposal: { projectId: number; instrId: number }): Promise<void> {
+  const party = await talentPartyOf(deps.db, user);
+  if (party?.instrIds.includes(proposal.instrId)) return;
+  await clientJobAccess(deps.db, user, proposal.projectId);
+}
+
+async function findDocument(deps: Deps, user: AccessClaims, entity: 'project' | 'proposal', documentId: number): Promise<BlobRow | null> {
+  if (entity === 'project') {
+    const [row] = await deps.db
+      .select({ blob: blobs, projectId: projectDocuments.projectId })
+      .from(projectDocuments)
+      .innerJoin(blobs, eq(blobs.id, projectDocuments.blobId))
+      .where(eq(projectDocuments.id, documentId));
+    if (!row) return null;
+    await assertMaySeeJob(deps, user, row.projectId);
+    return row.blob;
+  }
+  const [row] = await deps.db
+    .select({ blob: blobs, projectId: proposals.projectId, instrId: proposals.instrId })
+    .from(proposalDocuments)
+    .innerJoin(proposals, eq(proposals.id, proposalDocuments.proposalId))
+    .innerJoin(blobs, eq(blobs.id, proposalDocuments.blobId))
+    .where(eq(proposalDocuments.id, documentId));
+  if (!row) return null;
+  await assertMaySeeProposal(deps, user, row);
+  return row.blob;
+}
+
+/** An attachment response for a stored blob: its own type, nosniff, the file name in both header forms. */
+export async function attachment(deps: Deps, blob: BlobRow): Promise<Response> {
+  const bytes = await deps.storage.get(blob.storageKey);
+  if (!bytes) throw notFound(DOCUMENT_NOT_FOUND);
+  const ascii = blob.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return new Response(bytes, {
+    status: 200,
+    headers: {
+      'content-type': blob.contentType,
+      'content-length': String(blob.size),
+      'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(blob.fileName)}`,
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+    },
+  });
+}
+
+export async function downloadDocument(deps: Deps, user: AccessClaims, query: z.output<typeof documentQuery>): Promise<Response> {
+  const blob = await findDocument(deps, user, query.entity, query.documentId).catch((error: unknown) => {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  });
+  if (!blob) throw notFound(DOCUMENT_NOT_FOUND);
+  return attachment(deps, blob);
+}
+
+export const documentDownloadRoutes = [
+  route({
+    method: 'get',
+    path: '/api/Blob/Document',
+    summary: 'Downloads a job document (entity=project) or a proposal supporting document (entity=proposal) as an attachment, nosniff',
+    access: 'user',
+    query: documentQuery,
+    handler: ({ deps, user, query }) => downloadDocument(deps, user, query),
+  }),
+];

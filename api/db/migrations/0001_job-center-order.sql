@@ -1,0 +1,2 @@
+DROP INDEX "projects_status_published_idx";--> statement-breakpoint
+CREATE INDEX "projects_status_published_idx" ON "projects" USING btree ("status","published_at" DESC NULLS LAST,"id" DESC NULLS LAST);

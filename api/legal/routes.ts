@@ -1,0 +1,104 @@
+/** The LegalDocuments controller (spec 2 §7): standard agreements of talent, agencies and companies, and work documents. */
+import { route } from '../http/route.ts';
+import { docTypeQuery, legalTexts, signatureSchema, signDocTypeQuery, workDocumentQuery } from '../../src/domain/legal.ts';
+import { partyFor, requireClientParty, requireTalentParty } from './party.ts';
+import { pdfResponse } from './pdf-response.ts';
+import { requireSigningRight } from './signature.ts';
+import { legalDocumentText, listLegalDocuments, signedLegalDocumentPdf, signLegalDocument } from './standard-documents.ts';
+import { listWorkDocuments, signWorkDocument, workDocumentDetail, workDocumentPdf } from './work-documents.ts';
+
+const entryShape = '{ docType, title, isSigned, signedDate (ISO or null), canSign }';
+const workShape = '{ id, docType, title, projectId, projectTitle, talentName, amount, issuedAt, isSigned, signedDate, signedBy, canSign }';
+
+export const legalRoutes = [
+  route({
+    method: 'get',
+    path: '/api/LegalDocuments/GetTalentLegalDocuments',
+    summary: `The caller’s agreements: the ICA for talent, the Supplier Agreement for agency owners and members. [${entryShape}]`,
+    access: 'user',
+    handler: async ({ deps, user }) => listLegalDocuments(deps.db, await requireTalentParty(deps.db, user.userId), deps.now()),
+  }),
+  route({
+    method: 'get',
+    path: '/api/LegalDocuments/GetClientLegalDocuments',
+    summary: `The company’s agreements (SOW, NDA, MSA, COC) for any active contact of the company. [${entryShape}]`,
+    access: 'user',
+    handler: async ({ deps, user }) => listLegalDocuments(deps.db, await requireClientParty(deps.db, user.userId), deps.now()),
+  }),
+  route({
+    method: 'get',
+    path: '/api/LegalDocuments/GetLegalDocument',
+    summary: `The current text of an agreement of the caller’s side, to read before signing: ${entryShape.slice(0, -2)}, version, paragraphs, signerName }`,
+    access: 'user',
+    query: docTypeQuery.pick({ docType: true }),
+    handler: async ({ deps, user, query }) =>
+      legalDocumentText(deps.db, await partyFor(deps.db, user.userId, query.docType), query.docType, deps.now()),
+  }),
+  route({
+    method: 'post',
+    path: '/api/LegalDocuments/SignLegalDocuments',
+    summary:
+      'Sign an agreement: body { fullName, consent: true }; the name must be the account holder’s. Talent sign the ICA, agency owners ' +
+      'the Supplier Agreement, company administrators SOW/NDA/MSA/COC. 409 when already signed. Answers { message, docType, signedDate }',
+    access: 'user',
+    query: signDocTypeQuery,
+    body: signatureSchema,
+    handler: async ({ c, deps, user, query, body, ip }) => {
+      const party = await partyFor(deps.db, user.userId, query.doctype);
+      requireSigningRight(party.canSign, party.kind === 'client' ? legalTexts.administratorSigns : legalTexts.agencyOwnerSigns);
+      return signLegalDocument(deps.db, party, query.doctype, body, { ip, userAgent: c.req.header('user-agent'), now: deps.now() });
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/LegalDocuments/ViewLegalDocument',
+    summary: 'The signed agreement as a PDF (title, text, signature block); signedDate picks a signature by day or ISO time. 404 when not signed',
+    access: 'user',
+    query: docTypeQuery,
+    handler: async ({ deps, user, query }) => {
+      const party = await partyFor(deps.db, user.userId, query.docType);
+      const { bytes, fileName } = await signedLegalDocumentPdf(deps.db, party, query.docType, query.signedDate);
+      return pdfResponse(bytes, fileName);
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/LegalDocuments/GetWorkDocuments',
+    summary: `Work orders and travel fees issued to the caller (talent) or to the agency’s talent, newest first. [${workShape}]`,
+    access: 'user',
+    handler: async ({ deps, user }) => listWorkDocuments(deps.db, await requireTalentParty(deps.db, user.userId)),
+  }),
+  route({
+    method: 'get',
+    path: '/api/LegalDocuments/GetWorkDocument',
+    summary: `One work document of the caller’s: ${workShape.slice(0, -2)}, paragraphs, signerName }; 404 for anyone else’s`,
+    access: 'user',
+    query: workDocumentQuery,
+    handler: async ({ deps, user, query }) => workDocumentDetail(deps.db, await requireTalentParty(deps.db, user.userId), query.id),
+  }),
+  route({
+    method: 'post',
+    path: '/api/LegalDocuments/SignWorkDocument',
+    summary: 'Sign or accept a work document: body { fullName, consent: true }. 409 when already signed. Answers { message, id, signedDate }',
+    access: 'user',
+    query: workDocumentQuery,
+    body: signatureSchema,
+    handler: async ({ c, deps, user, query, body, ip }) =>
+      signWorkDocument(deps.db, await requireTalentParty(deps.db, user.userId), query.id, body, {
+        ip,
+        userAgent: c.req.header('user-agent'),
+        now: deps.now(),
+      }),
+  }),
+  route({
+    method: 'get',
+    path: '/api/LegalDocuments/ViewWorkDocument',
+    summary: 'A work document as a PDF, with its signature block once signed',
+    access: 'user',
+    query: workDocumentQuery,
+    handler: async ({ deps, user, query }) => {
+      const { bytes, fileName } = await workDocumentPdf(deps.db, await requireTalentParty(deps.db, user.userId), query.id);
+      return pdfResponse(bytes, fileName);
+    },
+  }),
+];

@@ -1,0 +1,105 @@
+/** The standard agreements of a party: list with signed state, current text, signing, and the signed PDF. */
+import { and, desc, eq, lte } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { legalDocuments, legalSignatures } from '../db/schema/index.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import { htmlToParagraphs } from '../pdf/html-text.ts';
+import { renderPdf } from '../pdf/render-pdf.ts';
+import { legalTexts, type LegalDocType, type LegalDocumentEntry, type LegalDocumentText, type Signature } from '../../src/domain/legal.ts';
+import type { Party } from './party.ts';
+import { checkSignature } from './signature.ts';
+import type { SigningParty } from './signed-documents.ts';
+
+const partyMatch = (party: SigningParty) =>
+  'instrId' in party ? eq(legalSignatures.instrId, party.instrId) : eq(legalSignatures.companyId, party.companyId);
+
+/** The newest version in effect. */
+async function currentVersion(db: Db, docType: LegalDocType, now: Date) {
+  const [doc] = await db
+    .select()
+    .from(legalDocuments)
+    .where(and(eq(legalDocuments.docType, docType), lte(legalDocuments.effectiveAt, now)))
+    .orderBy(desc(legalDocuments.version))
+    .limit(1);
+  if (!doc) throw notFound(legalTexts.documentNotFound);
+  return doc;
+}
+
+/** The party's signatures of a type, newest first, with the version each one signed. */
+function signaturesOf(db: Db, party: SigningParty, docType: LegalDocType) {
+  return db
+    .select({ signature: legalSignatures, document: legalDocuments })
+    .from(legalSignatures)
+    .innerJoin(legalDocuments, eq(legalDocuments.id, legalSignatures.legalDocumentId))
+    .where(and(partyMatch(party), eq(legalDocuments.docType, docType)))
+    .orderBy(desc(legalSignatures.signedAt));
+}
+
+/** The body without a heading that repeats the title. */
+export function bodyParagraphs(title: string, bodyHtml: string): string[] {
+  const paragraphs = htmlToParagraphs(bodyHtml);
+  return paragraphs[0] === title ? paragraphs.slice(1) : paragraphs;
+}
+
+async function entryOf(db: Db, party: Party, docType: LegalDocType, now: Date): Promise<LegalDocumentEntry> {
+  const doc = await currentVersion(db, docType, now);
+  const [newest] = await signaturesOf(db, party.party, docType).limit(1);
+  return {
+    docType,
+    title: doc.title,
+    isSigned: newest !== undefined,
+    signedDate: newest ? newest.signature.signedAt.toISOString() : null,
+    canSign: party.canSign && newest === undefined,
+  };
+}
+
+export async function listLegalDocuments(db: Db, party: Party, now: Date): Promise<LegalDocumentEntry[]> {
+  return Promise.all(party.docTypes.map((docType) => entryOf(db, party, docType, now)));
+}
+
+export async function legalDocumentText(db: Db, party: Party, docType: LegalDocType, now: Date): Promise<LegalDocumentText> {
+  const doc = await currentVersion(db, docType, now);
+  return {
+    ...(await entryOf(db, party, docType, now)),
+    version: doc.version,
+    paragraphs: bodyParagraphs(doc.title, doc.bodyHtml),
+    signerName: `${party.signer.firstName} ${party.signer.lastName}`,
+  };
+}
+
+export async function signLegalDocument(
+  db: Db,
+  party: Party,
+  docType: LegalDocType,
+  body: Signature,
+  meta: { ip: string; userAgent: string | undefined; now: Date },
+) {
+  const doc = await currentVersion(db, docType, meta.now);
+  const record = checkSignature(party.signer, body, meta);
+  const [existing] = await signaturesOf(db, party.party, docType).limit(1);
+  if (existing) throw conflict(legalTexts.alreadySigned(doc.title));
+  const [row] = await db
+    .insert(legalSignatures)
+    .values({ ...record, legalDocumentId: doc.id, ...party.party, signedAt: meta.now })
+    .returning({ signedAt: legalSignatures.signedAt });
+  return { message: legalTexts.signed(doc.title), docType, signedDate: (row?.signedAt ?? meta.now).toISOString() };
+}
+
+/** signedDate picks one signature: an exact ISO time or a calendar day (UTC); the newest when absent. */
+function matchesDate(signedAt: Date, signedDate: string | undefined) {
+  if (!signedDate) return true;
+  const iso = signedAt.toISOString();
+  return iso === signedDate || iso.slice(0, 10) === signedDate.slice(0, 10);
+}
+
+export async function signedLegalDocumentPdf(db: Db, party: Party, docType: LegalDocType, signedDate: string | undefined) {
+  const found = (await signaturesOf(db, party.party, docType)).find((s) => matchesDate(s.signature.signedAt, signedDate));
+  if (!found) throw notFound(legalTexts.notSigned);
+  const { signature, document } = found;
+  const bytes = await renderPdf({
+    title: document.title,
+    paragraphs: [`Version ${document.version}`, ...bodyParagraphs(document.title, document.bodyHtml)],
+    signature: { name: signature.typedFullName, signedAt: signature.signedAt, ip: signature.ipAddress },
+  });
+  return { bytes, fileName: `${docType} signed ${signature.signedAt.toISOString().slice(0, 10)}.pdf` };
+}

@@ -1,0 +1,104 @@
+/**
+ * Work documents (work orders, travel fees) issued to a hired talent: only that talent, or their agency, sees them;
+ * the talent (or the agency owner) signs or accepts each one once.
+ */
+import { and, desc, eq, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { instructors, legalSignatures, projects, workDocuments } from '../db/schema/index.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import { renderPdf } from '../pdf/render-pdf.ts';
+import { isUniqueViolation } from '../user/unique-violation.ts';
+import { legalTexts, type Signature, type WorkDocumentDetail, type WorkDocumentEntry } from '../../src/domain/legal.ts';
+import type { TalentParty } from './party.ts';
+import { checkSignature, requireSigningRight } from './signature.ts';
+import { bodyParagraphs } from './standard-documents.ts';
+
+function scopeOf(party: TalentParty): SQL | undefined {
+  const scope = party.workScope;
+  return 'instrId' in scope ? eq(workDocuments.instrId, scope.instrId) : or(eq(instructors.agencyId, scope.agencyId), eq(workDocuments.instrId, scope.agencyId));
+}
+
+function selectWorkDocuments(db: Db, party: TalentParty, where?: SQL) {
+  return db
+    .select({ doc: workDocuments, projectTitle: projects.title, firstName: instructors.firstName, lastName: instructors.lastName, signature: legalSignatures })
+    .from(workDocuments)
+    .innerJoin(projects, eq(projects.id, workDocuments.projectId))
+    .innerJoin(instructors, eq(instructors.id, workDocuments.instrId))
+    .leftJoin(legalSignatures, eq(legalSignatures.workDocumentId, workDocuments.id))
+    .where(and(scopeOf(party), where))
+    .orderBy(desc(workDocuments.issuedAt), desc(workDocuments.id));
+}
+
+type Row = Awaited<ReturnType<typeof selectWorkDocuments>>[number];
+
+const entryOf = (party: TalentParty, { doc, projectTitle, firstName, lastName, signature }: Row): WorkDocumentEntry => ({
+  id: doc.id,
+  docType: doc.docType,
+  title: doc.title,
+  projectId: doc.projectId,
+  projectTitle,
+  talentName: `${firstName} ${lastName}`,
+  amount: doc.amount,
+  issuedAt: doc.issuedAt.toISOString(),
+  isSigned: signature !== null,
+  signedDate: signature ? signature.signedAt.toISOString() : null,
+  signedBy: signature ? signature.typedFullName : null,
+  canSign: party.canSign && signature === null,
+});
+
+export async function listWorkDocuments(db: Db, party: TalentParty): Promise<WorkDocumentEntry[]> {
+  return (await selectWorkDocuments(db, party)).map((row) => entryOf(party, row));
+}
+
+/** One work document of the caller's; another talent's answers 404, so its existence is not revealed. */
+async function findWorkDocument(db: Db, party: TalentParty, id: number): Promise<Row> {
+  const [row] = await selectWorkDocuments(db, party, eq(workDocuments.id, id));
+  if (!row) throw notFound(legalTexts.documentNotFound);
+  return row;
+}
+
+const amountLine = (amount: number | null) => (amount === null ? [] : [`Amount: USD ${amount.toFixed(2)}`]);
+
+export async function workDocumentDetail(db: Db, party: TalentParty, id: number): Promise<WorkDocumentDetail> {
+  const row = await findWorkDocument(db, party, id);
+  return {
+    ...entryOf(party, row),
+    paragraphs: bodyParagraphs(row.doc.title, row.doc.bodyHtml),
+    signerName: `${party.signer.firstName} ${party.signer.lastName}`,
+  };
+}
+
+export async function signWorkDocument(db: Db, party: TalentParty, id: number, body: Signature, meta: { ip: string; userAgent: string | undefined; now: Date }) {
+  const row = await findWorkDocument(db, party, id);
+  requireSigningRight(party.canSign, legalTexts.agencyOwnerSigns);
+  const record = checkSignature(party.signer, body, meta);
+  if (row.signature) throw conflict(legalTexts.alreadySigned(row.doc.title));
+  try {
+    const [saved] = await db
+      .insert(legalSignatures)
+      .values({ ...record, workDocumentId: id, instrId: row.doc.instrId, signedAt: meta.now })
+      .returning({ signedAt: legalSignatures.signedAt });
+    return { message: legalTexts.signed(row.doc.title), id, signedDate: (saved?.signedAt ?? meta.now).toISOString() };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(legalTexts.alreadySigned(row.doc.title));
+    throw error;
+  }
+}
+
+export async function workDocumentPdf(db: Db, party: TalentParty, id: number) {
+  const row = await findWorkDocument(db, party, id);
+  const { doc, signature } = row;
+  const bytes = await renderPdf({
+    title: doc.title,
+    paragraphs: [
+      `${doc.docType} for ${row.firstName} ${row.lastName}`,
+      `Job: ${doc.projectId} - ${row.projectTitle}`,
+      ...amountLine(doc.amount),
+      `Issued: ${doc.issuedAt.toISOString().slice(0, 10)}`,
+      ...bodyParagraphs(doc.title, doc.bodyHtml),
+      ...(signature ? [] : ['Not signed yet.']),
+    ],
+    signature: signature ? { name: signature.typedFullName, signedAt: signature.signedAt, ip: signature.ipAddress } : undefined,
+  });
+  return { bytes, fileName: `${doc.docType} ${doc.id}.pdf` };
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToParagraphs } from './html-text.ts';
+import { readPdfText } from './read-pdf-text.ts';
+import { renderPdf } from './render-pdf.ts';
+
+describe('renderPdf', () => {
+  it('writes the title, the paragraphs and the signature block', async () => {
+    const bytes = await renderPdf({
+      title: 'Independent Contractor Agreement',
+      paragraphs: ['First paragraph.', 'Second paragraph with a long text '.repeat(40)],
+      signature: { name: 'Zoë Łukasz', signedAt: new Date('2026-03-04T05:06:07Z'), ip: '203.0.113.9' },
+    });
+    expect(Buffer.from(bytes.slice(0, 5)).toString('latin1')).toBe('%PDF-');
+    const text = await readPdfText(bytes);
+    expect(text).toContain('Independent Contractor Agreement');
+    expect(text).toContain('First paragraph.');
+    expect(text).toContain('Name: Zoë ?ukasz');
+    expect(text).toContain('Date: 2026-03-04 05:06:07 UTC');
+    expect(text).toContain('IP address: 203.0.113.9');
+  });
+
+  it('starts a new page when the text does not fit', async () => {
+    const bytes = await renderPdf({ title: 'Long', paragraphs: Array.from({ length: 80 }, (_, i) => `Paragraph ${i + 1}`) });
+    expect(await readPdfText(bytes)).toContain('Paragraph 80');
+  });
+});
+
+describe('htmlToParagraphs', () => {
+  it('splits block tags, drops other tags and decodes entities', () => {
+    expect(htmlToParagraphs('<h1>Title</h1><p>Tom &amp; <b>Jerry</b>&#39;s&nbsp;pact</p><script>x()</script><ul><li>One</li><li>Two &#x2014; 2</li></ul>')).toEqual([
+      'Title',
+      "Tom & Jerry's pact",
+      'One',
+      'Two — 2',
+    ]);
+  });
+});

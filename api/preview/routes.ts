@@ -1,0 +1,96 @@
+/**
+ * Preview submissions (spec 2 §2 /preview, §7 Preview): the client's list of submissions to preview, one
+ * submission read-only, and its files. A visitor may read one submission with its signed link (decision 170).
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import type { Deps } from '../deps.ts';
+import type { AccessClaims } from '../auth/tokens.ts';
+import { instructors, projects, proposals } from '../db/schema/index.ts';
+import { notFound, unauthorized } from '../http/errors.ts';
+import { route } from '../http/route.ts';
+import { clientJobsFilter } from '../project/client-access.ts';
+import { messages } from '../../src/domain/messages.ts';
+import { previewDetailsQuery, previewEntityQuery, proposalIdQuery, type PreviewSubmission } from '../../src/domain/client-proposal.ts';
+import { clientProposalAccess, companyContactOf, loadProposalWithJob } from '../proposal-view/proposal-access.ts';
+import { loadClientProposalView } from '../proposal-view/proposal-details.ts';
+import { previewPath, verifyPreviewHash } from './preview-link.ts';
+import { previewEntityDownload } from './preview-entity.ts';
+
+/** The proposal by its signed link, or for a signed-in client who may see the job. */
+async function previewAccess(deps: Deps, user: AccessClaims | null, proposalId: number, hash: string | undefined) {
+  if (hash !== undefined) {
+    const found = verifyPreviewHash(deps, proposalId, hash) ? await loadProposalWithJob(deps.db, proposalId) : null;
+    if (!found) throw notFound(messages.job.notFound);
+    return found;
+  }
+  if (!user) throw unauthorized();
+  return clientProposalAccess(deps.db, user, proposalId);
+}
+
+export const previewRoutes = [
+  route({
+    method: 'get',
+    path: '/api/PreviewSubmissions/GetPreviewSubmissions',
+    summary: 'Submissions ready to preview: proposals in Submission on the open jobs the caller may see, newest first',
+    access: 'user',
+    handler: async ({ deps, user }): Promise<PreviewSubmission[]> => {
+      const contact = await companyContactOf(deps.db, user);
+      const rows = await deps.db
+        .select({
+          proposalId: proposals.id,
+          projectId: projects.id,
+          projectTitle: projects.title,
+          firstName: instructors.firstName,
+          lastName: instructors.lastName,
+          submittedAt: proposals.submittedAt,
+        })
+        .from(proposals)
+        .innerJoin(projects, eq(projects.id, proposals.projectId))
+        .innerJoin(instructors, eq(instructors.id, proposals.instrId))
+        .where(and(eq(proposals.status, 'Submission'), eq(projects.status, 'open'), clientJobsFilter(deps.db, contact)))
+        .orderBy(desc(proposals.submittedAt), desc(proposals.id));
+      return rows.map((r) => ({
+        proposalId: r.proposalId,
+        projectId: r.projectId,
+        projectTitle: r.projectTitle,
+        talentName: `${r.firstName} ${r.lastName}`,
+        submittalDate: r.submittedAt.toISOString(),
+      }));
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/PreviewSubmissions/GetPreviewSubmissionDetails',
+    summary: 'One submission (the proposal view): for a client who may see the job, or read-only (hideOptions true) for anyone with the signed hash',
+    access: 'public',
+    query: previewDetailsQuery,
+    handler: async ({ deps, user, query }) => {
+      const found = await previewAccess(deps, user, query.proposalId, query.hash);
+      return loadClientProposalView(deps.db, found, { companyId: found.project.companyId, readOnly: query.hash !== undefined });
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/PreviewSubmissions/GetByEntity',
+    summary:
+      'A file of a previewed submission as an attachment: entity=document|portfolio|course with itemId, or entity=resume; id is the proposal; ' +
+      'for a client who may see the job, or with the signed hash',
+    access: 'public',
+    query: previewEntityQuery,
+    handler: async ({ deps, user, query }) => {
+      const { proposal } = await previewAccess(deps, user, query.id, query.hash);
+      return previewEntityDownload(deps, proposal, query.entity, query.itemId);
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/PreviewSubmissions/GetPreviewLink',
+    summary: 'The signed read-only preview link of a submission, to share with a recruiter: { path }',
+    access: 'user',
+    query: proposalIdQuery,
+    handler: async ({ deps, user, query }) => {
+      await clientProposalAccess(deps.db, user, query.proposalId);
+      return { path: previewPath(deps, query.proposalId) };
+    },
+  }),
+];

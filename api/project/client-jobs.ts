@@ -1,0 +1,191 @@
+/**
+ * The client's side of jobs: the job lists per status tab (GET /api/Project/Get), the proposals of a job per tab
+ * (GetProjectTalents) and the job with its contacts and permissions (ViewJobDetailsForClient).
+ */
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { favorites, instructorRoles, instructors, projectRoles, projects, proposals, roles } from '../db/schema/index.ts';
+import type { AccessClaims } from '../auth/tokens.ts';
+import { notFound } from '../http/errors.ts';
+import type { RateType } from '../../src/domain/constants.ts';
+import { formatRate } from '../../src/domain/format.ts';
+import { messages } from '../../src/domain/messages.ts';
+import type { ProposalStatus } from '../../src/domain/client-proposal.ts';
+import {
+  clientJobStatusLabel,
+  jobListTabs,
+  type ClientJobDetails,
+  type ClientJobsPage,
+  type JobListTabId,
+  type ProjectTalents,
+  type ProposalCounts,
+} from '../../src/domain/client-jobs.ts';
+import { allowedActions, jobAllowsMoves } from '../../src/domain/pipeline.ts';
+import { clientContactOf, clientJobAccessWithContact, clientJobsFilter, isAdministrator } from './client-access.ts';
+import { loadJobView } from './job-view.ts';
+import { loadProjectContacts } from './project-contacts.ts';
+
+export const isoDay = (now: Date) => now.toISOString().slice(0, 10);
+
+const emptyCounts = (): ProposalCounts => ({ Submission: 0, Interview: 0, Rejected: 0, Hired: 0, Client: 0 });
+
+/** Proposals per tab for each of the given jobs. */
+export async function proposalCountsOf(db: Db, projectIds: number[]): Promise<Map<number, ProposalCounts>> {
+  const out = new Map(projectIds.map((id) => [id, emptyCounts()]));
+  if (!projectIds.length) return out;
+  const rows = await db
+    .select({ projectId: proposals.projectId, status: proposals.status, n: count() })
+    .from(proposals)
+    .where(inArray(proposals.projectId, projectIds))
+    .groupBy(proposals.projectId, proposals.status);
+  for (const row of rows) {
+    const counts = out.get(row.projectId);
+    if (counts) counts[row.status] = row.n;
+  }
+  return out;
+}
+
+/** A draft continues at the step it reached; the first step has no job id yet, so it resumes at job-details. */
+const draftHref = (step: string, id: number) => `/client-profile-job/${step === 'create-new-job' ? 'job-details' : step}/${id}`;
+
+export async function listClientJobs(
+  db: Db,
+  user: AccessClaims,
+  query: { status: number; page: number; pageSize: number },
+  now: Date,
+): Promise<ClientJobsPage> {
+  const contact = await clientContactOf(db, user);
+  if (!contact) throw notFound(messages.job.notFound);
+  const visible = clientJobsFilter(db, contact);
+  const tabCounts = Object.fromEntries(jobListTabs.map((t) => [t.tabId, 0])) as Record<JobListTabId, number>;
+  const perStatus = await db.select({ status: projects.status, n: count() }).from(projects).where(visible).groupBy(projects.status);
+  for (const row of perStatus) {
+    const tab = jobListTabs.find((t) => t.status === row.status);
+    if (tab) tabCounts[tab.tabId] = row.n;
+  }
+  const tab = jobListTabs.find((t) => t.tabId === query.status) ?? jobListTabs[0];
+  const order = tab.status === 'open' ? [asc(projects.startDate), asc(projects.id)] : [desc(projects.updatedAt), desc(projects.id)];
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(and(visible, eq(projects.status, tab.status)))
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const ids = rows.map((r) => r.id);
+  const counts = await proposalCountsOf(db, ids);
+  const roleRows = ids.length
+    ? await db
+        .select({ projectId: projectRoles.projectId, name: roles.name })
+        .from(projectRoles)
+        .innerJoin(roles, eq(roles.id, projectRoles.roleId))
+        .where(inArray(projectRoles.projectId, ids))
+        .orderBy(asc(roles.sortOrder), asc(roles.name))
+    : [];
+  const today = isoDay(now);
+  return {
+    items: rows.map((r) => ({
+      projectID: r.id,
+      title: r.title,
+      status: r.status,
+      statusLabel: clientJobStatusLabel(r.status, r.startDate, today),
+      startDate: r.startDate,
+      endDate: r.endDate,
+      stagePostingDate: r.publishedAt?.toISOString() ?? null,
+      roles: roleRows.filter((x) => x.projectId === r.id).map((x) => x.name),
+      proposalCounts: counts.get(r.id) ?? emptyCounts(),
+      href: r.status === 'draft' ? draftHref(r.wizardStep, r.id) : `/client-job/job-entity/1/${r.id}`,
+    })),
+    total: tabCounts[tab.tabId],
+    page: query.page,
+    pageSize: query.pageSize,
+    tabCounts,
+  };
+}
+
+export async function listProjectTalents(db: Db, user: AccessClaims, projectId: number, status: ProposalStatus): Promise<ProjectTalents> {
+  const { project, contact } = await clientJobAccessWithContact(db, user, projectId);
+  const counts = (await proposalCountsOf(db, [projectId])).get(projectId) ?? emptyCounts();
+  const rows = await db
+    .select({
+      proposalId: proposals.id,
+      instrId: proposals.instrId,
+      rate: proposals.rate,
+      submittedAt: proposals.submittedAt,
+      status: proposals.status,
+      firstName: instructors.firstName,
+      lastName: instructors.lastName,
+      thumbnailBlobId: instructors.thumbnailBlobId,
+      agencyId: instructors.agencyId,
+    })
+    .from(proposals)
+    .innerJoin(instructors, eq(instructors.id, proposals.instrId))
+    .where(and(eq(proposals.projectId, projectId), eq(proposals.status, status)))
+    .orderBy(desc(proposals.submittedAt), desc(proposals.id));
+  const instrIds = rows.map((r) => r.instrId);
+  const agencyIds = rows.map((r) => r.agencyId).filter((a): a is number => a !== null);
+  const [talentRoles, jobRoles, favorite, agencies] = await Promise.all([
+    instrIds.length
+      ? db
+          .select({ instrId: instructorRoles.instrId, roleId: roles.id, name: roles.name })
+          .from(instructorRoles)
+          .innerJoin(roles, eq(roles.id, instructorRoles.roleId))
+          .where(inArray(instructorRoles.instrId, instrIds))
+          .orderBy(asc(roles.sortOrder), asc(roles.name))
+      : [],
+    db.select({ roleId: projectRoles.roleId }).from(projectRoles).where(eq(projectRoles.projectId, projectId)),
+    instrIds.length
+      ? db
+          .select({ instrId: favorites.instrId })
+          .from(favorites)
+          .where(and(eq(favorites.companyId, contact.companyId), inArray(favorites.instrId, instrIds)))
+      : [],
+    agencyIds.length
+      ? db.select({ id: instructors.id, name: instructors.companyName }).from(instructors).where(inArray(instructors.id, agencyIds))
+      : [],
+  ]);
+  const jobRoleIds = new Set(jobRoles.map((r) => r.roleId));
+  const favoriteIds = new Set(favorite.map((f) => f.instrId));
+  const rateType: RateType | null = project.rateType;
+  return {
+    projectId,
+    status,
+    counts,
+    proposals: rows.map((r) => {
+      const own = talentRoles.filter((x) => x.instrId === r.instrId);
+      const matching = own.filter((x) => jobRoleIds.has(x.roleId));
+      return {
+        proposalId: r.proposalId,
+        instrId: r.instrId,
+        talentName: `${r.firstName} ${r.lastName}`,
+        thumbnailBlobId: r.thumbnailBlobId,
+        roles: (matching.length ? matching : own).map((x) => x.name),
+        rateType,
+        rate: r.rate,
+        rateText: formatRate(r.rate, rateType),
+        submittalDate: r.submittedAt.toISOString(),
+        status: r.status,
+        isFavorite: favoriteIds.has(r.instrId),
+        agencyCompanyName: agencies.find((a) => a.id === r.agencyId)?.name ?? null,
+        actions: allowedActions(r.status, project.status),
+      };
+    }),
+  };
+}
+
+export async function clientJobDetails(db: Db, user: AccessClaims, projectId: number, now: Date): Promise<ClientJobDetails> {
+  const { project, contact } = await clientJobAccessWithContact(db, user, projectId);
+  const job = await loadJobView(db, projectId);
+  if (!job) throw notFound(messages.job.notFound);
+  return {
+    job,
+    statusLabel: clientJobStatusLabel(project.status, project.startDate, isoDay(now)),
+    proposalCounts: (await proposalCountsOf(db, [projectId])).get(projectId) ?? emptyCounts(),
+    contacts: await loadProjectContacts(db, projectId, contact),
+    permissions: {
+      canAddContacts: true,
+      canInviteCoworkers: isAdministrator(contact),
+      canMoveProposals: jobAllowsMoves(project.status),
+    },
+  };
+}

@@ -1,0 +1,83 @@
+/** The client's job calls: lists, proposals per tab, the job with its contacts, pipeline moves and project contacts. */
+import { route } from '../http/route.ts';
+import {
+  addProjectContactSchema,
+  clientJobsQuery,
+  deleteProjectContactQuery,
+  projectIdQuery,
+  projectTalentsQuery,
+} from '../../src/domain/client-jobs.ts';
+import { updateProposalStatusSchema } from '../../src/domain/pipeline.ts';
+import { clientJobDetails, listClientJobs, listProjectTalents } from './client-jobs.ts';
+import { updateProposalStatus } from './pipeline.ts';
+import { addableContacts, addProjectContact, deleteProjectContact, projectContactsFor } from './project-contacts.ts';
+
+export const clientProjectRoutes = [
+  route({
+    method: 'get',
+    path: '/api/Project/Get',
+    summary:
+      'The caller’s jobs in a list tab (status 1 Open, 2 Drafts, 3 Closed, 4 Completed; page, pageSize): { items, total, page, pageSize, tabCounts }. ' +
+      'A Standard User sees only the jobs they are a contact on.',
+    access: 'user',
+    query: clientJobsQuery,
+    handler: ({ deps, user, query }) => listClientJobs(deps.db, user, query, deps.now()),
+  }),
+  route({
+    method: 'get',
+    path: '/api/Project/GetProjectTalents',
+    summary: 'The proposals of a job in one tab (status: Submission, Interview, Rejected, Hired, Client or 1–5): { projectId, status, counts, proposals }',
+    access: 'user',
+    query: projectTalentsQuery,
+    handler: ({ deps, user, query }) => listProjectTalents(deps.db, user, query.projectId, query.status),
+  }),
+  route({
+    method: 'get',
+    path: '/api/Project/ViewJobDetailsForClient',
+    summary: 'A job for its client: { job (JobView), statusLabel, proposalCounts, contacts, permissions }',
+    access: 'user',
+    query: projectIdQuery,
+    handler: ({ deps, user, query }) => clientJobDetails(deps.db, user, query.projectId, deps.now()),
+  }),
+  route({
+    method: 'put',
+    path: '/api/Project/UpdateProposalStatus',
+    summary:
+      'Move a proposal: action interview, accept, reject, removeFromNotSelected or cancelInterview. 409 when the move is not allowed. Answers { message, proposalId, status }',
+    access: 'user',
+    body: updateProposalStatusSchema,
+    handler: ({ deps, user, body }) => updateProposalStatus(deps, user, body),
+  }),
+  route({
+    method: 'get',
+    path: '/api/Project/GetProjectContacts',
+    summary: 'The contacts of a job: all (A and P) with isDeleteAbleContact for its clients; only active ones for talent who may see the job',
+    access: 'user',
+    query: projectIdQuery,
+    handler: ({ deps, user, query }) => projectContactsFor(deps.db, user, query.projectId),
+  }),
+  route({
+    method: 'get',
+    path: '/api/Project/GetAddableProjectContacts',
+    summary: 'The company’s active and invited contacts not yet on the job: [{ contactID, firstName, lastName, email, contactStatus }]',
+    access: 'user',
+    query: projectIdQuery,
+    handler: ({ deps, user, query }) => addableContacts(deps.db, user, query.projectId),
+  }),
+  route({
+    method: 'post',
+    path: '/api/Project/AddProjectContact',
+    summary: 'Add a company contact to a job (the contact is notified). Answers { message, contacts }',
+    access: 'user',
+    body: addProjectContactSchema,
+    handler: ({ deps, user, body }) => addProjectContact(deps, user, body),
+  }),
+  route({
+    method: 'delete',
+    path: '/api/Project/DeleteProjectContact',
+    summary: 'Remove a contact from a job (only where isDeleteAbleContact; never the last one). Answers { message, contacts }',
+    access: 'user',
+    query: deleteProjectContactQuery,
+    handler: ({ deps, user, query }) => deleteProjectContact(deps, user, query),
+  }),
+];

@@ -1,0 +1,63 @@
+/**
+ * PUT /api/Project/UpdateProposalStatus: a client moves a proposal between the tabs (spec 2 §4). The move, its
+ * history row and the talent's notification commit together; a stale or disallowed move is a 409.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Deps } from '../deps.ts';
+import type { AccessClaims } from '../auth/tokens.ts';
+import { instructors, proposals, proposalStatusHistory } from '../db/schema/index.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import { notifyUser } from '../notification/notify.ts';
+import { escapeHtml } from '../notification/sanitize-html.ts';
+import { jobAllowsMoves, pipelineMoves, pipelineTexts, type UpdateProposalStatusInput } from '../../src/domain/pipeline.ts';
+import { clientJobAccess } from './client-access.ts';
+
+/** Where the talent reads about the job: the in-progress view once hired, else the submitted-proposal view. */
+export const talentJobHref = (projectId: number, hired: boolean) =>
+  hired ? `/jobcenter/inprogress/job-details/${projectId}/1` : `/view-proposal-submitted-job-details/${projectId}`;
+
+export async function updateProposalStatus(deps: Deps, user: AccessClaims, input: UpdateProposalStatusInput) {
+  const [found] = await deps.db.select({ projectId: proposals.projectId }).from(proposals).where(eq(proposals.id, input.proposalId));
+  if (!found) throw notFound(pipelineTexts.proposalNotFound);
+  const project = await clientJobAccess(deps.db, user, found.projectId);
+  if (!jobAllowsMoves(project.status)) throw conflict(pipelineTexts.jobFinished);
+  const move = pipelineMoves[input.action];
+  return deps.db.transaction(async (tx) => {
+    const [proposal] = await tx.select().from(proposals).where(eq(proposals.id, input.proposalId)).for('update');
+    if (!proposal) throw notFound(pipelineTexts.proposalNotFound);
+    if (!move.from.includes(proposal.status)) throw conflict(pipelineTexts.notAllowed(input.action, proposal.status));
+    const now = deps.now();
+    await tx
+      .update(proposals)
+      .set({ status: move.to, updatedAt: now })
+      .where(and(eq(proposals.id, proposal.id), eq(proposals.status, proposal.status)));
+    await tx.insert(proposalStatusHistory).values({
+      proposalId: proposal.id,
+      fromStatus: proposal.status,
+      toStatus: move.to,
+      changedByUserId: user.userId,
+      changedAt: now,
+    });
+    const [talent] = await tx
+      .select({ userId: instructors.userId, firstName: instructors.firstName, lastName: instructors.lastName })
+      .from(instructors)
+      .where(eq(instructors.id, proposal.instrId));
+    const talentName = talent ? `${talent.firstName} ${talent.lastName}` : '';
+    const href = talentJobHref(project.id, move.to === 'Hired');
+    const recipients = new Set<number>([proposal.submittedByUserId]);
+    if (talent?.userId) recipients.add(talent.userId);
+    for (const userId of recipients) {
+      await notifyUser(
+        deps,
+        {
+          userId,
+          subject: pipelineTexts.talentSubject(project.title, move.to),
+          body: pipelineTexts.talentBody(userId === talent?.userId ? null : escapeHtml(talentName), escapeHtml(project.title), move.to, href),
+          setting: 'proposalUpdates',
+        },
+        tx,
+      );
+    }
+    return { message: pipelineTexts.moved(talentName, move.to), proposalId: proposal.id, status: move.to };
+  });
+}

@@ -1,0 +1,29 @@
+/**
+ * The public job post (GET /api/Project/ViewJobDetails): anyone holding the signed link reads the job. Open, closed
+ * and completed jobs answer (closed ones are shown as closed, without job-posting markup); drafts, unknown jobs and
+ * wrong hashes all answer 404 'Job Not Found', so a link reveals nothing about other jobs.
+ */
+import type { Deps } from '../deps.ts';
+import { notFound } from '../http/errors.ts';
+import { messages } from '../../src/domain/messages.ts';
+import type { PublicJobView } from '../../src/domain/job-view.ts';
+import { loadJobView } from './job-view.ts';
+import { canonicalJobPath, readContact, verifyJobHash } from './job-hash.ts';
+
+export interface PublicJobQuery {
+  projectId: number;
+  hash: string;
+  c?: string | undefined;
+}
+
+export async function loadPublicJob(deps: Deps, origin: string, query: PublicJobQuery): Promise<PublicJobView> {
+  if (!verifyJobHash(deps, query.projectId, query.hash)) throw notFound(messages.job.notFound);
+  const job = await loadJobView(deps.db, query.projectId);
+  if (!job || job.status === 'draft') throw notFound(messages.job.notFound);
+  return {
+    job,
+    isContactLink: readContact(deps, query.projectId, query.c) !== null,
+    isOpen: job.status === 'open',
+    canonicalUrl: new URL(canonicalJobPath(deps, query.projectId), origin).toString(),
+  };
+}

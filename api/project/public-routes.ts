@@ -1,0 +1,62 @@
+/**
+ * Public routes of the Project controller and the crawler files: the signed job post, the sitemaps and robots.txt.
+ * The sitemap and robots answers are XML and text; the pages /sitemap.xml, /sitemap-*.xml and /robots.txt hand
+ * them on.
+ */
+import { z } from 'zod';
+import { route } from '../http/route.ts';
+import { notFound } from '../http/errors.ts';
+import { linkOrigin } from '../mail/links.ts';
+import { publicJobQuerySchema } from '../../src/domain/job-view.ts';
+import { robotsTxt } from '../../src/domain/robots.ts';
+import { loadPublicJob } from './public-job.ts';
+import { sitemapIndex, sitemapPart } from './sitemap.ts';
+
+const sitemapPartSchema = z.object({
+  part: z.enum(['jobs', 'talent'], { message: 'part must be jobs or talent' }),
+  page: z.coerce.number({ message: 'page must be a number' }).int().min(1, 'page must be at least 1').max(10_000).default(1),
+});
+
+const xml = (body: string | ReadableStream<Uint8Array>) => new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8' } });
+
+export const publicProjectRoutes = [
+  route({
+    method: 'get',
+    path: '/api/Project/ViewJobDetails',
+    summary:
+      'The public job post for a signed link (hash, optional c): { job (the job view), isContactLink, isOpen, canonicalUrl }. ' +
+      'Drafts, unknown jobs and wrong hashes answer 404 Job Not Found',
+    access: 'public',
+    query: publicJobQuerySchema,
+    handler: ({ c, deps, query }) => loadPublicJob(deps, linkOrigin(deps.config, c.req.header('x-page-url')), query),
+  }),
+  route({
+    method: 'get',
+    path: '/api/Sitemap/Index',
+    summary: 'The sitemap index (XML) naming every part of /sitemap-jobs-<n>.xml and /sitemap-talent-<n>.xml',
+    access: 'public',
+    handler: async ({ c, deps }) => xml(await sitemapIndex(deps.db, linkOrigin(deps.config, c.req.header('x-page-url')), deps.now())),
+  }),
+  route({
+    method: 'get',
+    path: '/api/Sitemap/Part',
+    summary: 'One sitemap part (XML): open jobs’ public posts or public talent profiles, 50,000 per page',
+    access: 'public',
+    query: sitemapPartSchema,
+    handler: async ({ c, deps, query }) => {
+      const stream = await sitemapPart(deps, linkOrigin(deps.config, c.req.header('x-page-url')), query.part, query.page);
+      if (!stream) throw notFound('No such sitemap page.');
+      return xml(stream);
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/Sitemap/Robots',
+    summary: 'robots.txt: the signed-in areas are disallowed; the sitemap is named by its absolute address',
+    access: 'public',
+    handler: ({ c, deps }) =>
+      new Response(robotsTxt(new URL('/sitemap.xml', linkOrigin(deps.config, c.req.header('x-page-url'))).toString()), {
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      }),
+  }),
+];

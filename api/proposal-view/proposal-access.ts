@@ -1,0 +1,40 @@
+/**
+ * Who may read a proposal as a client: whoever may see its job (api/project/client-access.ts). A proposal that
+ * does not exist answers the same "Job Not Found" as one on another company's job, so ids reveal nothing.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { projects, proposals } from '../db/schema/index.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import type { AccessClaims } from '../auth/tokens.ts';
+import { clientContactOf, clientJobAccessWithContact, type ClientContact, type ProjectRow } from '../project/client-access.ts';
+import { messages } from '../../src/domain/messages.ts';
+
+export const COMPANY_ONLY = 'Only a client company contact can do this.';
+
+export type ProposalRow = typeof proposals.$inferSelect;
+export type { ProjectRow };
+
+/** The caller as an active contact of a company; 403 for talent, agencies and contacts without a company. */
+export async function companyContactOf(db: Db, user: Pick<AccessClaims, 'userId'>): Promise<ClientContact> {
+  const contact = await clientContactOf(db, user);
+  if (!contact) throw forbidden(COMPANY_ONLY);
+  return contact;
+}
+
+export async function loadProposalWithJob(db: Db, proposalId: number): Promise<{ proposal: ProposalRow; project: ProjectRow } | null> {
+  const [row] = await db
+    .select({ proposal: proposals, project: projects })
+    .from(proposals)
+    .innerJoin(projects, eq(projects.id, proposals.projectId))
+    .where(eq(proposals.id, proposalId));
+  return row ?? null;
+}
+
+/** The proposal, its job and the caller's contact, for a client who may see the job; otherwise 404 "Job Not Found". */
+export async function clientProposalAccess(db: Db, user: Pick<AccessClaims, 'userId'>, proposalId: number) {
+  const found = await loadProposalWithJob(db, proposalId);
+  if (!found) throw notFound(messages.job.notFound);
+  const { contact } = await clientJobAccessWithContact(db, user, found.project.id);
+  return { ...found, contact };
+}

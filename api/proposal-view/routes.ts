@@ -1,0 +1,42 @@
+/** The talent proposal view for clients (spec 2 §2, §6): details, resume download, "Jobs of {talent}". */
+import { route } from '../http/route.ts';
+import { proposalIdQuery, talentJobsQuery } from '../../src/domain/client-proposal.ts';
+import { clientProposalAccess, companyContactOf } from './proposal-access.ts';
+import { loadClientProposalView } from './proposal-details.ts';
+import { resumeDownload } from './resume.ts';
+import { loadTalentJobs } from './talent-jobs.ts';
+
+export const proposalViewRoutes = [
+  route({
+    method: 'get',
+    path: '/api/Project/GetProposalDetails',
+    summary:
+      'A proposal as the client sees it (talentName, proposalDescription as sanitized HTML, rateType, ratePrice, portfolio picks, ' +
+      'supportingDocuments, projectExamples, isFavorite, status, hideOptions …); 404 "Job Not Found" without access to the job',
+    access: 'user',
+    query: proposalIdQuery,
+    handler: async ({ deps, user, query }) => {
+      const found = await clientProposalAccess(deps.db, user, query.proposalId);
+      return loadClientProposalView(deps.db, found, { companyId: found.contact.companyId, readOnly: false });
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/Project/DownloadResume',
+    summary: 'The resume of a proposal’s talent as "First Last.pdf" (the uploaded PDF, or one written from the profile); attachment, nosniff',
+    access: 'user',
+    query: proposalIdQuery,
+    handler: async ({ deps, user, query }) => {
+      const { proposal } = await clientProposalAccess(deps.db, user, query.proposalId);
+      return resumeDownload(deps, proposal.instrId);
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/Project/GetTalentJobs',
+    summary: '"Jobs of {talent}": { talentName, noOfJobs, companyName, lastHiredDate, talentProjects[{ projectID, title, projectStartDate, roles }] } with the caller’s company',
+    access: 'user',
+    query: talentJobsQuery,
+    handler: async ({ deps, user, query }) => loadTalentJobs(deps.db, (await companyContactOf(deps.db, user)).companyId, query.instrId),
+  }),
+];

@@ -1,0 +1,261 @@
+/**
+ * The job center lists. Tab 6 searches open jobs: full text (websearch syntax, ranked) over the generated
+ * search_document plus filters; the others list the caller's saved jobs and proposals by status.
+ * Paging is by page number with a bounded depth (jobCenterLimits.maxPage) and a count capped at countCap: each
+ * page reads at most pageSize × maxPage rows of an index, so it costs the same at 1,000 and 100,000 jobs
+ * (decision record 140). Roles and the saved flag are loaded for the page's rows only.
+ */
+import { and, asc, desc, eq, exists, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { jobMatches, jobRank } from '../db/job-search.ts';
+import { companies, instructors, projectLanguages, projectRoles, projects, proposals, roles, savedJobs } from '../db/schema/index.ts';
+import { languages } from '../master/data/languages.ts';
+import {
+  countCap,
+  jobCenterLimits,
+  jobDetailsHref,
+  type JobCenterItem,
+  type JobCenterPage,
+  type JobCenterTabId,
+  type MyJobsTabId,
+  type SearchFilterOptions,
+  type SearchJobsQuery,
+  type SearchJobsResult,
+} from '../../src/domain/job-center.ts';
+import type { TalentParty } from './talent-access.ts';
+
+const itemColumns = {
+  projectId: projects.id,
+  title: projects.title,
+  companyName: companies.name,
+  rateType: projects.rateType,
+  rateMin: projects.rateMin,
+  rateMax: projects.rateMax,
+  rateNegotiable: projects.rateNegotiable,
+  locationType: projects.locationType,
+  city: projects.city,
+  state: projects.stateCode,
+  country: projects.countryCode,
+  timeZone: projects.timeZone,
+  publishedAt: projects.publishedAt,
+};
+
+type ItemRow = {
+  projectId: number;
+  title: string;
+  companyName: string | null;
+  rateType: JobCenterItem['rateType'];
+  rateMin: number | null;
+  rateMax: number | null;
+  rateNegotiable: boolean;
+  locationType: JobCenterItem['locationType'];
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  timeZone: string | null;
+  publishedAt: Date | null;
+  proposalStatus?: string | null;
+  talentName?: string | null;
+};
+
+/** Exactly the order of projects_status_published_idx (nulls last included), so the planner reads the index in order. */
+const newestFirst = [sql`${projects.publishedAt} desc nulls last`, sql`${projects.id} desc nulls last`];
+
+const offsetOf = (page: number) => (page - 1) * jobCenterLimits.pageSize;
+
+/** Role names and the saved flag for the page's jobs, then the list items. */
+async function toItems(db: Db, party: TalentParty, tabId: JobCenterTabId, rows: ItemRow[]): Promise<JobCenterItem[]> {
+  const ids = [...new Set(rows.map((r) => r.projectId))];
+  const roleRows = ids.length
+    ? await db
+        .select({ projectId: projectRoles.projectId, name: roles.name })
+        .from(projectRoles)
+        .innerJoin(roles, eq(roles.id, projectRoles.roleId))
+        .where(inArray(projectRoles.projectId, ids))
+        .orderBy(asc(roles.sortOrder), asc(roles.name))
+    : [];
+  const savedRows =
+    ids.length && party.instrIds.length
+      ? await db
+          .selectDistinct({ projectId: savedJobs.projectId })
+          .from(savedJobs)
+          .where(and(inArray(savedJobs.projectId, ids), inArray(savedJobs.instrId, party.instrIds)))
+      : [];
+  const saved = new Set(savedRows.map((r) => r.projectId));
+  const rolesOf = new Map<number, string[]>();
+  for (const r of roleRows) rolesOf.set(r.projectId, [...(rolesOf.get(r.projectId) ?? []), r.name]);
+  return rows.map((r) => ({
+    projectId: r.projectId,
+    title: r.title,
+    companyName: r.companyName,
+    roles: rolesOf.get(r.projectId) ?? [],
+    rateType: r.rateType,
+    rateMin: r.rateMin,
+    rateMax: r.rateMax,
+    rateNegotiable: r.rateNegotiable,
+    locationType: r.locationType,
+    city: r.city,
+    state: r.state,
+    country: r.country,
+    timeZone: r.timeZone,
+    stagePostingDate: r.publishedAt ? r.publishedAt.toISOString() : null,
+    isSaved: saved.has(r.projectId),
+    proposalStatus: r.proposalStatus ?? null,
+    talentName: r.talentName ?? null,
+    href: jobDetailsHref(tabId, r.projectId),
+  }));
+}
+
+/** The page of items, whether there is a next one, and the capped count (skipped when the first page says it all). */
+async function pageOf(
+  db: Db,
+  party: TalentParty,
+  tabId: JobCenterTabId,
+  page: number,
+  fetchRows: (limit: number, offset: number) => Promise<ItemRow[]>,
+  countRows: (cap: number) => Promise<number>,
+): Promise<JobCenterPage> {
+  const { pageSize } = jobCenterLimits;
+  const rows = await fetchRows(pageSize + 1, offsetOf(page));
+  const hasNextPage = rows.length > pageSize && page < jobCenterLimits.maxPage;
+  const pageRows = rows.slice(0, pageSize);
+  const known = page === 1 && rows.length <= pageSize;
+  const counted = known ? pageRows.length : await countRows(countCap + 1);
+  return {
+    tabId,
+    items: await toItems(db, party, tabId, pageRows),
+    page,
+    pageSize,
+    total: Math.min(counted, countCap),
+    totalCapped: counted > countCap,
+    hasNextPage,
+  };
+}
+
+async function cappedCount(db: Db, where: SQL | undefined, from: 'projects' | 'proposals' | 'saved', cap: number): Promise<number> {
+  const base =
+    from === 'projects'
+      ? db.select({ one: sql`1` }).from(projects)
+      : from === 'proposals'
+        ? db.select({ one: sql`1` }).from(proposals).innerJoin(projects, eq(projects.id, proposals.projectId))
+        : db.select({ one: sql`1` }).from(savedJobs).innerJoin(projects, eq(projects.id, savedJobs.projectId));
+  const limited = base.where(where).limit(cap).as('limited');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
+  return row?.n ?? 0;
+}
+
+export async function filterOptions(db: Db): Promise<SearchFilterOptions> {
+  const roleRows = await db
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(sql`${roles.retiredAt} is null`)
+    .orderBy(asc(roles.sortOrder), asc(roles.name));
+  return { roles: roleRows, languages: languages.map((l) => ({ id: l.id, name: l.name })) };
+}
+
+/** Tab 6: open jobs matching the keyword and filters, best match first (newest first without a keyword). */
+export async function searchJobs(db: Db, party: TalentParty, query: SearchJobsQuery): Promise<SearchJobsResult> {
+  const conditions: SQL[] = [eq(projects.status, 'open'), isNotNull(projects.publishedAt)];
+  if (query.keyword) conditions.push(jobMatches(query.keyword));
+  if (query.roleId !== undefined) {
+    const roleId = query.roleId;
+    conditions.push(
+      exists(db.select({ one: sql`1` }).from(projectRoles).where(and(eq(projectRoles.projectId, projects.id), eq(projectRoles.roleId, roleId)))),
+    );
+  }
+  if (query.languageId !== undefined) {
+    const languageId = query.languageId;
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(projectLanguages)
+          .where(and(eq(projectLanguages.projectId, projects.id), eq(projectLanguages.languageId, languageId))),
+      ),
+    );
+  }
+  if (query.rateType) conditions.push(eq(projects.rateType, query.rateType));
+  if (query.locationType) conditions.push(eq(projects.locationType, query.locationType));
+  if (query.timeZone) conditions.push(eq(projects.timeZone, query.timeZone));
+  const where = and(...conditions);
+  const order = query.keyword ? [desc(jobRank(query.keyword)), ...newestFirst] : newestFirst;
+  const result = await pageOf(
+    db,
+    party,
+    6,
+    query.page ?? 1,
+    (limit, offset) =>
+      db
+        .select(itemColumns)
+        .from(projects)
+        .innerJoin(companies, eq(companies.id, projects.companyId))
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    (cap) => cappedCount(db, where, 'projects', cap),
+  );
+  return { ...result, filters: await filterOptions(db) };
+}
+
+const talentName = sql<string>`${instructors.firstName} || ' ' || ${instructors.lastName}`;
+
+/** The proposal statuses and job condition of each proposals tab. */
+function proposalTabCondition(tabId: Exclude<MyJobsTabId, 2>): SQL | undefined {
+  switch (tabId) {
+    case 3:
+      return inArray(proposals.status, ['Submission', 'Interview', 'Client']);
+    case 4:
+      return and(eq(proposals.status, 'Hired'), ne(projects.status, 'completed'));
+    case 5:
+      return and(eq(proposals.status, 'Hired'), eq(projects.status, 'completed'));
+    case 7:
+      return eq(proposals.status, 'Rejected');
+  }
+}
+
+/** Tabs 2, 3, 4, 5 and 7: the party's saved jobs or proposals, most recent first. Drafts never appear. */
+export async function myJobs(db: Db, party: TalentParty, tabId: MyJobsTabId, page: number): Promise<JobCenterPage> {
+  if (party.instrIds.length === 0) return { tabId, items: [], page, pageSize: jobCenterLimits.pageSize, total: 0, totalCapped: false, hasNextPage: false };
+  const visible = and(ne(projects.status, 'draft'), isNotNull(projects.publishedAt));
+  if (tabId === 2) {
+    const where = and(inArray(savedJobs.instrId, party.instrIds), visible);
+    return pageOf(
+      db,
+      party,
+      tabId,
+      page,
+      (limit, offset) =>
+        db
+          .select({ ...itemColumns, talentName })
+          .from(savedJobs)
+          .innerJoin(projects, eq(projects.id, savedJobs.projectId))
+          .innerJoin(companies, eq(companies.id, projects.companyId))
+          .innerJoin(instructors, eq(instructors.id, savedJobs.instrId))
+          .where(where)
+          .orderBy(desc(savedJobs.createdAt), desc(projects.id))
+          .limit(limit)
+          .offset(offset),
+      (cap) => cappedCount(db, where, 'saved', cap),
+    );
+  }
+  const where = and(inArray(proposals.instrId, party.instrIds), visible, proposalTabCondition(tabId));
+  return pageOf(
+    db,
+    party,
+    tabId,
+    page,
+    (limit, offset) =>
+      db
+        .select({ ...itemColumns, proposalStatus: proposals.status, talentName })
+        .from(proposals)
+        .innerJoin(projects, eq(projects.id, proposals.projectId))
+        .innerJoin(companies, eq(companies.id, projects.companyId))
+        .innerJoin(instructors, eq(instructors.id, proposals.instrId))
+        .where(where)
+        .orderBy(desc(proposals.updatedAt), desc(proposals.id))
+        .limit(limit)
+        .offset(offset),
+    (cap) => cappedCount(db, where, 'proposals', cap),
+  );
+}

@@ -1,0 +1,68 @@
+/** The job details for talent: the job view, the saved flag, the party's proposals and the active project contacts. */
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { AccessClaims } from '../auth/tokens.ts';
+import type { Db } from '../db/client.ts';
+import { contacts, instructors, projectContacts, proposals, savedJobs } from '../db/schema/index.ts';
+import { notFound } from '../http/errors.ts';
+import { loadJobView } from '../project/job-view.ts';
+import { messages } from '../../src/domain/messages.ts';
+import type { ProposalSummary, TalentJobDetails, TalentProjectContact } from '../../src/domain/job-center.ts';
+import { talentJobAccess, talentPartyOf } from './talent-access.ts';
+
+async function activeContacts(db: Db, projectId: number): Promise<TalentProjectContact[]> {
+  return db
+    .select({
+      contactId: contacts.id,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+      email: contacts.email,
+      phoneNumber: contacts.phone,
+      jobTitle: contacts.jobTitle,
+      isOwner: projectContacts.isOwner,
+      imageBlobGuid: contacts.imageBlobId,
+    })
+    .from(projectContacts)
+    .innerJoin(contacts, eq(contacts.id, projectContacts.contactId))
+    .where(and(eq(projectContacts.projectId, projectId), eq(projectContacts.status, 'A'), eq(contacts.status, 'A')))
+    .orderBy(desc(projectContacts.isOwner), contacts.lastName, contacts.firstName);
+}
+
+export async function talentJobDetails(db: Db, user: AccessClaims, projectId: number): Promise<TalentJobDetails> {
+  const project = await talentJobAccess(db, user, projectId, 'SearchJobs');
+  const party = await talentPartyOf(db, user);
+  const job = await loadJobView(db, projectId);
+  if (!party || !job) throw notFound(messages.job.notFound);
+  const instrIds = party.instrIds.length ? party.instrIds : [0];
+  const proposalRows = await db
+    .select({
+      instrId: proposals.instrId,
+      firstName: instructors.firstName,
+      lastName: instructors.lastName,
+      status: proposals.status,
+      submittedAt: proposals.submittedAt,
+    })
+    .from(proposals)
+    .innerJoin(instructors, eq(instructors.id, proposals.instrId))
+    .where(and(eq(proposals.projectId, projectId), inArray(proposals.instrId, instrIds)))
+    .orderBy(desc(proposals.submittedAt));
+  const [saved] = await db
+    .select({ instrId: savedJobs.instrId })
+    .from(savedJobs)
+    .where(and(eq(savedJobs.projectId, projectId), inArray(savedJobs.instrId, instrIds)))
+    .limit(1);
+  const isOpen = project.status === 'open';
+  const summaries: ProposalSummary[] = proposalRows.map((p) => ({
+    instrId: p.instrId,
+    talentName: `${p.firstName} ${p.lastName}`,
+    status: p.status,
+    submittedAt: p.submittedAt.toISOString(),
+    canEdit: isOpen && p.status === 'Submission',
+  }));
+  return {
+    job,
+    isSaved: Boolean(saved),
+    proposals: summaries,
+    canSubmit: isOpen && (party.agencyId !== null || summaries.length === 0),
+    contacts: await activeContacts(db, projectId),
+  };
+}

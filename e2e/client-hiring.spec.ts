@@ -1,0 +1,134 @@
+/**
+ * A client administrator puts a co-worker on a job and moves a proposal through the pipeline to Hired; the talent
+ * reads the news in the notifications; a Standard User who is not on a job gets "Job Not Found" from page and API.
+ */
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/fixtures.ts';
+import { signOut } from './support/sign-out.ts';
+import { islandsReady } from './support/islands.ts';
+import { signInAt } from './account-helpers.ts';
+
+const powerBi = 'Power BI Dashboards for Finance Analysts';
+const storyline = 'Articulate Storyline Onboarding Course Build';
+const safety = 'Train-the-Trainer and Course Design for Plant Safety';
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Proposals' }).getByRole('link', { name: new RegExp(`^${name} \\(`) }).click();
+  await expect(page.getByRole('navigation', { name: 'Proposals' }).getByRole('link', { name: new RegExp(`^${name} \\(`) })).toHaveAttribute('aria-current', 'page');
+  await pipelineReady(page);
+}
+
+/** The pipeline island is hydrated (the proposal view's own islands may wait until they are scrolled to). */
+async function pipelineReady(page: Page) {
+  await page.waitForFunction(() => document.querySelector('astro-island[ssr][component-url*="ProposalPipeline"]') === null);
+}
+
+const proposals = (page: Page) => page.getByRole('region', { name: 'Proposals' });
+
+async function move(page: Page, talent: string, button: string, to: string) {
+  await proposals(page).getByRole('button', { name: `${button} ${talent}` }).click();
+  await expect(page.getByRole('status').getByText(`${talent} was moved to ${to}.`)).toBeVisible();
+  await expect(proposals(page).getByRole('link', { name: talent, exact: true })).toHaveCount(0);
+}
+
+test('a client adds a co-worker to a job and hires a talent; the talent is told; others cannot see the job', async ({ page, a11y }) => {
+  test.setTimeout(180_000);
+  await signInAt(page, a11y, '/client-job/jobstatussection/1', 'client.admin@demo.example');
+  await a11y.accessible();
+  const safetyHref = await page.getByRole('link', { name: new RegExp(`- ${safety}$`) }).getAttribute('href');
+  expect(safetyHref).toMatch(/^\/client-job\/job-entity\/1\/\d+$/);
+
+  await page.getByRole('link', { name: new RegExp(`- ${storyline}$`) }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(storyline);
+  await islandsReady(page);
+  await a11y.accessible();
+  const panel = page.getByRole('region', { name: 'TTA Team and Company Contacts' });
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Ethan Price' })).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Add Contact' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Contact' });
+  await dialog.getByRole('button', { name: 'Add to Job' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Contact is Required');
+  await dialog.getByLabel('Contact').selectOption({ label: 'Ethan Price (client.standard@demo.example)' });
+  await a11y.accessible();
+  await dialog.getByRole('button', { name: 'Add to Job' }).click();
+  await expect(page.getByRole('status').getByText('Contact added to the job.')).toBeVisible();
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Ethan Price' })).toHaveCount(1);
+  await expect(panel.getByRole('button', { name: 'Remove from Job Ethan Price' })).toBeVisible();
+  await a11y.accessible();
+
+  await page.getByRole('link', { name: 'Back to your jobs' }).click();
+  await expect(page).toHaveURL(/\/client-job\/jobstatussection\/1$/);
+  await a11y.accessible();
+  await page.getByRole('link', { name: new RegExp(`- ${powerBi}$`) }).click();
+  await islandsReady(page);
+  await a11y.accessible();
+  await proposals(page).getByRole('link', { name: 'Maya Chen', exact: true }).click();
+  await expect(page).toHaveURL(/\/client-job\/job-entity\/1\/\d+\?proposal=\d+$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Maya Chen', exact: true })).toBeVisible();
+  await pipelineReady(page);
+  await a11y.accessible();
+
+  await move(page, 'Maya Chen', 'Interview', 'Interview');
+  await openTab(page, 'Interview');
+  await a11y.accessible();
+  await move(page, 'Maya Chen', 'Cancel Interview', 'Submission');
+  await openTab(page, 'Submission');
+  await a11y.accessible();
+  await move(page, 'Maya Chen', 'Interview', 'Interview');
+  await openTab(page, 'Interview');
+  await a11y.accessible();
+  await move(page, 'Maya Chen', 'Accept', 'Hired');
+  await openTab(page, 'Hired');
+  await expect(proposals(page).getByRole('link', { name: 'Maya Chen', exact: true })).toBeVisible();
+  await expect(proposals(page).getByRole('button', { name: 'Reject Proposal Maya Chen' })).toHaveCount(0);
+  await a11y.accessible();
+  await signOut(page);
+  await a11y.accessible();
+
+  await signInAt(page, a11y, '/notificationviewall', 'talent.good@demo.example');
+  await expect(page.getByRole('heading', { name: `Unread You were hired for ${powerBi}` })).toBeVisible();
+  await a11y.accessible();
+  await signOut(page);
+  await a11y.accessible();
+
+  await signInAt(page, a11y, safetyHref ?? '/', 'client.standard@demo.example');
+  await expect(page.getByRole('heading', { level: 1, name: 'Job Not Found' })).toBeVisible();
+  await a11y.accessible();
+  const projectId = (safetyHref ?? '').split('/').pop();
+  const refused = await page.request.get(`/api/Project/GetProjectTalents?projectId=${projectId}`);
+  expect(refused.status()).toBe(404);
+  expect(await refused.json()).toMatchObject({ message: 'Job Not Found' });
+});
+
+test('a client rejects a proposal after confirming and brings it back; the dashboard counts the jobs', async ({ page, a11y }) => {
+  test.setTimeout(120_000);
+  await signInAt(page, a11y, '/client-dashboard', 'client.admin@demo.example');
+  const summary = page.getByRole('region', { name: 'Your jobs' });
+  await expect(summary.getByRole('link', { name: /^\d+ Open$/ })).toBeVisible();
+  await a11y.accessible();
+  await summary.getByRole('link', { name: /^\d+ Drafts$/ }).click();
+  await expect(page.getByRole('link', { name: /- Voice Over for Compliance Modules$/ })).toHaveAttribute('href', /^\/client-profile-job\/job-skills\/\d+$/);
+  await a11y.accessible();
+  await page.getByRole('navigation', { name: 'Job status' }).getByRole('link', { name: /^Open \(/ }).click();
+  await a11y.accessible();
+  await page.getByRole('link', { name: /- Leading Through Change: Manager Workshop Series$/ }).click();
+  await islandsReady(page);
+  await a11y.accessible();
+  const row = proposals(page).getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Reject Proposal / }) }).first();
+  const talent = ((await row.getByRole('heading').getByRole('link').textContent()) ?? '').trim();
+  await row.getByRole('button', { name: `Reject Proposal ${talent}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Reject Proposal' });
+  await expect(confirm).toContainText(`Reject the proposal of ${talent}?`);
+  await a11y.accessible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(proposals(page).getByRole('link', { name: talent, exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Reject Proposal ${talent}` }).click();
+  await confirm.getByRole('button', { name: 'Yes, reject' }).click();
+  await expect(page.getByRole('status').getByText(`${talent} was moved to Rejected.`)).toBeVisible();
+  await openTab(page, 'Rejected');
+  await a11y.accessible();
+  await move(page, talent, 'Remove from Not Selected', 'Submission');
+  await openTab(page, 'Submission');
+  await expect(proposals(page).getByRole('link', { name: talent, exact: true })).toBeVisible();
+  await a11y.accessible();
+});

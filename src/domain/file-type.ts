@@ -1,0 +1,77 @@
+/**
+ * The type of a supporting document read from its first bytes (magic numbers), shared by the browser check and
+ * the API. Allowed (spec 2 §5): png, jpeg/jpg, gif, pdf, docx, pptx, xlsx, xls, ppt, txt, csv. Where the bytes
+ * alone cannot tell two allowed types apart (an OLE2 file is xls or ppt, a text file is txt or csv), the name's
+ * extension chooses among the types the bytes allow; it never makes other bytes acceptable.
+ */
+export interface FileType {
+  contentType: string;
+  /** fileTypeName: the extension shown to users. */
+  extension: string;
+}
+
+/** How many leading bytes the sniffing reads: enough for the names of the first entries of an Office zip. */
+export const SNIFF_BYTES = 64 * 1024;
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff];
+const GIF87 = [0x47, 0x49, 0x46, 0x38, 0x37, 0x61];
+const GIF89 = [0x47, 0x49, 0x46, 0x38, 0x39, 0x61];
+const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d];
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const EXECUTABLES = [[0x4d, 0x5a], [0x7f, 0x45, 0x4c, 0x46]];
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
+  bytes.length >= signature.length && signature.every((byte, i) => bytes[i] === byte);
+
+const extensionOf = (fileName: string) => /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
+
+const OFFICE_ZIP: readonly { folder: string; type: FileType }[] = [
+  { folder: 'word/', type: { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx' } },
+  { folder: 'ppt/', type: { contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', extension: 'pptx' } },
+  { folder: 'xl/', type: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' } },
+];
+
+function officeZipType(bytes: Uint8Array): FileType | null {
+  // Entry names are stored uncompressed in each local header; Office writes [Content_Types].xml and its part
+  // folders first, so they lie in the leading bytes.
+  const text = new TextDecoder('latin1').decode(bytes);
+  const has = (name: string) => text.includes(name);
+  if (!has('[Content_Types].xml')) return null;
+  return OFFICE_ZIP.find(({ folder }) => has(folder))?.type ?? null;
+}
+
+/** Valid UTF-8 (a character cut at the end of the bytes read is fine) with no NUL: plain text. */
+export function isPlainText(bytes: Uint8Array): boolean {
+  if (bytes.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The allowed type of a file from its first bytes (up to SNIFF_BYTES) and its name, or null: "File type not allowed". */
+export function sniffFileType(bytes: Uint8Array, fileName: string): FileType | null {
+  if (EXECUTABLES.some((signature) => startsWith(bytes, signature))) return null;
+  if (startsWith(bytes, PNG)) return { contentType: 'image/png', extension: 'png' };
+  if (startsWith(bytes, JPEG)) return { contentType: 'image/jpeg', extension: extensionOf(fileName) === 'jpeg' ? 'jpeg' : 'jpg' };
+  if (startsWith(bytes, GIF87) || startsWith(bytes, GIF89)) return { contentType: 'image/gif', extension: 'gif' };
+  if (startsWith(bytes, PDF)) return { contentType: 'application/pdf', extension: 'pdf' };
+  if (startsWith(bytes, ZIP)) return officeZipType(bytes);
+  const extension = extensionOf(fileName);
+  if (startsWith(bytes, OLE2)) {
+    if (extension === 'xls') return { contentType: 'application/vnd.ms-excel', extension };
+    if (extension === 'ppt') return { contentType: 'application/vnd.ms-powerpoint', extension };
+    return null;
+  }
+  if (bytes.length > 0 && isPlainText(bytes)) {
+    return extension === 'csv' ? { contentType: 'text/csv', extension } : { contentType: 'text/plain', extension: 'txt' };
+  }
+  return null;
+}
+
+/** The extensions the file picker offers (a hint only; the bytes decide). */
+export const acceptedExtensions = '.png,.jpeg,.jpg,.gif,.pdf,.docx,.pptx,.xls,.xlsx,.ppt,.txt,.csv';

@@ -1,0 +1,190 @@
+/**
+ * The talent job center (spec 2 §2, §7): tabs, search filters, saved-job payloads and the list item shape.
+ * Tab ids 3, 4, 5 and 6 are the spec's; 2 (saved jobs) and 7 (not selected) are ours (decision record 140).
+ */
+import { z } from 'zod';
+import { locationTypes, rateTypes, type RateType } from './constants.ts';
+import { positiveId } from './fields.ts';
+import type { JobView, LocationType } from './job-view.ts';
+
+export const jobAccessScopes = ['ProposalSubmission', 'SearchJobs'] as const;
+export type JobAccessScope = (typeof jobAccessScopes)[number];
+
+export const jobCenterTabs = [
+  { id: 6, key: 'search', label: 'Search Jobs' },
+  { id: 2, key: 'saved', label: 'Saved Jobs' },
+  { id: 3, key: 'submitted', label: 'Proposals Submitted' },
+  { id: 4, key: 'inprogress', label: 'In Progress' },
+  { id: 5, key: 'completed', label: 'Completed' },
+  { id: 7, key: 'rejected', label: 'Not Selected' },
+] as const;
+export type JobCenterTab = (typeof jobCenterTabs)[number];
+export type JobCenterTabId = JobCenterTab['id'];
+/** The tabs listing the caller's own jobs (every tab but search). */
+export const myJobsTabIds = [2, 3, 4, 5, 7] as const;
+export type MyJobsTabId = (typeof myJobsTabIds)[number];
+
+export const jobCenterTab = (id: number): JobCenterTab | undefined => jobCenterTabs.find((t) => t.id === id);
+
+/** Where a list item of a tab leads. */
+export function jobDetailsHref(tabId: JobCenterTabId, projectId: number): string {
+  switch (tabId) {
+    case 2:
+      return `/view-saved-job-details/${projectId}`;
+    case 3:
+      return `/view-proposal-submitted-job-details/${projectId}`;
+    case 4:
+      return `/jobcenter/inprogress/job-details/${projectId}/4`;
+    case 5:
+      return `/jobcenter/completed/job-details/${projectId}/5`;
+    case 7:
+      return `/jobcenter/rejected/job-details/${projectId}`;
+    default:
+      return `/view-job-details/${projectId}`;
+  }
+}
+
+export const jobCenterLimits = {
+  pageSize: 20,
+  /** Deepest page offered: results beyond pageSize × maxPage are reached by narrowing the search. */
+  maxPage: 50,
+  keywordMax: 200,
+} as const;
+/** Counts stop here; the page shows "1000+ jobs". */
+export const countCap = jobCenterLimits.pageSize * jobCenterLimits.maxPage;
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalOf = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const page = optionalOf(
+  z.coerce
+    .number({ error: 'page must be a number.' })
+    .int('page must be a whole number.')
+    .min(1, 'page starts at 1.')
+    .max(jobCenterLimits.maxPage, `Only the first ${jobCenterLimits.maxPage} pages are listed; narrow the search.`),
+);
+
+/** GET /api/TalentJobCenter/SearchJobs: open jobs (tab 6). Blank fields of the plain GET form are ignored. */
+export const searchJobsQuery = z.object({
+  keyword: optionalOf(z.string().trim().max(jobCenterLimits.keywordMax, `The keyword is limited to ${jobCenterLimits.keywordMax} characters.`)),
+  roleId: optionalOf(positiveId),
+  rateType: optionalOf(z.enum(rateTypes, { error: 'Unknown rate type.' })),
+  locationType: optionalOf(z.enum(locationTypes, { error: 'Unknown location type.' })),
+  timeZone: optionalOf(z.string().trim().max(64, 'Unknown time zone.')),
+  languageId: optionalOf(positiveId),
+  page,
+});
+export type SearchJobsQuery = z.output<typeof searchJobsQuery>;
+
+/** GET /api/TalentJobCenter/GetMyJobs: the caller's jobs of one tab (2, 3, 4, 5 or 7). */
+export const myJobsQuery = z.object({
+  tabId: z.coerce
+    .number({ error: 'tabId is required.' })
+    .refine((v): v is MyJobsTabId => (myJobsTabIds as readonly number[]).includes(v), 'tabId must be one of 2, 3, 4, 5, 7.'),
+  page,
+});
+
+const projectIdField = z.coerce.number({ error: 'projectId is required.' }).int().positive({ error: 'projectId is required.' });
+
+export const projectIdQuery = z.object({ projectId: projectIdField });
+
+export const accessCheckQuery = z.object({
+  projectid: projectIdField,
+  status: z.enum(jobAccessScopes, { error: 'status must be ProposalSubmission or SearchJobs.' }),
+});
+
+/** AddSavedJob: instrId is needed only when an agency saves for another of its talent. */
+export const addSavedJobBody = z.object({ projectId: projectIdField, instrId: optionalOf(positiveId) });
+export const deleteSavedJobQuery = z.object({ projectId: projectIdField, instrId: optionalOf(positiveId) });
+
+export interface JobCenterItem {
+  projectId: number;
+  title: string;
+  companyName: string | null;
+  roles: string[];
+  rateType: RateType | null;
+  rateMin: number | null;
+  rateMax: number | null;
+  rateNegotiable: boolean;
+  locationType: LocationType | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  timeZone: string | null;
+  stagePostingDate: string | null;
+  isSaved: boolean;
+  /** The caller's proposal status on the job (lists of tabs 3, 4, 5, 7), with the talent it is for. */
+  proposalStatus: string | null;
+  talentName: string | null;
+  href: string;
+}
+
+export interface JobCenterPage {
+  tabId: JobCenterTabId;
+  items: JobCenterItem[];
+  page: number;
+  pageSize: number;
+  /** Matches, counted up to countCap; totalCapped says there are more. */
+  total: number;
+  totalCapped: boolean;
+  hasNextPage: boolean;
+}
+
+export interface SearchFilterOptions {
+  roles: { id: number; name: string }[];
+  languages: { id: number; name: string }[];
+}
+
+export type SearchJobsResult = JobCenterPage & { filters: SearchFilterOptions };
+
+/** The caller's proposal on a job, as the details view shows it. */
+export interface ProposalSummary {
+  instrId: number;
+  talentName: string;
+  status: string;
+  submittedAt: string;
+  /** Still in Submission on an open job: the Edit Proposal button. */
+  canEdit: boolean;
+}
+
+export interface TalentProjectContact {
+  contactId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  jobTitle: string | null;
+  isOwner: boolean;
+  imageBlobGuid: string | null;
+}
+
+/** GET /api/TalentJobCenter/GetJobDetails: the job as talent see it. */
+export interface TalentJobDetails {
+  job: JobView;
+  isSaved: boolean;
+  /** The party's proposals on the job (an agency may have several, one per talent), newest first. */
+  proposals: ProposalSummary[];
+  /** The job is open and the caller may still propose (talent without a proposal, or an agency). */
+  canSubmit: boolean;
+  /** Active project contacts only. */
+  contacts: TalentProjectContact[];
+}
+
+/** Texts of the job center that the spec does not quote. */
+export const jobCenterTexts = {
+  removeSavedTitle: 'Remove Saved Job',
+  removeSavedQuestion: 'Do you want to remove this job from your saved jobs?',
+  saved: 'Job Saved',
+  removed: 'Job removed from your saved jobs',
+  notTalent: 'Only talent and agency members have a job center.',
+  notYourTalent: 'This talent is not part of your agency.',
+  noInstrId: 'Choose the talent to save this job for.',
+  emptySearch: 'No jobs match your search.',
+  emptyTab: {
+    2: 'You have no saved jobs.',
+    3: 'You have no submitted proposals.',
+    4: 'You have no jobs in progress.',
+    5: 'You have no completed jobs.',
+    7: 'You have no proposals that were not selected.',
+  } satisfies Record<MyJobsTabId, string>,
+} as const;

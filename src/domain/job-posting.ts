@@ -1,0 +1,388 @@
+/**
+ * The job posting wizard (/client-profile-job/*): one zod schema per step, used by the step's form in the browser
+ * and by PUT /api/Project/UpdateProjectDetail on the server. Spec 2 shows no field messages for these steps; the
+ * texts below are ours (decision record 130).
+ */
+import { z } from 'zod';
+import { estimatedTimes, jobWizardSteps, locationTypes, proficiencies, rateTypes, type RateType } from './constants.ts';
+
+export type WizardStep = (typeof jobWizardSteps)[number];
+/** The steps that carry a projectId, in order. */
+export const postingSteps = jobWizardSteps.filter((s) => s !== 'create-new-job');
+export type PostingStep = Exclude<WizardStep, 'create-new-job'>;
+export type EditableStep = Exclude<PostingStep, 'review'>;
+
+export const stepLabels: Record<PostingStep, string> = {
+  'job-details': 'Job details',
+  'job-skills': 'Skills',
+  'job-audience': 'Audience',
+  'job-specification': 'Specification',
+  'job-budget': 'Budget',
+  'job-description': 'Description',
+  review: 'Review',
+};
+
+export const jobPostingLimits = {
+  titleMax: 150,
+  rolesMax: 5,
+  positionsMax: 99,
+  skillsMax: 30,
+  industriesMax: 10,
+  languagesMax: 10,
+  shortTextMax: 100,
+  commentsMax: 1000,
+  timelineRowsMax: 60,
+  descriptionMax: 10_000,
+  rateMax: 9_999_999.99,
+} as const;
+
+export const jobPostingTexts = {
+  titleRequired: 'Enter a job title.',
+  titleTooLong: `The title may have at most ${jobPostingLimits.titleMax} characters.`,
+  rolesRequired: 'Choose at least one role.',
+  rolesTooMany: `Choose at most ${jobPostingLimits.rolesMax} roles.`,
+  unknownRole: 'Choose roles from the list.',
+  positions: `Enter a number of positions from 1 to ${jobPostingLimits.positionsMax}.`,
+  dateRequired: 'Enter a date.',
+  dateInvalid: 'Enter a valid date.',
+  endBeforeStart: 'The end date cannot be before the start date.',
+  locationTypeRequired: 'Choose where the training takes place.',
+  cityRequired: 'Enter the city of an onsite job.',
+  countryRequired: 'Choose the country of an onsite job.',
+  unknownCountry: 'Choose a country from the list.',
+  unknownState: 'Choose a state from the list.',
+  timeZoneRequired: 'Choose a time zone.',
+  skillsRequired: 'Choose at least one skill.',
+  skillsTooMany: `Choose at most ${jobPostingLimits.skillsMax} skills.`,
+  unknownSkill: 'Choose skills from the catalogue.',
+  industriesTooMany: `Choose at most ${jobPostingLimits.industriesMax} industries.`,
+  unknownIndustry: 'Choose industries from the list.',
+  languagesTooMany: `Choose at most ${jobPostingLimits.languagesMax} languages.`,
+  unknownLanguage: 'Choose a language from the list.',
+  languageTwice: 'Each language may be listed once.',
+  proficiency: 'Choose a proficiency.',
+  audienceSize: 'Enter the audience size as a whole number above zero.',
+  textTooLong: (max: number) => `Use at most ${max} characters.`,
+  certificationCommentsRequired: 'Say which certification is required.',
+  timelineNotAllowed: 'A training timeline belongs to jobs with delivery roles only.',
+  timelineTooMany: `Add at most ${jobPostingLimits.timelineRowsMax} training days.`,
+  timeInvalid: 'Enter a valid time.',
+  endTimeBeforeStart: 'The end time must be after the start time.',
+  rateTypeRequired: 'Choose a rate type.',
+  rateTypeNotAllowed: 'Per Minute and Per Word rates are for Voice Talent jobs only; choose Daily, Hourly or Flat.',
+  rateAmount: 'Enter an amount of zero or more in US Dollars with at most 2 decimals.',
+  rateRange: 'The minimum rate cannot be above the maximum rate.',
+  estimatedTimeRequired: 'Choose the estimated time.',
+  descriptionRequired: 'Describe the job.',
+  descriptionTooLong: `The description may have at most ${jobPostingLimits.descriptionMax.toLocaleString('en-US')} characters.`,
+  notADraft: 'Only a draft job can be changed in the job posting steps.',
+  incomplete: (step: string) => `The job is not complete yet: please finish the step “${step}”.`,
+  timelineRequired: 'Add at least one training day for a job with delivery roles.',
+  published: 'Your job is posted.',
+  documentNotFound: 'This document is not attached to the job.',
+  documentRemoved: 'The document was removed.',
+  saved: 'Saved.',
+} as const;
+
+export const contentRequirements = ['Client provides content', 'Talent provides content', 'Client and talent share content'] as const;
+
+const isoDate = z
+  .string({ error: jobPostingTexts.dateRequired })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, jobPostingTexts.dateInvalid)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), jobPostingTexts.dateInvalid);
+const clockTime = z.string({ error: jobPostingTexts.timeInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, jobPostingTexts.timeInvalid);
+const optionalText = (max: number) => z.string().trim().max(max, jobPostingTexts.textTooLong(max)).optional();
+const id = z.number().int().positive();
+
+/** IANA time zone names the runtime knows (browser and server alike). */
+export const timeZoneNames: readonly string[] = Intl.supportedValuesOf('timeZone');
+const timeZoneSet = new Set(timeZoneNames);
+const timeZone = z
+  .string({ error: jobPostingTexts.timeZoneRequired })
+  .min(1, jobPostingTexts.timeZoneRequired)
+  .refine((v) => timeZoneSet.has(v), jobPostingTexts.timeZoneRequired);
+
+const hasTwoDecimalsAtMost = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+const money = z
+  .number({ error: jobPostingTexts.rateAmount })
+  .min(0, jobPostingTexts.rateAmount)
+  .max(jobPostingLimits.rateMax, jobPostingTexts.rateAmount)
+  .refine(hasTwoDecimalsAtMost, jobPostingTexts.rateAmount);
+
+const uniqueIds = (ids: number[]) => new Set(ids).size === ids.length;
+
+const detailsShape = {
+  title: z
+    .string({ error: jobPostingTexts.titleRequired })
+    .trim()
+    .min(1, jobPostingTexts.titleRequired)
+    .max(jobPostingLimits.titleMax, jobPostingTexts.titleTooLong),
+  roleIds: z
+    .array(id, { error: jobPostingTexts.rolesRequired })
+    .min(1, jobPostingTexts.rolesRequired)
+    .max(jobPostingLimits.rolesMax, jobPostingTexts.rolesTooMany)
+    .refine(uniqueIds, jobPostingTexts.unknownRole),
+  noOfPositions: z
+    .number({ error: jobPostingTexts.positions })
+    .int(jobPostingTexts.positions)
+    .min(1, jobPostingTexts.positions)
+    .max(jobPostingLimits.positionsMax, jobPostingTexts.positions),
+  startDate: isoDate,
+  endDate: isoDate,
+  locationType: z.enum(locationTypes, { error: jobPostingTexts.locationTypeRequired }),
+  locationName: optionalText(jobPostingLimits.shortTextMax),
+  nearCity: optionalText(jobPostingLimits.shortTextMax),
+  city: optionalText(jobPostingLimits.shortTextMax),
+  stateCode: optionalText(10),
+  countryCode: optionalText(2),
+  timeZone,
+};
+
+type DetailsValues = z.output<z.ZodObject<typeof detailsShape>>;
+function detailsRules(value: DetailsValues, ctx: z.RefinementCtx) {
+  if (value.endDate < value.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: jobPostingTexts.endBeforeStart });
+  if (value.locationType === 'Onsite') {
+    if (!value.city) ctx.addIssue({ code: 'custom', path: ['city'], message: jobPostingTexts.cityRequired });
+    if (!value.countryCode) ctx.addIssue({ code: 'custom', path: ['countryCode'], message: jobPostingTexts.countryRequired });
+  }
+}
+
+const languageRow = z.object({
+  languageId: z.number({ error: jobPostingTexts.unknownLanguage }).int().positive(jobPostingTexts.unknownLanguage),
+  proficiency: z
+    .number({ error: jobPostingTexts.proficiency })
+    .int()
+    .refine((v) => v in proficiencies, jobPostingTexts.proficiency),
+});
+
+const skillsShape = {
+  skillIds: z
+    .array(id, { error: jobPostingTexts.skillsRequired })
+    .min(1, jobPostingTexts.skillsRequired)
+    .max(jobPostingLimits.skillsMax, jobPostingTexts.skillsTooMany)
+    .refine(uniqueIds, jobPostingTexts.unknownSkill),
+  industryIds: z
+    .array(id)
+    .max(jobPostingLimits.industriesMax, jobPostingTexts.industriesTooMany)
+    .refine(uniqueIds, jobPostingTexts.unknownIndustry)
+    .default([]),
+  languages: z
+    .array(languageRow)
+    .max(jobPostingLimits.languagesMax, jobPostingTexts.languagesTooMany)
+    .refine((rows) => uniqueIds(rows.map((r) => r.languageId)), jobPostingTexts.languageTwice)
+    .default([]),
+};
+
+const audienceShape = {
+  audienceSize: z.number({ error: jobPostingTexts.audienceSize }).int(jobPostingTexts.audienceSize).positive(jobPostingTexts.audienceSize).max(1_000_000, jobPostingTexts.audienceSize),
+  isAudienceSizeFieldVisible: z.boolean().default(false),
+  audienceDescription: optionalText(jobPostingLimits.commentsMax),
+  individualContributors: z.boolean().default(false),
+  firstLevelLeaders: z.boolean().default(false),
+  midLevelLeaders: z.boolean().default(false),
+  executives: z.boolean().default(false),
+};
+
+const timelineRow = z
+  .object({
+    projectDate: isoDate,
+    projectEndDate: isoDate.optional(),
+    startTime: clockTime,
+    endTime: clockTime,
+    timeZone,
+  })
+  .superRefine((row, ctx) => {
+    if (row.projectEndDate && row.projectEndDate < row.projectDate)
+      ctx.addIssue({ code: 'custom', path: ['projectEndDate'], message: jobPostingTexts.endBeforeStart });
+    if (row.endTime <= row.startTime) ctx.addIssue({ code: 'custom', path: ['endTime'], message: jobPostingTexts.endTimeBeforeStart });
+  });
+
+const specificationShape = {
+  isCertificationRequired: z.boolean().default(false),
+  certificationRequiredComments: optionalText(500),
+  contentRequirement: z.enum(contentRequirements).optional(),
+  contentComments: optionalText(jobPostingLimits.commentsMax),
+  projectDuration: optionalText(jobPostingLimits.shortTextMax),
+  projectTimeframe: optionalText(jobPostingLimits.shortTextMax),
+  timeRequirement: optionalText(jobPostingLimits.shortTextMax),
+  timelines: z.array(timelineRow).max(jobPostingLimits.timelineRowsMax, jobPostingTexts.timelineTooMany).default([]),
+};
+
+type SpecificationValues = z.output<z.ZodObject<typeof specificationShape>>;
+function specificationRules(value: SpecificationValues, ctx: z.RefinementCtx) {
+  if (value.isCertificationRequired && !value.certificationRequiredComments)
+    ctx.addIssue({ code: 'custom', path: ['certificationRequiredComments'], message: jobPostingTexts.certificationCommentsRequired });
+}
+
+const budgetShape = {
+  rateType: z.enum(rateTypes, { error: jobPostingTexts.rateTypeRequired }),
+  rateMin: money,
+  rateMax: money,
+  rateNegotiable: z.boolean().default(false),
+  estimatedTime: z
+    .number({ error: jobPostingTexts.estimatedTimeRequired })
+    .int()
+    .refine((v) => v in estimatedTimes, jobPostingTexts.estimatedTimeRequired),
+};
+
+type BudgetValues = z.output<z.ZodObject<typeof budgetShape>>;
+function budgetRules(value: BudgetValues, ctx: z.RefinementCtx) {
+  if (value.rateMin > value.rateMax) ctx.addIssue({ code: 'custom', path: ['rateMax'], message: jobPostingTexts.rateRange });
+}
+
+/** Spec 2 §9: Voice Talent may use Per Minute and Per Word besides Daily, Hourly and Flat; other roles may not. */
+export const perUnitRateTypes: readonly RateType[] = ['Per Minute', 'Per Word'];
+export function allowedRateTypes(allowsPerUnitRates: boolean): readonly RateType[] {
+  return allowsPerUnitRates ? rateTypes : rateTypes.filter((t) => !perUnitRateTypes.includes(t));
+}
+
+const descriptionShape = {
+  description: z
+    .string({ error: jobPostingTexts.descriptionRequired })
+    .trim()
+    .min(1, jobPostingTexts.descriptionRequired)
+    .max(jobPostingLimits.descriptionMax, jobPostingTexts.descriptionTooLong),
+};
+
+/** The forms of each step (no projectId). */
+export const stepForms = {
+  'job-details': z.object(detailsShape).superRefine(detailsRules),
+  'job-skills': z.object(skillsShape),
+  'job-audience': z.object(audienceShape),
+  'job-specification': z.object(specificationShape).superRefine(specificationRules),
+  'job-budget': z.object(budgetShape).superRefine(budgetRules),
+  'job-description': z.object(descriptionShape),
+} as const;
+
+/** The budget form of a job whose roles do or do not allow per-unit rates. */
+export function budgetFormFor(allowsPerUnitRates: boolean) {
+  const allowed = allowedRateTypes(allowsPerUnitRates);
+  return stepForms['job-budget'].superRefine((value, ctx) => {
+    if (!allowed.includes(value.rateType)) ctx.addIssue({ code: 'custom', path: ['rateType'], message: jobPostingTexts.rateTypeNotAllowed });
+  });
+}
+
+export type DetailsInput = z.output<(typeof stepForms)['job-details']>;
+
+const projectId = z.number({ error: 'projectId is required.' }).int().positive('projectId is required.');
+
+export const addProjectDetailSchema = stepForms['job-details'];
+
+export const updateProjectDetailSchema = z.discriminatedUnion(
+  'step',
+  [
+    z.object({ projectId, step: z.literal('job-details'), ...detailsShape }).superRefine(detailsRules),
+    z.object({ projectId, step: z.literal('job-skills'), ...skillsShape }),
+    z.object({ projectId, step: z.literal('job-audience'), ...audienceShape }),
+    z.object({ projectId, step: z.literal('job-specification'), ...specificationShape }).superRefine(specificationRules),
+    z.object({ projectId, step: z.literal('job-budget'), ...budgetShape }).superRefine(budgetRules),
+    z.object({ projectId, step: z.literal('job-description'), ...descriptionShape }),
+  ],
+  { error: 'Name the step to save: job-details, job-skills, job-audience, job-specification, job-budget or job-description.' },
+);
+export type UpdateProjectDetailInput = z.output<typeof updateProjectDetailSchema>;
+
+export const projectIdQuery = z.object({ Projectid: z.coerce.number({ error: 'Projectid is required.' }).int().positive('Projectid is required.') });
+export const projectIdBody = z.object({ projectId });
+export const projectDocumentQuery = z.object({
+  projectId: z.coerce.number({ error: 'projectId is required.' }).int().positive('projectId is required.'),
+  documentId: z.coerce.number({ error: 'documentId is required.' }).int().positive('documentId is required.'),
+});
+
+/** A step name, or a wizard page path (/client-profile-job/<step>[/<projectId>]) which is reduced to its step. */
+export const lastVisitedPageSchema = z.object({
+  projectId,
+  page: z
+    .string({ error: 'Name the page.' })
+    .transform((v) => v.replace(/^\/client-profile-job\//, '').replace(/\/\d+$/, ''))
+    .pipe(z.enum(postingSteps as [PostingStep, ...PostingStep[]], { error: 'Name a job posting page.' })),
+});
+
+/** The page of a wizard step for a job. */
+export const stepUrl = (step: PostingStep, projectId: number) => `/client-profile-job/${step}/${projectId}`;
+
+export function nextStep(step: PostingStep): PostingStep {
+  return postingSteps[Math.min(postingSteps.indexOf(step) + 1, postingSteps.length - 1)] as PostingStep;
+}
+export function previousStep(step: PostingStep): PostingStep | null {
+  const i = postingSteps.indexOf(step);
+  return i > 0 ? (postingSteps[i - 1] as PostingStep) : null;
+}
+
+/** The role group of a job from its roles: delivery roles A, design roles B, Voice Talent C, delivery and design TC. */
+export function roleGroupOf(roles: readonly { isInstructorType: boolean; allowsPerUnitRates: boolean }[]): 'A' | 'B' | 'C' | 'TC' {
+  const delivery = roles.some((r) => r.isInstructorType);
+  const design = roles.some((r) => !r.isInstructorType && !r.allowsPerUnitRates);
+  if (delivery && design) return 'TC';
+  if (delivery) return 'A';
+  if (design) return 'B';
+  return 'C';
+}
+export const hasTimeline = (roleGroup: string | null) => roleGroup === 'A' || roleGroup === 'TC';
+
+/** The draft as the wizard reads it back (GET /api/Project/GetProjectDetails). */
+export interface ProjectDraft {
+  projectId: number;
+  status: string;
+  wizardStep: WizardStep;
+  lastVisitedPage: string | null;
+  roleGroup: 'A' | 'B' | 'C' | 'TC' | null;
+  allowsPerUnitRates: boolean;
+  title: string;
+  roleIds: number[];
+  noOfPositions: number;
+  startDate: string | null;
+  endDate: string | null;
+  locationType: (typeof locationTypes)[number] | null;
+  locationName: string | null;
+  nearCity: string | null;
+  city: string | null;
+  stateCode: string | null;
+  countryCode: string | null;
+  timeZone: string | null;
+  skillIds: number[];
+  industryIds: number[];
+  languages: { languageId: number; proficiency: number }[];
+  audienceSize: number | null;
+  isAudienceSizeFieldVisible: boolean;
+  audienceDescription: string | null;
+  individualContributors: boolean;
+  firstLevelLeaders: boolean;
+  midLevelLeaders: boolean;
+  executives: boolean;
+  isCertificationRequired: boolean;
+  certificationRequiredComments: string | null;
+  contentRequirement: string | null;
+  contentComments: string | null;
+  projectDuration: string | null;
+  projectTimeframe: string | null;
+  timeRequirement: string | null;
+  timelines: { projectDate: string; projectEndDate: string | null; startTime: string | null; endTime: string | null; timeZone: string | null }[];
+  rateType: RateType | null;
+  rateMin: number | null;
+  rateMax: number | null;
+  rateNegotiable: boolean;
+  estimatedTime: number | null;
+  description: string | null;
+  documents: { documentId: number; fileName: string; fileTypeName: string; fileSize: number; blobId: string }[];
+}
+
+/** The lists the steps choose from (GET /api/Project/GetPostingOptions). */
+export interface PostingOptions {
+  roles: { id: number; name: string; allowsPerUnitRates: boolean }[];
+  skills: { id: number; name: string; group: string }[];
+  industries: { id: number; name: string }[];
+  languages: { id: number; name: string }[];
+  countries: { code: string; name: string }[];
+}
+
+/** A company draft listed on /client-profile-job/create-new-job. */
+export interface DraftSummary {
+  projectId: number;
+  title: string;
+  wizardStep: WizardStep;
+  /** The step Continue opens: the last visited one, else the furthest reached. */
+  continueStep: PostingStep;
+  continueUrl: string;
+  updatedAt: string;
+}

@@ -1,0 +1,76 @@
+/**
+ * The save (bookmark) toggle of a talent job view (spec 2 §4): saving is one call; removing asks first in the
+ * "Remove Saved Job" dialog. Success and failure show as toasts of the job flows (5000 ms).
+ */
+import { useState } from 'react';
+import { api } from '../../lib/api-client.ts';
+import { showToast, toastDurations } from '../../stores/toasts.ts';
+import { Dialog } from '../shell-kit/Dialog.tsx';
+import { jobCenterTexts } from '../../domain/job-center.ts';
+import './bookmark-toggle.css';
+
+const FAILED = 'Something went wrong. Please try again.';
+
+async function messageOf(res: Response): Promise<string> {
+  try {
+    return ((await res.json()) as { message?: string }).message ?? FAILED;
+  } catch {
+    return FAILED;
+  }
+}
+
+export default function BookmarkToggle({ projectId, initialSaved }: { projectId: number; initialSaved: boolean }) {
+  const [saved, setSaved] = useState(initialSaved);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const toast = (tone: 'success' | 'error', text: string) => showToast({ tone, text, ms: toastDurations.proposal });
+
+  async function save() {
+    setBusy(true);
+    const res = await api.post<{ message: string }>('/api/TalentJobCenter/AddSavedJob', { projectId });
+    setBusy(false);
+    if (res.ok) {
+      setSaved(true);
+      toast('success', res.data.message);
+    } else toast('error', res.error.message);
+  }
+
+  async function remove() {
+    setBusy(true);
+    const res = await api.request(`/api/TalentJobCenter/DeleteSavedJob?projectId=${projectId}`, { method: 'DELETE' });
+    setBusy(false);
+    setConfirming(false);
+    if (res.ok) {
+      setSaved(false);
+      toast('success', await messageOf(res));
+    } else toast('error', await messageOf(res));
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="secondary bookmark-toggle"
+        aria-pressed={saved}
+        disabled={busy}
+        onClick={() => (saved ? setConfirming(true) : void save())}
+      >
+        <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M6 3h12v18l-6-4-6 4z" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+        </svg>
+        {saved ? 'Saved' : 'Save job'}
+      </button>
+      <Dialog open={confirming} title={jobCenterTexts.removeSavedTitle} onClose={() => setConfirming(false)}>
+        <p>{jobCenterTexts.removeSavedQuestion}</p>
+        <div className="actions">
+          <button type="button" disabled={busy} onClick={() => void remove()}>
+            Remove
+          </button>
+          <button type="button" className="secondary" onClick={() => setConfirming(false)}>
+            Cancel
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * The proposals of a job in one tab (spec 2 §4): tab links with counts, the list, and the moves each proposal
+ * allows (Interview, Accept, Reject Proposal after a confirmation, Remove from Not Selected, Cancel Interview).
+ * After a move the tab and the counts are read again and a toast names the tab the proposal went to.
+ */
+import { useState } from 'react';
+import { api, type ApiError } from '../../lib/api-client.ts';
+import { showToast, toastDurations } from '../../stores/toasts.ts';
+import { Dialog } from '../shell-kit/Dialog.tsx';
+import { TabLinks } from './TabLinks.tsx';
+import { proposalTabs, tabIdOfProposalStatus, clientJobTexts, type ProjectTalent, type ProjectTalents } from '../../domain/client-jobs.ts';
+import { pipelineMoves, pipelineTexts, type PipelineAction } from '../../domain/pipeline.ts';
+import './proposal-pipeline.css';
+
+interface Props {
+  initial: ProjectTalents;
+  /** The proposal shown in full below the list (?proposal=). */
+  selectedId: number | null;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const FAILED = 'Something went wrong. Please try again.';
+
+export default function ProposalPipeline({ initial, selectedId }: Props) {
+  const [data, setData] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [confirmReject, setConfirmReject] = useState<ProjectTalent | null>(null);
+  const jobId = data.projectId;
+  const tabHref = (tabId: number, proposalId?: number) =>
+    `/client-job/job-entity/${tabId}/${jobId}${proposalId ? `?proposal=${proposalId}` : ''}`;
+
+  async function reload() {
+    const res = await api.get<ProjectTalents>(`/api/Project/GetProjectTalents?projectId=${jobId}&status=${data.status}`);
+    if (res.ok) setData(res.data);
+  }
+
+  async function move(proposal: ProjectTalent, action: PipelineAction) {
+    setBusy(true);
+    const res = await api.request('/api/Project/UpdateProposalStatus', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ proposalId: proposal.proposalId, action }),
+    });
+    const body = (await res.json().catch(() => ({ message: FAILED }))) as { message: string } & ApiError;
+    setBusy(false);
+    setConfirmReject(null);
+    const to = pipelineMoves[action].to;
+    if (res.ok) {
+      showToast({
+        tone: 'success',
+        title: body.message,
+        text: `Open the ${to} tab to see it.`,
+        href: tabHref(tabIdOfProposalStatus(to), proposal.proposalId),
+        ms: toastDurations.proposal,
+      });
+    } else {
+      showToast({ tone: 'error', text: body.message || FAILED, ms: toastDurations.proposal });
+    }
+    await reload();
+  }
+
+  const tabs = proposalTabs.map((t) => ({ href: tabHref(t.tabId), label: t.status, count: data.counts[t.status], current: t.status === data.status }));
+
+  return (
+    <div className="stack">
+      <TabLinks label="Proposals" tabs={tabs} />
+      {data.proposals.length === 0 ? <p className="muted">{clientJobTexts.noProposals}</p> : null}
+      <ul className="proposal-list">
+        {data.proposals.map((p) => (
+          <li key={p.proposalId} className={`card proposal-row${p.proposalId === selectedId ? ' selected' : ''}`}>
+            {p.thumbnailBlobId ? (
+              <img className="proposal-photo" src={`/api/Blob/Photo?id=${encodeURIComponent(p.thumbnailBlobId)}`} alt="" width="56" height="56" />
+            ) : (
+              <span className="proposal-photo proposal-initials" aria-hidden="true">
+                {p.talentName.slice(0, 1)}
+              </span>
+            )}
+            <div className="proposal-summary">
+              <h3>
+                <a href={tabHref(tabIdOfProposalStatus(p.status), p.proposalId)} aria-current={p.proposalId === selectedId ? 'true' : undefined}>
+                  {p.talentName}
+                </a>
+                {p.isFavorite ? <span className="tag">Favorite</span> : null}
+              </h3>
+              <p className="muted">
+                {[p.roles.join(', '), p.agencyCompanyName ? `Agency: ${p.agencyCompanyName}` : null].filter(Boolean).join(' · ')}
+              </p>
+              <p>
+                <strong>{p.rateText}</strong> · Submitted {dateFormat.format(new Date(p.submittalDate))} · {p.status}
+              </p>
+            </div>
+            {p.actions.length > 0 ? (
+              <div className="actions" role="group" aria-label={`Moves for ${p.talentName}`}>
+                {p.actions.map((action) => (
+                  <button
+                    key={action}
+                    type="button"
+                    className={action === 'interview' || action === 'accept' ? undefined : 'secondary'}
+                    disabled={busy}
+                    onClick={() => (action === 'reject' ? setConfirmReject(p) : void move(p, action))}
+                  >
+                    {pipelineMoves[action].label}
+                    <span className="visually-hidden"> {p.talentName}</span>
+                  </button>
+                ))}
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <Dialog open={confirmReject !== null} title="Reject Proposal" onClose={() => setConfirmReject(null)}>
+        <p>{confirmReject ? pipelineTexts.confirmReject(confirmReject.talentName) : null}</p>
+        <div className="actions">
+          <button type="button" disabled={busy} onClick={() => confirmReject && void move(confirmReject, 'reject')}>
+            Yes, reject
+          </button>
+          <button type="button" className="secondary" onClick={() => setConfirmReject(null)}>
+            Cancel
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+/**
+ * The company contacts of a job (spec 2 §2, §5, §6): 3 shown, then Show More; "Add contact" picks a co-worker of
+ * the company (administrators may also invite a new one); "Remove from Job" only for contacts flagged
+ * isDeleteAbleContact, after a confirmation. Server messages come back as toasts.
+ */
+import { useState, type FormEvent } from 'react';
+import { api, type ApiError } from '../../lib/api-client.ts';
+import { showToast, toastDurations } from '../../stores/toasts.ts';
+import { Dialog } from '../shell-kit/Dialog.tsx';
+import { ErrorText } from '../form-kit/ErrorText.tsx';
+import { contactsShownFirst, type AddableContact, type ProjectContact } from '../../domain/client-jobs.ts';
+import { messages } from '../../domain/messages.ts';
+import './project-contacts.css';
+
+interface Props {
+  projectId: number;
+  contacts: ProjectContact[];
+  canInviteCoworkers: boolean;
+}
+
+const FAILED = 'Something went wrong. Please try again.';
+
+async function send(method: 'POST' | 'DELETE', path: string, body?: unknown) {
+  const res = await api.request(path, {
+    method,
+    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  const data = (await res.json().catch(() => ({ message: FAILED }))) as { message: string; contacts?: ProjectContact[] } & ApiError;
+  return { ok: res.ok, data };
+}
+
+export default function ProjectContacts({ projectId, contacts: initial, canInviteCoworkers }: Props) {
+  const [contacts, setContacts] = useState(initial);
+  const [showAll, setShowAll] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [choices, setChoices] = useState<AddableContact[] | null>(null);
+  const [picked, setPicked] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<ProjectContact | null>(null);
+  const [busy, setBusy] = useState(false);
+  const shown = showAll ? contacts : contacts.slice(0, contactsShownFirst);
+
+  async function openAdd() {
+    setError(null);
+    setPicked('');
+    setChoices(null);
+    setAdding(true);
+    const res = await api.get<AddableContact[]>(`/api/Project/GetAddableProjectContacts?projectId=${projectId}`);
+    if (res.ok) setChoices(res.data);
+    else setError(res.error.message);
+  }
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    if (!picked) {
+      setError(messages.job.contactRequired);
+      return;
+    }
+    setBusy(true);
+    const { ok, data } = await send('POST', '/api/Project/AddProjectContact', { projectId, contactId: Number(picked) });
+    setBusy(false);
+    if (!ok) {
+      setError(data.message);
+      return;
+    }
+    setContacts(data.contacts ?? contacts);
+    setAdding(false);
+    showToast({ tone: 'success', text: data.message, ms: toastDurations.proposal });
+  }
+
+  async function remove(contact: ProjectContact) {
+    setBusy(true);
+    const { ok, data } = await send('DELETE', `/api/Project/DeleteProjectContact?contactId=${contact.contactID}&projectId=${projectId}`);
+    setBusy(false);
+    setRemoving(null);
+    if (!ok) {
+      showToast({ tone: 'error', text: data.message, ms: toastDurations.proposal });
+      return;
+    }
+    showToast({ tone: 'success', text: data.message, ms: toastDurations.proposal });
+    if (data.contacts && data.contacts.length > 0) setContacts(data.contacts);
+    else window.location.assign('/client-job/jobstatussection/1');
+  }
+
+  return (
+    <div className="stack project-contacts">
+      <h3>Company contacts</h3>
+      <ul>
+        {shown.map((c) => {
+          const name = `${c.firstName} ${c.lastName}`;
+          return (
+            <li key={c.contactID}>
+              <p className="contact-name">
+                {name}
+                {c.isOwner ? <span className="tag">Owner</span> : null}
+                {c.contactStatus === 'P' ? <span className="tag">Invited</span> : null}
+              </p>
+              {c.jobTitle ? <p className="muted">{c.jobTitle}</p> : null}
+              <p>
+                <a href={`mailto:${c.email}`}>{c.email}</a>
+              </p>
+              {c.phoneNumber ? <p>{c.phoneNumber}</p> : null}
+              {c.isDeleteAbleContact ? (
+                <button type="button" className="link-button" disabled={busy} onClick={() => setRemoving(c)}>
+                  Remove from Job<span className="visually-hidden"> {name}</span>
+                </button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {contacts.length > contactsShownFirst ? (
+        <button type="button" className="link-button" aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
+          {showAll ? 'Show Less' : 'Show More'}
+        </button>
+      ) : null}
+      <div className="actions">
+        <button type="button" className="secondary" onClick={() => void openAdd()}>
+          Add Contact
+        </button>
+      </div>
+
+      <Dialog open={adding} title="Add Contact" onClose={() => setAdding(false)}>
+        <form className="stack" onSubmit={(e) => void add(e)} noValidate>
+          {choices === null && !error ? <p>Loading your co-workers…</p> : null}
+          {choices !== null && choices.length === 0 ? <p className="muted">Every contact of your company is already on this job.</p> : null}
+          {choices !== null && choices.length > 0 ? (
+            <div className="field">
+              <label htmlFor="project-contact-pick">Contact</label>
+              <select
+                id="project-contact-pick"
+                value={picked}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'project-contact-error' : undefined}
+                onChange={(e) => {
+                  setPicked(e.currentTarget.value);
+                  setError(null);
+                }}
+              >
+                <option value="">Select a contact</option>
+                {choices.map((c) => (
+                  <option key={c.contactID} value={String(c.contactID)}>
+                    {c.firstName} {c.lastName} ({c.email}){c.contactStatus === 'P' ? ', invited' : ''}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          <ErrorText id="project-contact-error" className="field-error">
+            {error}
+          </ErrorText>
+          {canInviteCoworkers ? (
+            <p>
+              Not in the list? <a href="/client-profile/company-contact">Invite a co-worker to your company</a>, then add them here.
+            </p>
+          ) : (
+            <p className="muted">Not in the list? Ask a company administrator to invite your co-worker.</p>
+          )}
+          <div className="actions">
+            <button type="submit" disabled={busy || !choices?.length}>
+              Add to Job
+            </button>
+            <button type="button" className="secondary" onClick={() => setAdding(false)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      </Dialog>
+
+      <Dialog open={removing !== null} title="Remove from Job" onClose={() => setRemoving(null)}>
+        <p>{removing ? `Remove ${removing.firstName} ${removing.lastName} from this job?` : null}</p>
+        <div className="actions">
+          <button type="button" disabled={busy} onClick={() => removing && void remove(removing)}>
+            Yes, remove
+          </button>
+          <button type="button" className="secondary" onClick={() => setRemoving(null)}>
+            Cancel
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

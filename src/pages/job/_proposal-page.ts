@@ -1,0 +1,27 @@
+/** What the proposal pages load through the API: the job, the agency's talent and the portfolio to pick from. */
+import type { OwnProposal, PortfolioChoice } from '../../domain/proposal.ts';
+import type { AgencyTalentOption } from '../../islands/proposal-form/ProposalForm.tsx';
+
+type Api = (path: string, init?: RequestInit) => Promise<Response>;
+
+async function json<T>(api: Api, path: string, requestId: string): Promise<T | null> {
+  const res = await api(path);
+  if (res.ok) return (await res.json()) as T;
+  if (res.status >= 500) console.error(`[${requestId}] ${path} failed (${res.status}).`);
+  return null;
+}
+
+/** The agency's talent who have no proposal on the job yet (all of them when editing). */
+export async function agencyTalentsFor(api: Api, requestId: string, projectId: number, editing: boolean): Promise<AgencyTalentOption[]> {
+  const all = (await json<AgencyTalentOption[]>(api, '/api/ManageTalents/GetAgencyTalents', requestId)) ?? [];
+  if (editing) return all;
+  const onJob = (await json<AgencyTalentOption[]>(api, `/api/ManageTalents/GetAgencyTalentsOnProject?projectId=${projectId}`, requestId)) ?? [];
+  return all.filter((t) => !onJob.some((o) => o.instrId === t.instrId));
+}
+
+export const portfolioFor = async (api: Api, requestId: string, instrId: number | null) =>
+  (await json<PortfolioChoice[]>(api, `/api/TalentJobCenter/GetPortfolioItems${instrId ? `?instrId=${instrId}` : ''}`, requestId)) ?? [];
+
+export const ownProposalFor = (api: Api, requestId: string, projectId: number, instrId: string | null) =>
+  json<OwnProposal>(api, `/api/TalentJobCenter/GetProposal?projectid=${projectId}${instrId && /^\d{1,9}$/.test(instrId) ? `&instrId=${instrId}` : ''}`, requestId);
+
