@@ -6,8 +6,11 @@ import { formatLegalDate, legalTexts } from '../src/domain/legal.ts';
 
 const today = () => formatLegalDate(new Date().toISOString());
 
+// A generated pool talent without an ICA (every fifth one), so that talent.noica stays unsigned for the proposal journey.
+const unsignedTalent = { email: 'talent.pool05@demo.example', fullName: 'Moriah Cummerata' };
+
 test('a talent without an ICA signs it, sees it signed today and opens the signed PDF', async ({ page, a11y }) => {
-  await signInAt(page, a11y, '/settings/legal-documents', 'talent.noica@demo.example');
+  await signInAt(page, a11y, '/settings/legal-documents', unsignedTalent.email);
   await a11y.accessible();
   const row = page.getByRole('row').filter({ hasText: 'Independent Contractor Agreement' });
   await expect(row).toContainText('Not signed');
@@ -20,12 +23,12 @@ test('a talent without an ICA signs it, sees it signed today and opens the signe
   await form.getByLabel('Type your full name').fill('Maya Chen');
   await form.getByRole('checkbox', { name: /I have read Independent Contractor Agreement/ }).check();
   await form.getByRole('button', { name: 'Sign' }).click();
-  await expect(page.getByText(legalTexts.nameMismatch('Priya Raman'))).toBeVisible();
+  await expect(page.getByText(legalTexts.nameMismatch(unsignedTalent.fullName))).toBeVisible();
   await expect(form.getByLabel('Type your full name')).toHaveValue('Maya Chen');
   await expect(form.getByLabel('Type your full name')).toHaveAttribute('aria-invalid', 'true');
   await a11y.accessible();
 
-  await form.getByLabel('Type your full name').fill('Priya Raman');
+  await form.getByLabel('Type your full name').fill(unsignedTalent.fullName);
   await form.getByRole('checkbox', { name: /I have read/ }).check();
   await form.getByRole('button', { name: 'Sign' }).click();
   await expect(page).toHaveURL(/\/settings\/legal-documents\?signed=ICA$/);

@@ -17,6 +17,28 @@ import type { FileEntry, ProjectFiles } from '../../src/domain/files.ts';
 const extensionOf = (fileName: string) => /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
 const LIST_MAX = 500;
 
+interface DocumentRow {
+  id: number;
+  createdAt: Date;
+  blob: { fileName: string; size: number };
+  projectId: number;
+  title: string;
+}
+
+function toEntry(entity: FileEntry['entity'], r: DocumentRow, talentName: string | null): FileEntry {
+  return {
+    documentId: r.id,
+    entity,
+    fileName: r.blob.fileName,
+    fileTypeName: extensionOf(r.blob.fileName),
+    fileSize: r.blob.size,
+    uploadedAt: r.createdAt.toISOString(),
+    projectId: r.projectId,
+    projectTitle: r.title,
+    talentName,
+  };
+}
+
 async function jobFiles(db: Db, where: SQL): Promise<FileEntry[]> {
   const rows = await db
     .select({ id: projectDocuments.id, createdAt: projectDocuments.createdAt, blob: blobs, projectId: projects.id, title: projects.title })
@@ -26,17 +48,7 @@ async function jobFiles(db: Db, where: SQL): Promise<FileEntry[]> {
     .where(where)
     .orderBy(desc(projectDocuments.createdAt), desc(projectDocuments.id))
     .limit(LIST_MAX);
-  return rows.map((r) => ({
-    documentId: r.id,
-    entity: 'project' as const,
-    fileName: r.blob.fileName,
-    fileTypeName: extensionOf(r.blob.fileName),
-    fileSize: r.blob.size,
-    uploadedAt: r.createdAt.toISOString(),
-    projectId: r.projectId,
-    projectTitle: r.title,
-    talentName: null,
-  }));
+  return rows.map((r) => toEntry('project', r, null));
 }
 
 async function proposalFiles(db: Db, where: SQL): Promise<FileEntry[]> {
@@ -58,17 +70,7 @@ async function proposalFiles(db: Db, where: SQL): Promise<FileEntry[]> {
     .where(where)
     .orderBy(desc(proposalDocuments.createdAt), desc(proposalDocuments.id))
     .limit(LIST_MAX);
-  return rows.map((r) => ({
-    documentId: r.id,
-    entity: 'proposal' as const,
-    fileName: r.blob.fileName,
-    fileTypeName: extensionOf(r.blob.fileName),
-    fileSize: r.blob.size,
-    uploadedAt: r.createdAt.toISOString(),
-    projectId: r.projectId,
-    projectTitle: r.title,
-    talentName: `${r.firstName} ${r.lastName}`,
-  }));
+  return rows.map((r) => toEntry('proposal', r, `${r.firstName} ${r.lastName}`));
 }
 
 export async function projectFiles(deps: Deps, user: AccessClaims, projectId: number): Promise<ProjectFiles> {

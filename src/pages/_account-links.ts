@@ -10,6 +10,7 @@ export const talentSettingsLinks: readonly SectionLink[] = [
   { href: '/settings/my-information', label: 'My information' },
   { href: '/settings/notification-settings/1', label: 'Email subscriptions' },
   { href: '/settings/notification-settings/2', label: 'Account notifications' },
+  { href: '/settings/legal-documents', label: 'Legal documents' },
 ];
 
 export function clientAccountLinks(webRole: number | null | undefined): readonly SectionLink[] {
