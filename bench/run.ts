@@ -1,8 +1,8 @@
 /**
- * `npm run bench -- search` runs the job search benchmark (bench/job-search.ts) instead.
  * `npm run bench`: starts the product (built first when needed) and a bare node:http baseline on loopback ports,
  * measures the requests per second of each target against the baseline of the same run, then the HTML and
  * JavaScript bytes of the public pages. It prints ratios and asserts nothing; everything it starts, it stops.
+ * `npm run bench -- search` runs the job search benchmark (bench/job-search.ts) instead.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +21,15 @@ const publicPages = ['/', '/login', '/sign-up', '/sign-up/talent'];
 const ratio = (value: number, base: number) => (base > 0 ? `${(value / base).toFixed(2)}×` : 'n/a');
 const pad = (text: string, width: number) => text.padEnd(width);
 const num = (value: number) => Math.round(value).toLocaleString('en-US');
+
+/** The path of the first open job's public post, as the sitemap lists it for crawlers. */
+async function publicJobPath(product: string): Promise<string> {
+  const sitemap = await (await fetch(`${product}/sitemap-jobs-1.xml`)).text();
+  const loc = /<loc>([^<]+)<\/loc>/.exec(sitemap)?.[1];
+  if (!loc) throw new Error('The sitemap lists no open job.');
+  const url = new URL(loc.replaceAll('&amp;', '&'));
+  return url.pathname + url.search;
+}
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-bench-'));
@@ -44,29 +53,32 @@ async function main(): Promise<void> {
     started.push(baselineServer);
     await waitUntilReady(`${baseline}/`, baselineServer);
     await waitUntilReady(`${product}/healthz`, productServer);
+    const jobPost = await publicJobPath(product);
+    console.log(`Public job post: ${jobPost}`);
 
     console.log(`\nThroughput (${load.connections} connections, ${load.seconds} s each after a 1 s warm-up, loopback)`);
     const base = await measure(`${baseline}/`, load);
-    console.log(`${pad('baseline: node:http static file', 40)}${pad(`${num(base.requestsPerSecond)} req/s`, 16)}1.00×`);
-    for (const target of throughputTargets) {
+    console.log(`${pad('baseline: node:http static file', 60)}${pad(`${num(base.requestsPerSecond)} req/s`, 16)}1.00×`);
+    for (const target of [...throughputTargets, jobPost]) {
       const result = await measure(`${product}${target}`, load);
       const notes = [result.non2xx ? `${num(result.non2xx)} non-2xx` : '', result.errors ? `${num(result.errors)} errors` : '']
         .filter(Boolean)
         .join(', ');
       console.log(
-        `${pad(target, 40)}${pad(`${num(result.requestsPerSecond)} req/s`, 16)}${pad(ratio(result.requestsPerSecond, base.requestsPerSecond), 8)}${notes}`.trimEnd(),
+        `${pad(target, 60)}${pad(`${num(result.requestsPerSecond)} req/s`, 16)}${pad(ratio(result.requestsPerSecond, base.requestsPerSecond), 8)}${notes}`.trimEnd(),
       );
     }
 
     console.log('\nPage weight (uncompressed bytes; ratio of everything it can load, HTML + JS, against the lightest page)');
     const weights = [];
-    for (const page of publicPages) weights.push(await pageWeight(product, page));
+    for (const page of [...publicPages, jobPost]) weights.push(await pageWeight(product, page));
     const total = (w: PageWeight) => w.htmlBytes + w.eagerJsBytes + w.onDemandJsBytes;
     const lightest = Math.min(...weights.map(total));
-    console.log(`${pad('page', 20)}${pad('HTML', 10)}${pad('JS eager', 12)}${pad('JS on demand', 14)}${pad('scripts', 9)}ratio`);
+    const width = Math.max(...weights.map((w) => w.path.length)) + 2;
+    console.log(`${pad('page', width)}${pad('HTML', 10)}${pad('JS eager', 12)}${pad('JS on demand', 14)}${pad('scripts', 9)}ratio`);
     for (const w of weights) {
       console.log(
-        `${pad(w.path, 20)}${pad(num(w.htmlBytes), 10)}${pad(num(w.eagerJsBytes), 12)}${pad(num(w.onDemandJsBytes), 14)}${pad(String(w.scripts), 9)}${ratio(total(w), lightest)}`,
+        `${pad(w.path, width)}${pad(num(w.htmlBytes), 10)}${pad(num(w.eagerJsBytes), 12)}${pad(num(w.onDemandJsBytes), 14)}${pad(String(w.scripts), 9)}${ratio(total(w), lightest)}`,
       );
     }
   } finally {

@@ -1,15 +1,16 @@
 /**
- * A client administrator puts a co-worker on a job and moves a proposal through the pipeline to Hired; the talent
- * reads the news in the notifications; a Standard User who is not on a job gets "Job Not Found" from page and API.
+ * A client administrator posts a job through the wizard and puts a co-worker on it, reads Match Logic on a seeded
+ * proposal and moves it through the pipeline to Hired; the talent reads the news in the notifications; a Standard
+ * User who is not on a job gets "Job Not Found" from page and API.
  */
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/fixtures.ts';
 import { signOut } from './support/sign-out.ts';
 import { islandsReady } from './support/islands.ts';
+import { postJobThroughWizard } from './support/post-job.ts';
 import { signInAt } from './account-helpers.ts';
 
 const powerBi = 'Power BI Dashboards for Finance Analysts';
-const storyline = 'Articulate Storyline Onboarding Course Build';
 const safety = 'Train-the-Trainer and Course Design for Plant Safety';
 
 async function openTab(page: Page, name: string) {
@@ -31,17 +32,12 @@ async function move(page: Page, talent: string, button: string, to: string) {
   await expect(proposals(page).getByRole('link', { name: talent, exact: true })).toHaveCount(0);
 }
 
-test('a client adds a co-worker to a job and hires a talent; the talent is told; others cannot see the job', async ({ page, a11y }) => {
-  test.setTimeout(180_000);
-  await signInAt(page, a11y, '/client-job/jobstatussection/1', 'client.admin@demo.example');
-  await a11y.accessible();
-  const safetyHref = await page.getByRole('link', { name: new RegExp(`- ${safety}$`) }).getAttribute('href');
-  expect(safetyHref).toMatch(/^\/client-job\/job-entity\/1\/\d+$/);
-
-  await page.getByRole('link', { name: new RegExp(`- ${storyline}$`) }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(storyline);
+test('a client posts a job, puts a co-worker on it and hires a talent after Match Logic; the talent is told; others cannot see the job', async ({ page, a11y }) => {
+  test.setTimeout(240_000);
+  await signInAt(page, a11y, '/client-profile-job/create-new-job', 'client.admin@demo.example');
+  const posted = await postJobThroughWizard(page, a11y);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(posted.title);
   await islandsReady(page);
-  await a11y.accessible();
   const panel = page.getByRole('region', { name: 'TTA Team and Company Contacts' });
   await expect(panel.getByRole('listitem').filter({ hasText: 'Ethan Price' })).toHaveCount(0);
   await panel.getByRole('button', { name: 'Add Contact' }).click();
@@ -58,7 +54,10 @@ test('a client adds a co-worker to a job and hires a talent; the talent is told;
 
   await page.getByRole('link', { name: 'Back to your jobs' }).click();
   await expect(page).toHaveURL(/\/client-job\/jobstatussection\/1$/);
+  await expect(page.getByRole('link', { name: new RegExp(`^${posted.projectId} - ${posted.title}$`) })).toBeVisible();
   await a11y.accessible();
+  const safetyHref = await page.getByRole('link', { name: new RegExp(`- ${safety}$`) }).getAttribute('href');
+  expect(safetyHref).toMatch(/^\/client-job\/job-entity\/1\/\d+$/);
   await page.getByRole('link', { name: new RegExp(`- ${powerBi}$`) }).click();
   await islandsReady(page);
   await a11y.accessible();
@@ -66,6 +65,12 @@ test('a client adds a co-worker to a job and hires a talent; the talent is told;
   await expect(page).toHaveURL(/\/client-job\/job-entity\/1\/\d+\?proposal=\d+$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Maya Chen', exact: true })).toBeVisible();
   await pipelineReady(page);
+  await a11y.accessible();
+  await islandsReady(page);
+  await page.getByRole('button', { name: 'Match Logic' }).click();
+  const explanation = page.locator('.match-logic-text');
+  await expect(explanation).toHaveAttribute('data-complete', 'true', { timeout: 30_000 });
+  await expect(explanation).toContainText(`How Maya Chen matches "${powerBi}"`);
   await a11y.accessible();
 
   await move(page, 'Maya Chen', 'Interview', 'Interview');

@@ -90,6 +90,17 @@ describe('GET /api/Project/ViewJobDetails', () => {
     }
   });
 
+  it('keeps a post for 30 seconds, then shows the job as it is now', async () => {
+    const id = await idOf('Leading Through Change: Manager Workshop Series');
+    const read = async () => (await t.request(null, 'GET', view(id, jobHash(t.deps, id)))).body as unknown as PublicJobView;
+    expect((await read()).isOpen).toBe(true);
+    await t.deps.db.update(projects).set({ status: 'closed' }).where(eq(projects.id, id));
+    expect((await read()).isOpen).toBe(true);
+    t.clock.advance(30_000);
+    expect((await read()).isOpen).toBe(false);
+    await t.deps.db.update(projects).set({ status: 'open' }).where(eq(projects.id, id));
+  });
+
   it('builds shareable links on PUBLIC_ORIGIN', async () => {
     const id = await idOf('Power BI Dashboards for Finance Analysts');
     const link = new URL(publicJobLink(t.deps, 'https://jobs.example.org', id, 'ava.turner@northwind.example'));
