@@ -1,7 +1,7 @@
 /**
  * A client administrator posts a job through the wizard and puts a co-worker on it, reads Match Logic on a seeded
- * proposal and moves it through the pipeline to Hired; the talent reads the news in the notifications; a Standard
- * User who is not on a job gets "Job Not Found" from page and API.
+ * proposal, moves it through the pipeline to Hired and confirms the order; the talent reads the news in the
+ * notifications and signs the work order; a Standard User who is not on a job gets "Job Not Found" from page and API.
  */
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/fixtures.ts';
@@ -32,7 +32,7 @@ async function move(page: Page, talent: string, button: string, to: string) {
   await expect(proposals(page).getByRole('link', { name: talent, exact: true })).toHaveCount(0);
 }
 
-test('a client posts a job, puts a co-worker on it and hires a talent after Match Logic; the talent is told; others cannot see the job', async ({ page, a11y }) => {
+test('a client posts a job, puts a co-worker on it, hires a talent after Match Logic and confirms the order; the talent is told and signs; others cannot see the job', async ({ page, a11y }) => {
   test.setTimeout(240_000);
   await signInAt(page, a11y, '/client-profile-job/create-new-job', 'client.admin@demo.example');
   const posted = await postJobThroughWizard(page, a11y);
@@ -87,11 +87,42 @@ test('a client posts a job, puts a co-worker on it and hires a talent after Matc
   await expect(proposals(page).getByRole('link', { name: 'Maya Chen', exact: true })).toBeVisible();
   await expect(proposals(page).getByRole('button', { name: 'Reject Proposal Maya Chen' })).toHaveCount(0);
   await a11y.accessible();
+
+  await proposals(page).getByRole('link', { name: 'Confirm order for Maya Chen' }).click();
+  await expect(page).toHaveURL(/\/confirm-order\?proposalId=\d+$/);
+  await a11y.accessible();
+  const amount = page.getByLabel('Order amount (US Dollars)');
+  await amount.fill('0');
+  await page.getByLabel('Note for the talent (optional)').fill('Four sessions, slides by the first one.');
+  await page.getByRole('button', { name: 'Confirm order' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Enter an order amount greater than $0.00 in US Dollars.' })).toBeVisible();
+  await expect(page.getByLabel('Note for the talent (optional)')).toHaveValue('Four sessions, slides by the first one.');
+  await a11y.accessible();
+  await amount.fill('4800');
+  await page.getByRole('button', { name: 'Confirm order' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Order confirmed. The work order was sent to Maya Chen to sign.' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Waiting for Maya Chen to sign.');
+  await a11y.accessible();
+  await page.getByRole('link', { name: 'Back to the job' }).click();
+  await pipelineReady(page);
+  await expect(proposals(page).getByRole('listitem').filter({ hasText: 'Maya Chen' })).toContainText('Order confirmed');
+  await a11y.accessible();
   await signOut(page);
   await a11y.accessible();
 
   await signInAt(page, a11y, '/notificationviewall', 'talent.good@demo.example');
   await expect(page.getByRole('heading', { name: `Unread You were hired for ${powerBi}` })).toBeVisible();
+  await a11y.accessible();
+  await page.goto('/settings/legal-documents');
+  const order = page.getByRole('row').filter({ hasText: powerBi });
+  await expect(order).toContainText('Waiting for you');
+  await a11y.accessible();
+  await order.getByRole('link', { name: /^Sign Work Order/ }).click();
+  await expect(page.getByRole('main')).toContainText('$4,800.00');
+  await page.getByLabel('Type your full name').fill('Maya Chen');
+  await page.getByRole('checkbox', { name: /I have read/ }).check();
+  await page.getByRole('button', { name: 'Sign' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is signed. Thank you.' })).toBeVisible();
   await a11y.accessible();
   await signOut(page);
   await a11y.accessible();

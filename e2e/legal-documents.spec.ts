@@ -73,7 +73,7 @@ test('a company administrator without agreements signs the NDA and sees it on th
 test('a hired talent signs the work order issued to them', async ({ page, a11y }) => {
   await signInAt(page, a11y, '/settings/legal-documents', 'talent.good@demo.example');
   await a11y.accessible();
-  const row = page.getByRole('row').filter({ hasText: 'Work Order' });
+  const row = page.getByRole('row').filter({ hasText: 'Work Order' }).filter({ hasText: 'Microsoft Teams Adoption for Clinical Staff' });
   await expect(row).toContainText('Waiting for you');
   await row.getByRole('link', { name: /^Sign Work Order/ }).click();
   await expect(page).toHaveURL(/\/sign-work\?id=\d+$/);

@@ -6,6 +6,8 @@ import { pdfResponse } from './pdf-response.ts';
 import { requireSigningRight } from './signature.ts';
 import { legalDocumentText, listLegalDocuments, signedLegalDocumentPdf, signLegalDocument } from './standard-documents.ts';
 import { listWorkDocuments, signWorkDocument, workDocumentDetail, workDocumentPdf } from './work-documents.ts';
+import { confirmOrder, workOrderView } from './work-order.ts';
+import { confirmOrderSchema, workOrderQuery } from '../../src/domain/work-order.ts';
 
 const entryShape = '{ docType, title, isSigned, signedDate (ISO or null), canSign }';
 const workShape = '{ id, docType, title, projectId, projectTitle, talentName, amount, issuedAt, isSigned, signedDate, signedBy, canSign }';
@@ -100,5 +102,25 @@ export const legalRoutes = [
       const { bytes, fileName } = await workDocumentPdf(deps.db, await requireTalentParty(deps.db, user.userId), query.id);
       return pdfResponse(bytes, fileName);
     },
+  }),
+  route({
+    method: 'get',
+    path: '/api/LegalDocuments/GetWorkOrder',
+    summary:
+      'For a client contact who may see the job: the hire a work order is for and the order once issued. ' +
+      '{ proposalId, projectId, projectTitle, talentName, rateText, rate, startDate, endDate, proposalStatus, canIssue, issued: { id, amount, issuedAt, isSigned, signedDate } | null }; 404 Job Not Found for anyone else',
+    access: 'user',
+    query: workOrderQuery,
+    handler: ({ deps, user, query }) => workOrderView(deps.db, user, query.proposalId),
+  }),
+  route({
+    method: 'post',
+    path: '/api/LegalDocuments/ConfirmOrder',
+    summary:
+      'Confirm the order for a hired talent: body { proposalId, amount, note? } issues the work order the talent signs at /sign-work and tells them. ' +
+      '409 when the talent is not hired, the job is completed or the order is already confirmed. Answers { message, workDocumentId, proposalId }',
+    access: 'user',
+    body: confirmOrderSchema,
+    handler: ({ deps, user, body }) => confirmOrder(deps, user, body),
   }),
 ];

@@ -21,6 +21,7 @@ import {
   type ProposalCounts,
 } from '../../src/domain/client-jobs.ts';
 import { allowedActions, jobAllowsMoves } from '../../src/domain/pipeline.ts';
+import { hasWorkOrder } from '../legal/work-order.ts';
 import { clientContactOf, clientJobAccessWithContact, clientJobsFilter, isAdministrator } from './client-access.ts';
 import { loadJobView } from './job-view.ts';
 import { loadProjectContacts } from './project-contacts.ts';
@@ -117,6 +118,7 @@ export async function listProjectTalents(db: Db, user: AccessClaims, projectId: 
       lastName: instructors.lastName,
       thumbnailBlobId: instructors.thumbnailBlobId,
       agencyId: instructors.agencyId,
+      workOrderIssued: hasWorkOrder,
     })
     .from(proposals)
     .innerJoin(instructors, eq(instructors.id, proposals.instrId))
@@ -168,6 +170,7 @@ export async function listProjectTalents(db: Db, user: AccessClaims, projectId: 
         isFavorite: favoriteIds.has(r.instrId),
         agencyCompanyName: agencies.find((a) => a.id === r.agencyId)?.name ?? null,
         actions: allowedActions(r.status, project.status),
+        workOrderIssued: r.workOrderIssued,
       };
     }),
   };

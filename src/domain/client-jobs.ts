@@ -92,6 +92,8 @@ export interface ProjectTalent {
   isFavorite: boolean;
   agencyCompanyName: string | null;
   actions: PipelineAction[];
+  /** Hired: the order is confirmed (a work order was issued to the talent on this job). */
+  workOrderIssued: boolean;
 }
 
 export interface ProjectTalents {

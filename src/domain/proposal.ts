@@ -23,16 +23,21 @@ export const proposalTexts = {
 
 const RATE_PATTERN = /^\d+(\.\d{1,2})?$/;
 
-/** Rate as typed: at most 10 characters, digits with at most 2 decimals, above zero. One message per rate. */
-export const rateInput = z
-  .union([z.string(), z.number()], { error: messages.proposal.rateAboveZero })
-  .transform((v) => String(v).trim())
-  .superRefine((v, ctx) => {
-    const digits = /^[\d.]+$/.test(v);
-    if (v.length > limits.rateInputMax || (digits && v !== '' && !RATE_PATTERN.test(v))) ctx.addIssue({ code: 'custom', message: proposalTexts.rateFormat });
-    else if (!RATE_PATTERN.test(v) || Number(v) <= 0) ctx.addIssue({ code: 'custom', message: messages.proposal.rateAboveZero });
-  })
-  .transform(Number);
+/** An amount in US Dollars as typed: at most 10 characters, digits with at most 2 decimals, above zero. One message per value. */
+export function dollarInput(aboveZero: string, format: string) {
+  return z
+    .union([z.string(), z.number()], { error: aboveZero })
+    .transform((v) => String(v).trim())
+    .superRefine((v, ctx) => {
+      const digits = /^[\d.]+$/.test(v);
+      if (v.length > limits.rateInputMax || (digits && v !== '' && !RATE_PATTERN.test(v))) ctx.addIssue({ code: 'custom', message: format });
+      else if (!RATE_PATTERN.test(v) || Number(v) <= 0) ctx.addIssue({ code: 'custom', message: aboveZero });
+    })
+    .transform(Number);
+}
+
+/** The proposal's rate (spec 2 §5). */
+export const rateInput = dollarInput(messages.proposal.rateAboveZero, proposalTexts.rateFormat);
 
 export const portfolioItemRef = z.object({
   rowID: z.coerce.number().int().positive(),

@@ -1,6 +1,7 @@
 /**
  * The proposals of a job in one tab (spec 2 §4): tab links with counts, the list, and the moves each proposal
- * allows (Interview, Accept, Reject Proposal after a confirmation, Remove from Not Selected, Cancel Interview).
+ * allows (Interview, Accept, Reject Proposal after a confirmation, Remove from Not Selected, Cancel Interview), and
+ * for a hired talent the way to confirm the order (/confirm-order).
  * After a move the tab and the counts are read again and a toast names the tab the proposal went to.
  */
 import { useState } from 'react';
@@ -89,6 +90,15 @@ export default function ProposalPipeline({ initial, selectedId }: Props) {
                 <strong>{p.rateText}</strong> · Submitted {dateFormat.format(new Date(p.submittalDate))} · {p.status}
               </p>
             </div>
+            {p.status === 'Hired' ? (
+              p.workOrderIssued ? (
+                <span className="tag">Order confirmed</span>
+              ) : (
+                <a className="button secondary" href={`/confirm-order?proposalId=${p.proposalId}`}>
+                  Confirm order<span className="visually-hidden"> for {p.talentName}</span>
+                </a>
+              )
+            ) : null}
             {p.actions.length > 0 ? (
               <div className="actions" role="group" aria-label={`Moves for ${p.talentName}`}>
                 {p.actions.map((action) => (

@@ -1,0 +1,55 @@
+/**
+ * /confirm-order: after hiring, a client contact on the job confirms the order for the hired talent, which issues
+ * the work order the talent signs at /sign-work (decision record 160). Inputs, texts and the answer of the calls.
+ */
+import { z } from 'zod';
+import { dollarInput } from './proposal.ts';
+
+export const workOrderLimits = { noteMax: 1000 } as const;
+
+export const workOrderTexts = {
+  proposalNotFound: 'Proposal not found.',
+  notHired: 'Only a hired talent can receive a work order. Hire the talent first.',
+  alreadyIssued: 'The order for this talent is already confirmed.',
+  jobFinished: 'Orders cannot be confirmed on a completed job.',
+  amountAboveZero: 'Enter an order amount greater than $0.00 in US Dollars.',
+  amountFormat: 'Enter the amount with at most 10 characters and 2 decimals.',
+  noteTooLong: `The note should not exceed ${workOrderLimits.noteMax} characters.`,
+  issued: (talent: string) => `Order confirmed. The work order was sent to ${talent} to sign.`,
+  talentSubject: (job: string) => `Work order to sign for ${job}`,
+  talentBody: (talent: string | null, job: string, href: string) =>
+    `<p>${talent ? `A work order for ${talent}` : 'Your work order'} on <strong>${job}</strong> is ready to sign.</p><p><a href="${href}">Read and sign the work order</a></p>`,
+} as const;
+
+export const workOrderQuery = z.object({
+  proposalId: z.coerce.number({ error: workOrderTexts.proposalNotFound }).int().positive({ error: workOrderTexts.proposalNotFound }),
+});
+
+export const confirmOrderSchema = z.object({
+  proposalId: z.coerce.number({ error: workOrderTexts.proposalNotFound }).int().positive({ error: workOrderTexts.proposalNotFound }),
+  amount: dollarInput(workOrderTexts.amountAboveZero, workOrderTexts.amountFormat),
+  note: z
+    .string()
+    .trim()
+    .max(workOrderLimits.noteMax, workOrderTexts.noteTooLong)
+    .optional()
+    .transform((v) => v || null),
+});
+export type ConfirmOrderInput = z.infer<typeof confirmOrderSchema>;
+
+/** GET /api/LegalDocuments/GetWorkOrder: the hire the order is for, and the order once it is issued. */
+export interface WorkOrderView {
+  proposalId: number;
+  projectId: number;
+  projectTitle: string;
+  talentName: string;
+  /** The proposal's rate with its suffix, e.g. "$1,100.00/day". */
+  rateText: string;
+  /** The rate as a suggestion for the order amount. */
+  rate: number;
+  startDate: string | null;
+  endDate: string | null;
+  proposalStatus: string;
+  canIssue: boolean;
+  issued: { id: number; amount: number | null; issuedAt: string; isSigned: boolean; signedDate: string | null } | null;
+}
