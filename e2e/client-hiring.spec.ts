@@ -136,9 +136,19 @@ test('a client posts a job, puts a co-worker on it, hires a talent after Match L
   expect(await refused.json()).toMatchObject({ message: 'Job Not Found' });
 });
 
-test('a client rejects a proposal after confirming and brings it back; the dashboard counts the jobs', async ({ page, a11y }) => {
+test('a client opens a new proposal from the dashboard, rejects a proposal after confirming and brings it back; the dashboard counts the jobs', async ({ page, a11y }) => {
   test.setTimeout(120_000);
   await signInAt(page, a11y, '/client-dashboard', 'client.admin@demo.example');
+  const waiting = page.getByRole('region', { name: 'New proposals' });
+  await expect(waiting).toContainText(/\d+ proposals? (is|are) waiting for your answer\./);
+  const newest = waiting.getByRole('link').first();
+  const newestName = ((await newest.textContent()) ?? '').replace(/ on .*$/, '').trim();
+  await a11y.accessible();
+  await newest.click();
+  await expect(page).toHaveURL(/\/client-job\/job-entity\/1\/\d+\?proposal=\d+$/);
+  await expect(page.getByRole('heading', { level: 2, name: newestName, exact: true })).toBeVisible();
+  await a11y.accessible();
+  await page.goto('/client-dashboard');
   const summary = page.getByRole('region', { name: 'Your jobs' });
   await expect(summary.getByRole('link', { name: /^\d+ Open$/ })).toBeVisible();
   await a11y.accessible();

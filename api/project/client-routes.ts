@@ -1,4 +1,4 @@
-/** The client's job calls: lists, proposals per tab, the job with its contacts, pipeline moves and project contacts. */
+/** The client's job calls: lists, proposals waiting for an answer, proposals per tab, the job with its contacts, pipeline moves and project contacts. */
 import { route } from '../http/route.ts';
 import {
   addProjectContactSchema,
@@ -6,9 +6,11 @@ import {
   deleteProjectContactQuery,
   projectIdQuery,
   projectTalentsQuery,
+  submissionsQuery,
 } from '../../src/domain/client-jobs.ts';
 import { updateProposalStatusSchema } from '../../src/domain/pipeline.ts';
 import { clientJobDetails, listClientJobs, listProjectTalents } from './client-jobs.ts';
+import { listSubmissions } from './client-submissions.ts';
 import { updateProposalStatus } from './pipeline.ts';
 import { addableContacts, addProjectContact, deleteProjectContact, projectContactsFor } from './project-contacts.ts';
 
@@ -22,6 +24,16 @@ export const clientProjectRoutes = [
     access: 'user',
     query: clientJobsQuery,
     handler: ({ deps, user, query }) => listClientJobs(deps.db, user, query, deps.now()),
+  }),
+  route({
+    method: 'get',
+    path: '/api/Project/GetSubmissions',
+    summary:
+      'The proposals waiting in the Submission tab of the caller’s jobs (not completed ones), newest first (page, pageSize up to 50): ' +
+      '{ items: [{ proposalId, projectId, projectTitle, talentName, rateText, submittalDate, href }], page, pageSize, total }',
+    access: 'user',
+    query: submissionsQuery,
+    handler: ({ deps, user, query }) => listSubmissions(deps.db, user, query),
   }),
   route({
     method: 'get',

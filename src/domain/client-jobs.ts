@@ -37,6 +37,31 @@ export const clientJobsQuery = z.object({
 
 export const projectIdQuery = z.object({ projectId: id('projectId') });
 
+/** GET /api/Project/GetSubmissions: the newest proposals still waiting in the Submission tab of the caller's jobs. */
+export const submissionsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export interface SubmissionSummary {
+  proposalId: number;
+  projectId: number;
+  projectTitle: string;
+  talentName: string;
+  /** The rate with the job's suffix, e.g. "$1,100.00/day". */
+  rateText: string;
+  submittalDate: string;
+  /** The proposal on its job: /client-job/job-entity/1/{projectId}?proposal={proposalId}. */
+  href: string;
+}
+
+export interface SubmissionsPage {
+  items: SubmissionSummary[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
 /** status: a tab name (Submission … Client) or its tab id; without it, the Submission tab. */
 export const projectTalentsQuery = z.object({
   projectId: id('projectId'),

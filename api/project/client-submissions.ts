@@ -1,0 +1,56 @@
+/**
+ * GET /api/Project/GetSubmissions: the proposals waiting for the client's answer (Submission tab) on the jobs the
+ * caller may see (an administrator: the company's; a Standard User: the jobs they are a contact on), newest first.
+ * Completed jobs are left out, as their pipeline is final.
+ */
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import type { AccessClaims } from '../auth/tokens.ts';
+import { instructors, projects, proposals } from '../db/schema/index.ts';
+import { notFound } from '../http/errors.ts';
+import { formatRate } from '../../src/domain/format.ts';
+import { messages } from '../../src/domain/messages.ts';
+import { tabIdOfProposalStatus, type SubmissionsPage } from '../../src/domain/client-jobs.ts';
+import { clientContactOf, clientJobsFilter } from './client-access.ts';
+
+export async function listSubmissions(db: Db, user: AccessClaims, query: { page: number; pageSize: number }): Promise<SubmissionsPage> {
+  const contact = await clientContactOf(db, user);
+  if (!contact) throw notFound(messages.job.notFound);
+  const where = and(clientJobsFilter(db, contact), ne(projects.status, 'completed'), eq(proposals.status, 'Submission'));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        proposalId: proposals.id,
+        projectId: projects.id,
+        projectTitle: projects.title,
+        rateType: projects.rateType,
+        rate: proposals.rate,
+        submittedAt: proposals.submittedAt,
+        firstName: instructors.firstName,
+        lastName: instructors.lastName,
+      })
+      .from(proposals)
+      .innerJoin(projects, eq(projects.id, proposals.projectId))
+      .innerJoin(instructors, eq(instructors.id, proposals.instrId))
+      .where(where)
+      .orderBy(desc(proposals.submittedAt), desc(proposals.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(proposals).innerJoin(projects, eq(projects.id, proposals.projectId)).where(where),
+  ]);
+  const tabId = tabIdOfProposalStatus('Submission');
+  return {
+    items: rows.map((r) => ({
+      proposalId: r.proposalId,
+      projectId: r.projectId,
+      projectTitle: r.projectTitle,
+      talentName: `${r.firstName} ${r.lastName}`,
+      rateText: formatRate(r.rate, r.rateType),
+      submittalDate: r.submittedAt.toISOString(),
+      href: `/client-job/job-entity/${tabId}/${r.projectId}?proposal=${r.proposalId}`,
+    })),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: total?.n ?? 0,
+  };
+}
