@@ -32,11 +32,27 @@ async function move(page: Page, talent: string, button: string, to: string) {
   await expect(proposals(page).getByRole('link', { name: talent, exact: true })).toHaveCount(0);
 }
 
-test('a client posts a job, puts a co-worker on it, hires a talent after Match Logic and confirms the order; the talent is told and signs; others cannot see the job', async ({ page, a11y }) => {
+test('a client posts a job, corrects it, puts a co-worker on it, hires a talent after Match Logic and confirms the order; the talent is told and signs; others cannot see the job', async ({ page, a11y }) => {
   test.setTimeout(240_000);
   await signInAt(page, a11y, '/client-profile-job/create-new-job', 'client.admin@demo.example');
   const posted = await postJobThroughWizard(page, a11y);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(posted.title);
+
+  // A posted job is corrected through the same steps; the change shows on the job at once.
+  await page.getByRole('link', { name: 'Edit job' }).click();
+  await expect(page).toHaveURL(new RegExp(`/client-profile-job/review/${posted.projectId}$`));
+  await expect(page.getByText('This job is posted. Changes you save in a step show on the job at once.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Post job' })).toHaveCount(0);
+  await a11y.accessible();
+  await page.getByRole('link', { name: 'Edit Budget' }).click();
+  await islandsReady(page);
+  await page.getByLabel('Maximum rate (US Dollars)').fill('1250');
+  await a11y.accessible();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`/client-profile-job/job-description/${posted.projectId}$`));
+  await page.getByRole('link', { name: 'Back to the job' }).click();
+  await expect(page).toHaveURL(new RegExp(`/client-job/job-entity/1/${posted.projectId}$`));
+  await expect(page.getByRole('main')).toContainText('$1,250.00/day');
   await islandsReady(page);
   const panel = page.getByRole('region', { name: 'TTA Team and Company Contacts' });
   await expect(panel.getByRole('listitem').filter({ hasText: 'Ethan Price' })).toHaveCount(0);

@@ -14,7 +14,7 @@ import {
   updateProjectDetailSchema,
 } from '../../src/domain/job-posting.ts';
 import { clientContactOf, clientJobAccess } from './client-access.ts';
-import { createDraft, deleteDraftDocument, publishDraft, saveStep, setLastVisitedPage } from './wizard.ts';
+import { createDraft, deleteJobDocument, publishDraft, saveStep, setLastVisitedPage } from './wizard.ts';
 import { listDrafts, loadDraft, postingOptions, projectStage } from './wizard-read.ts';
 import { loadJobView } from './job-view.ts';
 
@@ -113,7 +113,7 @@ export const wizardRoutes = [
     access: 'user',
     query: projectDocumentQuery,
     handler: async ({ deps, user, query }) => {
-      await deleteDraftDocument(deps, await clientJobAccess(deps.db, user, query.projectId), query.documentId);
+      await deleteJobDocument(deps, await clientJobAccess(deps.db, user, query.projectId), query.documentId);
       return { message: jobPostingTexts.documentRemoved };
     },
   }),

@@ -238,10 +238,42 @@ describe('posting the job', () => {
     expect(row?.status).toBe('open');
     expect(row?.publishedAt).toBeInstanceOf(Date);
 
-    res = await save(projectId, 'job-description', { description: 'Changed after posting' });
+    res = await t.request(admin, 'PUT', '/api/Project/PublishProject', { projectId });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(jobPostingTexts.notADraft);
-    expect((await t.request(admin, 'PUT', '/api/Project/PublishProject', { projectId })).status).toBe(409);
+    expect(res.body.message).toBe(jobPostingTexts.alreadyPosted);
+  });
+
+  it('edits an open job step by step, keeping it complete, and leaves closed jobs as they are', async () => {
+    const projectId = await createDraft();
+    await completeJob(projectId);
+    expect((await t.request(admin, 'PUT', '/api/Project/PublishProject', { projectId })).status).toBe(200);
+
+    expect((await save(projectId, 'job-description', { description: 'Changed after posting' })).status).toBe(200);
+    const budget = { rateType: 'Daily', rateMin: 700, rateMax: 950, estimatedTime: 1 };
+    expect((await save(projectId, 'job-budget', budget)).status).toBe(200);
+    const edited = await draftOf(projectId);
+    expect(edited).toMatchObject({ status: 'open', wizardStep: 'review', description: 'Changed after posting', rateMax: 950 });
+    expect((await t.request(null, 'GET', `/api/TalentJobCenter/GetJobDetails?projectId=${projectId}`)).status).toBe(401);
+    const seen = await t.request(talent, 'GET', `/api/TalentJobCenter/GetJobDetails?projectId=${projectId}`);
+    expect(JSON.stringify(seen.body)).toContain('Changed after posting');
+
+    let res = await save(projectId, 'job-specification', { timelines: [] });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toMatchObject({ timelines: [jobPostingTexts.timelineRequired] });
+    res = await save(projectId, 'job-details', { ...details(), roleIds: [roleId('Instructional Designer')] });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toMatchObject({ roleIds: [jobPostingTexts.postedRoleGroup] });
+    expect((await draftOf(projectId)).roleGroup).toBe('A');
+
+    const visited = await t.request(admin, 'PUT', '/api/Project/UpdateProjectLastVisitedPage', { projectId, page: 'job-budget' });
+    expect(visited.status).toBe(200);
+    expect((await draftOf(projectId)).lastVisitedPage).toBeNull();
+
+    await t.deps.db.update(projects).set({ status: 'closed' }).where(eq(projects.id, projectId));
+    res = await save(projectId, 'job-description', { description: 'After closing' });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(jobPostingTexts.notEditable);
+    expect((await t.request(standard, 'PUT', '/api/Project/UpdateProjectDetail', { projectId, step: 'job-description', description: 'x' })).status).toBe(404);
   });
 });
 

@@ -110,13 +110,29 @@ export async function createDraft(db: Db, contact: { id: number; companyId: numb
   });
 }
 
-/** Only drafts go through the wizard; an open job is edited nowhere else yet (decision record 130). */
-export function assertDraft(project: Project) {
-  if (project.status !== 'draft') throw conflict(jobPostingTexts.notADraft);
+/** Drafts and open jobs go through the steps; closed and completed jobs stay as they ended (decision record 130). */
+function assertEditable(project: Project) {
+  if (project.status !== 'draft' && project.status !== 'open') throw conflict(jobPostingTexts.notEditable);
+}
+
+/**
+ * An open job must stay complete and keep what talent proposed on: its kind of roles (so the timeline and rate
+ * rules that applied still apply) and, for delivery roles, at least one training day.
+ */
+function checkStaysComplete(project: Project, input: UpdateProjectDetailInput, roleGroup: string | null, perUnitAllowed: boolean) {
+  if (project.status !== 'open') return;
+  if (input.step === 'job-details') {
+    if (roleGroup !== project.roleGroup) throw fieldError('roleIds', jobPostingTexts.postedRoleGroup);
+    if (project.rateType && !allowedRateTypes(perUnitAllowed).includes(project.rateType)) throw fieldError('roleIds', jobPostingTexts.rateTypeNotAllowed);
+  }
+  if (input.step === 'job-specification' && hasTimeline(project.roleGroup) && input.timelines.length === 0) {
+    throw fieldError('timelines', jobPostingTexts.timelineRequired);
+  }
 }
 
 export async function saveStep(db: Db, project: Project, input: UpdateProjectDetailInput): Promise<WizardStep> {
-  assertDraft(project);
+  assertEditable(project);
+  if (input.step === 'job-specification') checkStaysComplete(project, input, project.roleGroup, true);
   const projectId = project.id;
   const reached = furthest(project.wizardStep, nextStep(input.step));
   const stepFields = { wizardStep: reached, updatedAt: new Date() };
@@ -126,6 +142,7 @@ export async function saveStep(db: Db, project: Project, input: UpdateProjectDet
       checkPlace(input);
       const roleRows = await checkedRoles(db, input.roleIds);
       const roleGroup = roleGroupOf(roleRows);
+      checkStaysComplete(project, input, roleGroup, roleRows.every((r) => r.allowsPerUnitRates));
       await db.transaction(async (tx) => {
         await tx
           .update(projects)
@@ -238,8 +255,10 @@ export async function saveStep(db: Db, project: Project, input: UpdateProjectDet
 }
 
 
+/** Where a draft's Continue comes back to; an open job being edited has nothing to continue, so nothing is kept. */
 export async function setLastVisitedPage(db: Db, project: Project, step: PostingStep): Promise<void> {
-  assertDraft(project);
+  assertEditable(project);
+  if (project.status !== 'draft') return;
   await db
     .update(projects)
     .set({ lastVisitedPage: `/client-profile-job/${step}` })
@@ -262,7 +281,7 @@ async function firstIncompleteStep(db: Db, project: Project): Promise<{ step: Ed
 
 /** Posts a complete draft: status open, posted now. */
 export async function publishDraft(db: Db, project: Project, now: Date): Promise<void> {
-  assertDraft(project);
+  if (project.status !== 'draft') throw conflict(jobPostingTexts.alreadyPosted);
   const missing = await firstIncompleteStep(db, project);
   if (missing) {
     const message = missing.message ?? jobPostingTexts.incomplete(stepLabels[missing.step]);
@@ -274,9 +293,9 @@ export async function publishDraft(db: Db, project: Project, now: Date): Promise
     .where(and(eq(projects.id, project.id), eq(projects.status, 'draft')));
 }
 
-/** Removes a document from a draft, with its stored file. */
-export async function deleteDraftDocument(deps: Deps, project: Project, documentId: number): Promise<void> {
-  assertDraft(project);
+/** Removes a document from a draft or an open job, with its stored file. */
+export async function deleteJobDocument(deps: Deps, project: Project, documentId: number): Promise<void> {
+  assertEditable(project);
   const [row] = await deps.db
     .select({ id: projectDocuments.id, blob: blobs })
     .from(projectDocuments)

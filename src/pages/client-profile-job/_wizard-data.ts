@@ -1,4 +1,4 @@
-/** What every job posting step page loads through the API: the draft (when the URL carries one) and the option lists. */
+/** What every job posting step page loads through the API: the draft or open job (when the URL carries one) and the option lists. */
 import type { AstroGlobal } from 'astro';
 import { messages } from '../../domain/messages.ts';
 import { jobPostingTexts, type PostingOptions, type ProjectDraft } from '../../domain/job-posting.ts';
@@ -29,9 +29,9 @@ export async function loadWizardData(astro: AstroGlobal, withProject: boolean): 
     return { ok: false, message: ((await optionsRes.json()) as { message: string }).message, projectId };
   }
   const draft = draftRes ? ((await draftRes.json()) as ProjectDraft) : null;
-  if (draft && draft.status !== 'draft') {
+  if (draft && draft.status !== 'draft' && draft.status !== 'open') {
     astro.response.status = 409;
-    return { ok: false, message: jobPostingTexts.notADraft, projectId };
+    return { ok: false, message: jobPostingTexts.notEditable, projectId };
   }
   return { ok: true, projectId, draft, options: (await optionsRes.json()) as PostingOptions };
 }
