@@ -1,5 +1,5 @@
 /**
- * A client administrator posts a job through the wizard and puts a co-worker on it, reads Match Logic on a seeded
+ * A client administrator posts a job through the wizard, corrects it, puts a co-worker on it, reads Match Logic on a seeded
  * proposal, moves it through the pipeline to Hired and confirms the order; the talent reads the news in the
  * notifications and signs the work order; a Standard User who is not on a job gets "Job Not Found" from page and API.
  */
