@@ -116,23 +116,22 @@ function assertEditable(project: Project) {
 }
 
 /**
- * An open job must stay complete and keep what talent proposed on: its kind of roles (so the timeline and rate
- * rules that applied still apply) and, for delivery roles, at least one training day.
+ * An open job keeps what talent proposed on: its kind of roles (so the timeline and rate rules that applied still
+ * apply), and roles that allow its rate type.
  */
-function checkStaysComplete(project: Project, input: UpdateProjectDetailInput, roleGroup: string | null, perUnitAllowed: boolean) {
+function checkPostedRoles(project: Project, roleGroup: string, perUnitAllowed: boolean) {
   if (project.status !== 'open') return;
-  if (input.step === 'job-details') {
-    if (roleGroup !== project.roleGroup) throw fieldError('roleIds', jobPostingTexts.postedRoleGroup);
-    if (project.rateType && !allowedRateTypes(perUnitAllowed).includes(project.rateType)) throw fieldError('roleIds', jobPostingTexts.rateTypeNotAllowed);
-  }
-  if (input.step === 'job-specification' && hasTimeline(project.roleGroup) && input.timelines.length === 0) {
-    throw fieldError('timelines', jobPostingTexts.timelineRequired);
-  }
+  if (roleGroup !== project.roleGroup) throw fieldError('roleIds', jobPostingTexts.postedRoleGroup);
+  if (project.rateType && !allowedRateTypes(perUnitAllowed).includes(project.rateType)) throw fieldError('roleIds', jobPostingTexts.rateTypeNotAllowed);
+}
+
+/** An open job with delivery roles keeps at least one training day. */
+function checkPostedTimeline(project: Project, days: number) {
+  if (project.status === 'open' && hasTimeline(project.roleGroup) && days === 0) throw fieldError('timelines', jobPostingTexts.timelineRequired);
 }
 
 export async function saveStep(db: Db, project: Project, input: UpdateProjectDetailInput): Promise<WizardStep> {
   assertEditable(project);
-  if (input.step === 'job-specification') checkStaysComplete(project, input, project.roleGroup, true);
   const projectId = project.id;
   const reached = furthest(project.wizardStep, nextStep(input.step));
   const stepFields = { wizardStep: reached, updatedAt: new Date() };
@@ -142,7 +141,7 @@ export async function saveStep(db: Db, project: Project, input: UpdateProjectDet
       checkPlace(input);
       const roleRows = await checkedRoles(db, input.roleIds);
       const roleGroup = roleGroupOf(roleRows);
-      checkStaysComplete(project, input, roleGroup, roleRows.every((r) => r.allowsPerUnitRates));
+      checkPostedRoles(project, roleGroup, roleRows.every((r) => r.allowsPerUnitRates));
       await db.transaction(async (tx) => {
         await tx
           .update(projects)
@@ -196,6 +195,7 @@ export async function saveStep(db: Db, project: Project, input: UpdateProjectDet
     }
     case 'job-specification': {
       if (input.timelines.length > 0 && !hasTimeline(project.roleGroup)) throw fieldError('timelines', jobPostingTexts.timelineNotAllowed);
+      checkPostedTimeline(project, input.timelines.length);
       await db.transaction(async (tx) => {
         await tx
           .update(projects)
@@ -253,7 +253,6 @@ export async function saveStep(db: Db, project: Project, input: UpdateProjectDet
     }
   }
 }
-
 
 /** Where a draft's Continue comes back to; an open job being edited has nothing to continue, so nothing is kept. */
 export async function setLastVisitedPage(db: Db, project: Project, step: PostingStep): Promise<void> {
