@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Deps } from './deps.ts';
 import { HttpError, unauthorized, unsupportedType, badRequest, tooLarge } from './http/errors.ts';
-import { openApiDocument, parseOrThrow, queryObject, type AnyRoute } from './http/route.ts';
+import { parseOrThrow, queryObject, type AnyRoute } from './http/route.ts';
+import { openApiDocument } from './http/openapi.ts';
 import { authenticate } from './http/authenticate.ts';
 import { routes as allRoutes } from './routes.ts';
 
@@ -38,7 +39,11 @@ export function createApp(deps: Deps, routes: AnyRoute[] = allRoutes): ApiApp {
     }
     app.on(r.method.toUpperCase(), r.path, async (c) => {
       const user = await authenticate(deps, c.req.header('authorization'));
-      if (r.access === 'user' && !user) throw unauthorized();
+      if (r.access.signedIn && !user) throw unauthorized();
+      const resolve = (input: { query: unknown; body: unknown }) =>
+        r.access.resolve({ deps, user, id: r.of?.(input), refusal: r.refusal });
+      // Who the caller is is settled before their input is read; who they are to a record needs the record's id.
+      let actor = r.access.record ? undefined : await resolve({ query: undefined, body: undefined });
       const query = r.query ? parseOrThrow(r.query, queryObject(c, r.query)) : undefined;
       let body: unknown;
       if (r.body) {
@@ -50,7 +55,8 @@ export function createApp(deps: Deps, routes: AnyRoute[] = allRoutes): ApiApp {
         });
         body = parseOrThrow(r.body, raw);
       }
-      const result = await r.handler({ c, deps, query, body, user, ip: clientIp(c.req.raw.headers) });
+      actor ??= await resolve({ query, body });
+      const result = await r.handler({ c, deps, query, body, actor, user, ip: clientIp(c.req.raw.headers) });
       if (result instanceof Response) return result;
       return c.json(result ?? {});
     });

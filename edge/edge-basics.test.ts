@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { createApp } from '../api/app.ts';
 import { route } from '../api/http/route.ts';
+import { visitor } from '../api/access/people.ts';
 import { createTestDeps } from '../api/testing.ts';
 import { createEdge, type EdgeApp } from './app.ts';
 import { inProcessApi } from './api-transport.ts';
@@ -16,7 +17,7 @@ const probe = [
     method: 'post',
     path: '/api/Probe/Echo',
     summary: 'Echoes what the edge forwarded',
-    access: 'public',
+    access: visitor,
     body: z.object({ value: z.string() }),
     handler: ({ c, body, ip }) => ({
       value: body.value,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createApp } from '../api/app.ts';
 import { route } from '../api/http/route.ts';
+import { signedIn, visitor } from '../api/access/people.ts';
 import { conflict } from '../api/http/errors.ts';
 import { createTestDeps } from '../api/testing.ts';
 import { email } from '../src/domain/fields.ts';
@@ -12,7 +13,7 @@ const probe = [
     method: 'post',
     path: '/api/Probe/Echo',
     summary: 'Echo an e-mail',
-    access: 'public',
+    access: visitor,
     body: z.object({ email }),
     handler: ({ body }) => ({ email: body.email }),
   }),
@@ -20,12 +21,12 @@ const probe = [
     method: 'get',
     path: '/api/Probe/Mine',
     summary: 'Signed-in only',
-    access: 'user',
+    access: signedIn,
     query: z.object({ projectId: z.coerce.number() }),
     handler: ({ query }) => ({ projectId: query.projectId }),
   }),
-  route({ method: 'get', path: '/api/Probe/Clash', summary: 'Conflict', access: 'public', handler: () => { throw conflict('Taken'); } }),
-  route({ method: 'get', path: '/api/Probe/Crash', summary: 'Crash', access: 'public', handler: () => { throw new Error('boom'); } }),
+  route({ method: 'get', path: '/api/Probe/Clash', summary: 'Conflict', access: visitor, handler: () => { throw conflict('Taken'); } }),
+  route({ method: 'get', path: '/api/Probe/Crash', summary: 'Crash', access: visitor, handler: () => { throw new Error('boom'); } }),
 ];
 
 describe('API host', () => {

@@ -13,8 +13,10 @@ import { blobs, projectDocuments, proposalDocuments, proposals } from '../db/sch
 import type { BlobRow } from '../storage/store-blob.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
-import { clientContactOf, clientJobAccess } from '../project/client-access.ts';
-import { talentJobAccess, talentPartyOf } from '../talent-job-center/talent-access.ts';
+import { signedIn } from '../access/people.ts';
+import { clientJobAccess } from '../access/client-job.ts';
+import { jobReader } from '../access/records.ts';
+import { talentPartyOf } from '../access/talent-party.ts';
 
 const DOCUMENT_NOT_FOUND = 'Document not found.';
 
@@ -25,8 +27,7 @@ export const documentQuery = z.object({
 
 /** Passes when the caller may see the job as a client or as talent; throws "Job Not Found" otherwise. */
 export async function assertMaySeeJob(deps: Deps, user: AccessClaims, projectId: number): Promise<void> {
-  if (await clientContactOf(deps.db, user)) await clientJobAccess(deps.db, user, projectId);
-  else await talentJobAccess(deps.db, user, projectId, 'SearchJobs');
+  await jobReader.resolve({ deps, user, id: projectId, refusal: undefined });
 }
 
 /** Passes when the caller owns the proposal (the talent or their agency) or may see its job as a client. */
@@ -89,7 +90,7 @@ export const documentDownloadRoutes = [
     method: 'get',
     path: '/api/Blob/Document',
     summary: 'Downloads a job document (entity=project) or a proposal supporting document (entity=proposal) as an attachment, nosniff',
-    access: 'user',
+    access: signedIn,
     query: documentQuery,
     handler: ({ deps, user, query }) => downloadDocument(deps, user, query),
   }),

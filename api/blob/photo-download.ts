@@ -9,6 +9,7 @@ import type { Deps } from '../deps.ts';
 import { blobs, companies, contacts, instructors, users } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
+import { signedIn } from '../access/people.ts';
 import { isPhotoType } from '../../src/domain/image-type.ts';
 
 const PHOTO_NOT_FOUND = 'Photo not found.';
@@ -49,7 +50,7 @@ export const photoRoutes = [
     method: 'get',
     path: '/api/Blob/Photo',
     summary: 'A photo (users, talent thumbnails, contacts, company logos) by blob id: image/png or image/jpeg, nosniff, private cache',
-    access: 'user',
+    access: signedIn,
     query: photoQuery,
     handler: ({ c, deps, query }) => servePhoto(c, deps, query.id),
   }),

@@ -12,10 +12,10 @@ import type { AccessClaims } from '../auth/tokens.ts';
 import { projectDocuments } from '../db/schema/index.ts';
 import { badRequest, tooLarge, unsupportedType } from '../http/errors.ts';
 import { route } from '../http/route.ts';
+import { signedIn } from '../access/people.ts';
 import { BlobTooLargeError } from '../storage/blob-storage.ts';
 import { storeBlob } from '../storage/store-blob.ts';
-import { clientJobAccessWithContact } from '../project/client-access.ts';
-import { talentJobAccess } from '../talent-job-center/talent-access.ts';
+import { jobMember, talentAnswersJob } from '../access/records.ts';
 import { isPlainText, sniffFileType, SNIFF_BYTES, type FileType } from '../../src/domain/file-type.ts';
 import { limits } from '../../src/domain/constants.ts';
 import { messages } from '../../src/domain/messages.ts';
@@ -91,8 +91,8 @@ async function* checkedSource(first: Uint8Array, rest: AsyncGenerator<Uint8Array
 }
 
 async function whoMayUpload(deps: Deps, user: AccessClaims, query: z.output<typeof uploadDocumentQuery>): Promise<number | null> {
-  if (query.entityType === 'Project') return (await clientJobAccessWithContact(deps.db, user, query.entityId)).contact.id;
-  await talentJobAccess(deps.db, user, query.entityId, 'ProposalSubmission');
+  if (query.entityType === 'Project') return (await jobMember.resolve({ deps, user, id: query.entityId, refusal: undefined })).contact.id;
+  await talentAnswersJob.resolve({ deps, user, id: query.entityId, refusal: undefined });
   return null;
 }
 
@@ -139,7 +139,7 @@ export const uploadDocumentRoutes = [
     path: '/api/Blob/UploadDocument',
     summary:
       'Uploads one file (multipart field formFile, at most 20 MB, png/jpeg/gif/pdf/docx/pptx/xlsx/xls/ppt/txt/csv by content): a job document (entityType Project) or a staged proposal document (entityType Proposal)',
-    access: 'user',
+    access: signedIn,
     query: uploadDocumentQuery,
     handler: ({ c, deps, user, query }) => uploadDocument(deps, user, query, c.req.raw),
   }),

@@ -9,7 +9,8 @@ import { companies, companyJoinRequests, contacts } from '../db/schema/index.ts'
 import { conflict, notFound } from '../http/errors.ts';
 import { isUniqueViolation } from '../user/unique-violation.ts';
 import { countryName } from '../my-information/master-lists.ts';
-import { lockCompanyLessContact, type AdministratorRow } from './onboarding-policy.ts';
+import { lockCompanyLessContact } from './onboarding-policy.ts';
+import type { ClientContact as AdministratorRow } from '../access/client-job.ts';
 import { notifyJoinDecided, notifyJoinRequested } from './join-request-notices.ts';
 import { accountTexts } from '../../src/domain/account.ts';
 import { contactStatuses, webRoles } from '../../src/domain/constants.ts';

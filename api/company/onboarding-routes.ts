@@ -4,9 +4,8 @@
  * (POST /api/User/RefreshToken issues claims from the current rows).
  */
 import { route } from '../http/route.ts';
-import { contactOfUser } from '../contact/contact-of-user.ts';
+import { companyAdmin, companyLessContact, contact } from '../access/people.ts';
 import { masterLocations } from '../my-information/master-lists.ts';
-import { companyAdministrator, companyLessContact } from './onboarding-policy.ts';
 import { createCompany } from './create-company.ts';
 import { searchCompanies } from './company-search.ts';
 import { approveJoinRequest, cancelJoinRequest, pendingJoinRequest, rejectJoinRequest, requestToJoin } from './join-requests.ts';
@@ -28,11 +27,10 @@ export const companyOnboardingRoutes = [
     summary:
       'A contact without a company creates it and becomes its Administrator (web role 3): ' +
       '{ message, company: { id, name, website, phone, countryCode, stateCode, city } }; 409 when they have a company or a pending join request',
-    access: 'user',
+    access: companyLessContact,
     body: createCompanySchema.superRefine(knownLocation(masterLocations)),
-    handler: async ({ deps, body, user }) => {
-      const contact = await companyLessContact(deps.db, user.userId);
-      const company = await createCompany(deps, contact.id, body);
+    handler: async ({ deps, body, actor }) => {
+      const company = await createCompany(deps, actor.contact.id, body);
       return { message: accountTexts.companyCreated, company };
     },
   }),
@@ -40,43 +38,35 @@ export const companyOnboardingRoutes = [
     method: 'get',
     path: '/api/Company/Search',
     summary: 'Companies whose name contains the text, names starting with it first, at most 10: { id, name, city, countryCode, country }[]',
-    access: 'user',
+    access: contact,
     query: companySearchQuery,
-    handler: async ({ deps, query, user }) => {
-      await contactOfUser(deps.db, user.userId);
-      return searchCompanies(deps.db, query.name);
-    },
+    handler: async ({ deps, query }) => searchCompanies(deps.db, query.name),
   }),
   route({
     method: 'post',
     path: '/api/Company/RequestToJoin',
     summary: `A contact without a company asks to join one: { message, request: ${JOIN_REQUEST_VIEW} }; 409 when a request is already pending`,
-    access: 'user',
+    access: companyLessContact,
     body: joinCompanySchema,
-    handler: async ({ deps, body, user }) => {
-      const contact = await companyLessContact(deps.db, user.userId);
-      await requestToJoin(deps, contact.id, body.companyId);
-      return { message: accountTexts.joinRequested, request: await pendingJoinRequest(deps.db, contact.id) };
+    handler: async ({ deps, body, actor }) => {
+      await requestToJoin(deps, actor.contact.id, body.companyId);
+      return { message: accountTexts.joinRequested, request: await pendingJoinRequest(deps.db, actor.contact.id) };
     },
   }),
   route({
     method: 'get',
     path: '/api/Company/MyJoinRequest',
     summary: `The caller’s pending request to join a company, ${JOIN_REQUEST_VIEW}, or null`,
-    access: 'user',
-    handler: async ({ c, deps, user }) => {
-      const contact = await contactOfUser(deps.db, user.userId);
-      return c.json(await pendingJoinRequest(deps.db, contact.id));
-    },
+    access: contact,
+    handler: async ({ c, deps, actor }) => c.json(await pendingJoinRequest(deps.db, actor.contact.id)),
   }),
   route({
     method: 'post',
     path: '/api/Company/CancelJoinRequest',
     summary: 'Withdraw the caller’s pending request to join a company: { message }; 404 when there is none',
-    access: 'user',
-    handler: async ({ deps, user }) => {
-      const contact = await contactOfUser(deps.db, user.userId);
-      await cancelJoinRequest(deps.db, contact.id);
+    access: contact,
+    handler: async ({ deps, actor }) => {
+      await cancelJoinRequest(deps.db, actor.contact.id);
       return { message: accountTexts.joinRequestCancelled };
     },
   }),
@@ -84,11 +74,11 @@ export const companyOnboardingRoutes = [
     method: 'post',
     path: '/api/Company/ApproveJoinRequest',
     summary: 'An administrator approves a pending request to join their company; the contact becomes an active Standard User (web role 1)',
-    access: 'user',
+    access: companyAdmin,
+    refusal: accountTexts.notCompanyAdministrator,
     body: joinRequestDecisionSchema,
-    handler: async ({ deps, body, user }) => {
-      const admin = await companyAdministrator(deps.db, user.userId);
-      await approveJoinRequest(deps, admin, body.requestId);
+    handler: async ({ deps, body, actor }) => {
+      await approveJoinRequest(deps, actor.contact, body.requestId);
       return { message: accountTexts.joinRequestApproved };
     },
   }),
@@ -96,11 +86,11 @@ export const companyOnboardingRoutes = [
     method: 'post',
     path: '/api/Company/RejectJoinRequest',
     summary: 'An administrator rejects a pending request to join their company',
-    access: 'user',
+    access: companyAdmin,
+    refusal: accountTexts.notCompanyAdministrator,
     body: joinRequestDecisionSchema,
-    handler: async ({ deps, body, user }) => {
-      const admin = await companyAdministrator(deps.db, user.userId);
-      await rejectJoinRequest(deps, admin, body.requestId);
+    handler: async ({ deps, body, actor }) => {
+      await rejectJoinRequest(deps, actor.contact, body.requestId);
       return { message: accountTexts.joinRequestRejected };
     },
   }),

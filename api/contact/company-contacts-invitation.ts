@@ -9,6 +9,7 @@ import { purposeSecret } from '../auth/secrets.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { pageLink } from '../mail/links.ts';
 import { renderMail } from '../mail/templates/layout.ts';
+import type { AdministratorActor } from '../access/people.ts';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const INVITATION_PAGE = '/signupinvite';
@@ -54,7 +55,7 @@ export async function sendInvitationMail(
   deps: Deps,
   db: Db,
   invitee: { contactId: number; email: string; firstName: string },
-  inviter: { firstName: string; lastName: string; companyName: string },
+  inviter: AdministratorActor,
   origin: string,
 ): Promise<void> {
   const token = signInvitation(deps, { contactId: invitee.contactId, email: invitee.email, expiresAt: deps.now().getTime() + INVITATION_TTL_MS });
@@ -65,7 +66,7 @@ export async function sendInvitationMail(
       productName: product,
       subject: `${inviter.companyName} invites you to ${product}`,
       greeting: `Hello ${invitee.firstName},`,
-      paragraphs: [`${inviter.firstName} ${inviter.lastName} invited you to join ${inviter.companyName} on ${product}. Create your account to get started.`],
+      paragraphs: [`${inviter.contact.firstName} ${inviter.contact.lastName} invited you to join ${inviter.companyName} on ${product}. Create your account to get started.`],
       action: { label: 'Accept the invitation', url: pageLink(origin, INVITATION_PAGE, { token }) },
       afterAction: ['The link expires in 7 days.', 'If you did not expect this invitation, you can ignore this email.'],
     }),

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Deps } from '../deps.ts';
 import { route } from '../http/route.ts';
+import { companyAdmin, type AdministratorActor } from '../access/people.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { companyJoinRequests, contacts } from '../db/schema/index.ts';
 import { findUserByEmail } from '../auth/account.ts';
@@ -20,7 +21,7 @@ import {
   type CompanyContact,
   type CompanyContactInput,
 } from '../../src/domain/company-contacts.ts';
-import { companyAdministrator, companyContact, type CompanyAdministrator } from './company-contacts-admin.ts';
+import { companyContact } from './company-contacts-admin.ts';
 import { sendInvitationMail } from './company-contacts-invitation.ts';
 
 const contactColumns = {
@@ -60,11 +61,11 @@ function requiredWebRole(deps: Deps, webRole: CompanyContactInput['webRole']): n
 const alreadyInCompany = () => conflict(messages.contact.alreadyInCompany, { email: [messages.contact.alreadyInCompany] });
 
 /** The address may be invited: not yet a contact of this company, and without an account anywhere. */
-async function assertInvitable(deps: Deps, admin: CompanyAdministrator, email: string, exceptContactId?: number): Promise<void> {
+async function assertInvitable(deps: Deps, admin: AdministratorActor, email: string, exceptContactId?: number): Promise<void> {
   const [same] = await deps.db
     .select({ id: contacts.id })
     .from(contacts)
-    .where(and(eq(contacts.companyId, admin.companyId), eq(sql`lower(${contacts.email})`, email.toLowerCase())));
+    .where(and(eq(contacts.companyId, admin.contact.companyId), eq(sql`lower(${contacts.email})`, email.toLowerCase())));
   if (same && same.id !== exceptContactId) throw alreadyInCompany();
   if (await findUserByEmail(deps.db, email)) {
     const message = messages.contact.hasAccountElsewhere(deps.config.productName);
@@ -77,20 +78,20 @@ export const companyContactRoutes = [
     method: 'get',
     path: '/api/Contact/GetAll',
     summary: 'The contacts of the administrator’s company: { contactID, firstName, lastName, email, webRole, status (A/I/P), newRequest }[]',
-    access: 'user',
-    handler: async ({ deps, user }) => {
-      const admin = await companyAdministrator(deps.db, user.userId);
-      return listContacts(deps, admin.companyId);
+    access: companyAdmin,
+    refusal: companyContactTexts.notAdministrator,
+    handler: async ({ deps, actor: admin }) => {
+      return listContacts(deps, admin.contact.companyId);
     },
   }),
   route({
     method: 'post',
     path: '/api/Contact/Post',
     summary: 'Add a pending contact and mail them an invitation to /signupinvite (valid 7 days). Answers { message, contact }',
-    access: 'user',
+    access: companyAdmin,
+    refusal: companyContactTexts.notAdministrator,
     body: companyContactSchema,
-    handler: async ({ c, deps, body, user }) => {
-      const admin = await companyAdministrator(deps.db, user.userId);
+    handler: async ({ c, deps, body, actor: admin }) => {
       const webRole = requiredWebRole(deps, body.webRole);
       await assertInvitable(deps, admin, body.email);
       let contactId: number;
@@ -98,7 +99,7 @@ export const companyContactRoutes = [
         contactId = await deps.db.transaction(async (tx) => {
           const [created] = await tx
             .insert(contacts)
-            .values({ companyId: admin.companyId, email: body.email, firstName: body.firstName, lastName: body.lastName, webRole, status: contactStatuses.pending })
+            .values({ companyId: admin.contact.companyId, email: body.email, firstName: body.firstName, lastName: body.lastName, webRole, status: contactStatuses.pending })
             .returning({ id: contacts.id });
           if (!created) throw alreadyInCompany();
           await sendInvitationMail(deps, tx, { contactId: created.id, email: body.email, firstName: body.firstName }, admin, linkOrigin(deps.config, c.req.header('x-page-url')));
@@ -108,17 +109,17 @@ export const companyContactRoutes = [
         if (isUniqueViolation(error)) throw alreadyInCompany();
         throw error;
       }
-      return { message: companyContactTexts.inviteSent, contact: (await listContacts(deps, admin.companyId, contactId))[0] };
+      return { message: companyContactTexts.inviteSent, contact: (await listContacts(deps, admin.contact.companyId, contactId))[0] };
     },
   }),
   route({
     method: 'put',
     path: '/api/Contact/Put',
     summary: 'Edit a contact of the company; name and e-mail are fixed once the contact is active or inactive. Answers { message, contact }',
-    access: 'user',
+    access: companyAdmin,
+    refusal: companyContactTexts.notAdministrator,
     body: companyContactUpdateSchema,
-    handler: async ({ deps, body, user }) => {
-      const admin = await companyAdministrator(deps.db, user.userId);
+    handler: async ({ deps, body, actor: admin }) => {
       const contact = await companyContact(deps.db, admin, body.contactID);
       const webRole = requiredWebRole(deps, body.webRole);
       const emailChanged = body.email.toLowerCase() !== contact.email.toLowerCase();
@@ -135,17 +136,17 @@ export const companyContactRoutes = [
         if (isUniqueViolation(error)) throw alreadyInCompany();
         throw error;
       }
-      return { message: companyContactTexts.updated, contact: (await listContacts(deps, admin.companyId, contact.id))[0] };
+      return { message: companyContactTexts.updated, contact: (await listContacts(deps, admin.contact.companyId, contact.id))[0] };
     },
   }),
   route({
     method: 'post',
     path: '/api/Contact/ReInvite',
     summary: 'Mail a pending contact a fresh invitation link. Answers { message }',
-    access: 'user',
+    access: companyAdmin,
+    refusal: companyContactTexts.notAdministrator,
     body: contactIdSchema,
-    handler: async ({ c, deps, body, user }) => {
-      const admin = await companyAdministrator(deps.db, user.userId);
+    handler: async ({ c, deps, body, actor: admin }) => {
       const contact = await companyContact(deps.db, admin, body.contactID);
       if (contact.status !== contactStatuses.pending) throw badRequest(companyContactTexts.onlyPendingReinvite);
       const origin = linkOrigin(deps.config, c.req.header('x-page-url'));
@@ -157,12 +158,12 @@ export const companyContactRoutes = [
     method: 'put',
     path: '/api/Contact/DeActivateContact',
     summary: 'Deactivate an active contact of the company and end their sessions. Answers { message }',
-    access: 'user',
+    access: companyAdmin,
+    refusal: companyContactTexts.notAdministrator,
     body: contactIdSchema,
-    handler: async ({ deps, body, user }) => {
-      const admin = await companyAdministrator(deps.db, user.userId);
+    handler: async ({ deps, body, actor: admin }) => {
       const contact = await companyContact(deps.db, admin, body.contactID);
-      if (contact.id === admin.contactId) throw badRequest(companyContactTexts.cannotDeactivateSelf);
+      if (contact.id === admin.contact.id) throw badRequest(companyContactTexts.cannotDeactivateSelf);
       if (contact.status !== contactStatuses.active) throw badRequest(companyContactTexts.cannotDeactivate);
       await deps.db.update(contacts).set({ status: contactStatuses.inactive }).where(eq(contacts.id, contact.id));
       if (contact.userId !== null) await revokeUserSessions(deps, contact.userId, 'contact-deactivated');
@@ -173,10 +174,10 @@ export const companyContactRoutes = [
     method: 'put',
     path: '/api/Contact/ReActivateContact',
     summary: 'Reactivate an inactive contact of the company. Answers { message }',
-    access: 'user',
+    access: companyAdmin,
+    refusal: companyContactTexts.notAdministrator,
     body: contactIdSchema,
-    handler: async ({ deps, body, user }) => {
-      const admin = await companyAdministrator(deps.db, user.userId);
+    handler: async ({ deps, body, actor: admin }) => {
       const contact = await companyContact(deps.db, admin, body.contactID);
       if (contact.status !== contactStatuses.inactive) throw badRequest(companyContactTexts.onlyInactiveReactivate);
       await deps.db.update(contacts).set({ status: contactStatuses.active }).where(eq(contacts.id, contact.id));

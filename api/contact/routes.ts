@@ -1,9 +1,9 @@
 /** The Contact controller: a client contact's own information and whether they are on an open job (spec 3 §7). */
 import { route } from '../http/route.ts';
+import { contact } from '../access/people.ts';
 import { photoBodyLimit } from '../blob/photo-upload.ts';
 import { departmentIds } from '../my-information/master-lists.ts';
 import { accountTexts, contactInformationSchema, knownDepartment } from '../../src/domain/account.ts';
-import { contactOfUser } from './contact-of-user.ts';
 import { loadContactInformation, saveContactInformation } from './my-information.ts';
 import { hasActiveJob } from './active-job.ts';
 import { companyContactRoutes } from './company-contacts.ts';
@@ -15,19 +15,19 @@ export const contactRoutes = [
     summary:
       'The caller’s contact information: { contactId, firstName, lastName, nickName, email, phone, jobTitle, departmentId, departments, ' +
       'thumbnailBlobId, companyId, companyName, webRole, status }',
-    access: 'user',
-    handler: async ({ deps, user }) => loadContactInformation(deps.db, await contactOfUser(deps.db, user.userId)),
+    access: contact,
+    handler: async ({ deps, actor }) => loadContactInformation(deps.db, actor.contact),
   }),
   route({
     method: 'post',
     path: '/api/Contact/UpdateMyInformation',
     summary:
       'Save the caller’s contact information; imageAsBase64String (png or jpeg, at most 5 MB) replaces the photo. Answers { message } and the saved information',
-    access: 'user',
+    access: contact,
     body: contactInformationSchema.superRefine(knownDepartment(departmentIds)),
     bodyLimit: photoBodyLimit,
-    handler: async ({ deps, body, user }) => {
-      const saved = await saveContactInformation(deps, user.userId, await contactOfUser(deps.db, user.userId), body);
+    handler: async ({ deps, body, actor }) => {
+      const saved = await saveContactInformation(deps, actor.user.userId, actor.contact, body);
       return { message: accountTexts.informationSaved, ...(await loadContactInformation(deps.db, saved)) };
     },
   }),
@@ -35,8 +35,8 @@ export const contactRoutes = [
     method: 'get',
     path: '/api/Contact/GetHasActiveJob',
     summary: 'Whether the caller is a contact on an open job: { hasActiveJob }',
-    access: 'user',
-    handler: async ({ deps, user }) => ({ hasActiveJob: await hasActiveJob(deps.db, (await contactOfUser(deps.db, user.userId)).id) }),
+    access: contact,
+    handler: async ({ deps, actor }) => ({ hasActiveJob: await hasActiveJob(deps.db, actor.contact.id) }),
   }),
   ...companyContactRoutes,
 ];

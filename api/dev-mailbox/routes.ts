@@ -3,6 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { route } from '../http/route.ts';
+import { visitor } from '../access/people.ts';
 import { notFound } from '../http/errors.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { email, positiveId } from '../../src/domain/fields.ts';
@@ -18,7 +19,7 @@ export const devMailboxRoutes = [
     method: 'get',
     path: '/api/DevMailbox/Messages',
     summary: 'Mail in the dev mailbox, newest first (only without SMTP): { id, to, subject, createdAt }[]',
-    access: 'public',
+    access: visitor,
     query: z.object({ to: email.optional() }),
     handler: async ({ deps, query }) => {
       requireMailbox(deps);
@@ -34,7 +35,7 @@ export const devMailboxRoutes = [
     method: 'get',
     path: '/api/DevMailbox/Message',
     summary: 'One message of the dev mailbox (only without SMTP): { id, to, subject, text, html, createdAt }',
-    access: 'public',
+    access: visitor,
     query: z.object({ id: positiveId }),
     handler: async ({ deps, query }) => {
       requireMailbox(deps);

@@ -1,5 +1,6 @@
 /** The Feedback controller: the feedback modal's send (spec 1 §5, §7). Stored, and mailed to support. */
 import { route } from '../http/route.ts';
+import { signedIn } from '../access/people.ts';
 import { unauthorized } from '../http/errors.ts';
 import { consumeRateLimit, type RateLimit } from '../http/rate-limit.ts';
 import { loadAccount } from '../auth/account.ts';
@@ -23,7 +24,7 @@ export const feedbackRoutes = [
     method: 'post',
     path: '/api/Feedback/SendFeedback',
     summary: 'Send feedback { feedbackType: Technical | Suggestions | Other, feedback (up to 500 characters) }: stored and mailed to support',
-    access: 'user',
+    access: signedIn,
     body: sendFeedbackSchema,
     handler: async ({ c, deps, body, user }) => {
       await consumeRateLimit(deps, feedbackPerUser, String(user.userId));

@@ -9,9 +9,9 @@ import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { blobs, instructors, projectDocuments, projects, proposalDocuments, proposals } from '../db/schema/index.ts';
 import { forbidden } from '../http/errors.ts';
-import { clientContactOf, clientJobsFilter } from '../project/client-access.ts';
-import { talentPartyOf } from '../talent-job-center/talent-access.ts';
-import { assertMaySeeJob } from '../blob/document-download.ts';
+import { clientContactOf, clientJobsFilter } from '../access/client-job.ts';
+import { talentPartyOf } from '../access/talent-party.ts';
+import type { JobReaderActor } from '../access/records.ts';
 import type { FileEntry, ProjectFiles } from '../../src/domain/files.ts';
 
 const extensionOf = (fileName: string) => /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
@@ -73,10 +73,8 @@ async function proposalFiles(db: Db, where: SQL): Promise<FileEntry[]> {
   return rows.map((r) => toEntry('proposal', r, `${r.firstName} ${r.lastName}`));
 }
 
-export async function projectFiles(deps: Deps, user: AccessClaims, projectId: number): Promise<ProjectFiles> {
-  await assertMaySeeJob(deps, user, projectId);
-  const [project] = await deps.db.select({ title: projects.title }).from(projects).where(eq(projects.id, projectId));
-  return { projectId, title: project?.title ?? '', files: await jobFiles(deps.db, eq(projectDocuments.projectId, projectId)) };
+export async function projectFiles(deps: Deps, { project }: JobReaderActor): Promise<ProjectFiles> {
+  return { projectId: project.id, title: project.title, files: await jobFiles(deps.db, eq(projectDocuments.projectId, project.id)) };
 }
 
 export async function myDocuments(deps: Deps, user: AccessClaims, tabId: 1 | 2): Promise<FileEntry[]> {

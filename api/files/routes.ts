@@ -1,5 +1,7 @@
 /** The Files controller (ours, decision record 150): the lists behind /project/files and /documents. */
 import { route } from '../http/route.ts';
+import { signedIn } from '../access/people.ts';
+import { jobReader } from '../access/records.ts';
 import { myDocumentsQuery, projectFilesQuery } from '../../src/domain/files.ts';
 import { myDocuments, projectFiles } from './files.ts';
 
@@ -8,15 +10,16 @@ export const filesRoutes = [
     method: 'get',
     path: '/api/Files/GetProjectFiles',
     summary: 'The documents of a job for anyone who may see it (client contacts of the job, talent with access): { projectId, title, files }',
-    access: 'user',
+    access: jobReader,
+    of: ({ query }) => query.projectId,
     query: projectFilesQuery,
-    handler: ({ deps, user, query }) => projectFiles(deps, user, query.projectId),
+    handler: ({ deps, actor }) => projectFiles(deps, actor),
   }),
   route({
     method: 'get',
     path: '/api/Files/GetMyDocuments',
     summary: 'The caller\'s documents: tabId 1 job documents, 2 proposal supporting documents (each with projectId, projectTitle, talentName)',
-    access: 'user',
+    access: signedIn,
     query: myDocumentsQuery,
     handler: ({ deps, user, query }) => myDocuments(deps, user, query.tabId),
   }),

@@ -4,26 +4,37 @@ import { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import type { AccessClaims } from '../auth/tokens.ts';
 import { badRequest, type FieldErrors } from './errors.ts';
+import type { Access } from '../access/access.ts';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
-export type Access = 'public' | 'user';
 
-export interface HandlerInput<Q, B, A extends Access> {
+type UserOf<A> = A extends { user: AccessClaims } ? AccessClaims : AccessClaims | null;
+
+export interface HandlerInput<Q, B, A> {
   c: Context;
   deps: Deps;
   query: Q;
   body: B;
-  user: A extends 'user' ? AccessClaims : AccessClaims | null;
+  /** The caller as the route's access declaration resolved them. */
+  actor: A;
+  user: UserOf<A>;
   ip: string;
 }
 
-export interface RouteDef<QS extends z.ZodType, BS extends z.ZodType, A extends Access> {
+export interface RouteDef<QS extends z.ZodType, BS extends z.ZodType, A> {
   method: Method;
   path: `/api/${string}`;
   summary: string;
-  access: A;
+  /** Who may call the route (api/access/): a person declaration, or a record declaration with `of`. */
+  access: Access<A>;
+  /** For a record declaration: the id of the record the request names. */
+  of?: (input: { query: z.output<QS>; body: z.output<BS> }) => number | undefined;
+  /** The message of a person declaration's 403, when this route has its own. */
+  refusal?: string;
   query?: QS;
   body?: BS;
+  /** The successful answer (200, JSON), for the OpenAPI document and the typed client. */
+  response?: z.ZodType;
   /** A larger body than the default 1 MB (uploads sent as base64), and the message when it is exceeded (413). */
   bodyLimit?: { bytes: number; message: string };
   /** Returns a Response as is, anything else as JSON with status 200. */
@@ -31,11 +42,14 @@ export interface RouteDef<QS extends z.ZodType, BS extends z.ZodType, A extends 
 }
 
 // The definitions are heterogeneous; the list keeps each one's own types at its definition site.
-export type AnyRoute = RouteDef<z.ZodType, z.ZodType, Access>;
+export type AnyRoute = RouteDef<z.ZodType, z.ZodType, unknown>;
 
-export function route<QS extends z.ZodType = z.ZodUndefined, BS extends z.ZodType = z.ZodUndefined, A extends Access = Access>(
+export function route<QS extends z.ZodType = z.ZodUndefined, BS extends z.ZodType = z.ZodUndefined, A = unknown>(
   def: RouteDef<QS, BS, A>,
 ): AnyRoute {
+  if (def.access.record && !def.of) {
+    throw new Error(`${def.path}: the ${def.access.name} declaration needs "of", the id of the record the request names.`);
+  }
   return def as unknown as AnyRoute;
 }
 
@@ -64,57 +78,4 @@ export function queryObject(c: Context, schema: z.ZodType | undefined): Record<s
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(raw)) out[known.get(k.toLowerCase()) ?? k] = v;
   return out;
-}
-
-export function openApiDocument(routes: AnyRoute[]) {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const r of routes) {
-    const op: Record<string, unknown> = {
-      summary: r.summary,
-      tags: [r.path.split('/')[2]],
-      responses: {
-        '200': { description: 'Success' },
-        '400': { description: 'Invalid input', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-        ...(r.access === 'user' ? { '401': { description: 'Not signed in' } } : {}),
-      },
-    };
-    if (r.access === 'user') op.security = [{ bearer: [] }];
-    if (r.query instanceof z.ZodObject) {
-      const json = z.toJSONSchema(r.query, { io: 'input', unrepresentable: 'any' }) as {
-        properties?: Record<string, unknown>;
-        required?: string[];
-      };
-      op.parameters = Object.entries(json.properties ?? {}).map(([name, schema]) => ({
-        name,
-        in: 'query',
-        required: json.required?.includes(name) ?? false,
-        schema,
-      }));
-    }
-    if (r.body) {
-      op.requestBody = {
-        required: true,
-        content: { 'application/json': { schema: z.toJSONSchema(r.body, { io: 'input', unrepresentable: 'any' }) } },
-      };
-    }
-    (paths[r.path] ??= {})[r.method] = op;
-  }
-  return {
-    openapi: '3.1.0',
-    info: { title: 'Training marketplace API', version: '1' },
-    paths,
-    components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: {
-        Error: {
-          type: 'object',
-          required: ['message'],
-          properties: {
-            message: { type: 'string' },
-            errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
-          },
-        },
-      },
-    },
-  };
 }

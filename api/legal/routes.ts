@@ -1,5 +1,7 @@
 /** The LegalDocuments controller (spec 2 §7): standard agreements of talent, agencies and companies, and work documents. */
 import { route } from '../http/route.ts';
+import { clientContact, signedIn, talent } from '../access/people.ts';
+import { proposalClient } from '../access/records.ts';
 import { docTypeQuery, legalTexts, signatureSchema, signDocTypeQuery, workDocumentQuery } from '../../src/domain/legal.ts';
 import { partyFor, requireClientParty, requireTalentParty } from './party.ts';
 import { pdfResponse } from './pdf-response.ts';
@@ -17,21 +19,23 @@ export const legalRoutes = [
     method: 'get',
     path: '/api/LegalDocuments/GetTalentLegalDocuments',
     summary: `The caller’s agreements: the ICA for talent, the Supplier Agreement for agency owners and members. [${entryShape}]`,
-    access: 'user',
+    access: talent,
+    refusal: legalTexts.talentOnly,
     handler: async ({ deps, user }) => listLegalDocuments(deps.db, await requireTalentParty(deps.db, user.userId), deps.now()),
   }),
   route({
     method: 'get',
     path: '/api/LegalDocuments/GetClientLegalDocuments',
     summary: `The company’s agreements (SOW, NDA, MSA, COC) for any active contact of the company. [${entryShape}]`,
-    access: 'user',
+    access: clientContact,
+    refusal: legalTexts.clientOnly,
     handler: async ({ deps, user }) => listLegalDocuments(deps.db, await requireClientParty(deps.db, user.userId), deps.now()),
   }),
   route({
     method: 'get',
     path: '/api/LegalDocuments/GetLegalDocument',
     summary: `The current text of an agreement of the caller’s side, to read before signing: ${entryShape.slice(0, -2)}, version, paragraphs, signerName }`,
-    access: 'user',
+    access: signedIn,
     query: docTypeQuery.pick({ docType: true }),
     handler: async ({ deps, user, query }) =>
       legalDocumentText(deps.db, await partyFor(deps.db, user.userId, query.docType), query.docType, deps.now()),
@@ -42,7 +46,7 @@ export const legalRoutes = [
     summary:
       'Sign an agreement: body { fullName, consent: true }; the name must be the account holder’s. Talent sign the ICA, agency owners ' +
       'the Supplier Agreement, company administrators SOW/NDA/MSA/COC. 409 when already signed. Answers { message, docType, signedDate }',
-    access: 'user',
+    access: signedIn,
     query: signDocTypeQuery,
     body: signatureSchema,
     handler: async ({ c, deps, user, query, body, ip }) => {
@@ -55,7 +59,7 @@ export const legalRoutes = [
     method: 'get',
     path: '/api/LegalDocuments/ViewLegalDocument',
     summary: 'The signed agreement as a PDF (title, text, signature block); signedDate picks a signature by day or ISO time. 404 when not signed',
-    access: 'user',
+    access: signedIn,
     query: docTypeQuery,
     handler: async ({ deps, user, query }) => {
       const party = await partyFor(deps.db, user.userId, query.docType);
@@ -67,14 +71,16 @@ export const legalRoutes = [
     method: 'get',
     path: '/api/LegalDocuments/GetWorkDocuments',
     summary: `Work orders and travel fees issued to the caller (talent) or to the agency’s talent, newest first. [${workShape}]`,
-    access: 'user',
+    access: talent,
+    refusal: legalTexts.talentOnly,
     handler: async ({ deps, user }) => listWorkDocuments(deps.db, await requireTalentParty(deps.db, user.userId)),
   }),
   route({
     method: 'get',
     path: '/api/LegalDocuments/GetWorkDocument',
     summary: `One work document of the caller’s: ${workShape.slice(0, -2)}, paragraphs, signerName }; 404 for anyone else’s`,
-    access: 'user',
+    access: talent,
+    refusal: legalTexts.talentOnly,
     query: workDocumentQuery,
     handler: async ({ deps, user, query }) => workDocumentDetail(deps.db, await requireTalentParty(deps.db, user.userId), query.id),
   }),
@@ -82,7 +88,8 @@ export const legalRoutes = [
     method: 'post',
     path: '/api/LegalDocuments/SignWorkDocument',
     summary: 'Sign or accept a work document: body { fullName, consent: true }. 409 when already signed. Answers { message, id, signedDate }',
-    access: 'user',
+    access: talent,
+    refusal: legalTexts.talentOnly,
     query: workDocumentQuery,
     body: signatureSchema,
     handler: async ({ c, deps, user, query, body, ip }) =>
@@ -96,7 +103,8 @@ export const legalRoutes = [
     method: 'get',
     path: '/api/LegalDocuments/ViewWorkDocument',
     summary: 'A work document as a PDF, with its signature block once signed',
-    access: 'user',
+    access: talent,
+    refusal: legalTexts.talentOnly,
     query: workDocumentQuery,
     handler: async ({ deps, user, query }) => {
       const { bytes, fileName } = await workDocumentPdf(deps.db, await requireTalentParty(deps.db, user.userId), query.id);
@@ -109,9 +117,10 @@ export const legalRoutes = [
     summary:
       'For a client contact who may see the job: the hire a work order is for and the order once issued. ' +
       '{ proposalId, projectId, projectTitle, talentName, rateText, rate, startDate, endDate, proposalStatus, canIssue, issued: { id, amount, issuedAt, isSigned, signedDate } | null }; 404 Job Not Found for anyone else',
-    access: 'user',
+    access: proposalClient,
+    of: ({ query }) => query.proposalId,
     query: workOrderQuery,
-    handler: ({ deps, user, query }) => workOrderView(deps.db, user, query.proposalId),
+    handler: ({ deps, actor }) => workOrderView(deps.db, actor),
   }),
   route({
     method: 'post',
@@ -119,8 +128,9 @@ export const legalRoutes = [
     summary:
       'Confirm the order for a hired talent: body { proposalId, amount, note? } issues the work order the talent signs at /sign-work and tells them. ' +
       '409 when the talent is not hired, the job is completed or the order is already confirmed. Answers { message, workDocumentId, proposalId }',
-    access: 'user',
+    access: proposalClient,
+    of: ({ body }) => body.proposalId,
     body: confirmOrderSchema,
-    handler: ({ deps, user, body }) => confirmOrder(deps, user, body),
+    handler: ({ deps, actor, body }) => confirmOrder(deps, actor, body),
   }),
 ];

@@ -6,25 +6,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
-import type { AccessClaims } from '../auth/tokens.ts';
 import { agencyMembers, instructors, legalSignatures, proposals, workDocuments } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { notifyUser } from '../notification/notify.ts';
 import { escapeHtml } from '../notification/sanitize-html.ts';
-import { clientJobAccessWithContact, type ProjectRow } from '../project/client-access.ts';
+import type { ProjectRow } from '../access/client-job.ts';
+import type { ProposalClientActor } from '../access/records.ts';
 import { formatRate } from '../../src/domain/format.ts';
 import { workSignPage } from '../../src/domain/legal.ts';
 import { workOrderTexts, type ConfirmOrderInput, type WorkOrderView } from '../../src/domain/work-order.ts';
 
 type ProposalRow = typeof proposals.$inferSelect;
-
-/** The proposal and its job when the caller may see the job as a client; 404 otherwise (nothing is revealed). */
-async function hireOf(db: Db, user: AccessClaims, proposalId: number) {
-  const [proposal] = await db.select().from(proposals).where(eq(proposals.id, proposalId));
-  if (!proposal) throw notFound(workOrderTexts.proposalNotFound);
-  const { project, contact } = await clientJobAccessWithContact(db, user, proposal.projectId);
-  return { proposal, project, contact };
-}
 
 async function talentOf(db: Db, instrId: number) {
   const [talent] = await db
@@ -48,8 +40,7 @@ async function issuedOrder(db: Db, proposal: Pick<ProposalRow, 'projectId' | 'in
 
 const canIssueOn = (project: ProjectRow, proposal: ProposalRow) => proposal.status === 'Hired' && project.status !== 'completed';
 
-export async function workOrderView(db: Db, user: AccessClaims, proposalId: number): Promise<WorkOrderView> {
-  const { proposal, project } = await hireOf(db, user, proposalId);
+export async function workOrderView(db: Db, { proposal, project }: ProposalClientActor): Promise<WorkOrderView> {
   const [talent, issued] = await Promise.all([talentOf(db, proposal.instrId), issuedOrder(db, proposal)]);
   return {
     proposalId: proposal.id,
@@ -82,8 +73,7 @@ const orderBody = (project: ProjectRow, talentName: string, rateText: string, in
     input.note ? `<p>${escapeHtml(input.note)}</p>` : '',
   ].join('');
 
-export async function confirmOrder(deps: Deps, user: AccessClaims, input: ConfirmOrderInput) {
-  const { proposal, project, contact } = await hireOf(deps.db, user, input.proposalId);
+export async function confirmOrder(deps: Deps, { proposal, project, contact }: ProposalClientActor, input: ConfirmOrderInput) {
   if (project.status === 'completed') throw conflict(workOrderTexts.jobFinished);
   const talent = await talentOf(deps.db, proposal.instrId);
   const talentName = `${talent.firstName} ${talent.lastName}`;

@@ -9,6 +9,7 @@ import type { AccessClaims } from '../auth/tokens.ts';
 import type { Deps } from '../deps.ts';
 import { authenticate } from '../http/authenticate.ts';
 import { route } from '../http/route.ts';
+import { signedIn } from '../access/people.ts';
 import { unreadCount } from '../notification/store.ts';
 import { notificationTypeFor } from '../../src/domain/notifications.ts';
 import { liveHub } from './hub.ts';
@@ -83,7 +84,7 @@ export function notificationStreamRoute(options: StreamOptions = defaultStreamOp
     method: 'get',
     path: STREAM_PATH,
     summary: 'Live channel (text/event-stream): `unread` { unreadCount } on connect and on every change, `chat` notices, heartbeats',
-    access: 'user',
+    access: signedIn,
     handler: ({ c, deps, user }) => notificationStream(deps, user, c.req.raw, options),
   });
 }

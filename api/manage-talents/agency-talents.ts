@@ -1,9 +1,8 @@
 /** The agency's talent, for choosing whom a proposal is for (spec 2 §3 Agency member). Agency members only. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { AccessClaims } from '../auth/tokens.ts';
+import type { AgencyActor } from '../access/people.ts';
 import type { Db } from '../db/client.ts';
 import { instructors, proposals } from '../db/schema/index.ts';
-import { forbidden } from '../http/errors.ts';
 
 export interface AgencyTalent {
   instrId: number;
@@ -15,23 +14,19 @@ export interface AgencyTalent {
 
 export const agencyOnly = 'Only agency members manage agency talent.';
 
-function agencyOf(user: AccessClaims): number {
-  if (user.agencyInstrId === null) throw forbidden(agencyOnly);
-  return user.agencyInstrId;
-}
 
-export async function agencyTalents(db: Db, user: AccessClaims): Promise<AgencyTalent[]> {
+export async function agencyTalents(db: Db, { user, agencyId }: AgencyActor): Promise<AgencyTalent[]> {
   const rows = await db
     .select({ instrId: instructors.id, firstName: instructors.firstName, lastName: instructors.lastName })
     .from(instructors)
-    .where(eq(instructors.agencyId, agencyOf(user)))
+    .where(eq(instructors.agencyId, agencyId))
     .orderBy(asc(instructors.firstName), asc(instructors.lastName), asc(instructors.id));
   return rows.map((r) => ({ ...r, isYou: r.instrId === user.instrId }));
 }
 
 /** The agency's talent who already have a proposal on the job (a job the caller cannot see has none of theirs). */
-export async function agencyTalentsOnProject(db: Db, user: AccessClaims, projectId: number): Promise<(AgencyTalent & { proposalStatus: string })[]> {
-  const talent = await agencyTalents(db, user);
+export async function agencyTalentsOnProject(db: Db, actor: AgencyActor, projectId: number): Promise<(AgencyTalent & { proposalStatus: string })[]> {
+  const talent = await agencyTalents(db, actor);
   if (talent.length === 0) return [];
   const rows = await db
     .select({ instrId: proposals.instrId, status: proposals.status })

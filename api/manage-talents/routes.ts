@@ -1,5 +1,7 @@
 /** The ManageTalents controller: an agency's talent list and who of them already proposed on a job (spec 2 §7 Agency). */
 import { route } from '../http/route.ts';
+import { agencyMember } from '../access/people.ts';
+import { agencyOnly } from './agency-talents.ts';
 import { projectIdQuery } from '../../src/domain/job-center.ts';
 import { agencyTalents, agencyTalentsOnProject } from './agency-talents.ts';
 
@@ -8,15 +10,17 @@ export const manageTalentsRoutes = [
     method: 'get',
     path: '/api/ManageTalents/GetAgencyTalents',
     summary: 'The caller’s agency talent: [{ instrId, firstName, lastName, isYou }]; agency members only (403 otherwise)',
-    access: 'user',
-    handler: async ({ deps, user }) => agencyTalents(deps.db, user),
+    access: agencyMember,
+    refusal: agencyOnly,
+    handler: async ({ deps, actor }) => agencyTalents(deps.db, actor),
   }),
   route({
     method: 'get',
     path: '/api/ManageTalents/GetAgencyTalentsOnProject',
     summary: 'The agency talent with a proposal on the job: [{ instrId, firstName, lastName, isYou, proposalStatus }]; agency members only',
-    access: 'user',
+    access: agencyMember,
+    refusal: agencyOnly,
     query: projectIdQuery,
-    handler: async ({ deps, user, query }) => agencyTalentsOnProject(deps.db, user, query.projectId),
+    handler: async ({ deps, actor, query }) => agencyTalentsOnProject(deps.db, actor, query.projectId),
   }),
 ];

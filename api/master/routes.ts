@@ -1,6 +1,7 @@
 /** Master data: the fixed lists forms choose from (spec 1 §7). */
 import { z } from 'zod';
 import { route } from '../http/route.ts';
+import { visitor } from '../access/people.ts';
 import { countries } from './data/countries.ts';
 import { subdivisions } from './data/states.ts';
 import { languages } from './data/languages.ts';
@@ -22,14 +23,14 @@ export const masterRoutes = [
     method: 'get',
     path: '/api/Master/Countries',
     summary: 'Every ISO 3166-1 country: { code, name }[] sorted by name',
-    access: 'public',
+    access: visitor,
     handler: () => countries,
   }),
   route({
     method: 'get',
     path: '/api/Master/States',
     summary: 'The states or provinces of a country: { code, name }[] (empty when none are on file)',
-    access: 'public',
+    access: visitor,
     query: statesQuery,
     handler: ({ query }) => subdivisions[query.country] ?? [],
   }),
@@ -37,14 +38,14 @@ export const masterRoutes = [
     method: 'get',
     path: '/api/Master/Languages',
     summary: 'Every ISO 639-1 language: { code, name }[] sorted by name',
-    access: 'public',
+    access: visitor,
     handler: () => languages,
   }),
   route({
     method: 'get',
     path: '/api/Master/Departments',
     summary: 'Departments of a client company: { id, name }[]',
-    access: 'public',
+    access: visitor,
     handler: () => departments,
   }),
 ];

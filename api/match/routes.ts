@@ -1,7 +1,7 @@
 /** GET /api/Project/MatchLogic: why a talent with a proposal on the job fits it, streamed as plain text. */
 import { route } from '../http/route.ts';
+import { jobMember } from '../access/records.ts';
 import { notFound } from '../http/errors.ts';
-import { clientJobAccess } from '../project/client-access.ts';
 import { matchLogicQuery } from '../../src/domain/client-proposal.ts';
 import { loadMatchFacts, proposalRateOf } from './match-data.ts';
 import { matchLogicResponse } from './match-stream.ts';
@@ -15,10 +15,11 @@ export const matchRoutes = [
     summary:
       'The Match Logic text for a talent with a proposal on the job (skills, role, rate against budget, languages, location, ' +
       'certifications, experience, reviews), streamed as text/plain chunks',
-    access: 'user',
+    access: jobMember,
+    of: ({ query }) => query.projectId,
     query: matchLogicQuery,
-    handler: async ({ deps, user, query }) => {
-      const project = await clientJobAccess(deps.db, user, query.projectId);
+    handler: async ({ deps, query, actor }) => {
+      const project = actor.project;
       const rate = await proposalRateOf(deps.db, project.id, query.instrId);
       if (rate === null) throw notFound(NO_PROPOSAL);
       const facts = await loadMatchFacts(deps.db, project, query.instrId, rate, deps.now());

@@ -7,7 +7,7 @@ import { notFound } from '../http/errors.ts';
 import { withUploadedPhoto } from '../blob/photo-upload.ts';
 import { countries } from '../master/data/countries.ts';
 import { statesOf } from './master-lists.ts';
-import type { TalentProfileAccess } from './talent-profile-access.ts';
+import type { ProfileOwner } from '../access/profile-owner.ts';
 import type { MyInformationInput } from '../../src/domain/account.ts';
 
 /** The login a profile belongs to: its own user, or the agency member whose profile it is; agency talent may have none. */
@@ -50,7 +50,7 @@ export async function loadMyInformation(db: Db, instrId: number) {
 }
 
 /** Saves the profile; names, location and photo also go to the caller's login when the profile is their own. */
-export async function saveMyInformation(deps: Deps, userId: number, access: TalentProfileAccess, input: MyInformationInput): Promise<void> {
+export async function saveMyInformation(deps: Deps, userId: number, access: ProfileOwner, input: MyInformationInput): Promise<void> {
   await withUploadedPhoto(deps, input.imageAsBase64String, userId, async (photoBlobId) => {
     const now = deps.now();
     const shared = { firstName: input.firstName, lastName: input.lastName, countryCode: input.countryCode, stateCode: input.stateCode ?? null, updatedAt: now };

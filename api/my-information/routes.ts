@@ -1,10 +1,10 @@
 /** The MyInformation controller (spec 1 §7): a talent's own profile basics, or an agency talent's for the agency owner. */
 import { route } from '../http/route.ts';
+import { profileOwner } from '../access/people.ts';
 import { photoBodyLimit } from '../blob/photo-upload.ts';
 import { knownLocation, myInformationQuery, myInformationSchema, accountTexts } from '../../src/domain/account.ts';
 import { masterLocations } from './master-lists.ts';
 import { loadMyInformation, saveMyInformation } from './my-information.ts';
-import { talentProfileAccess } from './talent-profile-access.ts';
 
 export const myInformationRoutes = [
   route({
@@ -13,25 +13,23 @@ export const myInformationRoutes = [
     summary:
       'My information of the caller’s talent profile, or (agency owner) of an agency talent by instrId: ' +
       '{ instrId, nickName, firstName, lastName, email, countryCode, stateCode, countries, states, thumbnailBlobId, profileStatus }',
-    access: 'user',
+    access: profileOwner,
+    of: ({ query }) => query.instrId,
     query: myInformationQuery,
-    handler: async ({ deps, query, user }) => {
-      const access = await talentProfileAccess(deps.db, user.userId, query.instrId);
-      return loadMyInformation(deps.db, access.instrId);
-    },
+    handler: async ({ deps, actor }) => loadMyInformation(deps.db, actor.profile.instrId),
   }),
   route({
     method: 'post',
     path: '/api/MyInformation/Post',
     summary:
       'Save My information; imageAsBase64String (png or jpeg, at most 5 MB) replaces the photo. Answers { message } and the saved information',
-    access: 'user',
+    access: profileOwner,
+    of: ({ body }) => body.instrId,
     body: myInformationSchema.superRefine(knownLocation(masterLocations)),
     bodyLimit: photoBodyLimit,
-    handler: async ({ deps, body, user }) => {
-      const access = await talentProfileAccess(deps.db, user.userId, body.instrId);
-      await saveMyInformation(deps, user.userId, access, body);
-      return { message: accountTexts.informationSaved, ...(await loadMyInformation(deps.db, access.instrId)) };
+    handler: async ({ deps, body, actor }) => {
+      await saveMyInformation(deps, actor.user.userId, actor.profile, body);
+      return { message: accountTexts.informationSaved, ...(await loadMyInformation(deps.db, actor.profile.instrId)) };
     },
   }),
 ];

@@ -5,6 +5,7 @@
 import type { AccessClaims } from '../auth/tokens.ts';
 import type { Deps } from '../deps.ts';
 import { route } from '../http/route.ts';
+import { signedIn } from '../access/people.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { publishLive } from '../live/events.ts';
 import type { NotificationType } from '../../src/domain/constants.ts';
@@ -35,7 +36,7 @@ export const notificationRoutes = [
     method: 'get',
     path: '/api/Notification/Get',
     summary: 'The caller’s notifications, newest first: { unreadCount, totalCount, notifications: [{ notificationId, subject, body, read, notificationDate }] }',
-    access: 'user',
+    access: signedIn,
     query: notificationListQuery,
     handler: async ({ deps, query, user }): Promise<NotificationList> => {
       ownType(user, query.notificationType);
@@ -46,7 +47,7 @@ export const notificationRoutes = [
     method: 'put',
     path: '/api/Notification/ReadNotification',
     summary: 'Mark one of the caller’s notifications read: { unreadCount }',
-    access: 'user',
+    access: signedIn,
     query: notificationIdQuery,
     handler: async ({ deps, query, user }): Promise<UnreadCount> => {
       if (!(await markRead(deps.db, user.userId, query.notificationId))) throw notFound(notificationTexts.notFound);
@@ -57,7 +58,7 @@ export const notificationRoutes = [
     method: 'put',
     path: '/api/Notification/DeleteNotification',
     summary: 'Delete one of the caller’s notifications: { unreadCount }',
-    access: 'user',
+    access: signedIn,
     query: notificationIdQuery,
     handler: async ({ deps, query, user }): Promise<UnreadCount> => {
       if (!(await deleteOne(deps.db, user.userId, query.notificationId))) throw notFound(notificationTexts.notFound);
@@ -68,7 +69,7 @@ export const notificationRoutes = [
     method: 'put',
     path: '/api/Notification/ClearAllNotifications',
     summary: 'Delete all of the caller’s notifications: { unreadCount }',
-    access: 'user',
+    access: signedIn,
     handler: async ({ deps, user }): Promise<UnreadCount> => {
       await clearAll(deps.db, user.userId);
       return changed(deps, user);

@@ -4,6 +4,7 @@
  * with `email`), which the public /notification-settings page passes on.
  */
 import { route } from '../http/route.ts';
+import { visitor } from '../access/people.ts';
 import {
   accountNotificationFlags,
   accountNotificationsBody,
@@ -33,7 +34,7 @@ export const settingsRoutes = [
     method: 'get',
     path: '/api/Notification/GetEmailSubscriptions',
     summary: 'A talent’s e-mail subscriptions: { instrId, email, jobAlerts, proposalUpdates, messages, testimonials, newsletter }',
-    access: 'public',
+    access: visitor,
     query: talentSettingsQuery,
     handler: async ({ deps, query, user }): Promise<TalentEmailSubscriptions> => {
       const { email } = await authorizeSettings(deps, user, { instrId: query.instrId }, query);
@@ -44,7 +45,7 @@ export const settingsRoutes = [
     method: 'post',
     path: '/api/Notification/AddUpdateEmailSubscriptions',
     summary: 'Change a talent’s e-mail subscriptions (flags left out keep their value); answers all of them',
-    access: 'public',
+    access: visitor,
     body: talentEmailSubscriptionsBody,
     handler: async ({ deps, body, user }): Promise<TalentEmailSubscriptions> => {
       const { email } = await authorizeSettings(deps, user, { instrId: body.instrId }, body);
@@ -56,7 +57,7 @@ export const settingsRoutes = [
     method: 'get',
     path: '/api/Notification/GetAccountNotifications',
     summary: 'A talent’s in-app notifications: { instrId, email, jobMatches, proposalUpdates, messages, documents }',
-    access: 'public',
+    access: visitor,
     query: talentSettingsQuery,
     handler: async ({ deps, query, user }): Promise<AccountNotifications> => {
       const { email } = await authorizeSettings(deps, user, { instrId: query.instrId }, query);
@@ -67,7 +68,7 @@ export const settingsRoutes = [
     method: 'post',
     path: '/api/Notification/AddUpdateAccountNotifications',
     summary: 'Change a talent’s in-app notifications (flags left out keep their value); answers all of them',
-    access: 'public',
+    access: visitor,
     body: accountNotificationsBody,
     handler: async ({ deps, body, user }): Promise<AccountNotifications> => {
       const { email } = await authorizeSettings(deps, user, { instrId: body.instrId }, body);
@@ -79,7 +80,7 @@ export const settingsRoutes = [
     method: 'get',
     path: '/api/Notification/GetContactEmailSubscriptions',
     summary: 'A contact’s e-mail subscriptions: { contactId, email, newProposals, proposalUpdates, messages, newsletter }',
-    access: 'public',
+    access: visitor,
     query: contactSettingsQuery,
     handler: async ({ deps, query, user }): Promise<ContactEmailSubscriptions> => {
       const { email } = await authorizeSettings(deps, user, { contactId: query.contactId }, query);
@@ -90,7 +91,7 @@ export const settingsRoutes = [
     method: 'post',
     path: '/api/Notification/AddUpdateContactEmailSubscriptions',
     summary: 'Change a contact’s e-mail subscriptions (flags left out keep their value); answers all of them',
-    access: 'public',
+    access: visitor,
     body: contactEmailSubscriptionsBody,
     handler: async ({ deps, body, user }): Promise<ContactEmailSubscriptions> => {
       const { email } = await authorizeSettings(deps, user, { contactId: body.contactId }, body);

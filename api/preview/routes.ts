@@ -8,10 +8,12 @@ import type { AccessClaims } from '../auth/tokens.ts';
 import { instructors, projects, proposals } from '../db/schema/index.ts';
 import { notFound, unauthorized } from '../http/errors.ts';
 import { route } from '../http/route.ts';
-import { clientJobsFilter } from '../project/client-access.ts';
+import { clientContact, visitor } from '../access/people.ts';
+import { proposalClient } from '../access/records.ts';
+import { clientJobsFilter } from '../access/client-job.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { previewDetailsQuery, previewEntityQuery, proposalIdQuery, type PreviewSubmission } from '../../src/domain/client-proposal.ts';
-import { clientProposalAccess, companyContactOf, loadProposalWithJob } from '../proposal-view/proposal-access.ts';
+import { clientProposalAccess, loadProposalWithJob } from '../access/client-proposal.ts';
 import { loadClientProposalView } from '../proposal-view/proposal-details.ts';
 import { previewPath, verifyPreviewHash } from './preview-link.ts';
 import { previewEntityDownload } from './preview-entity.ts';
@@ -32,9 +34,8 @@ export const previewRoutes = [
     method: 'get',
     path: '/api/PreviewSubmissions/GetPreviewSubmissions',
     summary: 'Submissions ready to preview: proposals in Submission on the open jobs the caller may see, newest first',
-    access: 'user',
-    handler: async ({ deps, user }): Promise<PreviewSubmission[]> => {
-      const contact = await companyContactOf(deps.db, user);
+    access: clientContact,
+    handler: async ({ deps, actor }): Promise<PreviewSubmission[]> => {
       const rows = await deps.db
         .select({
           proposalId: proposals.id,
@@ -47,7 +48,7 @@ export const previewRoutes = [
         .from(proposals)
         .innerJoin(projects, eq(projects.id, proposals.projectId))
         .innerJoin(instructors, eq(instructors.id, proposals.instrId))
-        .where(and(eq(proposals.status, 'Submission'), eq(projects.status, 'open'), clientJobsFilter(deps.db, contact)))
+        .where(and(eq(proposals.status, 'Submission'), eq(projects.status, 'open'), clientJobsFilter(deps.db, actor.contact)))
         .orderBy(desc(proposals.submittedAt), desc(proposals.id));
       return rows.map((r) => ({
         proposalId: r.proposalId,
@@ -62,7 +63,7 @@ export const previewRoutes = [
     method: 'get',
     path: '/api/PreviewSubmissions/GetPreviewSubmissionDetails',
     summary: 'One submission (the proposal view): for a client who may see the job, or read-only (hideOptions true) for anyone with the signed hash',
-    access: 'public',
+    access: visitor,
     query: previewDetailsQuery,
     handler: async ({ deps, user, query }) => {
       const found = await previewAccess(deps, user, query.proposalId, query.hash);
@@ -75,7 +76,7 @@ export const previewRoutes = [
     summary:
       'A file of a previewed submission as an attachment: entity=document|portfolio|course with itemId, or entity=resume; id is the proposal; ' +
       'for a client who may see the job, or with the signed hash',
-    access: 'public',
+    access: visitor,
     query: previewEntityQuery,
     handler: async ({ deps, user, query }) => {
       const { proposal } = await previewAccess(deps, user, query.id, query.hash);
@@ -86,11 +87,9 @@ export const previewRoutes = [
     method: 'get',
     path: '/api/PreviewSubmissions/GetPreviewLink',
     summary: 'The signed read-only preview link of a submission, to share with a recruiter: { path }',
-    access: 'user',
+    access: proposalClient,
+    of: ({ query }) => query.proposalId,
     query: proposalIdQuery,
-    handler: async ({ deps, user, query }) => {
-      await clientProposalAccess(deps.db, user, query.proposalId);
-      return { path: previewPath(deps, query.proposalId) };
-    },
+    handler: async ({ deps, actor }) => ({ path: previewPath(deps, actor.proposal.id) }),
   }),
 ];

@@ -5,7 +5,6 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { favorites, instructorRoles, instructors, projectRoles, projects, proposals, roles } from '../db/schema/index.ts';
-import type { AccessClaims } from '../auth/tokens.ts';
 import { notFound } from '../http/errors.ts';
 import type { RateType } from '../../src/domain/constants.ts';
 import { formatRate } from '../../src/domain/format.ts';
@@ -22,9 +21,10 @@ import {
 } from '../../src/domain/client-jobs.ts';
 import { allowedActions, jobAllowsMoves } from '../../src/domain/pipeline.ts';
 import { hasWorkOrder } from '../legal/work-order.ts';
-import { clientContactOf, clientJobAccessWithContact, clientJobsFilter, isAdministrator } from './client-access.ts';
+import { clientJobsFilter, isAdministrator, type ClientContact } from '../access/client-job.ts';
 import { loadJobView } from './job-view.ts';
 import { loadProjectContacts } from './project-contacts.ts';
+import type { JobMemberActor } from '../access/records.ts';
 
 export const isoDay = (now: Date) => now.toISOString().slice(0, 10);
 
@@ -51,12 +51,10 @@ const draftHref = (step: string, id: number) => `/client-profile-job/${step === 
 
 export async function listClientJobs(
   db: Db,
-  user: AccessClaims,
+  contact: ClientContact,
   query: { status: number; page: number; pageSize: number },
   now: Date,
 ): Promise<ClientJobsPage> {
-  const contact = await clientContactOf(db, user);
-  if (!contact) throw notFound(messages.job.notFound);
   const visible = clientJobsFilter(db, contact);
   const tabCounts = Object.fromEntries(jobListTabs.map((t) => [t.tabId, 0])) as Record<JobListTabId, number>;
   const perStatus = await db.select({ status: projects.status, n: count() }).from(projects).where(visible).groupBy(projects.status);
@@ -104,8 +102,8 @@ export async function listClientJobs(
   };
 }
 
-export async function listProjectTalents(db: Db, user: AccessClaims, projectId: number, status: ProposalStatus): Promise<ProjectTalents> {
-  const { project, contact } = await clientJobAccessWithContact(db, user, projectId);
+export async function listProjectTalents(db: Db, { project, contact }: JobMemberActor, status: ProposalStatus): Promise<ProjectTalents> {
+  const projectId = project.id;
   const counts = (await proposalCountsOf(db, [projectId])).get(projectId) ?? emptyCounts();
   const rows = await db
     .select({
@@ -176,8 +174,8 @@ export async function listProjectTalents(db: Db, user: AccessClaims, projectId: 
   };
 }
 
-export async function clientJobDetails(db: Db, user: AccessClaims, projectId: number, now: Date): Promise<ClientJobDetails> {
-  const { project, contact } = await clientJobAccessWithContact(db, user, projectId);
+export async function clientJobDetails(db: Db, { project, contact }: JobMemberActor, now: Date): Promise<ClientJobDetails> {
+  const projectId = project.id;
   const job = await loadJobView(db, projectId);
   if (!job) throw notFound(messages.job.notFound);
   return {

@@ -1,5 +1,7 @@
 /** The client's job calls: lists, proposals waiting for an answer, proposals per tab, the job with its contacts, pipeline moves and project contacts. */
 import { route } from '../http/route.ts';
+import { clientContact } from '../access/people.ts';
+import { jobMember, jobReader, proposalClient } from '../access/records.ts';
 import {
   addProjectContactSchema,
   clientJobsQuery,
@@ -21,9 +23,9 @@ export const clientProjectRoutes = [
     summary:
       'The caller’s jobs in a list tab (status 1 Open, 2 Drafts, 3 Closed, 4 Completed; page, pageSize): { items, total, page, pageSize, tabCounts }. ' +
       'A Standard User sees only the jobs they are a contact on.',
-    access: 'user',
+    access: clientContact,
     query: clientJobsQuery,
-    handler: ({ deps, user, query }) => listClientJobs(deps.db, user, query, deps.now()),
+    handler: ({ deps, actor, query }) => listClientJobs(deps.db, actor.contact, query, deps.now()),
   }),
   route({
     method: 'get',
@@ -31,65 +33,72 @@ export const clientProjectRoutes = [
     summary:
       'The proposals waiting in the Submission tab of the caller’s jobs (not completed ones), newest first (page, pageSize up to 50): ' +
       '{ items: [{ proposalId, projectId, projectTitle, talentName, rateText, submittalDate, href }], page, pageSize, total }',
-    access: 'user',
+    access: clientContact,
     query: submissionsQuery,
-    handler: ({ deps, user, query }) => listSubmissions(deps.db, user, query),
+    handler: ({ deps, actor, query }) => listSubmissions(deps.db, actor.contact, query),
   }),
   route({
     method: 'get',
     path: '/api/Project/GetProjectTalents',
     summary: 'The proposals of a job in one tab (status: Submission, Interview, Rejected, Hired, Client or 1–5): { projectId, status, counts, proposals }',
-    access: 'user',
+    access: jobMember,
+    of: ({ query }) => query.projectId,
     query: projectTalentsQuery,
-    handler: ({ deps, user, query }) => listProjectTalents(deps.db, user, query.projectId, query.status),
+    handler: ({ deps, actor, query }) => listProjectTalents(deps.db, actor, query.status),
   }),
   route({
     method: 'get',
     path: '/api/Project/ViewJobDetailsForClient',
     summary: 'A job for its client: { job (JobView), statusLabel, proposalCounts, contacts, permissions }',
-    access: 'user',
+    access: jobMember,
+    of: ({ query }) => query.projectId,
     query: projectIdQuery,
-    handler: ({ deps, user, query }) => clientJobDetails(deps.db, user, query.projectId, deps.now()),
+    handler: ({ deps, actor }) => clientJobDetails(deps.db, actor, deps.now()),
   }),
   route({
     method: 'put',
     path: '/api/Project/UpdateProposalStatus',
     summary:
       'Move a proposal: action interview, accept, reject, removeFromNotSelected or cancelInterview. 409 when the move is not allowed. Answers { message, proposalId, status }',
-    access: 'user',
+    access: proposalClient,
+    of: ({ body }) => body.proposalId,
     body: updateProposalStatusSchema,
-    handler: ({ deps, user, body }) => updateProposalStatus(deps, user, body),
+    handler: ({ deps, actor, body }) => updateProposalStatus(deps, actor, body),
   }),
   route({
     method: 'get',
     path: '/api/Project/GetProjectContacts',
     summary: 'The contacts of a job: all (A and P) with isDeleteAbleContact for its clients; only active ones for talent who may see the job',
-    access: 'user',
+    access: jobReader,
+    of: ({ query }) => query.projectId,
     query: projectIdQuery,
-    handler: ({ deps, user, query }) => projectContactsFor(deps.db, user, query.projectId),
+    handler: ({ deps, actor }) => projectContactsFor(deps.db, actor),
   }),
   route({
     method: 'get',
     path: '/api/Project/GetAddableProjectContacts',
     summary: 'The company’s active and invited contacts not yet on the job: [{ contactID, firstName, lastName, email, contactStatus }]',
-    access: 'user',
+    access: jobMember,
+    of: ({ query }) => query.projectId,
     query: projectIdQuery,
-    handler: ({ deps, user, query }) => addableContacts(deps.db, user, query.projectId),
+    handler: ({ deps, actor }) => addableContacts(deps.db, actor),
   }),
   route({
     method: 'post',
     path: '/api/Project/AddProjectContact',
     summary: 'Add a company contact to a job (the contact is notified). Answers { message, contacts }',
-    access: 'user',
+    access: jobMember,
+    of: ({ body }) => body.projectId,
     body: addProjectContactSchema,
-    handler: ({ deps, user, body }) => addProjectContact(deps, user, body),
+    handler: ({ deps, actor, body }) => addProjectContact(deps, actor, body),
   }),
   route({
     method: 'delete',
     path: '/api/Project/DeleteProjectContact',
     summary: 'Remove a contact from a job (only where isDeleteAbleContact; never the last one). Answers { message, contacts }',
-    access: 'user',
+    access: jobMember,
+    of: ({ query }) => query.projectId,
     query: deleteProjectContactQuery,
-    handler: ({ deps, user, query }) => deleteProjectContact(deps, user, query),
+    handler: ({ deps, actor, query }) => deleteProjectContact(deps, actor, query),
   }),
 ];

@@ -5,17 +5,12 @@
  */
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import type { AccessClaims } from '../auth/tokens.ts';
 import { instructors, projects, proposals } from '../db/schema/index.ts';
-import { notFound } from '../http/errors.ts';
 import { formatRate } from '../../src/domain/format.ts';
-import { messages } from '../../src/domain/messages.ts';
 import { tabIdOfProposalStatus, type SubmissionsPage } from '../../src/domain/client-jobs.ts';
-import { clientContactOf, clientJobsFilter } from './client-access.ts';
+import { clientJobsFilter, type ClientContact } from '../access/client-job.ts';
 
-export async function listSubmissions(db: Db, user: AccessClaims, query: { page: number; pageSize: number }): Promise<SubmissionsPage> {
-  const contact = await clientContactOf(db, user);
-  if (!contact) throw notFound(messages.job.notFound);
+export async function listSubmissions(db: Db, contact: ClientContact, query: { page: number; pageSize: number }): Promise<SubmissionsPage> {
   const where = and(clientJobsFilter(db, contact), ne(projects.status, 'completed'), eq(proposals.status, 'Submission'));
   const [rows, [total]] = await Promise.all([
     db

@@ -4,22 +4,18 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
-import type { AccessClaims } from '../auth/tokens.ts';
 import { instructors, proposals, proposalStatusHistory } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { notifyUser } from '../notification/notify.ts';
 import { escapeHtml } from '../notification/sanitize-html.ts';
 import { jobAllowsMoves, pipelineMoves, pipelineTexts, type UpdateProposalStatusInput } from '../../src/domain/pipeline.ts';
-import { clientJobAccess } from './client-access.ts';
+import type { ProposalClientActor } from '../access/records.ts';
 
 /** Where the talent reads about the job: the in-progress view once hired, else the submitted-proposal view. */
 export const talentJobHref = (projectId: number, hired: boolean) =>
   hired ? `/jobcenter/inprogress/job-details/${projectId}/1` : `/view-proposal-submitted-job-details/${projectId}`;
 
-export async function updateProposalStatus(deps: Deps, user: AccessClaims, input: UpdateProposalStatusInput) {
-  const [found] = await deps.db.select({ projectId: proposals.projectId }).from(proposals).where(eq(proposals.id, input.proposalId));
-  if (!found) throw notFound(pipelineTexts.proposalNotFound);
-  const project = await clientJobAccess(deps.db, user, found.projectId);
+export async function updateProposalStatus(deps: Deps, { user, project }: ProposalClientActor, input: UpdateProposalStatusInput) {
   if (!jobAllowsMoves(project.status)) throw conflict(pipelineTexts.jobFinished);
   const move = pipelineMoves[input.action];
   return deps.db.transaction(async (tx) => {

@@ -7,7 +7,6 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
-import type { AccessClaims } from '../auth/tokens.ts';
 import { contacts, projectContacts } from '../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { notifyUser } from '../notification/notify.ts';
@@ -15,8 +14,8 @@ import { escapeHtml } from '../notification/sanitize-html.ts';
 import { contactStatuses } from '../../src/domain/constants.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { clientJobTexts, type AddableContact, type ProjectContact } from '../../src/domain/client-jobs.ts';
-import { clientContactOf, clientJobAccessWithContact, isAdministrator, type ClientContact } from './client-access.ts';
-import { talentJobAccess } from '../talent-job-center/talent-access.ts';
+import { isAdministrator, type ClientContact } from '../access/client-job.ts';
+import type { JobMemberActor, JobReaderActor } from '../access/records.ts';
 
 type Row = { contactId: number; isOwner: boolean; addedByContactId: number | null };
 
@@ -65,20 +64,13 @@ export async function loadProjectContacts(db: Db, projectId: number, viewer: Cli
 }
 
 /** GetProjectContacts: a client who may see the job, else talent who may see it (only active contacts). */
-export async function projectContactsFor(db: Db, user: AccessClaims, projectId: number): Promise<ProjectContact[]> {
-  const contact = await clientContactOf(db, user);
-  if (contact) {
-    await clientJobAccessWithContact(db, user, projectId);
-    return loadProjectContacts(db, projectId, contact);
-  }
-  await talentJobAccess(db, user, projectId, 'SearchJobs');
-  return loadProjectContacts(db, projectId, null);
+export async function projectContactsFor(db: Db, { project, contact }: JobReaderActor): Promise<ProjectContact[]> {
+  return loadProjectContacts(db, project.id, contact);
 }
 
 /** The company's active and invited contacts who are not on the job yet (the choices of "Add contact"). */
-export async function addableContacts(db: Db, user: AccessClaims, projectId: number): Promise<AddableContact[]> {
-  const { project } = await clientJobAccessWithContact(db, user, projectId);
-  const onJob = db.select({ id: projectContacts.contactId }).from(projectContacts).where(eq(projectContacts.projectId, projectId));
+export async function addableContacts(db: Db, { project }: JobMemberActor): Promise<AddableContact[]> {
+  const onJob = db.select({ id: projectContacts.contactId }).from(projectContacts).where(eq(projectContacts.projectId, project.id));
   const rows = await db
     .select({ contactID: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName, email: contacts.email, status: contacts.status })
     .from(contacts)
@@ -93,8 +85,7 @@ export async function addableContacts(db: Db, user: AccessClaims, projectId: num
   return rows.map(({ status, ...r }) => ({ ...r, contactStatus: status === contactStatuses.pending ? 'P' : 'A' }));
 }
 
-export async function addProjectContact(deps: Deps, user: AccessClaims, input: { projectId: number; contactId: number }) {
-  const { project, contact: me } = await clientJobAccessWithContact(deps.db, user, input.projectId);
+export async function addProjectContact(deps: Deps, { project, contact: me }: JobMemberActor, input: { contactId: number }) {
   const [added] = await deps.db.select().from(contacts).where(eq(contacts.id, input.contactId));
   if (!added || added.companyId !== project.companyId || (added.status !== contactStatuses.active && added.status !== contactStatuses.pending)) {
     throw badRequest(clientJobTexts.contactNotInCompany, { contactId: [clientJobTexts.contactNotInCompany] });
@@ -123,8 +114,7 @@ export async function addProjectContact(deps: Deps, user: AccessClaims, input: {
   return { message: clientJobTexts.contactAdded, contacts: await loadProjectContacts(deps.db, project.id, me) };
 }
 
-export async function deleteProjectContact(deps: Deps, user: AccessClaims, input: { projectId: number; contactId: number }) {
-  const { project, contact: me } = await clientJobAccessWithContact(deps.db, user, input.projectId);
+export async function deleteProjectContact(deps: Deps, { project, contact: me }: JobMemberActor, input: { contactId: number }) {
   await deps.db.transaction(async (tx) => {
     const rows = await tx
       .select({ contactId: projectContacts.contactId, isOwner: projectContacts.isOwner, addedByContactId: projectContacts.addedByContactId })

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { route } from '../http/route.ts';
+import { visitor } from '../access/people.ts';
 import { notFound } from '../http/errors.ts';
 import { linkOrigin } from '../mail/links.ts';
 import { publicJobQuerySchema } from '../../src/domain/job-view.ts';
@@ -26,7 +27,7 @@ export const publicProjectRoutes = [
     summary:
       'The public job post for a signed link (hash, optional c): { job (the job view), isContactLink, isOpen, canonicalUrl }. ' +
       'Drafts, unknown jobs and wrong hashes answer 404 Job Not Found',
-    access: 'public',
+    access: visitor,
     query: publicJobQuerySchema,
     handler: ({ c, deps, query }) => loadPublicJob(deps, linkOrigin(deps.config, c.req.header('x-page-url')), query),
   }),
@@ -34,14 +35,14 @@ export const publicProjectRoutes = [
     method: 'get',
     path: '/api/Sitemap/Index',
     summary: 'The sitemap index (XML) naming every part of /sitemap-jobs-<n>.xml and /sitemap-talent-<n>.xml',
-    access: 'public',
+    access: visitor,
     handler: async ({ c, deps }) => xml(await sitemapIndex(deps.db, linkOrigin(deps.config, c.req.header('x-page-url')), deps.now())),
   }),
   route({
     method: 'get',
     path: '/api/Sitemap/Part',
     summary: 'One sitemap part (XML): open jobs’ public posts or public talent profiles, 50,000 per page',
-    access: 'public',
+    access: visitor,
     query: sitemapPartSchema,
     handler: async ({ c, deps, query }) => {
       const stream = await sitemapPart(deps, linkOrigin(deps.config, c.req.header('x-page-url')), query.part, query.page);
@@ -53,7 +54,7 @@ export const publicProjectRoutes = [
     method: 'get',
     path: '/api/Sitemap/Robots',
     summary: 'robots.txt: the signed-in areas are disallowed; the sitemap is named by its absolute address',
-    access: 'public',
+    access: visitor,
     handler: ({ c, deps }) =>
       new Response(robotsTxt(new URL('/sitemap.xml', linkOrigin(deps.config, c.req.header('x-page-url'))).toString()), {
         headers: { 'content-type': 'text/plain; charset=utf-8' },

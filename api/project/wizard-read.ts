@@ -19,7 +19,7 @@ import { countries } from '../master/data/countries.ts';
 import { languages } from '../master/data/languages.ts';
 import { jobWizardSteps } from '../../src/domain/constants.ts';
 import { stepUrl, type DraftSummary, type PostingOptions, type PostingStep, type ProjectDraft, type WizardStep } from '../../src/domain/job-posting.ts';
-import { clientJobsFilter, type ClientContact, type ProjectRow } from './client-access.ts';
+import { clientJobsFilter, type ClientContact, type ProjectRow } from '../access/client-job.ts';
 import { fileTypeName } from './job-view.ts';
 
 export async function postingOptions(db: Db): Promise<PostingOptions> {

@@ -22,7 +22,7 @@ import {
 import { sanitizeHtml } from '../notification/sanitize-html.ts';
 import { countries } from '../master/data/countries.ts';
 import type { ClientProposalView, ProjectExample } from '../../src/domain/client-proposal.ts';
-import type { ProjectRow, ProposalRow } from './proposal-access.ts';
+import type { ProjectRow, ProposalRow } from '../access/client-proposal.ts';
 
 const countryName = (code: string | null) => (code ? (countries.find((c) => c.code === code)?.name ?? code) : null);
 const fileTypeName = (fileName: string) => fileName.split('.').pop()?.toUpperCase() ?? '';

@@ -1,7 +1,8 @@
 /** The talent proposal view for clients (spec 2 §2, §6): details, resume download, "Jobs of {talent}". */
 import { route } from '../http/route.ts';
+import { clientContact } from '../access/people.ts';
+import { proposalClient } from '../access/records.ts';
 import { proposalIdQuery, talentJobsQuery } from '../../src/domain/client-proposal.ts';
-import { clientProposalAccess, companyContactOf } from './proposal-access.ts';
 import { loadClientProposalView } from './proposal-details.ts';
 import { resumeDownload } from './resume.ts';
 import { loadTalentJobs } from './talent-jobs.ts';
@@ -13,30 +14,26 @@ export const proposalViewRoutes = [
     summary:
       'A proposal as the client sees it (talentName, proposalDescription as sanitized HTML, rateType, ratePrice, portfolio picks, ' +
       'supportingDocuments, projectExamples, isFavorite, status, hideOptions …); 404 "Job Not Found" without access to the job',
-    access: 'user',
+    access: proposalClient,
+    of: ({ query }) => query.proposalId,
     query: proposalIdQuery,
-    handler: async ({ deps, user, query }) => {
-      const found = await clientProposalAccess(deps.db, user, query.proposalId);
-      return loadClientProposalView(deps.db, found, { companyId: found.contact.companyId, readOnly: false });
-    },
+    handler: async ({ deps, actor }) => loadClientProposalView(deps.db, actor, { companyId: actor.contact.companyId, readOnly: false }),
   }),
   route({
     method: 'get',
     path: '/api/Project/DownloadResume',
     summary: 'The resume of a proposal’s talent as "First Last.pdf" (the uploaded PDF, or one written from the profile); attachment, nosniff',
-    access: 'user',
+    access: proposalClient,
+    of: ({ query }) => query.proposalId,
     query: proposalIdQuery,
-    handler: async ({ deps, user, query }) => {
-      const { proposal } = await clientProposalAccess(deps.db, user, query.proposalId);
-      return resumeDownload(deps, proposal.instrId);
-    },
+    handler: async ({ deps, actor }) => resumeDownload(deps, actor.proposal.instrId),
   }),
   route({
     method: 'get',
     path: '/api/Project/GetTalentJobs',
     summary: '"Jobs of {talent}": { talentName, noOfJobs, companyName, lastHiredDate, talentProjects[{ projectID, title, projectStartDate, roles }] } with the caller’s company',
-    access: 'user',
+    access: clientContact,
     query: talentJobsQuery,
-    handler: async ({ deps, user, query }) => loadTalentJobs(deps.db, (await companyContactOf(deps.db, user)).companyId, query.instrId),
+    handler: async ({ deps, actor, query }) => loadTalentJobs(deps.db, actor.contact.companyId, query.instrId),
   }),
 ];

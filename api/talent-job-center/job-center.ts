@@ -22,7 +22,7 @@ import {
   type SearchJobsQuery,
   type SearchJobsResult,
 } from '../../src/domain/job-center.ts';
-import type { TalentParty } from './talent-access.ts';
+import type { TalentParty } from '../access/talent-party.ts';
 
 const itemColumns = {
   projectId: projects.id,

@@ -1,13 +1,12 @@
 /** The job details for talent: the job view, the saved flag, the party's proposals and the active project contacts. */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { AccessClaims } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { contacts, instructors, projectContacts, proposals, savedJobs } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { loadJobView } from '../project/job-view.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { ProposalSummary, TalentJobDetails, TalentProjectContact } from '../../src/domain/job-center.ts';
-import { talentJobAccess, talentPartyOf } from './talent-access.ts';
+import type { TalentJobActor } from '../access/records.ts';
 
 async function activeContacts(db: Db, projectId: number): Promise<TalentProjectContact[]> {
   return db
@@ -27,11 +26,10 @@ async function activeContacts(db: Db, projectId: number): Promise<TalentProjectC
     .orderBy(desc(projectContacts.isOwner), contacts.lastName, contacts.firstName);
 }
 
-export async function talentJobDetails(db: Db, user: AccessClaims, projectId: number): Promise<TalentJobDetails> {
-  const project = await talentJobAccess(db, user, projectId, 'SearchJobs');
-  const party = await talentPartyOf(db, user);
+export async function talentJobDetails(db: Db, { party, project }: TalentJobActor): Promise<TalentJobDetails> {
+  const projectId = project.id;
   const job = await loadJobView(db, projectId);
-  if (!party || !job) throw notFound(messages.job.notFound);
+  if (!job) throw notFound(messages.job.notFound);
   const instrIds = party.instrIds.length ? party.instrIds : [0];
   const proposalRows = await db
     .select({

@@ -9,7 +9,7 @@ import { hasSignedLegalDocument } from '../legal/signed-documents.ts';
 import { profileStatuses } from '../../src/domain/constants.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { proposalTexts } from '../../src/domain/proposal.ts';
-import type { TalentParty } from './talent-access.ts';
+import type { TalentParty } from '../access/talent-party.ts';
 import { syncProfileStatus } from './profile-status.ts';
 
 const selectTalent = () => badRequest(messages.proposal.selectTalent, { instrId: [messages.proposal.selectTalent] });

@@ -1,5 +1,7 @@
 /** The TalentJobCenter proposal calls (spec 2 §7; edit, document removal and the portfolio list are ours, decision record 150). */
 import { route } from '../http/route.ts';
+import { talent } from '../access/people.ts';
+import { talentAnswersJob, talentSeesJob } from '../access/records.ts';
 import { portfolioItemsQuery, proposalDocumentQuery, proposalPayloadSchema, proposalQuery } from '../../src/domain/proposal.ts';
 import { deleteProposalDocument, editProposal, getProposal, portfolioItemsFor, submitProposal } from './proposals.ts';
 
@@ -9,40 +11,43 @@ export const proposalRoutes = [
     path: '/api/TalentJobCenter/SubmitProposal',
     summary:
       'Submits a proposal (talent: signed ICA and profile Good or better; agency: signed Supplier Agreement and instrId of an agency talent) with portfolio picks and staged documents: { proposalId, projectId, instrId, status }',
-    access: 'user',
+    access: talentAnswersJob,
+    of: ({ body }) => body.projectId,
     body: proposalPayloadSchema,
-    handler: ({ deps, user, body }) => submitProposal(deps, user, body),
+    handler: ({ deps, actor, body }) => submitProposal(deps, actor, body),
   }),
   route({
     method: 'put',
     path: '/api/TalentJobCenter/EditProposal',
     summary: 'Edits the caller\'s proposal on the job (prevInstrId: the talent it was for, when an agency changes it) while it is in Submission',
-    access: 'user',
+    access: talentAnswersJob,
+    of: ({ body }) => body.projectId,
     body: proposalPayloadSchema,
-    handler: ({ deps, user, body }) => editProposal(deps, user, body),
+    handler: ({ deps, actor, body }) => editProposal(deps, actor, body),
   }),
   route({
     method: 'get',
     path: '/api/TalentJobCenter/GetProposal',
     summary: 'The caller\'s proposal on the job (agency members: instrId of the talent), with its portfolio picks and supporting documents',
-    access: 'user',
+    access: talentSeesJob,
+    of: ({ query }) => query.projectId,
     query: proposalQuery,
-    handler: ({ deps, user, query }) => getProposal(deps, user, query.projectId, query.instrId),
+    handler: ({ deps, actor, query }) => getProposal(deps, actor, query.instrId),
   }),
   route({
     method: 'delete',
     path: '/api/TalentJobCenter/DeleteProposalDocument',
     summary: 'Removes a supporting document from the caller\'s proposal (while in Submission)',
-    access: 'user',
+    access: talent,
     query: proposalDocumentQuery,
-    handler: ({ deps, user, query }) => deleteProposalDocument(deps, user, query.documentId),
+    handler: ({ deps, actor, query }) => deleteProposalDocument(deps, actor.party, query.documentId),
   }),
   route({
     method: 'get',
     path: '/api/TalentJobCenter/GetPortfolioItems',
     summary: 'The portfolio the proposal picker offers (links, courses, documents as rowID + tableName + title); agency members pass instrId',
-    access: 'user',
+    access: talent,
     query: portfolioItemsQuery,
-    handler: ({ deps, user, query }) => portfolioItemsFor(deps, user, query.instrId),
+    handler: ({ deps, actor, query }) => portfolioItemsFor(deps, actor.party, query.instrId),
   }),
 ];

@@ -37,7 +37,8 @@ import {
   type ProposalDocumentView,
   type proposalPayloadSchema,
 } from '../../src/domain/proposal.ts';
-import { requireTalentParty, talentJobAccess, type ProjectRow, type TalentParty } from './talent-access.ts';
+import type { ProjectRow, TalentParty } from '../access/talent-party.ts';
+import type { TalentJobActor } from '../access/records.ts';
 import { proposalTalent } from './proposal-gates.ts';
 
 type Payload = z.output<typeof proposalPayloadSchema>;
@@ -146,9 +147,7 @@ async function talentName(db: Db, instrId: number): Promise<string> {
   return row ? `${row.firstName} ${row.lastName}` : 'A talent';
 }
 
-export async function submitProposal(deps: Deps, user: AccessClaims, payload: Payload): Promise<{ proposalId: number; projectId: number; instrId: number; status: string }> {
-  const party = await requireTalentParty(deps.db, user);
-  const project = await talentJobAccess(deps.db, user, payload.projectId, 'ProposalSubmission');
+export async function submitProposal(deps: Deps, { user, party, project }: TalentJobActor, payload: Payload): Promise<{ proposalId: number; projectId: number; instrId: number; status: string }> {
   const instrId = await proposalTalent(deps.db, party, payload.instrId);
   const [existing] = await deps.db
     .select({ id: proposals.id })
@@ -206,9 +205,7 @@ async function ownProposal(db: Db, party: TalentParty, projectId: number, instrI
 const editable = (proposal: ProposalRow) => proposal.status === 'Submission';
 const notEditable = () => conflict('This proposal can no longer be edited.');
 
-export async function editProposal(deps: Deps, user: AccessClaims, payload: Payload): Promise<{ proposalId: number; projectId: number; instrId: number; status: string }> {
-  const party = await requireTalentParty(deps.db, user);
-  const project = await talentJobAccess(deps.db, user, payload.projectId, 'ProposalSubmission');
+export async function editProposal(deps: Deps, { user, party, project }: TalentJobActor, payload: Payload): Promise<{ proposalId: number; projectId: number; instrId: number; status: string }> {
   const instrId = await proposalTalent(deps.db, party, payload.instrId);
   const proposal = await ownProposal(deps.db, party, project.id, payload.prevInstrId ?? instrId);
   if (!editable(proposal)) throw notEditable();
@@ -280,9 +277,8 @@ async function documentsOf(db: Db, proposalId: number): Promise<ProposalDocument
   }));
 }
 
-export async function getProposal(deps: Deps, user: AccessClaims, projectId: number, instrId: number | undefined): Promise<OwnProposal> {
-  const party = await requireTalentParty(deps.db, user);
-  await talentJobAccess(deps.db, user, projectId, 'SearchJobs');
+export async function getProposal(deps: Deps, { party, project }: TalentJobActor, instrId: number | undefined): Promise<OwnProposal> {
+  const projectId = project.id;
   const proposal = await ownProposal(deps.db, party, projectId, instrId);
   const [picked, portfolio, documents, name] = await Promise.all([
     proposalPortfolio(deps.db, proposal.id),
@@ -316,8 +312,7 @@ async function discardBlobs(deps: Deps, blobIds: readonly string[]): Promise<voi
   }
 }
 
-export async function deleteProposalDocument(deps: Deps, user: AccessClaims, documentId: number): Promise<{ message: string }> {
-  const party = await requireTalentParty(deps.db, user);
+export async function deleteProposalDocument(deps: Deps, party: TalentParty, documentId: number): Promise<{ message: string }> {
   const [row] = await deps.db
     .select({ id: proposalDocuments.id, blobId: proposalDocuments.blobId, proposal: proposals })
     .from(proposalDocuments)
@@ -331,8 +326,7 @@ export async function deleteProposalDocument(deps: Deps, user: AccessClaims, doc
 }
 
 /** The portfolio the picker offers: the talent's own, or for an agency member the chosen agency talent's. */
-export async function portfolioItemsFor(deps: Deps, user: AccessClaims, instrId: number | undefined): Promise<PortfolioChoice[]> {
-  const party = await requireTalentParty(deps.db, user);
+export async function portfolioItemsFor(deps: Deps, party: TalentParty, instrId: number | undefined): Promise<PortfolioChoice[]> {
   const target = party.agencyId !== null ? instrId : (instrId ?? party.ownInstrId ?? undefined);
   if (target === undefined) throw badRequest(messages.proposal.selectTalent, { instrId: [messages.proposal.selectTalent] });
   if (!party.instrIds.includes(target)) throw forbidden('This portfolio belongs to another talent.');

@@ -1,5 +1,7 @@
 /** The TalentJobCenter controller: job access, the job center tabs, saved jobs and the talent job details (spec 2 §7). */
 import { route } from '../http/route.ts';
+import { talent } from '../access/people.ts';
+import { talentSeesJob } from '../access/records.ts';
 import { HttpError } from '../http/errors.ts';
 import {
   accessCheckQuery,
@@ -9,7 +11,7 @@ import {
   projectIdQuery,
   searchJobsQuery,
 } from '../../src/domain/job-center.ts';
-import { requireTalentParty, talentJobAccess } from './talent-access.ts';
+import { talentJobAccess } from '../access/talent-party.ts';
 import { myJobs, searchJobs } from './job-center.ts';
 import { addSavedJob, deleteSavedJob } from './saved-jobs.ts';
 import { talentJobDetails } from './job-details.ts';
@@ -19,11 +21,11 @@ export const talentJobCenterRoutes = [
     method: 'get',
     path: '/api/TalentJobCenter/CheckProjectTalentAccess',
     summary: 'Whether the caller (talent or agency member) may see (status=SearchJobs) or answer (status=ProposalSubmission) the job: { hasAccess }',
-    access: 'user',
+    access: talent,
     query: accessCheckQuery,
-    handler: async ({ deps, user, query }) => {
+    handler: async ({ deps, actor, query }) => {
       try {
-        await talentJobAccess(deps.db, user, query.projectid, query.status);
+        await talentJobAccess(deps.db, actor.party, query.projectid, query.status);
         return { hasAccess: true };
       } catch (error) {
         if (error instanceof HttpError && error.status === 404) return { hasAccess: false };
@@ -37,9 +39,9 @@ export const talentJobCenterRoutes = [
     summary:
       'Job center tab 6: open jobs matching keyword (web search syntax) and the filters roleId, rateType, locationType, timeZone, languageId; ' +
       '{ tabId, items, page, pageSize, total, totalCapped, hasNextPage, filters }',
-    access: 'user',
+    access: talent,
     query: searchJobsQuery,
-    handler: async ({ deps, user, query }) => searchJobs(deps.db, await requireTalentParty(deps.db, user), query),
+    handler: async ({ deps, actor, query }) => searchJobs(deps.db, actor.party, query),
   }),
   route({
     method: 'get',
@@ -47,32 +49,33 @@ export const talentJobCenterRoutes = [
     summary:
       'Job center tabs of the caller (an agency member: the agency’s talent): 2 saved, 3 proposals submitted, 4 in progress, 5 completed, 7 not selected; ' +
       '{ tabId, items, page, pageSize, total, totalCapped, hasNextPage }',
-    access: 'user',
+    access: talent,
     query: myJobsQuery,
-    handler: async ({ deps, user, query }) => myJobs(deps.db, await requireTalentParty(deps.db, user), query.tabId, query.page ?? 1),
+    handler: async ({ deps, actor, query }) => myJobs(deps.db, actor.party, query.tabId, query.page ?? 1),
   }),
   route({
     method: 'get',
     path: '/api/TalentJobCenter/GetJobDetails',
     summary: 'The job as talent see it: { job (JobView), isSaved, proposals, canSubmit, contacts (active only) }; Job Not Found (404) without access',
-    access: 'user',
+    access: talentSeesJob,
+    of: ({ query }) => query.projectId,
     query: projectIdQuery,
-    handler: async ({ deps, user, query }) => talentJobDetails(deps.db, user, query.projectId),
+    handler: async ({ deps, actor }) => talentJobDetails(deps.db, actor),
   }),
   route({
     method: 'post',
     path: '/api/TalentJobCenter/AddSavedJob',
     summary: 'Save a job for the caller, or for one of the agency’s talent (instrId): { message, projectId, instrId, isSaved }',
-    access: 'user',
+    access: talent,
     body: addSavedJobBody,
-    handler: async ({ deps, user, body }) => addSavedJob(deps.db, user, body),
+    handler: async ({ deps, actor, body }) => addSavedJob(deps.db, actor.party, body),
   }),
   route({
     method: 'delete',
     path: '/api/TalentJobCenter/DeleteSavedJob',
     summary: 'Remove a saved job (an agency: for instrId, or for all its talent): { message, projectId, isSaved }',
-    access: 'user',
+    access: talent,
     query: deleteSavedJobQuery,
-    handler: async ({ deps, user, query }) => deleteSavedJob(deps.db, user, query),
+    handler: async ({ deps, actor, query }) => deleteSavedJob(deps.db, actor.party, query),
   }),
 ];

@@ -1,5 +1,6 @@
 /** Changing the sign-in e-mail address (confirmed from the new mailbox) and checking whether an address is taken. */
 import { route } from '../http/route.ts';
+import { signedIn, visitor } from '../access/people.ts';
 import { badRequest, conflict, unauthorized } from '../http/errors.ts';
 import { consumeRateLimit, rateLimits } from '../http/rate-limit.ts';
 import { verifyPassword } from '../auth/password.ts';
@@ -13,7 +14,7 @@ export const emailRoutes = [
     method: 'post',
     path: '/api/User/ChangeEmail',
     summary: 'Ask to change the e-mail address: the password must match; a link to the new address confirms it',
-    access: 'user',
+    access: signedIn,
     body: changeEmailSchema,
     handler: async ({ c, deps, body, user }) => {
       const account = await loadAccount(deps.db, user.userId);
@@ -34,7 +35,7 @@ export const emailRoutes = [
     method: 'get',
     path: '/api/User/EmailExists',
     summary: 'Whether an account uses this e-mail address: { exists }',
-    access: 'public',
+    access: visitor,
     query: emailExistsQuery,
     handler: async ({ deps, query, ip }) => {
       await consumeRateLimit(deps, rateLimits.emailExistsPerIp, ip);

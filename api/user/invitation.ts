@@ -2,6 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { route } from '../http/route.ts';
+import { visitor } from '../access/people.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { consumeRateLimit, rateLimits } from '../http/rate-limit.ts';
 import { companies, contacts, users } from '../db/schema/index.ts';
@@ -35,7 +36,7 @@ export const invitationRoutes = [
     method: 'get',
     path: '/api/User/Invitation',
     summary: 'The invitation a /signupinvite link carries: { email, firstName, lastName, companyName }; 400 when invalid, expired or used',
-    access: 'public',
+    access: visitor,
     query: invitationQuery,
     handler: async ({ deps, query }) => {
       const { email, firstName, lastName, companyName } = await invitedContact(deps, query.token);
@@ -46,7 +47,7 @@ export const invitationRoutes = [
     method: 'post',
     path: '/api/User/SignupInvite',
     summary: 'Create the invited person’s account, already activated, and make their contact active. Answers { message }; the page sends them to /login',
-    access: 'public',
+    access: visitor,
     body: signupInviteSchema,
     handler: async ({ deps, body, ip }) => {
       await consumeRateLimit(deps, rateLimits.signupPerIp, ip);

@@ -1,6 +1,7 @@
 /** Human-verification challenge and login (spec 1 §3, §4.1, §8). */
 import { randomBytes } from 'node:crypto';
 import { route } from '../http/route.ts';
+import { visitor } from '../access/people.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
 import { assertUnderLimit, rateLimits, recordHit } from '../http/rate-limit.ts';
 import { createCaptchaChallenge, spendCaptcha } from '../auth/captcha.ts';
@@ -20,7 +21,7 @@ export const loginRoutes = [
     method: 'get',
     path: '/api/User/Captcha',
     summary: 'A signed ALTCHA proof-of-work challenge for the login and sign-up forms (expires in 10 minutes)',
-    access: 'public',
+    access: visitor,
     handler: async ({ c, deps }) => {
       c.header('Cache-Control', 'no-store');
       return createCaptchaChallenge(deps);
@@ -30,7 +31,7 @@ export const loginRoutes = [
     method: 'post',
     path: '/api/User/login',
     summary: 'Log in: the session tokens, the session fields of spec 1 §3 and the page to go to (redirectTo)',
-    access: 'public',
+    access: visitor,
     body: loginSchema,
     handler: async ({ deps, body, ip }) => {
       await assertUnderLimit(deps, rateLimits.loginFailuresPerEmail, body.email);

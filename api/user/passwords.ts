@@ -1,6 +1,7 @@
 /** Changing a password (signed in), and the forgotten-password link and reset. */
 import { eq, sql } from 'drizzle-orm';
 import { route } from '../http/route.ts';
+import { signedIn, visitor } from '../access/people.ts';
 import { badRequest, unauthorized } from '../http/errors.ts';
 import { assertUnderLimit, consumeRateLimit, rateLimits, recordHit } from '../http/rate-limit.ts';
 import { users } from '../db/schema/index.ts';
@@ -19,7 +20,7 @@ export const passwordRoutes = [
     method: 'post',
     path: '/api/User/ChangePassword',
     summary: 'Change the password (the current one must match); clears a forced change and ends the other sessions',
-    access: 'user',
+    access: signedIn,
     body: changePasswordSchema,
     handler: async ({ deps, body, user }) => {
       const account = await loadAccount(deps.db, user.userId);
@@ -43,7 +44,7 @@ export const passwordRoutes = [
     method: 'post',
     path: '/api/User/ForgotPassword',
     summary: 'Mail a single-use reset link (1 hour); answers the same whether or not the address has an account',
-    access: 'public',
+    access: visitor,
     body: emailOnlySchema,
     handler: async ({ c, deps, body, ip }) => {
       await consumeRateLimit(deps, rateLimits.passwordResetPerIp, ip);
@@ -59,7 +60,7 @@ export const passwordRoutes = [
     method: 'post',
     path: '/api/User/ResetPassword',
     summary: 'Set a new password with the reset link token; ends every session of the account',
-    access: 'public',
+    access: visitor,
     body: resetPasswordSchema,
     handler: async ({ deps, body, ip }) => {
       await consumeRateLimit(deps, rateLimits.passwordResetPerIp, ip);

@@ -1,6 +1,7 @@
 /** Session upkeep: refresh (rotation with reuse detection), logout, and the current session state. */
 import { eq } from 'drizzle-orm';
 import { route } from '../http/route.ts';
+import { signedIn, visitor } from '../access/people.ts';
 import { unauthorized } from '../http/errors.ts';
 import { sessionFamilies, users } from '../db/schema/index.ts';
 import { loadAccount } from '../auth/account.ts';
@@ -13,7 +14,7 @@ export const sessionRoutes = [
     method: 'post',
     path: '/api/User/RefreshToken',
     summary: 'Exchange the refresh token for a new pair; a refresh token used twice ends its whole session',
-    access: 'public',
+    access: visitor,
     body: refreshSchema,
     handler: async ({ deps, body }) => {
       const session = await rotateSession(deps, body.refreshToken, body.jwtToken);
@@ -24,7 +25,7 @@ export const sessionRoutes = [
     method: 'post',
     path: '/api/User/Logout',
     summary: 'End the session of the bearer token and/or of the refresh token given; its access tokens stop working at once',
-    access: 'public',
+    access: visitor,
     body: logoutSchema,
     handler: async ({ deps, body, user }) => {
       if (user) await revokeFamily(deps, user.sid, 'logout');
@@ -37,7 +38,7 @@ export const sessionRoutes = [
     method: 'get',
     path: '/api/User/Session',
     summary: 'The current session state: the login fields without tokens, plus firstName, nickname, email, rememberMe',
-    access: 'user',
+    access: signedIn,
     handler: async ({ deps, user }) => {
       const account = await loadAccount(deps.db, user.userId);
       if (!account) throw unauthorized(authTexts.sessionEnded);
@@ -60,7 +61,7 @@ export const sessionRoutes = [
     method: 'post',
     path: '/api/User/SplashSeen',
     summary: 'The first-time welcome splash has been shown; the next login goes to the home page',
-    access: 'user',
+    access: signedIn,
     handler: async ({ deps, user }) => {
       await deps.db
         .update(users)

@@ -1,6 +1,7 @@
 /** Sign-up, e-mail verification (also confirms an e-mail change) and resending the activation mail. */
 import { eq, sql } from 'drizzle-orm';
 import { route } from '../http/route.ts';
+import { visitor } from '../access/people.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { consumeRateLimit, rateLimits } from '../http/rate-limit.ts';
 import { contacts, instructors, users } from '../db/schema/index.ts';
@@ -23,7 +24,7 @@ export const signupRoutes = [
     method: 'post',
     path: '/api/User/signup',
     summary: 'Create a talent or client account and mail its activation link',
-    access: 'public',
+    access: visitor,
     body: signupSchema,
     handler: async ({ c, deps, body, ip }) => {
       await consumeRateLimit(deps, rateLimits.signupPerIp, ip);
@@ -62,7 +63,7 @@ export const signupRoutes = [
     method: 'post',
     path: '/api/User/VerifyEmail',
     summary: 'Activate an account, or confirm a new e-mail address, with the single-use link token',
-    access: 'public',
+    access: visitor,
     body: emailTokenSchema,
     handler: async ({ deps, body }) => {
       const now = deps.now();
@@ -98,7 +99,7 @@ export const signupRoutes = [
     method: 'post',
     path: '/api/User/ResendActivationEmail',
     summary: 'Mail a new activation link; answers the same whether or not the address has an account',
-    access: 'public',
+    access: visitor,
     body: emailOnlySchema,
     handler: async ({ c, deps, body, ip }) => {
       await consumeRateLimit(deps, rateLimits.activationMailPerIp, ip);

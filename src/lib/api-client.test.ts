@@ -3,6 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { route } from '../../api/http/route.ts';
+import { visitor } from '../../api/access/people.ts';
 import { unauthorized } from '../../api/http/errors.ts';
 import { routes } from '../../api/routes.ts';
 import { createTestDeps } from '../../api/testing.ts';
@@ -17,7 +18,7 @@ const alwaysUnauthorized = route({
   method: 'get',
   path: '/api/Probe/AlwaysUnauthorized',
   summary: 'Refuses every caller',
-  access: 'public',
+  access: visitor,
   handler: () => {
     throw unauthorized();
   },

@@ -10,9 +10,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AccessClaims } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { instructors, projects, proposals, savedJobs } from '../db/schema/index.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
 import { messages } from '../../src/domain/messages.ts';
-import { jobCenterTexts, type JobAccessScope } from '../../src/domain/job-center.ts';
+import type { JobAccessScope } from '../../src/domain/job-center.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
@@ -33,13 +33,6 @@ export async function talentPartyOf(db: Db, user: AccessClaims | null): Promise<
   }
   if (user.instrId !== null) return { agencyId: null, ownInstrId: user.instrId, instrIds: [user.instrId] };
   return null;
-}
-
-/** The caller's party; a signed-in user who is not talent is refused (403). */
-export async function requireTalentParty(db: Db, user: AccessClaims): Promise<TalentParty> {
-  const party = await talentPartyOf(db, user);
-  if (!party) throw forbidden(jobCenterTexts.notTalent);
-  return party;
 }
 
 /** Whether the party may see (SearchJobs) or answer (ProposalSubmission) the job, without loading it twice. */
@@ -67,9 +60,7 @@ async function isInvolved(db: Db, party: TalentParty, projectId: number): Promis
 }
 
 /** The job row when the caller may access it in the scope; otherwise notFound('Job Not Found'). */
-export async function talentJobAccess(db: Db, user: AccessClaims | null, projectId: number, scope: JobAccessScope): Promise<ProjectRow> {
-  const party = await talentPartyOf(db, user);
-  if (!party) throw notFound(messages.job.notFound);
+export async function talentJobAccess(db: Db, party: TalentParty, projectId: number, scope: JobAccessScope): Promise<ProjectRow> {
   const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
   if (!project) throw notFound(messages.job.notFound);
   const involved = project.status === 'open' ? true : await isInvolved(db, party, projectId);

@@ -5,22 +5,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { projects, proposals } from '../db/schema/index.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
 import type { AccessClaims } from '../auth/tokens.ts';
-import { clientContactOf, clientJobAccessWithContact, type ClientContact, type ProjectRow } from '../project/client-access.ts';
+import { clientJobAccessWithContact, type ProjectRow } from './client-job.ts';
 import { messages } from '../../src/domain/messages.ts';
-
-export const COMPANY_ONLY = 'Only a client company contact can do this.';
 
 export type ProposalRow = typeof proposals.$inferSelect;
 export type { ProjectRow };
-
-/** The caller as an active contact of a company; 403 for talent, agencies and contacts without a company. */
-export async function companyContactOf(db: Db, user: Pick<AccessClaims, 'userId'>): Promise<ClientContact> {
-  const contact = await clientContactOf(db, user);
-  if (!contact) throw forbidden(COMPANY_ONLY);
-  return contact;
-}
 
 export async function loadProposalWithJob(db: Db, proposalId: number): Promise<{ proposal: ProposalRow; project: ProjectRow } | null> {
   const [row] = await db

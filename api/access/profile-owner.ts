@@ -8,13 +8,13 @@ import { agencyMembers, instructors } from '../db/schema/index.ts';
 import { forbidden } from '../http/errors.ts';
 import { accountTexts } from '../../src/domain/account.ts';
 
-export interface TalentProfileAccess {
+export interface ProfileOwner {
   instrId: number;
   /** The profile is the caller's own: their login's nickname, names and photo go with it. */
   own: boolean;
 }
 
-export async function talentProfileAccess(db: Db, userId: number, requestedInstrId: number | undefined): Promise<TalentProfileAccess> {
+export async function profileOwnerOf(db: Db, userId: number, requestedInstrId: number | undefined): Promise<ProfileOwner> {
   const [own] = await db.select({ id: instructors.id }).from(instructors).where(eq(instructors.userId, userId));
   const [member] = await db
     .select({ agencyId: agencyMembers.agencyId, isOwner: agencyMembers.isOwner, instrId: agencyMembers.instrId })

@@ -1,0 +1,61 @@
+/**
+ * The access layer: every route declares who may call it, and the dispatcher resolves that caller into an actor
+ * before the handler runs. A handler never asks "who is this?" itself; it receives the answer.
+ *
+ * Two kinds of declaration:
+ * - a person: who the caller is (a visitor, any signed-in user, talent, a client contact, a company administrator …);
+ * - a record: who the caller is to the record the request names (a member of the job, a client of the proposal …).
+ *   Such a route also says where the record's id is (`of`), and a caller without access gets the same 404 as for a
+ *   record that does not exist, so ids reveal nothing.
+ */
+import type { AccessClaims } from '../auth/tokens.ts';
+import type { Deps } from '../deps.ts';
+
+/** The names of the declarations, as the OpenAPI document and the authorization matrix read them. */
+export type AccessName =
+  | 'visitor'
+  | 'signed-in'
+  | 'talent'
+  | 'profile-owner'
+  | 'contact'
+  | 'company-less-contact'
+  | 'client-contact'
+  | 'company-admin'
+  | 'job-member'
+  | 'proposal-client'
+  | 'talent-job'
+  | 'job-reader'
+  | 'agency-member';
+
+export interface ResolveInput {
+  deps: Deps;
+  user: AccessClaims | null;
+  /** The record id the route points at (`of`), for record declarations. */
+  id: number | undefined;
+  /** The route's own refusal message, when it has one. */
+  refusal: string | undefined;
+}
+
+export interface Access<A> {
+  name: AccessName;
+  /** A visitor without a valid session is refused with 401 before the input is read. */
+  signedIn: boolean;
+  /** The declaration needs the id of a record (`of` on the route). */
+  record: boolean;
+  /** In words, for the OpenAPI document. */
+  description: string;
+  resolve(input: ResolveInput): Promise<A>;
+}
+
+/** A caller the declaration accepted. Every actor carries the user it was resolved from. */
+export interface SignedInActor {
+  user: AccessClaims;
+}
+
+export interface VisitorActor {
+  user: AccessClaims | null;
+}
+
+export function declare<A>(access: Access<A>): Access<A> {
+  return access;
+}

@@ -1,0 +1,93 @@
+/** Declarations of who the caller is to a record the request names: the record-level half of the access layer. */
+import { declare, type SignedInActor } from './access.ts';
+import { clientContactOf, clientJobAccessWithContact, type ClientContact, type ProjectRow } from './client-job.ts';
+import { clientProposalAccess, type ProposalRow } from './client-proposal.ts';
+import { talentJobAccess, talentPartyOf, type TalentParty } from './talent-party.ts';
+import { notFound } from '../http/errors.ts';
+import { messages } from '../../src/domain/messages.ts';
+import type { JobAccessScope } from '../../src/domain/job-center.ts';
+
+const recordId = (id: number | undefined): number => {
+  if (id === undefined) throw notFound(messages.job.notFound);
+  return id;
+};
+
+export interface JobMemberActor extends SignedInActor {
+  contact: ClientContact;
+  project: ProjectRow;
+}
+
+/** A client contact who may see the job: an administrator of its company, or a Standard User on the job. */
+export const jobMember = declare<JobMemberActor>({
+  name: 'job-member',
+  signedIn: true,
+  record: true,
+  description: 'A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job.',
+  resolve: async ({ deps, user, id }) => {
+    if (!user) throw notFound(messages.job.notFound);
+    const { project, contact } = await clientJobAccessWithContact(deps.db, user, recordId(id));
+    return { user, project, contact };
+  },
+});
+
+export interface ProposalClientActor extends JobMemberActor {
+  proposal: ProposalRow;
+}
+
+/** A client contact who may see the job a proposal answers. */
+export const proposalClient = declare<ProposalClientActor>({
+  name: 'proposal-client',
+  signedIn: true,
+  record: true,
+  description: 'A client contact of the job the proposal answers.',
+  resolve: async ({ deps, user, id }) => {
+    if (!user) throw notFound(messages.job.notFound);
+    const { proposal, project, contact } = await clientProposalAccess(deps.db, user, recordId(id));
+    return { user, proposal, project, contact };
+  },
+});
+
+export interface TalentJobActor extends SignedInActor {
+  party: TalentParty;
+  project: ProjectRow;
+}
+
+const talentJob = (scope: JobAccessScope, description: string) =>
+  declare<TalentJobActor>({
+    name: 'talent-job',
+    signedIn: true,
+    record: true,
+    description,
+    resolve: async ({ deps, user, id }) => {
+      const party = await talentPartyOf(deps.db, user);
+      if (!user || !party) throw notFound(messages.job.notFound);
+      const project = await talentJobAccess(deps.db, party, recordId(id), scope);
+      return { user, party, project };
+    },
+  });
+
+/** Talent (or an agency member) who may see the job: open, or closed with the party's proposal or save on it. */
+export const talentSeesJob = talentJob('SearchJobs', 'Talent or an agency member who may see the job: it is open, or their side proposed on or saved it.');
+/** Talent (or an agency member) who may answer the job: it is open. */
+export const talentAnswersJob = talentJob('ProposalSubmission', 'Talent or an agency member answering an open job.');
+
+export interface JobReaderActor extends SignedInActor {
+  project: ProjectRow;
+  /** The caller's contact when they read the job as a client; null for talent. */
+  contact: ClientContact | null;
+}
+
+/** A client contact of the job, or talent who may see it. */
+export const jobReader = declare<JobReaderActor>({
+  name: 'job-reader',
+  signedIn: true,
+  record: true,
+  description: 'A client contact of the job, or talent (or an agency member) who may see it.',
+  resolve: async ({ deps, user, id }) => {
+    if (!user) throw notFound(messages.job.notFound);
+    if (await clientContactOf(deps.db, user)) return { user, ...(await clientJobAccessWithContact(deps.db, user, recordId(id))) };
+    const party = await talentPartyOf(deps.db, user);
+    if (!party) throw notFound(messages.job.notFound);
+    return { user, project: await talentJobAccess(deps.db, party, recordId(id), 'SearchJobs'), contact: null };
+  },
+});
