@@ -40,5 +40,8 @@ export async function createDemoTestApp(overrides: Partial<Config> = {}) {
     return { status: res.status, headers: res.headers, body: json as Record<string, unknown> & { message?: string } };
   }
 
-  return { ...t, tokenOf, request };
+  /** Drops the cached token of an account whose session a call ended; the next call signs in again. */
+  const forgetToken = (email: string) => void tokens.delete(email);
+
+  return { ...t, tokenOf, forgetToken, request };
 }

@@ -32,7 +32,7 @@ export interface ResolveInput {
   user: AccessClaims | null;
   /** The record id the route points at (`of`), for record declarations. */
   id: number | undefined;
-  /** The route's own refusal message, when it has one. */
+  /** The message of the 403: the route's own, or the declaration's. */
   refusal: string | undefined;
 }
 
@@ -44,6 +44,8 @@ export interface Access<A> {
   record: boolean;
   /** In words, for the OpenAPI document. */
   description: string;
+  /** The message of a person declaration's 403 (a route may give its own). */
+  refusal?: string;
   resolve(input: ResolveInput): Promise<A>;
 }
 

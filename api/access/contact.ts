@@ -8,7 +8,7 @@ import { accountTexts } from '../../src/domain/account.ts';
 export type ContactRow = typeof contacts.$inferSelect;
 
 /** The caller's contact; 403 for anyone who is not a client contact (talent, agency members). */
-export async function contactOfUser(db: Db, userId: number, refusal: string = accountTexts.contactOnly): Promise<ContactRow> {
+export async function contactOfUser(db: Db, userId: number, refusal: string | undefined = accountTexts.contactOnly): Promise<ContactRow> {
   const [contact] = await db.select().from(contacts).where(eq(contacts.userId, userId));
   if (!contact) throw forbidden(refusal);
   return contact;

@@ -42,12 +42,13 @@ export interface TalentActor extends SignedInActor {
 
 export const talent = declare<TalentActor>({
   name: 'talent',
+  refusal: jobCenterTexts.notTalent,
   signedIn: true,
   record: false,
   description: 'Talent, agency owners and agency members (acting for the agency’s talent).',
   resolve: async ({ deps, user, refusal }) => {
     const party = await talentPartyOf(deps.db, user);
-    if (!party) throw forbidden(refusal ?? jobCenterTexts.notTalent);
+    if (!party) throw forbidden(refusal);
     return { user: signedInUser(user), party };
   },
 });
@@ -59,6 +60,7 @@ export interface ProfileOwnerActor extends SignedInActor {
 /** The owner of a talent profile: the talent themself, or the owner of the talent's agency (the id names the profile). */
 export const profileOwner = declare<ProfileOwnerActor>({
   name: 'profile-owner',
+  refusal: accountTexts.talentOnly,
   signedIn: true,
   record: true,
   description: 'The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency.',
@@ -71,6 +73,7 @@ export interface ContactActor extends SignedInActor {
 
 export const contact = declare<ContactActor>({
   name: 'contact',
+  refusal: accountTexts.contactOnly,
   signedIn: true,
   record: false,
   description: 'Any client contact, with or without a company.',
@@ -82,11 +85,12 @@ export const contact = declare<ContactActor>({
 
 export const companyLessContact = declare<ContactActor>({
   name: 'company-less-contact',
+  refusal: accountTexts.contactOnly,
   signedIn: true,
   record: false,
   description: 'A client contact who has no company yet (409 when they have one).',
-  resolve: async ({ deps, user }) => {
-    const row = await contactOfUser(deps.db, signedInUser(user).userId);
+  resolve: async ({ deps, user, refusal }) => {
+    const row = await contactOfUser(deps.db, signedInUser(user).userId, refusal);
     if (row.companyId !== null) throw conflict(accountTexts.alreadyInCompany);
     return { user: signedInUser(user), contact: row };
   },
@@ -98,12 +102,13 @@ export interface ClientActor extends SignedInActor {
 
 export const clientContact = declare<ClientActor>({
   name: 'client-contact',
+  refusal: COMPANY_ONLY,
   signedIn: true,
   record: false,
   description: 'An active contact of a client company (administrator or Standard User).',
   resolve: async ({ deps, user, refusal }) => {
     const row = await clientContactOf(deps.db, signedInUser(user));
-    if (!row) throw forbidden(refusal ?? COMPANY_ONLY);
+    if (!row) throw forbidden(refusal);
     return { user: signedInUser(user), contact: row };
   },
 });
@@ -114,6 +119,7 @@ export interface AdministratorActor extends ClientActor {
 
 export const companyAdmin = declare<AdministratorActor>({
   name: 'company-admin',
+  refusal: ADMINISTRATOR_ONLY,
   signedIn: true,
   record: false,
   description: 'An active administrator (web role 3) of a client company.',
@@ -125,7 +131,7 @@ export const companyAdmin = declare<AdministratorActor>({
       .where(eq(contacts.userId, signedInUser(user).userId));
     const companyId = row?.contact.companyId ?? null;
     if (!row || companyId === null || row.contact.webRole !== webRoles.administrator || row.contact.status !== contactStatuses.active) {
-      throw forbidden(refusal ?? ADMINISTRATOR_ONLY);
+      throw forbidden(refusal);
     }
     return { user: signedInUser(user), contact: { ...row.contact, companyId }, companyName: row.companyName };
   },
@@ -137,12 +143,13 @@ export interface AgencyActor extends TalentActor {
 
 export const agencyMember = declare<AgencyActor>({
   name: 'agency-member',
+  refusal: 'Only agency members can do this.',
   signedIn: true,
   record: false,
   description: 'An owner or member of an agency.',
   resolve: async ({ deps, user, refusal }) => {
     const party = await talentPartyOf(deps.db, user);
-    if (!party || party.agencyId === null) throw forbidden(refusal ?? 'Only agency members can do this.');
+    if (!party || party.agencyId === null) throw forbidden(refusal);
     return { user: signedInUser(user), party, agencyId: party.agencyId };
   },
 });

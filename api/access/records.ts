@@ -3,9 +3,9 @@ import { declare, type SignedInActor } from './access.ts';
 import { clientContactOf, clientJobAccessWithContact, type ClientContact, type ProjectRow } from './client-job.ts';
 import { clientProposalAccess, type ProposalRow } from './client-proposal.ts';
 import { talentJobAccess, talentPartyOf, type TalentParty } from './talent-party.ts';
-import { notFound } from '../http/errors.ts';
+import { forbidden, notFound } from '../http/errors.ts';
 import { messages } from '../../src/domain/messages.ts';
-import type { JobAccessScope } from '../../src/domain/job-center.ts';
+import { jobCenterTexts, type JobAccessScope } from '../../src/domain/job-center.ts';
 
 const recordId = (id: number | undefined): number => {
   if (id === undefined) throw notFound(messages.job.notFound);
@@ -57,10 +57,10 @@ const talentJob = (scope: JobAccessScope, description: string) =>
     name: 'talent-job',
     signedIn: true,
     record: true,
-    description,
+    description: `${description} Anyone else who is not talent is refused with 403.`,
     resolve: async ({ deps, user, id }) => {
       const party = await talentPartyOf(deps.db, user);
-      if (!user || !party) throw notFound(messages.job.notFound);
+      if (!user || !party) throw forbidden(jobCenterTexts.notTalent);
       const project = await talentJobAccess(deps.db, party, recordId(id), scope);
       return { user, party, project };
     },

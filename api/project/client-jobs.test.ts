@@ -4,6 +4,7 @@ import { createDemoTestApp } from '../testing-demo.ts';
 import { projects } from '../db/schema/index.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { ClientJobDetails, ClientJobsPage, ProjectTalents } from '../../src/domain/client-jobs.ts';
+import { COMPANY_ONLY } from '../access/people.ts';
 
 const admin = 'client.admin@demo.example';
 const standard = 'client.standard@demo.example';
@@ -70,7 +71,7 @@ describe('client job lists, proposals per tab and the job for its client', () =>
     const other = (await list(otherAdmin, 'status=1&pageSize=100')).body as unknown as ClientJobsPage;
     expect(other.items.map((j) => j.title)).toContain('Microsoft Teams Adoption for Clinical Staff');
     expect(other.items.map((j) => j.projectID)).not.toContain(idOf('Power BI Dashboards for Finance Analysts'));
-    expect((await list(talent, 'status=1')).status).toBe(404);
+    expect(await list(talent, 'status=1')).toMatchObject({ status: 403, body: { message: COMPANY_ONLY } });
     expect((await list(null, 'status=1')).status).toBe(401);
     const bad = await list(admin, 'status=9');
     expect(bad.status).toBe(400);

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import { createDemoTestApp } from '../testing-demo.ts';
 import { contacts, projectContacts, projects, proposals, users } from '../db/schema/index.ts';
-import { messages } from '../../src/domain/messages.ts';
 import type { SubmissionsPage } from '../../src/domain/client-jobs.ts';
+import { COMPANY_ONLY } from '../access/people.ts';
 
 const admin = 'client.admin@demo.example';
 const standard = 'client.standard@demo.example';
@@ -76,8 +76,8 @@ describe('GET /api/Project/GetSubmissions', () => {
 
   it('refuses talent, visitors and bad paging', async () => {
     const talent = await submissions('talent.good@demo.example');
-    expect(talent.status).toBe(404);
-    expect(talent.body.message).toBe(messages.job.notFound);
+    expect(talent.status).toBe(403);
+    expect(talent.body.message).toBe(COMPANY_ONLY);
     expect((await submissions(null)).status).toBe(401);
     expect((await submissions(admin, 'pageSize=51')).status).toBe(400);
     expect((await submissions(admin, 'page=0')).status).toBe(400);

@@ -1,6 +1,6 @@
 /** The TalentJobCenter controller: job access, the job center tabs, saved jobs and the talent job details (spec 2 §7). */
 import { route } from '../http/route.ts';
-import { talent } from '../access/people.ts';
+import { signedIn, talent } from '../access/people.ts';
 import { talentSeesJob } from '../access/records.ts';
 import { HttpError } from '../http/errors.ts';
 import {
@@ -11,7 +11,7 @@ import {
   projectIdQuery,
   searchJobsQuery,
 } from '../../src/domain/job-center.ts';
-import { talentJobAccess } from '../access/talent-party.ts';
+import { talentJobAccess, talentPartyOf } from '../access/talent-party.ts';
 import { myJobs, searchJobs } from './job-center.ts';
 import { addSavedJob, deleteSavedJob } from './saved-jobs.ts';
 import { talentJobDetails } from './job-details.ts';
@@ -21,11 +21,13 @@ export const talentJobCenterRoutes = [
     method: 'get',
     path: '/api/TalentJobCenter/CheckProjectTalentAccess',
     summary: 'Whether the caller (talent or agency member) may see (status=SearchJobs) or answer (status=ProposalSubmission) the job: { hasAccess }',
-    access: talent,
+    access: signedIn,
     query: accessCheckQuery,
-    handler: async ({ deps, actor, query }) => {
+    handler: async ({ deps, user, query }) => {
+      const party = await talentPartyOf(deps.db, user);
+      if (!party) return { hasAccess: false };
       try {
-        await talentJobAccess(deps.db, actor.party, query.projectid, query.status);
+        await talentJobAccess(deps.db, party, query.projectid, query.status);
         return { hasAccess: true };
       } catch (error) {
         if (error instanceof HttpError && error.status === 404) return { hasAccess: false };

@@ -280,17 +280,17 @@ describe('GetJobDetails', () => {
     expect(body.canSubmit).toBe(false);
   });
 
-  it('answers Job Not Found for drafts, uninvolved closed jobs, clients and unknown ids', async () => {
+  it('answers Job Not Found for drafts, uninvolved closed jobs and unknown ids, and refuses clients', async () => {
     for (const [as, id] of [
       [good, await draft()],
       [better, await completedWorkday()],
-      [clientAdmin, await powerBi()],
       [good, 987654],
     ] as const) {
       const res = await details(as, id);
       expect(res.status).toBe(404);
       expect(res.body.message).toBe(messages.job.notFound);
     }
+    expect(await details(clientAdmin, await powerBi())).toMatchObject({ status: 403, body: { message: jobCenterTexts.notTalent } });
     expect((await details(null, await powerBi())).status).toBe(401);
   });
 });

@@ -1,0 +1,174 @@
+/**
+ * The authorization matrix, written from the route declarations: every endpoint × eight kinds of caller on the demo
+ * data. Each declaration says who may call; this test asserts that everyone else is refused (401, 403 or the
+ * not-found of a record they may not see, with no data in the answer) and that those who may are let through.
+ * A new endpoint joins the matrix by being declared.
+ */
+import { and, eq, notInArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDemoTestApp } from '../testing-demo.ts';
+import { routes } from '../routes.ts';
+import type { AnyRoute } from '../http/route.ts';
+import { contacts, instructors, projectContacts, projects, proposals, users } from '../db/schema/index.ts';
+import { queryString, sampleFromZod, type RecordIds } from '../testing/sample-input.ts';
+import { messages } from '../../src/domain/messages.ts';
+import type { AccessName } from './access.ts';
+
+type Caller = 'visitor' | 'talent' | 'otherTalent' | 'agencyMember' | 'clientAdmin' | 'standardNotOnJob' | 'otherCompany' | 'noCompany';
+
+const emails: Record<Exclude<Caller, 'visitor'>, string> = {
+  talent: 'talent.good@demo.example',
+  otherTalent: 'talent.better@demo.example',
+  agencyMember: 'agency.member@demo.example',
+  clientAdmin: 'client.admin@demo.example',
+  standardNotOnJob: 'client.standard@demo.example',
+  otherCompany: 'client2.admin@demo.example',
+  noCompany: 'contact.nocompany@demo.example',
+};
+const callers = ['visitor', ...Object.keys(emails)] as Caller[];
+
+const talentSide: Caller[] = ['talent', 'otherTalent', 'agencyMember'];
+const companyContacts: Caller[] = ['clientAdmin', 'standardNotOnJob', 'otherCompany'];
+
+/** Who each declaration lets through, on the records of the matrix (a Northwind job the Standard User is not on). */
+const allowed: Record<AccessName, Caller[]> = {
+  visitor: callers,
+  'signed-in': callers.filter((c) => c !== 'visitor'),
+  talent: talentSide,
+  'agency-member': ['agencyMember'],
+  'profile-owner': ['talent'],
+  contact: [...companyContacts, 'noCompany'],
+  'company-less-contact': ['noCompany'],
+  'client-contact': companyContacts,
+  'company-admin': ['clientAdmin', 'otherCompany'],
+  'job-member': ['clientAdmin'],
+  'proposal-client': ['clientAdmin'],
+  'job-reader': ['clientAdmin', ...talentSide],
+  'talent-job': talentSide,
+};
+
+/** The refusal a caller outside the declaration gets. */
+function refusalOf(r: AnyRoute, caller: Caller): number[] {
+  if (caller === 'visitor') return [401];
+  if (r.access.name === 'company-less-contact' && companyContacts.includes(caller)) return [409];
+  if (r.access.name === 'talent-job' && !talentSide.includes(caller)) return [403];
+  return r.access.record && r.access.name !== 'profile-owner' ? [404] : [403];
+}
+
+/** Answers that only say "no": a message and perhaps field errors, never a record. */
+const refusalKeys = new Set(['message', 'errors']);
+
+let t: Awaited<ReturnType<typeof createDemoTestApp>>;
+let ids: RecordIds;
+let noCompanyContactId: number;
+const counts = { refused: 0, allowed: 0 };
+/** Record routes whose sample input the route refuses (400), so the refusal of outsiders cannot show. */
+const skipped = new Set<string>();
+
+beforeAll(async () => {
+  t = await createDemoTestApp();
+  const db = t.deps.db;
+  const [standard] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .innerJoin(users, eq(users.id, contacts.userId))
+    .where(eq(users.email, emails.standardNotOnJob));
+  const [noCompany] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .innerJoin(users, eq(users.id, contacts.userId))
+    .where(eq(users.email, emails.noCompany));
+  const [talent] = await db
+    .select({ id: instructors.id })
+    .from(instructors)
+    .innerJoin(users, eq(users.id, instructors.userId))
+    .where(eq(users.email, emails.talent));
+  const [admin] = await db
+    .select({ companyId: contacts.companyId })
+    .from(contacts)
+    .innerJoin(users, eq(users.id, contacts.userId))
+    .where(eq(users.email, emails.clientAdmin));
+  if (!standard || !noCompany || !talent || !admin?.companyId) throw new Error('The demo data lacks the matrix callers.');
+  const standardJobs = db.select({ id: projectContacts.projectId }).from(projectContacts).where(eq(projectContacts.contactId, standard.id));
+  const [target] = await db
+    .select({ projectId: projects.id, proposalId: proposals.id })
+    .from(proposals)
+    .innerJoin(projects, eq(projects.id, proposals.projectId))
+    .where(and(eq(projects.companyId, admin.companyId), eq(projects.status, 'open'), notInArray(projects.id, standardJobs)))
+    .limit(1);
+  if (!target) throw new Error('The demo data lacks an open job with a proposal that the Standard User is not on.');
+  ids = {
+    projectid: target.projectId,
+    jobid: target.projectId,
+    entityid: target.projectId,
+    proposalid: target.proposalId,
+    id: target.proposalId,
+    instrid: talent.id,
+  };
+  noCompanyContactId = noCompany.id;
+  for (const email of Object.values(emails)) await t.tokenOf(email);
+}, 120_000);
+
+afterAll(async () => {
+  console.log(`authorization matrix: ${counts.refused} refusals and ${counts.allowed} allowed calls checked over ${routes.length} endpoints`);
+  if (skipped.size) console.log(`authorization matrix: refusals not shown for lack of a valid sample: ${[...skipped].join(', ')}`);
+  await t?.close();
+});
+
+async function call(r: AnyRoute, caller: Caller): Promise<{ status: number; body: { message?: string; errors?: unknown } | null }> {
+  const query = r.query ? queryString(sampleFromZod(r.query, ids)) : '';
+  const body = r.body ? sampleFromZod(r.body, ids) : undefined;
+  const headers: Record<string, string> = {};
+  if (caller !== 'visitor') headers.authorization = `Bearer ${await t.tokenOf(emails[caller])}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await t.app.request(`${r.path}${query}`, { method: r.method.toUpperCase(), headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  if (!(res.headers.get('content-type') ?? '').includes('application/json')) {
+    // A file, a PDF or a live stream: what matters here is whether it was let through.
+    await res.body?.cancel();
+    return { status: res.status, body: null };
+  }
+  return { status: res.status, body: (await res.json()) as { message?: string; errors?: unknown } };
+}
+
+/**
+ * An allowed call may change its caller: Logout ends the session (the caller signs in again), Company/Create gives the
+ * company-less contact a company (taken away again), so every route meets the same eight callers.
+ */
+async function keepCallersAsTheyWere() {
+  for (const email of Object.values(emails)) {
+    const res = await t.request(email, 'GET', '/api/User/Session');
+    if (res.status === 401) t.forgetToken(email);
+  }
+  await t.deps.db.update(contacts).set({ companyId: null }).where(eq(contacts.id, noCompanyContactId));
+}
+
+/** The matrix' own sample is not one the route accepts: the refusals of record declarations cannot show. */
+const sampleRejected = (status: number, body: { message?: string; errors?: unknown }) => status === 400 && body.errors !== undefined;
+
+describe('authorization matrix', () => {
+  for (const r of routes) {
+    it(`${r.method.toUpperCase()} ${r.path} (${r.access.name})`, async () => {
+      for (const caller of callers) {
+        const res = await call(r, caller);
+        expect(res.status, `${caller} got ${res.status}: ${res.body?.message ?? ''}`).toBeLessThan(500);
+        const declared = r.refusal ?? r.access.refusal;
+        if (allowed[r.access.name].includes(caller)) {
+          // Let through: never refused as a person. A visitor route may still refuse a link or token (401), and any
+          // route may refuse what the input asks (a record of someone else, a document of the other side) with a 403 of its own.
+          if (r.access.name !== 'visitor') expect(res.status, `${caller} may call ${r.path}: ${res.body?.message ?? ''}`).not.toBe(401);
+          if (res.status === 403 && declared) expect(res.body?.message, `${caller} may call ${r.path}`).not.toBe(declared);
+          if (r.access.record) expect(res.body?.message, `${caller} may see the record of ${r.path}`).not.toBe(messages.job.notFound);
+          counts.allowed += 1;
+        } else if (r.access.record && caller !== 'visitor' && sampleRejected(res.status, res.body ?? {})) {
+          skipped.add(r.path);
+        } else {
+          expect(refusalOf(r, caller), `${caller} must be refused by ${r.path}, got ${res.status}: ${res.body?.message ?? ''}`).toContain(res.status);
+          expect(Object.keys(res.body ?? {}).filter((k) => !refusalKeys.has(k)), `${caller} was told more than "no" by ${r.path}`).toEqual([]);
+          if (res.status === 403 && declared) expect(res.body?.message).toBe(declared);
+          counts.refused += 1;
+        }
+      }
+      await keepCallersAsTheyWere();
+    });
+  }
+});

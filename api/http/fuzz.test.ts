@@ -1,0 +1,109 @@
+/**
+ * Malformed input to every endpoint, as a visitor, a talent and a company administrator: wrong types, missing fields,
+ * NUL and lone surrogates, huge strings, deep nesting, invalid UTF-8 and bodies that are not JSON. Nothing may answer
+ * 5xx. A new endpoint joins the fuzz test by being declared.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createDemoTestApp } from '../testing-demo.ts';
+import { routes } from '../routes.ts';
+import type { AnyRoute } from './route.ts';
+import { queryString, sampleFromZod } from '../testing/sample-input.ts';
+
+const callers = [null, 'talent.good@demo.example', 'client.admin@demo.example'] as const;
+
+/** Values that no field should choke on. */
+const hostile: unknown[] = [
+  null,
+  '',
+  'not a number',
+  '-1',
+  '1e400',
+  '0x10',
+  'a\u0000b',
+  '\ud800',
+  'x'.repeat(100_000),
+  '<script>alert(1)</script>',
+  "' or 1=1 --",
+  -1,
+  0,
+  1.5,
+  Number.MAX_SAFE_INTEGER,
+  true,
+  [],
+  {},
+  [1, 2, 3],
+  { nested: { deeper: [null] } },
+];
+
+const deep = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+
+function fieldsOf(schema: z.ZodType | undefined): string[] {
+  if (!schema) return [];
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown> };
+  return Object.keys(json.properties ?? {});
+}
+
+/** The malformed requests for one route: a list of (query string, raw body) pairs. */
+function casesOf(r: AnyRoute): { query: string; body: BodyInit | undefined; type: string }[] {
+  const sampleQuery = r.query ? (sampleFromZod(r.query, {}) as Record<string, unknown>) : {};
+  const sampleBody = r.body ? sampleFromZod(r.body, {}) : undefined;
+  const json = (value: unknown) => JSON.stringify(value);
+  const cases: { query: string; body: BodyInit | undefined; type: string }[] = [];
+  const withBody = (body: BodyInit | undefined, type = 'application/json') => ({ query: queryString(sampleQuery), body, type });
+  for (const field of fieldsOf(r.query)) {
+    for (const value of hostile) {
+      if (typeof value === 'object' && value !== null) continue;
+      cases.push({ query: queryString({ ...sampleQuery, [field]: value }), body: sampleBody === undefined ? undefined : json(sampleBody), type: 'application/json' });
+    }
+    const { [field]: _missing, ...rest } = sampleQuery;
+    cases.push({ query: queryString(rest), body: sampleBody === undefined ? undefined : json(sampleBody), type: 'application/json' });
+  }
+  cases.push({ query: `${queryString(sampleQuery) || '?'}&unknown=1&unknown=2`, body: sampleBody === undefined ? undefined : json(sampleBody), type: 'application/json' });
+  if (r.body) {
+    const base = (sampleBody && typeof sampleBody === 'object' ? sampleBody : {}) as Record<string, unknown>;
+    for (const field of fieldsOf(r.body)) {
+      for (const value of hostile) cases.push(withBody(json({ ...base, [field]: value })));
+      const { [field]: _missing, ...rest } = base;
+      cases.push(withBody(json(rest)));
+    }
+    for (const value of hostile) cases.push(withBody(json(value)));
+    cases.push(withBody('{"unterminated": '));
+    cases.push(withBody(new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d])));
+    cases.push(withBody(deep(10_000)));
+    cases.push(withBody(json(base), 'text/plain'));
+    cases.push(withBody(json(base), 'application/json; charset=latin1'));
+    cases.push(withBody(undefined));
+  }
+  return cases;
+}
+
+let t: Awaited<ReturnType<typeof createDemoTestApp>>;
+let total = 0;
+
+beforeAll(async () => {
+  t = await createDemoTestApp();
+}, 120_000);
+
+afterAll(async () => {
+  console.log(`fuzz: ${total} malformed requests to ${routes.length} endpoints, none answered 5xx`);
+  await t?.close();
+});
+
+describe('fuzz: malformed input never answers 5xx', () => {
+  for (const r of routes) {
+    it(`${r.method.toUpperCase()} ${r.path}`, async () => {
+      for (const caller of callers) {
+        const authorization = caller ? `Bearer ${await t.tokenOf(caller)}` : undefined;
+        for (const c of casesOf(r)) {
+          const headers: Record<string, string> = { 'content-type': c.type };
+          if (authorization) headers.authorization = authorization;
+          const res = await t.app.request(`${r.path}${c.query}`, { method: r.method.toUpperCase(), headers, ...(c.body === undefined ? {} : { body: c.body }) });
+          const text = await res.text();
+          expect(res.status, `${caller ?? 'visitor'} ${r.path}${c.query.slice(0, 200)} body ${String(c.body).slice(0, 200)}: ${text.slice(0, 300)}`).toBeLessThan(500);
+          total += 1;
+        }
+      }
+    });
+  }
+});
