@@ -36,7 +36,9 @@ export const personName = (label: string) =>
 
 export const acceptTerms = z.literal(true, { error: messages.auth.termsRequired });
 
-export const positiveId = z.coerce.number().int().positive();
+/** Ids are PostgreSQL integers: a larger number names no record. */
+export const ID_MAX = 2_147_483_647;
+export const positiveId = z.coerce.number().int().positive().max(ID_MAX);
 
 /** Spec 1 §5 shows no message for these; the texts below are ours. */
 export const bankAccountNumber = z
