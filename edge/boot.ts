@@ -9,7 +9,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { Config } from '../api/config.ts';
 import { createLogger } from '../api/log.ts';
-import { openDatabase, type Database } from '../api/db/client.ts';
+import { openDatabase, poolOptions, type Database } from '../api/db/client.ts';
 import { loadSigningKeys } from '../api/auth/tokens.ts';
 import { createApp } from '../api/app.ts';
 import type { Deps } from '../api/deps.ts';
@@ -62,7 +62,7 @@ export async function startServer(options: BootOptions): Promise<Running> {
     api = httpApi(apiUrl);
     checkHealth = async () => (await fetch(new URL('/healthz', apiUrl))).ok;
   } else {
-    const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+    const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, pool: poolOptions(config) }));
     if (!options.database) stops.push(() => database.close());
     await database.migrate();
     if (config.demoData) await seedIfEmpty({ db: database.db, dataDir: config.dataDir });

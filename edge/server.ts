@@ -1,7 +1,7 @@
 /** The server entry (npm start runs it after building): one Node process serving the product. */
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { loadConfig } from '../api/config.ts';
+import { loadConfigOrExit } from '../api/config.ts';
 import { serveMode, startServer } from './boot.ts';
 import type { AstroHandler } from './context.ts';
 
@@ -16,7 +16,7 @@ async function loadAstro(): Promise<AstroHandler | undefined> {
   return module.handler;
 }
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const mode = serveMode(process.env, config);
 const running = await startServer({ config, mode, astro: mode === 'api' ? undefined : await loadAstro() });
 

@@ -1,8 +1,8 @@
 /** Applies the committed migrations to the configured database (DATABASE_URL, else PGlite in DATA_DIR) and exits. */
-import { loadConfig } from '../api/config.ts';
+import { loadConfigOrExit } from '../api/config.ts';
 import { openDatabase } from '../api/db/client.ts';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate();

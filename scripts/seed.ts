@@ -3,7 +3,7 @@
  * demo when it has no users, then adds N open jobs with roles and skills for benchmarks and search.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../api/config.ts';
+import { loadConfigOrExit } from '../api/config.ts';
 import { openDatabase } from '../api/db/client.ts';
 import { seedIfEmpty, seedJobs } from '../api/db/seed/index.ts';
 
@@ -14,7 +14,7 @@ if (!Number.isInteger(jobs) || jobs < 0) {
   process.exit(2);
 }
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate();

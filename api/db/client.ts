@@ -24,8 +24,28 @@ export interface Database {
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const MIGRATION_LOCK = 727_001;
 
-export async function openDatabase(options: { url?: string | undefined; dataDir?: string | undefined }): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+/** Limits of the PostgreSQL pool; without them a connection or a statement may wait as long as the network lets it. */
+export interface PoolOptions {
+  size?: number | undefined;
+  /** Opening a connection fails after this long (a database that accepts nothing, a black-holed network). */
+  connectTimeoutMs?: number | undefined;
+  /** The server cancels a statement after this long; the client gives up a little later if the server stays silent. */
+  statementTimeoutMs?: number | undefined;
+}
+
+export interface OpenOptions {
+  url?: string | undefined;
+  dataDir?: string | undefined;
+  pool?: PoolOptions | undefined;
+}
+
+/** The pool limits the configuration asks for. */
+export function poolOptions(config: { databasePoolSize: number; databaseConnectTimeoutMs: number; databaseStatementTimeoutMs: number }): PoolOptions {
+  return { size: config.databasePoolSize, connectTimeoutMs: config.databaseConnectTimeoutMs, statementTimeoutMs: config.databaseStatementTimeoutMs };
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url, options.pool ?? {}) : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -53,11 +73,21 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+/** Time the client waits beyond the server's statement timeout before it gives up on a silent server. */
+const SILENT_SERVER_GRACE_MS = 2_000;
+
+async function openPostgres(url: string, options: PoolOptions): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const statement = options.statementTimeoutMs;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.size ?? 10,
+    keepAlive: true,
+    ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+    ...(statement ? { statement_timeout: statement, query_timeout: statement + SILENT_SERVER_GRACE_MS } : {}),
+  });
   // An idle connection that the server closes (restart, failover, a dropped test database) is already out of the
   // pool; without a listener its error would crash the process. The next query opens a fresh connection.
   pool.on('error', () => undefined);
@@ -66,14 +96,16 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     url,
+    // A connection of its own, without the statement timeout: a long migration is not a stuck request.
     migrate: async () => {
-      const conn = await pool.connect();
+      const conn = new pg.Client({ connectionString: url, ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}) });
+      await conn.connect();
       try {
         await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migrate(drizzle(conn, { schema }), { migrationsFolder });
       } finally {
         await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-        conn.release();
+        await conn.end();
       }
     },
     listen: (channel, onMessage) => listenPostgres(url, channel, onMessage),
