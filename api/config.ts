@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { session } from '../src/domain/constants.ts';
+import { exitOnStartupError, StartupError } from './startup-error.ts';
 
 export interface Config {
   port: number;
@@ -43,8 +44,12 @@ export interface Config {
   matchLogic: { apiUrl: string; apiKey: string | undefined; model: string } | undefined;
 }
 
-/** A configuration value that cannot be used; the message names the variable. */
-export class ConfigError extends Error {}
+/** A configuration value that cannot be used; the message names the variable. Exits with 78 (EX_CONFIG). */
+export class ConfigError extends StartupError {
+  constructor(message: string) {
+    super(message, 78);
+  }
+}
 
 /** An empty variable counts as unset. */
 const unset = (value: unknown) => (value === '' ? undefined : value);
@@ -149,8 +154,6 @@ export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
   try {
     return loadConfig(env);
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(78);
+    return exitOnStartupError(error);
   }
 }

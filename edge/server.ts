@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadConfigOrExit } from '../api/config.ts';
+import { exitOnStartupError } from '../api/startup-error.ts';
 import { serveMode, startServer } from './boot.ts';
 import type { AstroHandler } from './context.ts';
 
@@ -18,7 +19,7 @@ async function loadAstro(): Promise<AstroHandler | undefined> {
 
 const config = loadConfigOrExit();
 const mode = serveMode(process.env, config);
-const running = await startServer({ config, mode, astro: mode === 'api' ? undefined : await loadAstro() });
+const running = await startServer({ config, mode, astro: mode === 'api' ? undefined : await loadAstro() }).catch(exitOnStartupError);
 
 const url = mode === 'api' ? running.url : (config.publicOrigin ?? running.url);
 const lines = [`${config.productName} ${mode === 'api' ? 'API host' : 'marketplace'} is running at ${url}`];

@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../api/config.ts';
 import { openDatabase } from '../api/db/client.ts';
+import { exitOnStartupError } from '../api/startup-error.ts';
 import { seedIfEmpty, seedJobs } from '../api/db/seed/index.ts';
 
 const { values } = parseArgs({ options: { jobs: { type: 'string', default: '0' } } });
@@ -15,7 +16,7 @@ if (!Number.isInteger(jobs) || jobs < 0) {
 }
 
 const config = loadConfigOrExit();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }).catch(exitOnStartupError);
 try {
   await database.migrate();
   const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
+import { lockDataFolder } from './data-folder-lock.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -53,10 +54,16 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let client;
+  let release = () => {};
   if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    release = lockDataFolder(dataDir).release;
     const dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir).catch((error: unknown) => {
+      release();
+      throw error;
+    });
   } else {
     client = await PGlite.create();
   }
@@ -69,7 +76,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       const stop = await client.listen(channel, onMessage);
       return async () => stop();
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }
 
