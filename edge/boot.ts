@@ -88,10 +88,7 @@ export async function startServer(options: BootOptions): Promise<Running> {
     url,
     close: async () => {
       await endStreams();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        if ('closeIdleConnections' in server) server.closeIdleConnections();
-      });
+      await closeServer(server);
       for (const stop of stops) await stop();
     },
   };
@@ -111,6 +108,21 @@ function apiOnly(api: ApiTransport, checkHealth: () => Promise<boolean>) {
 async function databaseAnswers(database: Database): Promise<boolean> {
   await database.db.execute(sql`select 1`);
   return true;
+}
+
+/**
+ * Stops accepting connections and resolves once the open requests have been answered. A keep-alive connection
+ * whose request finishes during the wait is closed as soon as it is idle, not after its keep-alive timeout.
+ */
+function closeServer(server: ServerType): Promise<void> {
+  return new Promise((resolve) => {
+    const sweep = 'closeIdleConnections' in server ? setInterval(() => server.closeIdleConnections(), 100) : undefined;
+    server.close(() => {
+      clearInterval(sweep);
+      resolve();
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  });
 }
 
 function listen(fetchHandler: Parameters<typeof serve>[0]['fetch'], port: number, hostname: string | undefined): Promise<ServerType> {
