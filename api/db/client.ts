@@ -17,8 +17,11 @@ export interface Database {
   url?: string;
   /** Runs the committed migrations, once across instances. */
   migrate(): Promise<void>;
-  /** Subscribes to a NOTIFY channel; returns the unsubscribe function. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a NOTIFY channel; returns the unsubscribe function. `onReconnect` runs each time the LISTEN
+   * is back after a break (PostgreSQL), when messages sent meanwhile are lost.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -118,33 +121,44 @@ async function openPostgres(url: string, options: PoolOptions): Promise<Database
         await conn.end();
       }
     },
-    listen: (channel, onMessage) => listenPostgres(url, channel, onMessage),
+    listen: (channel, onMessage, onReconnect) => listenPostgres(url, channel, onMessage, onReconnect),
     close: () => pool.end(),
   };
 }
 
+/** While the database is away, LISTEN tries again this often, so it is back within this long of the database. */
+const LISTEN_RETRY_MS = 500;
+
 /**
  * LISTEN on a connection of its own that comes back by itself: when the database drops it (a restart, a
- * failover), it reconnects with growing pauses and listens again. Messages sent while it was away are lost,
- * so listeners treat a message as a hint to re-read, never as the only copy.
+ * failover, a terminated backend), it reconnects at once and then every half second, and listens again.
+ * Messages sent while it was away are lost, so `onReconnect` tells the listener to re-read its state.
  */
-async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect: (() => void) | undefined,
+): Promise<() => Promise<void>> {
   const { default: pg } = await import('pg');
   const quoted = `"${channel.replaceAll('"', '')}"`;
   let client: InstanceType<typeof pg.Client> | null = null;
   let stopped = false;
-  let failures = 0;
 
-  const reconnectLater = () => {
+  const reconnect = (pause: number) => {
     if (stopped) return;
-    const pause = Math.min(30_000, 250 * 2 ** failures);
-    failures += 1;
-    setTimeout(() => void connect().catch(reconnectLater), pause).unref();
+    setTimeout(() => {
+      connect()
+        .then(() => {
+          if (!stopped) onReconnect?.();
+        })
+        .catch(() => reconnect(LISTEN_RETRY_MS));
+    }, pause).unref();
   };
 
   const connect = async (): Promise<void> => {
     if (stopped) return;
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
     next.on('notification', (msg) => {
       if (msg.channel === channel) onMessage(msg.payload ?? '');
     });
@@ -152,7 +166,7 @@ async function listenPostgres(url: string, channel: string, onMessage: (payload:
     next.on('end', () => {
       if (client !== next) return;
       client = null;
-      reconnectLater();
+      reconnect(0);
     });
     try {
       await next.connect();
@@ -163,7 +177,6 @@ async function listenPostgres(url: string, channel: string, onMessage: (payload:
     }
     if (stopped) return void (await next.end());
     client = next;
-    failures = 0;
   };
 
   await connect();
