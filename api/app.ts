@@ -6,6 +6,7 @@ import { HttpError, unauthorized, unsupportedType, badRequest, tooLarge } from '
 import { parseOrThrow, queryObject, type AnyRoute } from './http/route.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { authenticate } from './http/authenticate.ts';
+import { databaseDownAnswer } from './http/database-down.ts';
 import { routes as allRoutes } from './routes.ts';
 
 export type ApiApp = Hono;
@@ -23,6 +24,11 @@ export function createApp(deps: Deps, routes: AnyRoute[] = allRoutes): ApiApp {
     if (error instanceof HttpError) {
       for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
       return c.json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message }, error.status);
+    }
+    const down = databaseDownAnswer(error);
+    if (down) {
+      deps.log.warn('api.database-down', { path: c.req.path, error: error.message });
+      return down;
     }
     deps.log.error('api.unhandled', { path: c.req.path, error: error instanceof Error ? error.stack : String(error) });
     return c.json({ message: 'Something went wrong. Please try again.' }, 500);

@@ -1,6 +1,11 @@
-/** Server configuration, read once from the environment. Every variable is listed in the README. */
+/**
+ * Server configuration, read once from the environment by one zod schema. Every variable is listed in the README.
+ * A malformed value stops the start with a message naming the variable (never a NaN or a bad URL at run time).
+ */
 import path from 'node:path';
+import { z } from 'zod';
 import { session } from '../src/domain/constants.ts';
+import { exitOnStartupError, StartupError } from './startup-error.ts';
 
 export interface Config {
   port: number;
@@ -8,6 +13,12 @@ export interface Config {
   publicOrigin: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections per instance in the PostgreSQL pool. */
+  databasePoolSize: number;
+  /** How long opening a PostgreSQL connection may take before the request fails (503). */
+  databaseConnectTimeoutMs: number;
+  /** How long one PostgreSQL statement may run before the server cancels it. */
+  databaseStatementTimeoutMs: number;
   apiUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -21,6 +32,8 @@ export interface Config {
   legacyJobsUrl: string;
   /** Idle time after which a signed-in page sends the user to /logout (spec 1 §2.1: 45 minutes). */
   idleLogoutMs: number;
+  /** Open live streams one user may hold on one instance; opening one more ends the oldest. */
+  liveStreamsPerUser: number;
   helpCenterUrl: string;
   mainSiteUrl: string;
   productName: string;
@@ -31,35 +44,116 @@ export interface Config {
   matchLogic: { apiUrl: string; apiKey: string | undefined; model: string } | undefined;
 }
 
-const num = (value: string | undefined, fallback: number) => (value ? Number(value) : fallback);
+/** A configuration value that cannot be used; the message names the variable. Exits with 78 (EX_CONFIG). */
+export class ConfigError extends StartupError {
+  constructor(message: string) {
+    super(message, 78);
+  }
+}
 
+/** An empty variable counts as unset. */
+const unset = (value: unknown) => (value === '' ? undefined : value);
+
+const whole = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^\d+$/, { error: `must be a whole number from ${min} to ${max}` })
+      .transform(Number)
+      .pipe(z.number().min(min, { error: `must be at least ${min}` }).max(max, { error: `must be at most ${max}` }))
+      .optional(),
+  );
+
+const url = (protocols: RegExp, example: string) =>
+  z.preprocess(unset, z.url({ protocol: protocols, error: `must be a URL like ${example}` }).optional());
+
+const text = z.preprocess(unset, z.string().optional());
+
+const envSchema = z.object({
+  PORT: whole(0, 65_535),
+  NODE_ENV: text,
+  PUBLIC_ORIGIN: url(/^https?$/, 'https://market.example.com'),
+  DATA_DIR: text,
+  DATABASE_URL: url(/^postgres(ql)?$/, 'postgres://user:pass@host:5432/db'),
+  DATABASE_POOL_SIZE: whole(1, 1000),
+  DATABASE_CONNECT_TIMEOUT_MS: whole(1),
+  DATABASE_STATEMENT_TIMEOUT_MS: whole(1),
+  API_URL: url(/^https?$/, 'http://api:4000'),
+  SMTP_URL: url(/^smtps?$/, 'smtp://user:pass@relay:587'),
+  MAIL_FROM: text,
+  SUPPORT_EMAIL: text,
+  JWT_PRIVATE_KEY: text,
+  LINK_SECRET: text,
+  ACCESS_TOKEN_SECONDS: whole(1),
+  REFRESH_TOKEN_SECONDS: whole(1),
+  REMEMBERED_REFRESH_TOKEN_SECONDS: whole(1),
+  CAPTCHA_MAX_NUMBER: whole(1),
+  LEGACY_JOBS_URL: text,
+  IDLE_LOGOUT_MS: whole(1),
+  LIVE_STREAMS_PER_USER: whole(1, 1000),
+  HELP_CENTER_URL: url(/^https?$/, 'https://help.example.com'),
+  MAIN_SITE_URL: url(/^https?$/, 'https://www.example.com'),
+  PRODUCT_NAME: text,
+  LOG_LEVEL: z.preprocess(unset, z.enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'must be debug, info, warn, error or silent' }).optional()),
+  DEMO_DATA: z.preprocess(unset, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+  MATCH_LOGIC_API_URL: url(/^https?$/, 'https://api.openai.com/v1'),
+  MATCH_LOGIC_API_KEY: text,
+  MATCH_LOGIC_MODEL: text,
+});
+
+function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
+  const result = envSchema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    return `${name} ${issue.message} (it is "${env[name] ?? ''}").`;
+  });
+  throw new ConfigError(`The configuration is not valid:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+}
+
+/** Reads the configuration; throws a ConfigError naming each malformed variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const e = parseEnv(env);
+  const production = e.NODE_ENV === 'production';
   return {
-    port: num(env.PORT, 4321),
-    production: env.NODE_ENV === 'production',
-    publicOrigin: env.PUBLIC_ORIGIN,
-    dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    apiUrl: env.API_URL || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Training Talent Marketplace <no-reply@localhost>',
-    supportEmail: env.SUPPORT_EMAIL ?? 'support@localhost',
-    jwtPrivateKey: env.JWT_PRIVATE_KEY || undefined,
-    linkSecret: env.LINK_SECRET || undefined,
-    accessTokenSeconds: num(env.ACCESS_TOKEN_SECONDS, 15 * 60),
-    refreshTokenSeconds: num(env.REFRESH_TOKEN_SECONDS, 12 * 60 * 60),
-    rememberedRefreshTokenSeconds: num(env.REMEMBERED_REFRESH_TOKEN_SECONDS, 30 * 24 * 60 * 60),
-    captchaMaxNumber: num(env.CAPTCHA_MAX_NUMBER, 50_000),
-    legacyJobsUrl: env.LEGACY_JOBS_URL ?? '/legacy/my-jobs',
-    idleLogoutMs: num(env.IDLE_LOGOUT_MS, session.idleLogoutMs),
-    helpCenterUrl: env.HELP_CENTER_URL ?? 'https://help.example.com',
-    mainSiteUrl: env.MAIN_SITE_URL ?? 'https://www.example.com',
-    productName: env.PRODUCT_NAME ?? 'TTA',
-    logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? 'info',
-    demoData: env.DEMO_DATA ? env.DEMO_DATA === 'true' : env.NODE_ENV !== 'production',
-    matchLogic: env.MATCH_LOGIC_API_URL
-      ? { apiUrl: env.MATCH_LOGIC_API_URL, apiKey: env.MATCH_LOGIC_API_KEY || undefined, model: env.MATCH_LOGIC_MODEL ?? 'gpt-4o-mini' }
+    port: e.PORT ?? 4321,
+    production,
+    publicOrigin: e.PUBLIC_ORIGIN,
+    dataDir: path.resolve(e.DATA_DIR ?? 'data'),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? 10,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS ?? 5_000,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS ?? 30_000,
+    apiUrl: e.API_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Training Talent Marketplace <no-reply@localhost>',
+    supportEmail: e.SUPPORT_EMAIL ?? 'support@localhost',
+    jwtPrivateKey: e.JWT_PRIVATE_KEY,
+    linkSecret: e.LINK_SECRET,
+    accessTokenSeconds: e.ACCESS_TOKEN_SECONDS ?? 15 * 60,
+    refreshTokenSeconds: e.REFRESH_TOKEN_SECONDS ?? 12 * 60 * 60,
+    rememberedRefreshTokenSeconds: e.REMEMBERED_REFRESH_TOKEN_SECONDS ?? 30 * 24 * 60 * 60,
+    captchaMaxNumber: e.CAPTCHA_MAX_NUMBER ?? 50_000,
+    legacyJobsUrl: e.LEGACY_JOBS_URL ?? '/legacy/my-jobs',
+    idleLogoutMs: e.IDLE_LOGOUT_MS ?? session.idleLogoutMs,
+    liveStreamsPerUser: e.LIVE_STREAMS_PER_USER ?? 10,
+    helpCenterUrl: e.HELP_CENTER_URL ?? 'https://help.example.com',
+    mainSiteUrl: e.MAIN_SITE_URL ?? 'https://www.example.com',
+    productName: e.PRODUCT_NAME ?? 'TTA',
+    logLevel: e.LOG_LEVEL ?? 'info',
+    demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : !production,
+    matchLogic: e.MATCH_LOGIC_API_URL
+      ? { apiUrl: e.MATCH_LOGIC_API_URL, apiKey: e.MATCH_LOGIC_API_KEY, model: e.MATCH_LOGIC_MODEL ?? 'gpt-4o-mini' }
       : undefined,
   };
+}
+
+/** For the entry points (server, migrate, seed): a malformed configuration prints its message and exits with 78 (EX_CONFIG). */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    return exitOnStartupError(error);
+  }
 }

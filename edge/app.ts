@@ -11,6 +11,7 @@ import { addSecurityHeaders } from './security-headers.ts';
 import { healthCheck } from './health.ts';
 import { readTokens } from './cookies.ts';
 import { originCheck } from './origin-check.ts';
+import { edgeBodyLimits } from './body-limits.ts';
 import { staticFiles } from './static-files.ts';
 import { apiProxy } from './api-proxy.ts';
 import { astroHandoff } from './astro-handoff.ts';
@@ -35,6 +36,7 @@ export function createEdge(options: EdgeOptions) {
     await next();
   });
   app.use(originCheck(config.publicOrigin));
+  app.use(edgeBodyLimits());
   app.use(staticFiles(options.clientDir ?? defaultClientDir));
   app.all('/api/*', apiProxy(sessionDeps));
   app.all('*', astroHandoff({

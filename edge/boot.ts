@@ -9,7 +9,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { Config } from '../api/config.ts';
 import { createLogger } from '../api/log.ts';
-import { openDatabase, type Database } from '../api/db/client.ts';
+import { openDatabase, poolOptions, type Database } from '../api/db/client.ts';
 import { loadSigningKeys } from '../api/auth/tokens.ts';
 import { createApp } from '../api/app.ts';
 import type { Deps } from '../api/deps.ts';
@@ -62,7 +62,7 @@ export async function startServer(options: BootOptions): Promise<Running> {
     api = httpApi(apiUrl);
     checkHealth = async () => (await fetch(new URL('/healthz', apiUrl))).ok;
   } else {
-    const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+    const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, pool: poolOptions(config) }));
     if (!options.database) stops.push(() => database.close());
     await database.migrate();
     if (config.demoData) await seedIfEmpty({ db: database.db, dataDir: config.dataDir });
@@ -88,10 +88,7 @@ export async function startServer(options: BootOptions): Promise<Running> {
     url,
     close: async () => {
       await endStreams();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        if ('closeIdleConnections' in server) server.closeIdleConnections();
-      });
+      await closeServer(server);
       for (const stop of stops) await stop();
     },
   };
@@ -111,6 +108,21 @@ function apiOnly(api: ApiTransport, checkHealth: () => Promise<boolean>) {
 async function databaseAnswers(database: Database): Promise<boolean> {
   await database.db.execute(sql`select 1`);
   return true;
+}
+
+/**
+ * Stops accepting connections and resolves once the open requests have been answered. A keep-alive connection
+ * whose request finishes during the wait is closed as soon as it is idle, not after its keep-alive timeout.
+ */
+function closeServer(server: ServerType): Promise<void> {
+  return new Promise((resolve) => {
+    const sweep = 'closeIdleConnections' in server ? setInterval(() => server.closeIdleConnections(), 100) : undefined;
+    server.close(() => {
+      clearInterval(sweep);
+      resolve();
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  });
 }
 
 function listen(fetchHandler: Parameters<typeof serve>[0]['fetch'], port: number, hostname: string | undefined): Promise<ServerType> {

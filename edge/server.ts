@@ -1,7 +1,8 @@
 /** The server entry (npm start runs it after building): one Node process serving the product. */
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { loadConfig } from '../api/config.ts';
+import { loadConfigOrExit } from '../api/config.ts';
+import { exitOnStartupError } from '../api/startup-error.ts';
 import { serveMode, startServer } from './boot.ts';
 import type { AstroHandler } from './context.ts';
 
@@ -16,9 +17,9 @@ async function loadAstro(): Promise<AstroHandler | undefined> {
   return module.handler;
 }
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const mode = serveMode(process.env, config);
-const running = await startServer({ config, mode, astro: mode === 'api' ? undefined : await loadAstro() });
+const running = await startServer({ config, mode, astro: mode === 'api' ? undefined : await loadAstro() }).catch(exitOnStartupError);
 
 const url = mode === 'api' ? running.url : (config.publicOrigin ?? running.url);
 const lines = [`${config.productName} ${mode === 'api' ? 'API host' : 'marketplace'} is running at ${url}`];
@@ -38,5 +39,4 @@ async function shutdown(signal: string) {
   await running.close();
   process.exit(0);
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));

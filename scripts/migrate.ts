@@ -1,9 +1,10 @@
 /** Applies the committed migrations to the configured database (DATABASE_URL, else PGlite in DATA_DIR) and exits. */
-import { loadConfig } from '../api/config.ts';
+import { loadConfigOrExit } from '../api/config.ts';
 import { openDatabase } from '../api/db/client.ts';
+import { exitOnStartupError } from '../api/startup-error.ts';
 
-const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const config = loadConfigOrExit();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }).catch(exitOnStartupError);
 try {
   await database.migrate();
   console.log(`Migrations applied (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}).`);

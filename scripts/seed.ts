@@ -3,8 +3,9 @@
  * demo when it has no users, then adds N open jobs with roles and skills for benchmarks and search.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../api/config.ts';
+import { loadConfigOrExit } from '../api/config.ts';
 import { openDatabase } from '../api/db/client.ts';
+import { exitOnStartupError } from '../api/startup-error.ts';
 import { seedIfEmpty, seedJobs } from '../api/db/seed/index.ts';
 
 const { values } = parseArgs({ options: { jobs: { type: 'string', default: '0' } } });
@@ -14,8 +15,8 @@ if (!Number.isInteger(jobs) || jobs < 0) {
   process.exit(2);
 }
 
-const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const config = loadConfigOrExit();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }).catch(exitOnStartupError);
 try {
   await database.migrate();
   const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;

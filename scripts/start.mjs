@@ -3,6 +3,7 @@
  * server (edge/server.ts). `--dev` restarts the server when server code changes.
  */
 import './check-node.mjs';
+import { followNpm } from './follow-npm.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -32,6 +33,7 @@ function sourceHash() {
   return hash.digest('hex');
 }
 
+followNpm();
 const hash = sourceHash();
 const built = existsSync(entry) && existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === hash;
 if (!built) {

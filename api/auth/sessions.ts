@@ -13,6 +13,7 @@ import { authTexts } from '../../src/domain/auth.ts';
 import { accessClaims, loadAccount, type Account } from './account.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
 import { signAccessToken } from './tokens.ts';
+import { publishLive } from '../live/events.ts';
 import { purposeSecret } from './secrets.ts';
 
 export interface IssuedTokens {
@@ -125,10 +126,12 @@ async function racedWithinGrace(deps: Deps, tokenId: number, successor: string):
 }
 
 export async function revokeFamily(deps: Deps, familyId: string, reason: string): Promise<void> {
-  await deps.db
+  const [revoked] = await deps.db
     .update(sessionFamilies)
     .set({ revokedAt: deps.now(), revokedReason: reason })
-    .where(and(eq(sessionFamilies.id, familyId), isNull(sessionFamilies.revokedAt)));
+    .where(and(eq(sessionFamilies.id, familyId), isNull(sessionFamilies.revokedAt)))
+    .returning({ userId: sessionFamilies.userId });
+  if (revoked) await publishLive(deps.db, { userId: revoked.userId, kind: 'session-ended', sid: familyId });
 }
 
 /** The family a refresh token belongs to, whether or not the token was used. */
@@ -142,7 +145,7 @@ export async function familyOfRefreshToken(deps: Deps, refreshToken: string): Pr
 
 /** Ends every session of a user, except the one given (the session that changed the password). */
 export async function revokeUserSessions(deps: Deps, userId: number, reason: string, exceptFamilyId?: string): Promise<void> {
-  await deps.db
+  const revoked = await deps.db
     .update(sessionFamilies)
     .set({ revokedAt: deps.now(), revokedReason: reason })
     .where(
@@ -151,5 +154,8 @@ export async function revokeUserSessions(deps: Deps, userId: number, reason: str
         isNull(sessionFamilies.revokedAt),
         exceptFamilyId ? ne(sessionFamilies.id, exceptFamilyId) : undefined,
       ),
-    );
+    )
+    .returning({ id: sessionFamilies.id });
+  // Their live streams end now; heartbeats do not look at the database.
+  for (const family of revoked) await publishLive(deps.db, { userId, kind: 'session-ended', sid: family.id });
 }

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
+import { lockDataFolder } from './data-folder-lock.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -16,16 +17,39 @@ export interface Database {
   url?: string;
   /** Runs the committed migrations, once across instances. */
   migrate(): Promise<void>;
-  /** Subscribes to a NOTIFY channel; returns the unsubscribe function. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a NOTIFY channel; returns the unsubscribe function. `onReconnect` runs each time the LISTEN
+   * is back after a break (PostgreSQL), when messages sent meanwhile are lost.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const MIGRATION_LOCK = 727_001;
 
-export async function openDatabase(options: { url?: string | undefined; dataDir?: string | undefined }): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+/** Limits of the PostgreSQL pool; without them a connection or a statement may wait as long as the network lets it. */
+export interface PoolOptions {
+  size?: number | undefined;
+  /** Opening a connection fails after this long (a database that accepts nothing, a black-holed network). */
+  connectTimeoutMs?: number | undefined;
+  /** The server cancels a statement after this long; the client gives up a little later if the server stays silent. */
+  statementTimeoutMs?: number | undefined;
+}
+
+export interface OpenOptions {
+  url?: string | undefined;
+  dataDir?: string | undefined;
+  pool?: PoolOptions | undefined;
+}
+
+/** The pool limits the configuration asks for. */
+export function poolOptions(config: { databasePoolSize: number; databaseConnectTimeoutMs: number; databaseStatementTimeoutMs: number }): PoolOptions {
+  return { size: config.databasePoolSize, connectTimeoutMs: config.databaseConnectTimeoutMs, statementTimeoutMs: config.databaseStatementTimeoutMs };
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url, options.pool ?? {}) : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -33,10 +57,16 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let client;
+  let release = () => {};
   if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    release = lockDataFolder(dataDir).release;
     const dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir).catch((error: unknown) => {
+      release();
+      throw error;
+    });
   } else {
     client = await PGlite.create();
   }
@@ -49,15 +79,28 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       const stop = await client.listen(channel, onMessage);
       return async () => stop();
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+/** Time the client waits beyond the server's statement timeout before it gives up on a silent server. */
+const SILENT_SERVER_GRACE_MS = 2_000;
+
+async function openPostgres(url: string, options: PoolOptions): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const statement = options.statementTimeoutMs;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.size ?? 10,
+    keepAlive: true,
+    ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+    ...(statement ? { statement_timeout: statement, query_timeout: statement + SILENT_SERVER_GRACE_MS } : {}),
+  });
   // An idle connection that the server closes (restart, failover, a dropped test database) is already out of the
   // pool; without a listener its error would crash the process. The next query opens a fresh connection.
   pool.on('error', () => undefined);
@@ -66,43 +109,56 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     url,
+    // A connection of its own, without the statement timeout: a long migration is not a stuck request.
     migrate: async () => {
-      const conn = await pool.connect();
+      const conn = new pg.Client({ connectionString: url, ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}) });
+      await conn.connect();
       try {
         await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migrate(drizzle(conn, { schema }), { migrationsFolder });
       } finally {
         await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-        conn.release();
+        await conn.end();
       }
     },
-    listen: (channel, onMessage) => listenPostgres(url, channel, onMessage),
+    listen: (channel, onMessage, onReconnect) => listenPostgres(url, channel, onMessage, onReconnect),
     close: () => pool.end(),
   };
 }
 
+/** While the database is away, LISTEN tries again this often, so it is back within this long of the database. */
+const LISTEN_RETRY_MS = 500;
+
 /**
  * LISTEN on a connection of its own that comes back by itself: when the database drops it (a restart, a
- * failover), it reconnects with growing pauses and listens again. Messages sent while it was away are lost,
- * so listeners treat a message as a hint to re-read, never as the only copy.
+ * failover, a terminated backend), it reconnects at once and then every half second, and listens again.
+ * Messages sent while it was away are lost, so `onReconnect` tells the listener to re-read its state.
  */
-async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect: (() => void) | undefined,
+): Promise<() => Promise<void>> {
   const { default: pg } = await import('pg');
   const quoted = `"${channel.replaceAll('"', '')}"`;
   let client: InstanceType<typeof pg.Client> | null = null;
   let stopped = false;
-  let failures = 0;
 
-  const reconnectLater = () => {
+  const reconnect = (pause: number) => {
     if (stopped) return;
-    const pause = Math.min(30_000, 250 * 2 ** failures);
-    failures += 1;
-    setTimeout(() => void connect().catch(reconnectLater), pause).unref();
+    setTimeout(() => {
+      connect()
+        .then(() => {
+          if (!stopped) onReconnect?.();
+        })
+        .catch(() => reconnect(LISTEN_RETRY_MS));
+    }, pause).unref();
   };
 
   const connect = async (): Promise<void> => {
     if (stopped) return;
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
     next.on('notification', (msg) => {
       if (msg.channel === channel) onMessage(msg.payload ?? '');
     });
@@ -110,7 +166,7 @@ async function listenPostgres(url: string, channel: string, onMessage: (payload:
     next.on('end', () => {
       if (client !== next) return;
       client = null;
-      reconnectLater();
+      reconnect(0);
     });
     try {
       await next.connect();
@@ -121,7 +177,6 @@ async function listenPostgres(url: string, channel: string, onMessage: (payload:
     }
     if (stopped) return void (await next.end());
     client = next;
-    failures = 0;
   };
 
   await connect();

@@ -15,6 +15,8 @@ const liveEventSchema = z.discriminatedUnion('kind', [
   z.object({ userId: z.number().int().positive(), kind: z.literal('notifications') }),
   /** A chat notice, forwarded to the browser as `event: chat` with `data` as its JSON. */
   z.object({ userId: z.number().int().positive(), kind: z.literal('chat'), data: z.record(z.string(), z.unknown()) }),
+  /** Sessions of the user were revoked (one, by `sid`, or all): their streams end, and a reconnect meets 401. */
+  z.object({ userId: z.number().int().positive(), kind: z.literal('session-ended'), sid: z.string().optional() }),
 ]);
 
 export type LiveEvent = z.infer<typeof liveEventSchema>;

@@ -9,7 +9,9 @@ import { LIVE_CHANNEL, parseLiveEvent, type LiveEvent } from './events.ts';
 export interface LiveSubscriber {
   userId: number;
   deliver(event: LiveEvent): void;
-  /** The hub is closing: end the stream. */
+  /** The LISTEN came back after a break: events may have been missed, so send the current state. */
+  resync(): void;
+  /** The hub is closing, or the user opened more streams than allowed and this is the oldest: end the stream. */
   end(): void;
 }
 
@@ -24,10 +26,10 @@ export interface LiveHub {
 
 const hubs = new WeakMap<Database, LiveHub>();
 
-export function liveHub(deps: { database: Database; log: Logger }): LiveHub {
+export function liveHub(deps: { database: Database; log: Logger; config: { liveStreamsPerUser: number } }): LiveHub {
   let hub = hubs.get(deps.database);
   if (!hub) {
-    hub = createHub(deps.database, deps.log);
+    hub = createHub(deps.database, deps.log, deps.config.liveStreamsPerUser);
     hubs.set(deps.database, hub);
   }
   return hub;
@@ -38,7 +40,7 @@ export async function closeLiveHub(database: Database): Promise<void> {
   await hubs.get(database)?.close();
 }
 
-function createHub(database: Database, log: Logger): LiveHub {
+function createHub(database: Database, log: Logger, streamsPerUser: number): LiveHub {
   const byUser = new Map<number, Set<LiveSubscriber>>();
   let size = 0;
   let stopListening: (() => Promise<void>) | null = null;
@@ -48,7 +50,7 @@ function createHub(database: Database, log: Logger): LiveHub {
   const sync = () => {
     const step = queue.then(async () => {
       if (size > 0 && !stopListening) {
-        stopListening = await database.listen(LIVE_CHANNEL, dispatch);
+        stopListening = await database.listen(LIVE_CHANNEL, dispatch, resync);
         log.debug('live.listen');
       } else if (size === 0 && stopListening) {
         const stop = stopListening;
@@ -70,6 +72,11 @@ function createHub(database: Database, log: Logger): LiveHub {
     for (const subscriber of byUser.get(event.userId) ?? []) subscriber.deliver(event);
   }
 
+  function resync() {
+    log.info('live.resync', { streams: size });
+    for (const set of byUser.values()) for (const subscriber of set) subscriber.resync();
+  }
+
   function remove(subscriber: LiveSubscriber): boolean {
     const set = byUser.get(subscriber.userId);
     if (!set?.delete(subscriber)) return false;
@@ -81,6 +88,11 @@ function createHub(database: Database, log: Logger): LiveHub {
   return {
     async subscribe(subscriber) {
       const set = byUser.get(subscriber.userId) ?? new Set<LiveSubscriber>();
+      // A Set keeps insertion order: the first of the user's streams is the oldest.
+      for (const oldest of [...set].slice(0, Math.max(0, set.size - streamsPerUser + 1))) {
+        remove(oldest);
+        oldest.end();
+      }
       byUser.set(subscriber.userId, set.add(subscriber));
       size += 1;
       try {

@@ -1,19 +1,22 @@
 /**
  * GET /api/Notification/Stream: the signed-in user's live channel (server-sent events).
- * - `event: unread` `{ unreadCount }` on connect and whenever the user's notifications change;
+ * - `event: unread` `{ unreadCount }` on connect, whenever the user's notifications change, and after the
+ *   instance's LISTEN comes back from a break (so nothing missed meanwhile stays missed); one count query per
+ *   user and change serves all of that user's streams;
  * - `event: chat` with the chat feature's data, as published;
- * - a `: heartbeat` comment every 25 s, after checking the session is still live; a session that ended
- *   (logout, expiry, password change) ends the stream, and the browser's reconnect then meets 401.
+ * - a `: heartbeat` comment every 25 s, with no database work. The stream ends when its access token expires
+ *   or its session is revoked (logout, password change), and the browser's reconnect then refreshes or meets 401;
+ * - a user holds at most LIVE_STREAMS_PER_USER streams per instance: opening one more ends the oldest.
  */
+import { decodeJwt } from 'jose';
 import type { AccessClaims } from '../auth/tokens.ts';
 import type { Deps } from '../deps.ts';
-import { authenticate } from '../http/authenticate.ts';
 import { route } from '../http/route.ts';
 import { signedIn } from '../access/people.ts';
-import { unreadCount } from '../notification/store.ts';
 import { notificationTypeFor } from '../../src/domain/notifications.ts';
 import { liveHub } from './hub.ts';
 import { sseResponse } from './sse.ts';
+import { joinUnread } from './unread-share.ts';
 
 export const STREAM_PATH = '/api/Notification/Stream';
 
@@ -24,27 +27,16 @@ export interface StreamOptions {
 
 const defaultStreamOptions: StreamOptions = { heartbeatMs: 25_000, retryMs: 5_000 };
 
-/** Runs the task now, or once more after the running one when asked again meanwhile. */
-function coalesced(task: () => Promise<void>, onError: (error: unknown) => void): () => void {
-  let running = false;
-  let again = false;
-  const run = async () => {
-    running = true;
-    do {
-      again = false;
-      await task().catch(onError);
-    } while (again);
-    running = false;
-  };
-  return () => {
-    if (running) again = true;
-    else void run();
-  };
+/** Milliseconds until the bearer token expires (the route has verified it already). */
+function msUntilExpiry(authorization: string | undefined, now: Date): number | null {
+  const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
+  const exp = token ? decodeJwt(token).exp : undefined;
+  return exp === undefined ? null : Math.max(0, exp * 1000 - now.getTime());
 }
 
 export function notificationStream(deps: Deps, user: AccessClaims, request: Request, options: StreamOptions): Response {
   const type = notificationTypeFor(user);
-  const authorization = request.headers.get('authorization') ?? undefined;
+  const untilExpiry = msUntilExpiry(request.headers.get('authorization') ?? undefined, deps.now());
   const onError = (error: unknown) =>
     deps.log.error('live.stream', { userId: user.userId, error: error instanceof Error ? error.stack : String(error) });
 
@@ -53,26 +45,30 @@ export function notificationStream(deps: Deps, user: AccessClaims, request: Requ
     retryMs: options.retryMs,
     onError,
     start: async (sink) => {
-      const sendUnread = coalesced(async () => {
-        const count = await unreadCount(deps.db, user.userId, type);
-        sink.event('unread', { unreadCount: count });
-      }, onError);
-      const unsubscribe = await liveHub(deps).subscribe({
-        userId: user.userId,
-        deliver: (event) => {
-          if (event.kind === 'notifications') sendUnread();
-          else sink.event(event.kind, event.data);
-        },
-        end: () => sink.close(),
-      });
-      sendUnread();
-      const heartbeat = setInterval(() => {
-        void authenticate(deps, authorization)
-          .catch(() => null)
-          .then((still) => (still ? sink.comment('heartbeat') : sink.close()));
-      }, options.heartbeatMs);
+      const unread = joinUnread(deps, user.userId, type, (count) => sink.event('unread', { unreadCount: count }), onError);
+      let unsubscribe: () => Promise<void>;
+      try {
+        unsubscribe = await liveHub(deps).subscribe({
+          userId: user.userId,
+          deliver: (event) => {
+            if (event.kind === 'notifications') unread.refresh();
+            else if (event.kind === 'chat') sink.event(event.kind, event.data);
+            else if (!event.sid || event.sid === user.sid) sink.close();
+          },
+          resync: () => unread.refresh(),
+          end: () => sink.close(),
+        });
+      } catch (error) {
+        unread.leave();
+        throw error;
+      }
+      await unread.sendMine();
+      const heartbeat = setInterval(() => sink.comment('heartbeat'), options.heartbeatMs);
+      const expiry = untilExpiry === null ? undefined : setTimeout(() => sink.close(), untilExpiry);
       return async () => {
         clearInterval(heartbeat);
+        clearTimeout(expiry);
+        unread.leave();
         await unsubscribe();
       };
     },

@@ -1,0 +1,89 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { loadSigningKeys } from '../auth/tokens.ts';
+import { loadConfig } from '../config.ts';
+import type { Deps } from '../deps.ts';
+import { createLogger } from '../log.ts';
+import { createLocalBlobStorage } from '../storage/local-blob-storage.ts';
+import { openTestDatabase } from '../testing.ts';
+import { openDatabase, type Database } from './client.ts';
+
+/** A "database" that accepts connections and never says a word, like a host behind a black-holed route. */
+async function silentServer(): Promise<{ server: Server; port: number; sockets: Set<Socket> }> {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('No port.');
+  return { server, port: address.port, sockets };
+}
+
+describe('a database that does not answer', () => {
+  let silent: Awaited<ReturnType<typeof silentServer>>;
+  let database: Database;
+  let deps: Deps;
+
+  beforeAll(async () => {
+    silent = await silentServer();
+    database = await openDatabase({
+      url: `postgres://market@127.0.0.1:${silent.port}/market`,
+      pool: { connectTimeoutMs: 300, statementTimeoutMs: 1_000 },
+    });
+    const config = { ...loadConfig({}), logLevel: 'silent' as const };
+    deps = {
+      config,
+      database,
+      db: database.db,
+      keys: await loadSigningKeys({}),
+      log: createLogger('silent'),
+      storage: createLocalBlobStorage('/nonexistent'),
+      now: () => new Date(),
+    };
+  });
+  afterAll(async () => {
+    await database.close();
+    for (const socket of silent.sockets) socket.destroy();
+    await new Promise((resolve) => silent.server.close(resolve));
+  });
+
+  it('answers 503 with Retry-After within the connect timeout instead of hanging', async () => {
+    const app = createApp(deps);
+    const started = performance.now();
+    const response = await app.request('/api/User/RefreshToken', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jwtToken: '', refreshToken: 'a-refresh-token' }),
+    });
+    const waited = performance.now() - started;
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await response.json()).toEqual({ message: 'The service is not available right now. Please try again in a moment.' });
+    expect(waited).toBeLessThan(3_000);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('a statement that runs too long (PostgreSQL)', () => {
+  let database: Database;
+  let limited: Database;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    limited = await openDatabase({ url: database.url, pool: { statementTimeoutMs: 200 } });
+  });
+  afterAll(async () => {
+    await limited.close();
+    await database.close();
+  });
+
+  it('is cancelled by the server at the statement timeout', async () => {
+    const started = performance.now();
+    await expect(limited.db.execute(sql`select pg_sleep(5)`)).rejects.toMatchObject({ cause: { code: '57014' } });
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
