@@ -5,6 +5,7 @@ import type { Deps } from './deps.ts';
 import { HttpError, unauthorized, unsupportedType, badRequest, tooLarge } from './http/errors.ts';
 import { openApiDocument, parseOrThrow, queryObject, type AnyRoute } from './http/route.ts';
 import { authenticate } from './http/authenticate.ts';
+import { logRefusal, rememberCaller } from './http/refusal-log.ts';
 import { routes as allRoutes } from './routes.ts';
 
 export type ApiApp = Hono;
@@ -20,6 +21,7 @@ export function createApp(deps: Deps, routes: AnyRoute[] = allRoutes): ApiApp {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
+      logRefusal(deps, c.req.raw, clientIp(c.req.raw.headers), error);
       for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
       return c.json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message }, error.status);
     }
@@ -38,6 +40,7 @@ export function createApp(deps: Deps, routes: AnyRoute[] = allRoutes): ApiApp {
     }
     app.on(r.method.toUpperCase(), r.path, async (c) => {
       const user = await authenticate(deps, c.req.header('authorization'));
+      rememberCaller(c.req.raw, user);
       if (r.access === 'user' && !user) throw unauthorized();
       const query = r.query ? parseOrThrow(r.query, queryObject(c, r.query)) : undefined;
       let body: unknown;

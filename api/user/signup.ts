@@ -64,7 +64,7 @@ export const signupRoutes = [
     summary: 'Activate an account, or confirm a new e-mail address, with the single-use link token',
     access: 'public',
     body: emailTokenSchema,
-    handler: async ({ deps, body }) => {
+    handler: async ({ deps, body, ip }) => {
       const now = deps.now();
       const link = await consumeEmailToken(deps.db, now, body.token, ['verify', 'change-email']);
       if (!link) throw linkInvalid();
@@ -91,6 +91,7 @@ export const signupRoutes = [
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
+      deps.log.info('account.email_changed', { userId: link.userId, ip, reason: 'confirmed from the new mailbox' });
       return { message: authTexts.emailChanged };
     },
   }),
