@@ -6,6 +6,7 @@ import { consumeRateLimit, rateLimits } from '../http/rate-limit.ts';
 import { users } from '../db/schema/index.ts';
 import { hashPassword } from '../auth/password.ts';
 import { checkPasswordAttempt } from '../auth/password-attempts.ts';
+import { assertNotCommonPassword } from '../auth/common-passwords.ts';
 import { findUserByEmail, loadAccount } from '../auth/account.ts';
 import { consumeEmailToken } from '../auth/email-tokens.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
@@ -25,6 +26,7 @@ export const passwordRoutes = [
     handler: async ({ deps, body, user, ip }) => {
       const account = await loadAccount(deps.db, user.userId);
       if (!account) throw unauthorized(authTexts.sessionEnded);
+      await assertNotCommonPassword(body.newPassword, 'newPassword');
       const attempt = { action: 'change-password', email: account.user.email, ip, userId: user.userId } as const;
       if (!(await checkPasswordAttempt(deps, attempt, account.user.passwordHash, body.oldPassword))) {
         throw badRequest(authTexts.currentPasswordWrong, { oldPassword: [authTexts.currentPasswordWrong] });
@@ -63,6 +65,7 @@ export const passwordRoutes = [
     body: resetPasswordSchema,
     handler: async ({ deps, body, ip }) => {
       await consumeRateLimit(deps, rateLimits.passwordResetPerIp, ip);
+      await assertNotCommonPassword(body.newPassword, 'newPassword');
       const now = deps.now();
       const link = await consumeEmailToken(deps.db, now, body.token, ['reset']);
       if (!link) throw badRequest(authTexts.linkInvalid, { token: [authTexts.linkInvalid] });

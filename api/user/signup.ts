@@ -6,6 +6,7 @@ import { consumeRateLimit, rateLimits } from '../http/rate-limit.ts';
 import { contacts, instructors, users } from '../db/schema/index.ts';
 import { spendCaptcha } from '../auth/captcha.ts';
 import { hashPassword } from '../auth/password.ts';
+import { assertNotCommonPassword } from '../auth/common-passwords.ts';
 import { findUserByEmail } from '../auth/account.ts';
 import { consumeEmailToken } from '../auth/email-tokens.ts';
 import { linkOrigin } from '../mail/links.ts';
@@ -27,6 +28,7 @@ export const signupRoutes = [
     body: signupSchema,
     handler: async ({ c, deps, body, ip }) => {
       await consumeRateLimit(deps, rateLimits.signupPerIp, ip);
+      await assertNotCommonPassword(body.password, 'password');
       await spendCaptcha(deps, body.captcha);
       if (await findUserByEmail(deps.db, body.email)) throw emailTaken();
       const passwordHash = await hashPassword(body.password);
