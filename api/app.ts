@@ -6,6 +6,7 @@ import { HttpError, unauthorized, unsupportedType, badRequest, tooLarge } from '
 import { openApiDocument, parseOrThrow, queryObject, type AnyRoute } from './http/route.ts';
 import { authenticate } from './http/authenticate.ts';
 import { logRefusal, rememberCaller } from './http/refusal-log.ts';
+import { assertPasswordChangeNotForced } from './access/forced-password-change.ts';
 import { routes as allRoutes } from './routes.ts';
 
 export type ApiApp = Hono;
@@ -42,6 +43,7 @@ export function createApp(deps: Deps, routes: AnyRoute[] = allRoutes): ApiApp {
       const user = await authenticate(deps, c.req.header('authorization'));
       rememberCaller(c.req.raw, user);
       if (r.access === 'user' && !user) throw unauthorized();
+      await assertPasswordChangeNotForced(deps, r.path, user);
       const query = r.query ? parseOrThrow(r.query, queryObject(c, r.query)) : undefined;
       let body: unknown;
       if (r.body) {
