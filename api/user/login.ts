@@ -54,6 +54,7 @@ export const loginRoutes = [
         token: session.token,
         refreshToken: session.refreshToken,
         ...sessionFields(account),
+        rememberMe: session.rememberMe,
         redirectTo: redirectAfterLogin(account, { rememberMe: body.rememberMe, nextPage: body.nextPage }),
       };
     },
