@@ -7,6 +7,8 @@ import { parseOrThrow, queryObject, type AnyRoute } from './http/route.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { authenticate } from './http/authenticate.ts';
 import { databaseDownAnswer } from './http/database-down.ts';
+import { logRefusal, rememberCaller } from './http/refusal-log.ts';
+import { assertPasswordChangeNotForced } from './access/forced-password-change.ts';
 import { routes as allRoutes } from './routes.ts';
 
 export type ApiApp = Hono;
@@ -22,6 +24,7 @@ export function createApp(deps: Deps, routes: AnyRoute[] = allRoutes): ApiApp {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
+      logRefusal(deps, c.req.raw, clientIp(c.req.raw.headers), error);
       for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
       return c.json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message }, error.status);
     }
@@ -45,7 +48,9 @@ export function createApp(deps: Deps, routes: AnyRoute[] = allRoutes): ApiApp {
     }
     app.on(r.method.toUpperCase(), r.path, async (c) => {
       const user = await authenticate(deps, c.req.header('authorization'));
+      rememberCaller(c.req.raw, user);
       if (r.access.signedIn && !user) throw unauthorized();
+      await assertPasswordChangeNotForced(deps, r.path, user);
       const resolve = (input: { query: unknown; body: unknown }) =>
         r.access.resolve({ deps, user, id: r.of?.(input), refusal: r.refusal ?? r.access.refusal });
       // Who the caller is is settled before their input is read; who they are to a record needs the record's id.

@@ -8,7 +8,7 @@ import { createApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { loadSigningKeys } from './auth/tokens.ts';
-import { createLogger } from './log.ts';
+import { createLogger, type Logger } from './log.ts';
 import { createLocalBlobStorage } from './storage/local-blob-storage.ts';
 import type { Deps } from './deps.ts';
 
@@ -60,7 +60,12 @@ export async function openSecondInstance(database: Database): Promise<Database> 
   return openDatabase({ url: database.url });
 }
 
-export async function createTestDeps(overrides: Partial<Config> = {}) {
+/** `log` replaces the silent logger, for tests that read what was logged (api/testing/recording-logger.ts). */
+export interface TestOptions {
+  log?: Logger;
+}
+
+export async function createTestDeps(overrides: Partial<Config> = {}, options: TestOptions = {}) {
   const database = await openTestDatabase();
   const clock = createClock();
   const blobDir = await mkdtemp(path.join(tmpdir(), 'marketplace-blobs-'));
@@ -70,7 +75,7 @@ export async function createTestDeps(overrides: Partial<Config> = {}) {
     database,
     db: database.db,
     keys: await loadSigningKeys({}),
-    log: createLogger(config.logLevel),
+    log: options.log ?? createLogger(config.logLevel),
     storage: createLocalBlobStorage(blobDir),
     now: clock.now,
   };
@@ -81,7 +86,7 @@ export async function createTestDeps(overrides: Partial<Config> = {}) {
   return { deps, clock, close, blobDir };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}) {
-  const { deps, clock, close, blobDir } = await createTestDeps(overrides);
+export async function createTestApp(overrides: Partial<Config> = {}, options: TestOptions = {}) {
+  const { deps, clock, close, blobDir } = await createTestDeps(overrides, options);
   return { app: createApp(deps), deps, clock, close, blobDir };
 }

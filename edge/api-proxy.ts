@@ -55,7 +55,7 @@ async function proxyRefresh(c: Context<EdgeEnv>, deps: ProxyDeps, caller: Caller
   const answer = await deps.refresher.refresh({ access, refresh }, caller);
   const issued = answer.status === 200 ? issuedTokens(answer.body) : null;
   if (issued) {
-    for (const cookie of sessionCookies(deps.config, issued.token, issued.refreshToken)) c.var.outHeaders.append('set-cookie', cookie);
+    for (const cookie of sessionCookies(deps.config, issued)) c.var.outHeaders.append('set-cookie', cookie);
     return c.json(withoutTokens(answer.body), 200);
   }
   if (refused(answer.status)) endCookieSession(c);
@@ -71,7 +71,7 @@ async function tokensToCookies(c: Context<EdgeEnv>, deps: ProxyDeps, response: R
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   if (!body || !issued) return new Response(text, { status: response.status, headers });
-  for (const cookie of sessionCookies(deps.config, issued.token, issued.refreshToken)) c.var.outHeaders.append('set-cookie', cookie);
+  for (const cookie of sessionCookies(deps.config, issued)) c.var.outHeaders.append('set-cookie', cookie);
   return new Response(JSON.stringify(withoutTokens(body)), { status: response.status, headers });
 }
 

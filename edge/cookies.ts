@@ -2,6 +2,7 @@
 import { parse, serialize } from 'hono/utils/cookie';
 import type { Config } from '../api/config.ts';
 import type { CookieTokens } from './context.ts';
+import type { IssuedTokens } from './refresh.ts';
 
 export const ACCESS_COOKIE = '__Host-access';
 export const REFRESH_COOKIE = '__Host-refresh';
@@ -18,14 +19,15 @@ export function hasSessionCookies(tokens: CookieTokens): boolean {
 }
 
 /**
- * Both cookies live as long as the longest refresh token may; the API decides when a session really ends
- * (12 hours, or 30 days with remember-me) and the access JWT carries its own expiry.
+ * With remember-me both cookies live as long as a remembered session may (30 days); without it they are session
+ * cookies, gone when the browser closes. Either way the API decides when a session really ends (12 hours, 30 days,
+ * or 45 minutes unused without remember-me) and the access JWT carries its own expiry.
  */
-export function sessionCookies(config: Config, token: string, refreshToken: string): string[] {
-  const maxAge = config.rememberedRefreshTokenSeconds;
+export function sessionCookies(config: Config, issued: IssuedTokens): string[] {
+  const lifetime = issued.rememberMe ? { maxAge: config.rememberedRefreshTokenSeconds } : {};
   return [
-    serialize(ACCESS_COOKIE, token, { ...base, maxAge }),
-    serialize(REFRESH_COOKIE, refreshToken, { ...base, maxAge }),
+    serialize(ACCESS_COOKIE, issued.token, { ...base, ...lifetime }),
+    serialize(REFRESH_COOKIE, issued.refreshToken, { ...base, ...lifetime }),
   ];
 }
 

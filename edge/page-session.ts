@@ -36,7 +36,7 @@ export async function resolvePageSession(c: Context<EdgeEnv>, deps: SessionDeps,
     if (refused(answer.status)) endCookieSession(c);
     return null;
   }
-  for (const cookie of sessionCookies(deps.config, issued.token, issued.refreshToken)) c.var.outHeaders.append('set-cookie', cookie);
+  for (const cookie of sessionCookies(deps.config, issued)) c.var.outHeaders.append('set-cookie', cookie);
   c.set('tokens', { access: issued.token, refresh: issued.refreshToken });
   return verified.claims;
 }

@@ -56,8 +56,16 @@ async function call(api: ApiTransport, tokens: { access?: string | undefined; re
   }
 }
 
+export interface IssuedTokens {
+  token: string;
+  refreshToken: string;
+  /** Whether "remember me" was ticked at login: the cookies then outlive the browser. */
+  rememberMe: boolean;
+}
+
 /** The new token pair of a successful answer. */
-export function issuedTokens(body: Record<string, unknown>): { token: string; refreshToken: string } | null {
+export function issuedTokens(body: Record<string, unknown>): IssuedTokens | null {
   const { token, refreshToken } = body;
-  return typeof token === 'string' && typeof refreshToken === 'string' && token && refreshToken ? { token, refreshToken } : null;
+  if (typeof token !== 'string' || typeof refreshToken !== 'string' || !token || !refreshToken) return null;
+  return { token, refreshToken, rememberMe: body.rememberMe === true };
 }

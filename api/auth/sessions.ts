@@ -4,7 +4,7 @@
  * refuses the family's access tokens too.
  */
 import { createHmac } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import type { Deps } from '../deps.ts';
 import { refreshTokens, sessionFamilies } from '../db/schema/index.ts';
@@ -20,6 +20,8 @@ export interface IssuedTokens {
   familyId: string;
   token: string;
   refreshToken: string;
+  /** The session outlives the browser and an idle spell (the edge then gives its cookies a lifetime). */
+  rememberMe: boolean;
 }
 
 const ended = () => unauthorized(authTexts.sessionEnded);
@@ -50,13 +52,14 @@ export async function startSession(deps: Deps, account: Account, rememberMe: boo
   const lifetime = rememberMe ? deps.config.rememberedRefreshTokenSeconds : deps.config.refreshTokenSeconds;
   const [family] = await deps.db
     .insert(sessionFamilies)
-    .values({ userId: account.user.id, rememberMe, createdAt: now, expiresAt: new Date(now.getTime() + lifetime * 1000) })
+    .values({ userId: account.user.id, rememberMe, createdAt: now, lastUsedAt: now, expiresAt: new Date(now.getTime() + lifetime * 1000) })
     .returning({ id: sessionFamilies.id });
   if (!family) throw new Error('The session family was not created.');
   return {
     familyId: family.id,
     token: await accessToken(deps, account, family.id),
     refreshToken: await issueRefreshToken(deps, family.id),
+    rememberMe,
   };
 }
 
@@ -79,6 +82,8 @@ export async function rotateSession(deps: Deps, refreshToken: string, jwtToken: 
       userId: sessionFamilies.userId,
       revokedAt: sessionFamilies.revokedAt,
       expiresAt: sessionFamilies.expiresAt,
+      rememberMe: sessionFamilies.rememberMe,
+      lastUsedAt: sessionFamilies.lastUsedAt,
     })
     .from(refreshTokens)
     .innerJoin(sessionFamilies, eq(sessionFamilies.id, refreshTokens.familyId))
@@ -86,6 +91,11 @@ export async function rotateSession(deps: Deps, refreshToken: string, jwtToken: 
   if (!presented) throw ended();
   if (jwtToken && sessionIdOf(jwtToken) !== presented.familyId) throw ended();
   if (presented.revokedAt || presented.expiresAt <= now) throw ended();
+  if (idleTooLong(deps, presented, now)) {
+    await revokeFamily(deps, presented.familyId, 'idle');
+    deps.log.info('session.idle_ended', { userId: presented.userId, familyId: presented.familyId, reason: 'unused longer than the idle logout' });
+    throw ended();
+  }
 
   const successor = successorOf(deps, refreshToken);
   const rotated = await deps.db.transaction(async (tx) => {
@@ -96,6 +106,7 @@ export async function rotateSession(deps: Deps, refreshToken: string, jwtToken: 
       .returning({ id: refreshTokens.id });
     if (spent.length === 0) return false;
     await tx.insert(refreshTokens).values({ familyId: presented.familyId, tokenHash: hashOpaqueToken(successor), createdAt: now });
+    await tx.update(sessionFamilies).set({ lastUsedAt: now }).where(eq(sessionFamilies.id, presented.familyId));
     return true;
   });
   if (!rotated && !(await racedWithinGrace(deps, presented.id, successor))) {
@@ -111,7 +122,26 @@ export async function rotateSession(deps: Deps, refreshToken: string, jwtToken: 
     familyId: presented.familyId,
     token: await accessToken(deps, account, presented.familyId),
     refreshToken: successor,
+    rememberMe: presented.rememberMe,
   };
+}
+
+/**
+ * The server's half of the idle logout (spec 1 §2.1, IDLE_LOGOUT_MS): a session without remember-me that nobody
+ * used for that long cannot be refreshed, even if the browser that held it was closed or never ran the timer.
+ */
+function idleTooLong(deps: Deps, family: { rememberMe: boolean; lastUsedAt: Date }, now: Date): boolean {
+  return !family.rememberMe && now.getTime() - family.lastUsedAt.getTime() >= deps.config.idleLogoutMs;
+}
+
+/** How stale lastUsedAt may get before an authenticated call writes it: one write a minute per session at most. */
+export const LAST_USE_PRECISION_MS = 60_000;
+
+/** Notes that a session was used, when its last use is older than the precision (cheap on busy sessions). */
+export async function touchFamily(deps: Deps, familyId: string, lastUsedAt: Date): Promise<void> {
+  const now = deps.now();
+  if (now.getTime() - lastUsedAt.getTime() < LAST_USE_PRECISION_MS) return;
+  await deps.db.update(sessionFamilies).set({ lastUsedAt: now }).where(and(eq(sessionFamilies.id, familyId), lt(sessionFamilies.lastUsedAt, now)));
 }
 
 /** The token was rotated moments ago and its successor is still unused: the same user asking twice. */

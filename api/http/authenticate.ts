@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { sessionFamilies } from '../db/schema/index.ts';
 import { verifyAccessToken, type AccessClaims } from '../auth/tokens.ts';
+import { touchFamily } from '../auth/sessions.ts';
 
 export async function authenticate(deps: Deps, authorization: string | undefined): Promise<AccessClaims | null> {
   const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
@@ -10,9 +11,10 @@ export async function authenticate(deps: Deps, authorization: string | undefined
   const result = await verifyAccessToken(deps.keys, token, deps.now());
   if (!result.ok) return null;
   const [family] = await deps.db
-    .select({ revokedAt: sessionFamilies.revokedAt, expiresAt: sessionFamilies.expiresAt })
+    .select({ revokedAt: sessionFamilies.revokedAt, expiresAt: sessionFamilies.expiresAt, lastUsedAt: sessionFamilies.lastUsedAt })
     .from(sessionFamilies)
     .where(eq(sessionFamilies.id, result.claims.sid));
   if (!family || family.revokedAt || family.expiresAt <= deps.now()) return null;
+  await touchFamily(deps, result.claims.sid, family.lastUsedAt);
   return result.claims;
 }

@@ -37,29 +37,63 @@ function windowOf(now: Date) {
 
 /** Counts one hit in the current window and returns the window's total. */
 export async function recordHit(deps: Deps, limit: RateLimit, key: string): Promise<number> {
-  const now = deps.now();
-  const { start } = windowOf(now);
+  return countHit(deps, bucketOf(limit, key), windowOf(deps.now()).start);
+}
+
+async function countHit(deps: Deps, bucket: string, windowStart: Date): Promise<number> {
   const [row] = await deps.db
     .insert(rateLimitHits)
-    .values({ bucket: bucketOf(limit, key), windowStart: start, hits: 1 })
+    .values({ bucket, windowStart, hits: 1 })
     .onConflictDoUpdate({
       target: [rateLimitHits.bucket, rateLimitHits.windowStart],
       set: { hits: sql`${rateLimitHits.hits} + 1` },
     })
     .returning({ hits: rateLimitHits.hits });
   const hits = row?.hits ?? 1;
-  if (hits === 1) await deps.db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(now.getTime() - KEEP_MS)));
+  if (hits === 1) await deps.db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(windowStart.getTime() - KEEP_MS)));
   return hits;
 }
 
-/** Throws 429 (with Retry-After) when the current window already holds `max` hits; records nothing. */
-export async function assertUnderLimit(deps: Deps, limit: RateLimit, key: string): Promise<void> {
+async function uncountHit(deps: Deps, bucket: string, windowStart: Date): Promise<void> {
+  await deps.db
+    .update(rateLimitHits)
+    .set({ hits: sql`greatest(${rateLimitHits.hits} - 1, 0)` })
+    .where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.windowStart, windowStart)));
+}
+
+export type Reservation =
+  | { ok: true; /** Gives the slots back (an attempt that turned out fine). */ release: () => Promise<void> }
+  | { ok: false; /** The limit that was full. */ limit: RateLimit; retryAfterSeconds: number };
+
+/**
+ * Reserves one attempt under every limit given before the attempt is made: one atomic upsert per limit counts
+ * it and returns the window's total. When a total goes over its limit, every slot just taken is given back and
+ * the attempt is refused, so attempts sent in parallel can never pass a limit. Slots of an accepted attempt
+ * stay taken unless it releases them.
+ */
+export async function reserveAttempt(deps: Deps, entries: ReadonlyArray<readonly [RateLimit, string]>): Promise<Reservation> {
+  const window = windowOf(deps.now());
+  const taken: string[] = [];
+  const giveBack = () => Promise.all(taken.map((bucket) => uncountHit(deps, bucket, window.start))).then(() => undefined);
+  for (const [limit, key] of entries) {
+    const bucket = bucketOf(limit, key);
+    taken.push(bucket);
+    if ((await countHit(deps, bucket, window.start)) > limit.max) {
+      await giveBack();
+      return { ok: false, limit, retryAfterSeconds: window.retryAfterSeconds };
+    }
+  }
+  return { ok: true, release: giveBack };
+}
+
+/** The seconds until the next window when the current one already holds `max` hits, else null; records nothing. */
+export async function limitReached(deps: Deps, limit: RateLimit, key: string): Promise<number | null> {
   const window = windowOf(deps.now());
   const [row] = await deps.db
     .select({ hits: rateLimitHits.hits })
     .from(rateLimitHits)
     .where(and(eq(rateLimitHits.bucket, bucketOf(limit, key)), eq(rateLimitHits.windowStart, window.start)));
-  if ((row?.hits ?? 0) >= limit.max) throw tooManyRequests(window.retryAfterSeconds);
+  return (row?.hits ?? 0) >= limit.max ? window.retryAfterSeconds : null;
 }
 
 /** Counts the hit, then throws 429 (with Retry-After) if it went over the limit. */

@@ -3,7 +3,7 @@ import { route } from '../http/route.ts';
 import { signedIn, visitor } from '../access/people.ts';
 import { badRequest, conflict, unauthorized } from '../http/errors.ts';
 import { consumeRateLimit, rateLimits } from '../http/rate-limit.ts';
-import { verifyPassword } from '../auth/password.ts';
+import { checkPasswordAttempt } from '../auth/password-attempts.ts';
 import { findUserByEmail, loadAccount } from '../auth/account.ts';
 import { linkOrigin } from '../mail/links.ts';
 import { sendEmailChangeMail } from './mails.ts';
@@ -16,10 +16,11 @@ export const emailRoutes = [
     summary: 'Ask to change the e-mail address: the password must match; a link to the new address confirms it',
     access: signedIn,
     body: changeEmailSchema,
-    handler: async ({ c, deps, body, user }) => {
+    handler: async ({ c, deps, body, user, ip }) => {
       const account = await loadAccount(deps.db, user.userId);
       if (!account) throw unauthorized(authTexts.sessionEnded);
-      if (!(await verifyPassword(account.user.passwordHash, body.password))) {
+      const attempt = { action: 'change-email', email: account.user.email, ip, userId: user.userId } as const;
+      if (!(await checkPasswordAttempt(deps, attempt, account.user.passwordHash, body.password))) {
         throw badRequest(authTexts.currentPasswordWrong, { password: [authTexts.currentPasswordWrong] });
       }
       if (body.newEmail === account.user.email.toLowerCase()) {
@@ -28,6 +29,7 @@ export const emailRoutes = [
       if (await findUserByEmail(deps.db, body.newEmail)) throw conflict(authTexts.emailTaken, { newEmail: [authTexts.emailTaken] });
       const origin = linkOrigin(deps.config, c.req.header('x-page-url'));
       await deps.db.transaction((tx) => sendEmailChangeMail(deps, tx, account.user, body.newEmail, origin));
+      deps.log.info('account.email_change_requested', { userId: user.userId, ip, reason: 'confirmation link mailed to the new address' });
       return { message: authTexts.emailChangeSent };
     },
   }),

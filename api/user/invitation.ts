@@ -8,6 +8,7 @@ import { consumeRateLimit, rateLimits } from '../http/rate-limit.ts';
 import { companies, contacts, users } from '../db/schema/index.ts';
 import { spendCaptcha } from '../auth/captcha.ts';
 import { hashPassword } from '../auth/password.ts';
+import { assertNotCommonPassword } from '../auth/common-passwords.ts';
 import { findUserByEmail } from '../auth/account.ts';
 import { readInvitation } from '../contact/company-contacts-invitation.ts';
 import { isUniqueViolation } from './unique-violation.ts';
@@ -52,6 +53,7 @@ export const invitationRoutes = [
     handler: async ({ deps, body, ip }) => {
       await consumeRateLimit(deps, rateLimits.signupPerIp, ip);
       const contact = await invitedContact(deps, body.token);
+      await assertNotCommonPassword(body.password, 'password');
       await spendCaptcha(deps, body.captcha);
       if (await findUserByEmail(deps.db, contact.email)) throw emailTaken();
       const passwordHash = await hashPassword(body.password);

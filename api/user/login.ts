@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { route } from '../http/route.ts';
 import { visitor } from '../access/people.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
-import { assertUnderLimit, rateLimits, recordHit } from '../http/rate-limit.ts';
 import { createCaptchaChallenge, spendCaptcha } from '../auth/captcha.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { hashPassword } from '../auth/password.ts';
+import { assertNotLockedOut, checkPasswordAttempt, type PasswordAttempt } from '../auth/password-attempts.ts';
 import { findUserByEmail, loadAccount } from '../auth/account.ts';
 import { startSession } from '../auth/sessions.ts';
 import { redirectAfterLogin, sessionFields } from './session-view.ts';
@@ -34,27 +34,28 @@ export const loginRoutes = [
     access: visitor,
     body: loginSchema,
     handler: async ({ deps, body, ip }) => {
-      await assertUnderLimit(deps, rateLimits.loginFailuresPerEmail, body.email);
-      await assertUnderLimit(deps, rateLimits.loginFailuresPerIp, ip);
+      const user = await findUserByEmail(deps.db, body.email);
+      const attempt: PasswordAttempt = { action: 'login', email: body.email, ip, userId: user?.id ?? null };
+      await assertNotLockedOut(deps, attempt);
       await spendCaptcha(deps, body.captcha);
 
-      const user = await findUserByEmail(deps.db, body.email);
-      const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoy()), body.password);
-      if (!user || !passwordOk) {
-        await recordHit(deps, rateLimits.loginFailuresPerEmail, body.email);
-        await recordHit(deps, rateLimits.loginFailuresPerIp, ip);
-        throw badRequest(authTexts.invalidCredentials);
-      }
-      if (!user.activatedAt) throw forbidden(messages.auth.notActivated);
+      const passwordOk = await checkPasswordAttempt(deps, attempt, user?.passwordHash ?? (await decoy()), body.password);
+      if (!user || !passwordOk) throw badRequest(authTexts.invalidCredentials);
+      const refuse = (reason: string, message: string) => {
+        deps.log.warn('auth.login_refused', { userId: user.id, ip, reason });
+        return forbidden(message);
+      };
+      if (!user.activatedAt) throw refuse('account not activated', messages.auth.notActivated);
 
       const account = await loadAccount(deps.db, user.id);
       if (!account) throw badRequest(authTexts.invalidCredentials);
-      if (account.contact?.status === 'I') throw forbidden(authTexts.contactDeactivated);
+      if (account.contact?.status === 'I') throw refuse('contact deactivated', authTexts.contactDeactivated);
       const session = await startSession(deps, account, body.rememberMe);
       return {
         token: session.token,
         refreshToken: session.refreshToken,
         ...sessionFields(account),
+        rememberMe: session.rememberMe,
         redirectTo: redirectAfterLogin(account, { rememberMe: body.rememberMe, nextPage: body.nextPage }),
       };
     },

@@ -3,9 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { route } from '../http/route.ts';
 import { signedIn, visitor } from '../access/people.ts';
 import { badRequest, unauthorized } from '../http/errors.ts';
-import { assertUnderLimit, consumeRateLimit, rateLimits, recordHit } from '../http/rate-limit.ts';
+import { consumeRateLimit, rateLimits } from '../http/rate-limit.ts';
 import { users } from '../db/schema/index.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { hashPassword } from '../auth/password.ts';
+import { checkPasswordAttempt } from '../auth/password-attempts.ts';
+import { assertNotCommonPassword } from '../auth/common-passwords.ts';
 import { findUserByEmail, loadAccount } from '../auth/account.ts';
 import { consumeEmailToken } from '../auth/email-tokens.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
@@ -22,13 +24,12 @@ export const passwordRoutes = [
     summary: 'Change the password (the current one must match); clears a forced change and ends the other sessions',
     access: signedIn,
     body: changePasswordSchema,
-    handler: async ({ deps, body, user }) => {
+    handler: async ({ deps, body, user, ip }) => {
       const account = await loadAccount(deps.db, user.userId);
       if (!account) throw unauthorized(authTexts.sessionEnded);
-      const email = account.user.email;
-      await assertUnderLimit(deps, rateLimits.loginFailuresPerEmail, email);
-      if (!(await verifyPassword(account.user.passwordHash, body.oldPassword))) {
-        await recordHit(deps, rateLimits.loginFailuresPerEmail, email);
+      await assertNotCommonPassword(body.newPassword, 'newPassword');
+      const attempt = { action: 'change-password', email: account.user.email, ip, userId: user.userId } as const;
+      if (!(await checkPasswordAttempt(deps, attempt, account.user.passwordHash, body.oldPassword))) {
         throw badRequest(authTexts.currentPasswordWrong, { oldPassword: [authTexts.currentPasswordWrong] });
       }
       await deps.db
@@ -36,6 +37,7 @@ export const passwordRoutes = [
         .set({ passwordHash: await hashPassword(body.newPassword), forceChangePassword: 0, updatedAt: deps.now() })
         .where(eq(users.id, user.userId));
       await revokeUserSessions(deps, user.userId, 'password changed', user.sid);
+      deps.log.info('account.password_changed', { userId: user.userId, ip, reason: 'changed by the user with the current password' });
       await notifyPasswordChanged(deps, user.userId);
       return { message: messages.shell.passwordChanged };
     },
@@ -64,6 +66,7 @@ export const passwordRoutes = [
     body: resetPasswordSchema,
     handler: async ({ deps, body, ip }) => {
       await consumeRateLimit(deps, rateLimits.passwordResetPerIp, ip);
+      await assertNotCommonPassword(body.newPassword, 'newPassword');
       const now = deps.now();
       const link = await consumeEmailToken(deps.db, now, body.token, ['reset']);
       if (!link) throw badRequest(authTexts.linkInvalid, { token: [authTexts.linkInvalid] });
@@ -78,6 +81,7 @@ export const passwordRoutes = [
         })
         .where(eq(users.id, link.userId));
       await revokeUserSessions(deps, link.userId, 'password reset');
+      deps.log.info('account.password_changed', { userId: link.userId, ip, reason: 'reset with an e-mailed link' });
       return { message: authTexts.passwordReset };
     },
   }),

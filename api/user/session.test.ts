@@ -10,9 +10,9 @@ import { authTexts } from '../../src/domain/auth.ts';
 const loginFields = [
   'token', 'refreshToken', 'loginId', 'chatEmail', 'contactId', 'clientId', 'instrId', 'fullName', 'isWizardFinished',
   'lastVisitedPage', 'webRole', 'forceChangePassword', 'agencyInstrId', 'showContactSplashScreen', 'showTalentSplashScreen',
-  'showTrainerRole', 'redirectTo',
+  'showTrainerRole', 'rememberMe', 'redirectTo',
 ];
-const refreshFields = ['token', 'refreshToken', 'loginId', 'contactId', 'clientId', 'instrId', 'fullName', 'webRole', 'agencyInstrId', 'chatEmail', 'showTrainerRole'];
+const refreshFields = ['token', 'refreshToken', 'loginId', 'contactId', 'clientId', 'instrId', 'fullName', 'webRole', 'agencyInstrId', 'chatEmail', 'showTrainerRole', 'rememberMe'];
 
 describe('sessions: login, refresh rotation, reuse detection, logout', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -13,12 +13,12 @@ export const sessionRoutes = [
   route({
     method: 'post',
     path: '/api/User/RefreshToken',
-    summary: 'Exchange the refresh token for a new pair; a refresh token used twice ends its whole session',
+    summary: 'Exchange the refresh token for a new pair (with rememberMe); a refresh token used twice, or a session without remember-me left unused past the idle logout, ends',
     access: visitor,
     body: refreshSchema,
     handler: async ({ deps, body }) => {
       const session = await rotateSession(deps, body.refreshToken, body.jwtToken);
-      return { token: session.token, refreshToken: session.refreshToken, ...refreshFields(session.account) };
+      return { token: session.token, refreshToken: session.refreshToken, ...refreshFields(session.account), rememberMe: session.rememberMe };
     },
   }),
   route({

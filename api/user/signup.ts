@@ -7,6 +7,7 @@ import { consumeRateLimit, rateLimits } from '../http/rate-limit.ts';
 import { contacts, instructors, users } from '../db/schema/index.ts';
 import { spendCaptcha } from '../auth/captcha.ts';
 import { hashPassword } from '../auth/password.ts';
+import { assertNotCommonPassword } from '../auth/common-passwords.ts';
 import { findUserByEmail } from '../auth/account.ts';
 import { consumeEmailToken } from '../auth/email-tokens.ts';
 import { linkOrigin } from '../mail/links.ts';
@@ -28,6 +29,7 @@ export const signupRoutes = [
     body: signupSchema,
     handler: async ({ c, deps, body, ip }) => {
       await consumeRateLimit(deps, rateLimits.signupPerIp, ip);
+      await assertNotCommonPassword(body.password, 'password');
       await spendCaptcha(deps, body.captcha);
       if (await findUserByEmail(deps.db, body.email)) throw emailTaken();
       const passwordHash = await hashPassword(body.password);
@@ -65,7 +67,7 @@ export const signupRoutes = [
     summary: 'Activate an account, or confirm a new e-mail address, with the single-use link token',
     access: visitor,
     body: emailTokenSchema,
-    handler: async ({ deps, body }) => {
+    handler: async ({ deps, body, ip }) => {
       const now = deps.now();
       const link = await consumeEmailToken(deps.db, now, body.token, ['verify', 'change-email']);
       if (!link) throw linkInvalid();
@@ -92,6 +94,7 @@ export const signupRoutes = [
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
+      deps.log.info('account.email_changed', { userId: link.userId, ip, reason: 'confirmed from the new mailbox' });
       return { message: authTexts.emailChanged };
     },
   }),

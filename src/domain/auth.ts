@@ -19,6 +19,8 @@ export const authTexts = {
   contactDeactivated: 'Your access to this company account has been deactivated. Please contact a company administrator.',
   loggedOut: 'You are logged out.',
   currentPasswordWrong: 'The current password is not correct.',
+  passwordChangeRequired: 'You must change your password before you can continue.',
+  passwordTooCommon: 'This password is one of the most common passwords and easy to guess. Please choose another one.',
   resetLinkSent: 'If this address has an account, we sent a link to reset the password. The link works for 1 hour.',
   passwordReset: 'Your password was reset. You can log in with the new password.',
   emailChangeSent: 'We sent a confirmation link to the new address. The change takes effect when you open it.',

@@ -11,6 +11,8 @@ export const sessionFamilies = pgTable(
     rememberMe: boolean('remember_me').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The last refresh or authenticated call, to the minute: a family idle too long without remember-me cannot be refreshed. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
   },
