@@ -6,6 +6,7 @@ import { HttpError, unauthorized, unsupportedType, badRequest, tooLarge } from '
 import { openApiDocument, parseOrThrow, queryObject, type AnyRoute } from './http/route.ts';
 import { authenticate } from './http/authenticate.ts';
 import { routes as allRoutes } from './routes.ts';
+import { withDevMailbox } from './dev-mailbox/mount.ts';
 
 export type ApiApp = Hono;
 
@@ -15,7 +16,8 @@ export function clientIp(headers: Headers, fallback = '127.0.0.1'): string {
   return headers.get('x-client-ip') ?? fallback;
 }
 
-export function createApp(deps: Deps, routes: AnyRoute[] = allRoutes): ApiApp {
+export function createApp(deps: Deps, declared: AnyRoute[] = allRoutes): ApiApp {
+  const routes = withDevMailbox(declared, deps.config);
   const app = new Hono();
 
   app.onError((error, c) => {

@@ -10,6 +10,8 @@ export interface Config {
   databaseUrl: string | undefined;
   apiUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** The dev mailbox (mail read in the browser instead of sent): never in production or with SMTP_URL; DEV_MAILBOX=false turns it off. */
+  devMailbox: boolean;
   mailFrom: string;
   supportEmail: string;
   jwtPrivateKey: string | undefined;
@@ -43,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     apiUrl: env.API_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    devMailbox: env.NODE_ENV !== 'production' && !env.SMTP_URL && (env.DEV_MAILBOX ?? 'true') === 'true',
     mailFrom: env.MAIL_FROM ?? 'Training Talent Marketplace <no-reply@localhost>',
     supportEmail: env.SUPPORT_EMAIL ?? 'support@localhost',
     jwtPrivateKey: env.JWT_PRIVATE_KEY || undefined,

@@ -13,6 +13,7 @@ import { readTokens } from './cookies.ts';
 import { originCheck } from './origin-check.ts';
 import { staticFiles } from './static-files.ts';
 import { apiProxy } from './api-proxy.ts';
+import { devMailboxGate } from './dev-mailbox-gate.ts';
 import { astroHandoff } from './astro-handoff.ts';
 import { createRefresher } from './refresh.ts';
 
@@ -36,6 +37,7 @@ export function createEdge(options: EdgeOptions) {
   });
   app.use(originCheck(config.publicOrigin));
   app.use(staticFiles(options.clientDir ?? defaultClientDir));
+  app.use(devMailboxGate(config.devMailbox));
   app.all('/api/*', apiProxy(sessionDeps));
   app.all('*', astroHandoff({
     ...sessionDeps,
@@ -44,7 +46,7 @@ export function createEdge(options: EdgeOptions) {
       helpCenterUrl: config.helpCenterUrl,
       mainSiteUrl: config.mainSiteUrl,
       productName: config.productName,
-      devMailbox: !config.smtpUrl,
+      devMailbox: config.devMailbox,
       supportEmail: config.supportEmail,
       legacyJobsUrl: config.legacyJobsUrl,
       idleLogoutMs: config.idleLogoutMs,

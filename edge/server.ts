@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadConfig } from '../api/config.ts';
 import { serveMode, startServer } from './boot.ts';
+import { mailBanner } from './mail-banner.ts';
 import type { AstroHandler } from './context.ts';
 
 const entry = fileURLToPath(new URL('../dist/server/entry.mjs', import.meta.url));
@@ -22,9 +23,7 @@ const running = await startServer({ config, mode, astro: mode === 'api' ? undefi
 
 const url = mode === 'api' ? running.url : (config.publicOrigin ?? running.url);
 const lines = [`${config.productName} ${mode === 'api' ? 'API host' : 'marketplace'} is running at ${url}`];
-if (mode === 'all' && !config.smtpUrl) {
-  lines.push(`E-mail is not sent (SMTP_URL is not set); read it in the dev mailbox at ${url}/dev/mailbox`);
-}
+if (mode !== 'edge') lines.push(mailBanner(config, mode, url));
 if (mode === 'all' && !config.databaseUrl) lines.push(`Data is kept in ${config.dataDir} (embedded PostgreSQL).`);
 console.log(lines.join('\n'));
 
