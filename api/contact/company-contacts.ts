@@ -89,7 +89,7 @@ export const companyContactRoutes = [
     summary: 'Add a pending contact and mail them an invitation to /signupinvite (valid 7 days). Answers { message, contact }',
     access: 'user',
     body: companyContactSchema,
-    handler: async ({ c, deps, body, user }) => {
+    handler: async ({ deps, body, user }) => {
       const admin = await companyAdministrator(deps.db, user.userId);
       const webRole = requiredWebRole(deps, body.webRole);
       await assertInvitable(deps, admin, body.email);
@@ -101,7 +101,7 @@ export const companyContactRoutes = [
             .values({ companyId: admin.companyId, email: body.email, firstName: body.firstName, lastName: body.lastName, webRole, status: contactStatuses.pending })
             .returning({ id: contacts.id });
           if (!created) throw alreadyInCompany();
-          await sendInvitationMail(deps, tx, { contactId: created.id, email: body.email, firstName: body.firstName }, admin, linkOrigin(deps.config, c.req.header('x-page-url')));
+          await sendInvitationMail(deps, tx, { contactId: created.id, email: body.email, firstName: body.firstName }, admin, linkOrigin(deps.config));
           return created.id;
         });
       } catch (error) {
@@ -144,11 +144,11 @@ export const companyContactRoutes = [
     summary: 'Mail a pending contact a fresh invitation link. Answers { message }',
     access: 'user',
     body: contactIdSchema,
-    handler: async ({ c, deps, body, user }) => {
+    handler: async ({ deps, body, user }) => {
       const admin = await companyAdministrator(deps.db, user.userId);
       const contact = await companyContact(deps.db, admin, body.contactID);
       if (contact.status !== contactStatuses.pending) throw badRequest(companyContactTexts.onlyPendingReinvite);
-      const origin = linkOrigin(deps.config, c.req.header('x-page-url'));
+      const origin = linkOrigin(deps.config);
       await sendInvitationMail(deps, deps.db, { contactId: contact.id, email: contact.email, firstName: contact.firstName }, admin, origin);
       return { message: companyContactTexts.inviteSent };
     },

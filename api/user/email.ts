@@ -15,7 +15,7 @@ export const emailRoutes = [
     summary: 'Ask to change the e-mail address: the password must match; a link to the new address confirms it',
     access: 'user',
     body: changeEmailSchema,
-    handler: async ({ c, deps, body, user }) => {
+    handler: async ({ deps, body, user }) => {
       const account = await loadAccount(deps.db, user.userId);
       if (!account) throw unauthorized(authTexts.sessionEnded);
       if (!(await verifyPassword(account.user.passwordHash, body.password))) {
@@ -25,7 +25,7 @@ export const emailRoutes = [
         throw badRequest(authTexts.sameEmail, { newEmail: [authTexts.sameEmail] });
       }
       if (await findUserByEmail(deps.db, body.newEmail)) throw conflict(authTexts.emailTaken, { newEmail: [authTexts.emailTaken] });
-      const origin = linkOrigin(deps.config, c.req.header('x-page-url'));
+      const origin = linkOrigin(deps.config);
       await deps.db.transaction((tx) => sendEmailChangeMail(deps, tx, account.user, body.newEmail, origin));
       return { message: authTexts.emailChangeSent };
     },
