@@ -7,6 +7,7 @@ import { openApiDocument, parseOrThrow, queryObject, type AnyRoute } from './htt
 import { authenticate } from './http/authenticate.ts';
 import { routes as allRoutes } from './routes.ts';
 import { withDevMailbox } from './dev-mailbox/mount.ts';
+import { noStoreForPersonalData } from './http/no-store.ts';
 
 export type ApiApp = Hono;
 
@@ -30,8 +31,11 @@ export function createApp(deps: Deps, declared: AnyRoute[] = allRoutes): ApiApp 
   });
   app.notFound((c) => c.json({ message: 'Not found.' }, 404));
 
-  const openapi = openApiDocument(routes);
-  app.get('/api/openapi.json', (c) => c.json(openapi));
+  app.use(noStoreForPersonalData());
+  if (!deps.config.production || deps.config.openapiPublic) {
+    const openapi = openApiDocument(routes);
+    app.get('/api/openapi.json', (c) => c.json(openapi));
+  }
 
   for (const r of routes) {
     if (r.body) {

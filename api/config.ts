@@ -27,6 +27,8 @@ export interface Config {
   mainSiteUrl: string;
   productName: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Serve /api/openapi.json in production too (it is always served outside production). */
+  openapiPublic: boolean;
   /** Fill an empty database with the demo accounts and jobs (never on by default in production). */
   demoData: boolean;
   /** An OpenAI-compatible endpoint that writes Match Logic texts; unset uses the built-in explainer. */
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mainSiteUrl: env.MAIN_SITE_URL ?? 'https://www.example.com',
     productName: env.PRODUCT_NAME ?? 'TTA',
     logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? 'info',
+    openapiPublic: env.OPENAPI_PUBLIC === 'true',
     demoData: env.DEMO_DATA ? env.DEMO_DATA === 'true' : env.NODE_ENV !== 'production',
     matchLogic: env.MATCH_LOGIC_API_URL
       ? { apiUrl: env.MATCH_LOGIC_API_URL, apiKey: env.MATCH_LOGIC_API_KEY || undefined, model: env.MATCH_LOGIC_MODEL ?? 'gpt-4o-mini' }
