@@ -27,6 +27,8 @@ export interface Config {
   mainSiteUrl: string;
   productName: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** How long a shared read-only preview link of a submission works (PREVIEW_LINK_DAYS, 30 days). */
+  previewLinkDays: number;
   /** Serve /api/openapi.json in production too (it is always served outside production). */
   openapiPublic: boolean;
   /** Fill an empty database with the demo accounts and jobs (never on by default in production). */
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     productName: env.PRODUCT_NAME ?? 'TTA',
     logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? 'info',
     openapiPublic: env.OPENAPI_PUBLIC === 'true',
+    previewLinkDays: num(env.PREVIEW_LINK_DAYS, 30),
     demoData: env.DEMO_DATA ? env.DEMO_DATA === 'true' : env.NODE_ENV !== 'production',
     matchLogic: env.MATCH_LOGIC_API_URL
       ? { apiUrl: env.MATCH_LOGIC_API_URL, apiKey: env.MATCH_LOGIC_API_KEY || undefined, model: env.MATCH_LOGIC_MODEL ?? 'gpt-4o-mini' }
