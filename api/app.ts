@@ -10,6 +10,8 @@ import { databaseDownAnswer } from './http/database-down.ts';
 import { logRefusal, rememberCaller } from './http/refusal-log.ts';
 import { assertPasswordChangeNotForced } from './access/forced-password-change.ts';
 import { routes as allRoutes } from './routes.ts';
+import { withDevMailbox } from './dev-mailbox/mount.ts';
+import { noStoreForPersonalData } from './http/no-store.ts';
 
 export type ApiApp = Hono;
 
@@ -19,7 +21,8 @@ export function clientIp(headers: Headers, fallback = '127.0.0.1'): string {
   return headers.get('x-client-ip') ?? fallback;
 }
 
-export function createApp(deps: Deps, routes: AnyRoute[] = allRoutes): ApiApp {
+export function createApp(deps: Deps, declared: AnyRoute[] = allRoutes): ApiApp {
+  const routes = withDevMailbox(declared, deps.config);
   const app = new Hono();
 
   app.onError((error, c) => {
@@ -38,8 +41,11 @@ export function createApp(deps: Deps, routes: AnyRoute[] = allRoutes): ApiApp {
   });
   app.notFound((c) => c.json({ message: 'Not found.' }, 404));
 
-  const openapi = openApiDocument(routes);
-  app.get('/api/openapi.json', (c) => c.json(openapi));
+  app.use(noStoreForPersonalData());
+  if (!deps.config.production || deps.config.openapiPublic) {
+    const openapi = openApiDocument(routes);
+    app.get('/api/openapi.json', (c) => c.json(openapi));
+  }
 
   for (const r of routes) {
     if (r.body) {

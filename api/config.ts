@@ -21,6 +21,8 @@ export interface Config {
   databaseStatementTimeoutMs: number;
   apiUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** The dev mailbox (mail read in the browser instead of sent): never in production or with SMTP_URL; DEV_MAILBOX=false turns it off. */
+  devMailbox: boolean;
   mailFrom: string;
   supportEmail: string;
   jwtPrivateKey: string | undefined;
@@ -38,6 +40,10 @@ export interface Config {
   mainSiteUrl: string;
   productName: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** How long a shared read-only preview link of a submission works (PREVIEW_LINK_DAYS, 30 days). */
+  previewLinkDays: number;
+  /** Serve /api/openapi.json in production too (it is always served outside production). */
+  openapiPublic: boolean;
   /** Fill an empty database with the demo accounts and jobs (never on by default in production). */
   demoData: boolean;
   /** An OpenAI-compatible endpoint that writes Match Logic texts; unset uses the built-in explainer. */
@@ -70,6 +76,8 @@ const url = (protocols: RegExp, example: string) =>
 
 const text = z.preprocess(unset, z.string().optional());
 
+const flag = z.preprocess(unset, z.enum(['true', 'false'], { error: 'must be true or false' }).optional());
+
 const envSchema = z.object({
   PORT: whole(0, 65_535),
   NODE_ENV: text,
@@ -96,7 +104,10 @@ const envSchema = z.object({
   MAIN_SITE_URL: url(/^https?$/, 'https://www.example.com'),
   PRODUCT_NAME: text,
   LOG_LEVEL: z.preprocess(unset, z.enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'must be debug, info, warn, error or silent' }).optional()),
-  DEMO_DATA: z.preprocess(unset, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+  DEMO_DATA: flag,
+  DEV_MAILBOX: flag,
+  OPENAPI_PUBLIC: flag,
+  PREVIEW_LINK_DAYS: whole(1, 3650),
   MATCH_LOGIC_API_URL: url(/^https?$/, 'https://api.openai.com/v1'),
   MATCH_LOGIC_API_KEY: text,
   MATCH_LOGIC_MODEL: text,
@@ -127,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS ?? 30_000,
     apiUrl: e.API_URL,
     smtpUrl: e.SMTP_URL,
+    devMailbox: !production && !e.SMTP_URL && (e.DEV_MAILBOX ?? 'true') === 'true',
     mailFrom: e.MAIL_FROM ?? 'Training Talent Marketplace <no-reply@localhost>',
     supportEmail: e.SUPPORT_EMAIL ?? 'support@localhost',
     jwtPrivateKey: e.JWT_PRIVATE_KEY,
@@ -142,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mainSiteUrl: e.MAIN_SITE_URL ?? 'https://www.example.com',
     productName: e.PRODUCT_NAME ?? 'TTA',
     logLevel: e.LOG_LEVEL ?? 'info',
+    openapiPublic: e.OPENAPI_PUBLIC === 'true',
+    previewLinkDays: e.PREVIEW_LINK_DAYS ?? 30,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : !production,
     matchLogic: e.MATCH_LOGIC_API_URL
       ? { apiUrl: e.MATCH_LOGIC_API_URL, apiKey: e.MATCH_LOGIC_API_KEY, model: e.MATCH_LOGIC_MODEL ?? 'gpt-4o-mini' }

@@ -14,6 +14,7 @@ import { originCheck } from './origin-check.ts';
 import { edgeBodyLimits } from './body-limits.ts';
 import { staticFiles } from './static-files.ts';
 import { apiProxy } from './api-proxy.ts';
+import { devMailboxGate } from './dev-mailbox-gate.ts';
 import { astroHandoff } from './astro-handoff.ts';
 import { createRefresher } from './refresh.ts';
 
@@ -38,6 +39,7 @@ export function createEdge(options: EdgeOptions) {
   app.use(originCheck(config.publicOrigin));
   app.use(edgeBodyLimits());
   app.use(staticFiles(options.clientDir ?? defaultClientDir));
+  app.use(devMailboxGate(config.devMailbox));
   app.all('/api/*', apiProxy(sessionDeps));
   app.all('*', astroHandoff({
     ...sessionDeps,
@@ -46,7 +48,7 @@ export function createEdge(options: EdgeOptions) {
       helpCenterUrl: config.helpCenterUrl,
       mainSiteUrl: config.mainSiteUrl,
       productName: config.productName,
-      devMailbox: !config.smtpUrl,
+      devMailbox: config.devMailbox,
       supportEmail: config.supportEmail,
       legacyJobsUrl: config.legacyJobsUrl,
       idleLogoutMs: config.idleLogoutMs,

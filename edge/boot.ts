@@ -47,7 +47,9 @@ export function serveMode(env: NodeJS.ProcessEnv, config: Config): ServeMode {
 }
 
 export async function startServer(options: BootOptions): Promise<Running> {
-  const { config, mode } = options;
+  const { mode } = options;
+  // A split deployment has no dev mailbox: its edge and API host each see only half of a request's origin.
+  const config = mode === 'all' ? options.config : { ...options.config, devMailbox: false };
   const log = createLogger(config.logLevel);
   const keys = await loadSigningKeys({ privateJwk: config.jwtPrivateKey, dataDir: config.dataDir });
   const stops: Array<() => Promise<void>> = [];

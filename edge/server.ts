@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadConfigOrExit } from '../api/config.ts';
 import { exitOnStartupError } from '../api/startup-error.ts';
 import { serveMode, startServer } from './boot.ts';
+import { mailBanner } from './mail-banner.ts';
 import type { AstroHandler } from './context.ts';
 
 const entry = fileURLToPath(new URL('../dist/server/entry.mjs', import.meta.url));
@@ -23,9 +24,7 @@ const running = await startServer({ config, mode, astro: mode === 'api' ? undefi
 
 const url = mode === 'api' ? running.url : (config.publicOrigin ?? running.url);
 const lines = [`${config.productName} ${mode === 'api' ? 'API host' : 'marketplace'} is running at ${url}`];
-if (mode === 'all' && !config.smtpUrl) {
-  lines.push(`E-mail is not sent (SMTP_URL is not set); read it in the dev mailbox at ${url}/dev/mailbox`);
-}
+if (mode !== 'edge') lines.push(mailBanner(config, mode, url));
 if (mode === 'all' && !config.databaseUrl) lines.push(`Data is kept in ${config.dataDir} (embedded PostgreSQL).`);
 console.log(lines.join('\n'));
 

@@ -1,5 +1,5 @@
 /**
- * Who may read a proposal as a client: whoever may see its job (api/project/client-access.ts). A proposal that
+ * Who may read a proposal as a client: whoever may see its job (client-job.ts). A proposal that
  * does not exist answers the same "Job Not Found" as one on another company's job, so ids reveal nothing.
  */
 import { eq } from 'drizzle-orm';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '../testing.ts';
 import { companies, companyJoinRequests, contacts, notifications } from '../db/schema/index.ts';
-import { call } from '../user/test-client.ts';
+import { call, enterFreshWindow } from '../user/test-client.ts';
 import { testPeople, type SignedIn } from '../my-information/test-people.ts';
 import { accountTexts } from '../../src/domain/account.ts';
 import { messages } from '../../src/domain/messages.ts';
@@ -216,6 +216,23 @@ describe('Company onboarding', () => {
       ]);
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
       expect(await t.deps.db.select().from(companyJoinRequests).where(eq(companyJoinRequests.contactId, asker.contactId))).toHaveLength(1);
+    });
+
+    it('are limited to 5 a minute per contact, so a contact cannot flood administrators by asking and cancelling', async () => {
+      const { companyId, admin } = await companyWithAdmin('Flooded Inc');
+      const asker = await people.contact();
+      enterFreshWindow(t.clock);
+      for (let i = 0; i < 5; i += 1) {
+        expect((await post('RequestToJoin', asker.token, { companyId })).status).toBe(200);
+        expect((await post('CancelJoinRequest', asker.token)).status).toBe(200);
+      }
+      const refused = await post('RequestToJoin', asker.token, { companyId });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(await subjectsOf(admin.userId)).toHaveLength(5);
+      expect((await post('RequestToJoin', (await people.contact()).token, { companyId })).status).toBe(200);
+      t.clock.advance(60_000);
+      expect((await post('RequestToJoin', asker.token, { companyId })).status).toBe(200);
     });
 
     it('refuses an unknown company, a contact of a company, talent and bad ids', async () => {

@@ -7,6 +7,7 @@ import type { Deps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import { companies, companyJoinRequests, contacts } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
+import { consumeRateLimit, rateLimits } from '../http/rate-limit.ts';
 import { isUniqueViolation } from '../user/unique-violation.ts';
 import { countryName } from '../my-information/master-lists.ts';
 import { lockCompanyLessContact } from './onboarding-policy.ts';
@@ -33,6 +34,7 @@ export async function pendingJoinRequest(db: Db, contactId: number) {
 }
 
 export async function requestToJoin(deps: Deps, contactId: number, companyId: number): Promise<void> {
+  await consumeRateLimit(deps, rateLimits.joinRequestsPerContact, String(contactId));
   await deps.db.transaction(async (tx) => {
     const requester = await lockCompanyLessContact(tx, contactId);
     const [company] = await tx.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, companyId));

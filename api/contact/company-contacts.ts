@@ -91,7 +91,7 @@ export const companyContactRoutes = [
     access: companyAdmin,
     refusal: companyContactTexts.notAdministrator,
     body: companyContactSchema,
-    handler: async ({ c, deps, body, actor: admin }) => {
+    handler: async ({ deps, body, actor: admin }) => {
       const webRole = requiredWebRole(deps, body.webRole);
       await assertInvitable(deps, admin, body.email);
       let contactId: number;
@@ -102,7 +102,7 @@ export const companyContactRoutes = [
             .values({ companyId: admin.contact.companyId, email: body.email, firstName: body.firstName, lastName: body.lastName, webRole, status: contactStatuses.pending })
             .returning({ id: contacts.id });
           if (!created) throw alreadyInCompany();
-          await sendInvitationMail(deps, tx, { contactId: created.id, email: body.email, firstName: body.firstName }, admin, linkOrigin(deps.config, c.req.header('x-page-url')));
+          await sendInvitationMail(deps, tx, { contactId: created.id, email: body.email, firstName: body.firstName }, admin, linkOrigin(deps.config));
           return created.id;
         });
       } catch (error) {
@@ -146,10 +146,10 @@ export const companyContactRoutes = [
     access: companyAdmin,
     refusal: companyContactTexts.notAdministrator,
     body: contactIdSchema,
-    handler: async ({ c, deps, body, actor: admin }) => {
+    handler: async ({ deps, body, actor: admin }) => {
       const contact = await companyContact(deps.db, admin, body.contactID);
       if (contact.status !== contactStatuses.pending) throw badRequest(companyContactTexts.onlyPendingReinvite);
-      const origin = linkOrigin(deps.config, c.req.header('x-page-url'));
+      const origin = linkOrigin(deps.config);
       await sendInvitationMail(deps, deps.db, { contactId: contact.id, email: contact.email, firstName: contact.firstName }, admin, origin);
       return { message: companyContactTexts.inviteSent };
     },

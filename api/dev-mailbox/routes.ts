@@ -1,17 +1,21 @@
-/** The dev mailbox: with no SMTP_URL, the mail the product sends is read here (by people and by end-to-end tests). */
+/**
+ * The dev mailbox: outside production and with no SMTP_URL, the mail the product sends is read here (by people
+ * on this machine and by end-to-end tests). Mounted only when enabled (mount.ts); loopback clients only.
+ */
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { route } from '../http/route.ts';
 import { visitor } from '../access/people.ts';
 import { notFound } from '../http/errors.ts';
+import { isLoopback } from '../http/loopback.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { email, positiveId } from '../../src/domain/fields.ts';
 
 const LIST_LIMIT = 100;
-const mailboxOff = 'The dev mailbox is off: mail is sent through SMTP.';
-const requireMailbox = (deps: Deps) => {
-  if (deps.config.smtpUrl) throw notFound(mailboxOff);
+/** Answers as if the mailbox did not exist unless it is on and the client is on this machine. */
+const requireMailbox = (deps: Deps, ip: string) => {
+  if (!deps.config.devMailbox || !isLoopback(ip)) throw notFound('Not found.');
 };
 
 export const devMailboxRoutes = [
@@ -21,8 +25,8 @@ export const devMailboxRoutes = [
     summary: 'Mail in the dev mailbox, newest first (only without SMTP): { id, to, subject, createdAt }[]',
     access: visitor,
     query: z.object({ to: email.optional() }),
-    handler: async ({ deps, query }) => {
-      requireMailbox(deps);
+    handler: async ({ deps, query, ip }) => {
+      requireMailbox(deps, ip);
       return deps.db
         .select({ id: mailOutbox.id, to: mailOutbox.toAddress, subject: mailOutbox.subject, createdAt: mailOutbox.createdAt })
         .from(mailOutbox)
@@ -37,8 +41,8 @@ export const devMailboxRoutes = [
     summary: 'One message of the dev mailbox (only without SMTP): { id, to, subject, text, html, createdAt }',
     access: visitor,
     query: z.object({ id: positiveId }),
-    handler: async ({ deps, query }) => {
-      requireMailbox(deps);
+    handler: async ({ deps, query, ip }) => {
+      requireMailbox(deps, ip);
       const [message] = await deps.db
         .select({
           id: mailOutbox.id,

@@ -25,6 +25,8 @@ export const rateLimits = {
   passwordResetPerIp: { name: 'password-reset:ip', max: 10 },
   activationMailPerIp: { name: 'activation-mail:ip', max: 10 },
   emailExistsPerIp: { name: 'email-exists:ip', max: 60 },
+  /** Each request notifies the company's administrators: a contact cannot flood them by asking, cancelling and asking again. */
+  joinRequestsPerContact: { name: 'join-request:contact', max: 5 },
 } as const satisfies Record<string, RateLimit>;
 
 const bucketOf = (limit: RateLimit, key: string) =>

@@ -5,6 +5,7 @@ import type { Deps } from '../deps.ts';
 import type { AccessClaims } from '../auth/tokens.ts';
 import { badRequest, type FieldErrors } from './errors.ts';
 import type { Access } from '../access/access.ts';
+import { storableTextMessage, unstorableTextPath } from '../../src/domain/storable-text.ts';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -65,6 +66,8 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
+  const unstorable = result.success ? unstorableTextPath(result.data) : null;
+  if (unstorable) throw badRequest(storableTextMessage, { [unstorable]: [storableTextMessage] });
   if (result.success) return result.data;
   const errors = fieldErrors(result.error);
   throw badRequest(result.error.issues[0]?.message ?? 'Invalid input.', errors);

@@ -1,17 +1,12 @@
-/** Absolute links in e-mails: PUBLIC_ORIGIN when set; else the page the request came from (not in production); else localhost. */
+/**
+ * Absolute links in e-mails, sitemaps and shared job links come from configuration only: PUBLIC_ORIGIN when set,
+ * else the server's own listening origin (http://localhost:PORT, for a laptop). Never from a request header: a
+ * caller could otherwise put a host of their choosing into someone's reset or invitation link.
+ */
 import type { Config } from '../config.ts';
 
-export function linkOrigin(config: Config, pageUrl: string | undefined): string {
+export function linkOrigin(config: Config): string {
   if (config.publicOrigin) return new URL(config.publicOrigin).origin;
-  // A caller chooses this header; in production a reset link must never point where a caller says.
-  if (pageUrl && !config.production) {
-    try {
-      const url = new URL(pageUrl);
-      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
-    } catch {
-      // not a URL: fall through to the default
-    }
-  }
   return `http://localhost:${config.port}`;
 }
 

@@ -10,7 +10,7 @@ const stamp = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' 
 /** After the password was changed while signed in. */
 export function notifyPasswordChanged(deps: Deps, userId: number, tx?: Db): Promise<NotifyResult> {
   const when = stamp(deps.now());
-  const reset = pageLink(linkOrigin(deps.config, undefined), '/forgetpassword', {});
+  const reset = pageLink(linkOrigin(deps.config), '/forgetpassword', {});
   const subject = `Your ${deps.config.productName} password was changed`;
   const said = `Your password was changed on ${when}.`;
   const advice = `If you did not change it, reset your password now and contact ${deps.config.supportEmail}.`;

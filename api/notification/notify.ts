@@ -111,7 +111,7 @@ async function wantsEmail(deps: Deps, db: Db, recipient: Recipient, subscription
 }
 
 function settingsLinkFor(deps: Deps, recipient: Recipient): string | null {
-  const origin = linkOrigin(deps.config, undefined);
+  const origin = linkOrigin(deps.config);
   if (recipient.type === notificationTypes.talent && recipient.instrId !== null) {
     return signSubscriptionLink(deps, { instrId: recipient.instrId, email: recipient.email }, origin);
   }

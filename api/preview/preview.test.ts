@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createDemoTestApp } from '../testing-demo.ts';
 import { instructors, projects, proposalDocuments, proposals, users } from '../db/schema/index.ts';
-import type { ClientProposalView, PreviewSubmission } from '../../src/domain/client-proposal.ts';
+import { previewLinkTexts, type ClientProposalView, type PreviewSubmission } from '../../src/domain/client-proposal.ts';
 
 const admin = 'client.admin@demo.example';
 const standard = 'client.standard@demo.example';
@@ -81,5 +81,66 @@ describe('preview submissions', () => {
     const elsewhere = await t.request(admin, 'GET', `/api/PreviewSubmissions/GetByEntity?entity=document&id=${id}&itemId=999999`);
     expect(elsewhere.status).toBe(404);
     expect((await t.request(admin, 'GET', `/api/PreviewSubmissions/GetByEntity?entity=photo&id=${id}`)).status).toBe(400);
+  });
+
+  describe('shared links', () => {
+    const linkHash = async (id: number) => {
+      const link = await t.request(admin, 'GET', `/api/PreviewSubmissions/GetPreviewLink?proposalId=${id}`);
+      expect(link.status).toBe(200);
+      return new URL(String(link.body.path), 'http://x').searchParams.get('hash') ?? '';
+    };
+    const opens = async (id: number, hash: string) =>
+      (await t.request(null, 'GET', `/api/PreviewSubmissions/GetPreviewSubmissionDetails?proposalId=${id}&hash=${encodeURIComponent(hash)}`)).status;
+
+    it('expire after PREVIEW_LINK_DAYS (30 days)', async () => {
+      expect(t.deps.config.previewLinkDays).toBe(30);
+      const id = await mayaOnPowerBi();
+      const hash = await linkHash(id);
+      t.clock.advance(29 * 24 * 3600_000);
+      expect(await opens(id, hash)).toBe(200);
+      t.clock.advance(2 * 24 * 3600_000);
+      expect(await opens(id, hash)).toBe(404);
+      t.clock.advance(-31 * 24 * 3600_000);
+      expect(await opens(id, await linkHash(id))).toBe(200);
+    });
+
+    it('refuse an altered expiry', async () => {
+      const id = await mayaOnPowerBi();
+      const [, signature] = (await linkHash(id)).split('.');
+      expect(await opens(id, `zzzzzzzz.${signature}`)).toBe(404);
+    });
+
+    it('can be revoked by a client who may see the job; a new link works afterwards', async () => {
+      const id = await mayaOnPowerBi();
+      const before = await linkHash(id);
+      expect((await t.request(otherAdmin, 'POST', '/api/PreviewSubmissions/RevokePreviewLinks', { proposalId: id })).status).toBe(404);
+      expect((await t.request(null, 'POST', '/api/PreviewSubmissions/RevokePreviewLinks', { proposalId: id })).status).toBe(401);
+      expect(await opens(id, before)).toBe(200);
+      const revoked = await t.request(admin, 'POST', '/api/PreviewSubmissions/RevokePreviewLinks', { proposalId: id });
+      expect(revoked).toMatchObject({ status: 200, body: { message: previewLinkTexts.revoked } });
+      expect(await opens(id, before)).toBe(404);
+      expect((await t.request(null, 'GET', `/api/PreviewSubmissions/GetByEntity?entity=resume&id=${id}&hash=${encodeURIComponent(before)}`)).status).toBe(404);
+      expect(await opens(id, await linkHash(id))).toBe(200);
+    });
+
+    it('stop working when the proposal is rejected or the job closed, and are not issued then', async () => {
+      const id = await mayaOnPowerBi();
+      const hash = await linkHash(id);
+      const [row] = await t.deps.db.select({ projectId: proposals.projectId, status: proposals.status }).from(proposals).where(eq(proposals.id, id));
+      if (!row) throw new Error('No proposal.');
+      try {
+        await t.deps.db.update(proposals).set({ status: 'Rejected' }).where(eq(proposals.id, id));
+        expect(await opens(id, hash)).toBe(404);
+        expect(await t.request(admin, 'GET', `/api/PreviewSubmissions/GetPreviewLink?proposalId=${id}`)).toMatchObject({ status: 409, body: { message: previewLinkTexts.notShareable } });
+        await t.deps.db.update(proposals).set({ status: row.status }).where(eq(proposals.id, id));
+        expect(await opens(id, hash)).toBe(200);
+        await t.deps.db.update(projects).set({ status: 'closed' }).where(eq(projects.id, row.projectId));
+        expect(await opens(id, hash)).toBe(404);
+        expect((await t.request(admin, 'GET', `/api/PreviewSubmissions/GetPreviewLink?proposalId=${id}`)).status).toBe(409);
+      } finally {
+        await t.deps.db.update(proposals).set({ status: row.status }).where(eq(proposals.id, id));
+        await t.deps.db.update(projects).set({ status: 'open' }).where(eq(projects.id, row.projectId));
+      }
+    });
   });
 });

@@ -15,14 +15,15 @@ import { messages } from '../../src/domain/messages.ts';
 import { previewDetailsQuery, previewEntityQuery, proposalIdQuery, type PreviewSubmission } from '../../src/domain/client-proposal.ts';
 import { clientProposalAccess, loadProposalWithJob } from '../access/client-proposal.ts';
 import { loadClientProposalView } from '../proposal-view/proposal-details.ts';
-import { previewPath, verifyPreviewHash } from './preview-link.ts';
+import { previewLinkWorks } from './preview-link.ts';
+import { revokePreviewLinks, sharePreviewLink } from './share-links.ts';
 import { previewEntityDownload } from './preview-entity.ts';
 
 /** The proposal by its signed link, or for a signed-in client who may see the job. */
 async function previewAccess(deps: Deps, user: AccessClaims | null, proposalId: number, hash: string | undefined) {
   if (hash !== undefined) {
-    const found = verifyPreviewHash(deps, proposalId, hash) ? await loadProposalWithJob(deps.db, proposalId) : null;
-    if (!found) throw notFound(messages.job.notFound);
+    const found = await loadProposalWithJob(deps.db, proposalId);
+    if (!found || !previewLinkWorks(deps, found, hash, deps.now())) throw notFound(messages.job.notFound);
     return found;
   }
   if (!user) throw unauthorized();
@@ -86,10 +87,21 @@ export const previewRoutes = [
   route({
     method: 'get',
     path: '/api/PreviewSubmissions/GetPreviewLink',
-    summary: 'The signed read-only preview link of a submission, to share with a recruiter: { path }',
+    summary:
+      'The signed read-only preview link of a submission, to share with a recruiter: { path }. It works for PREVIEW_LINK_DAYS (30) days, ' +
+      'until revoked, while the submission is not rejected and the job is open; 409 otherwise',
     access: proposalClient,
     of: ({ query }) => query.proposalId,
     query: proposalIdQuery,
-    handler: async ({ deps, actor }) => ({ path: previewPath(deps, actor.proposal.id) }),
+    handler: ({ deps, actor }) => sharePreviewLink(deps, actor),
+  }),
+  route({
+    method: 'post',
+    path: '/api/PreviewSubmissions/RevokePreviewLinks',
+    summary: 'Every preview link shared so far for the submission stops working (a new one may be shared afterwards): { message }',
+    access: proposalClient,
+    of: ({ body }) => body.proposalId,
+    body: proposalIdQuery,
+    handler: ({ deps, actor }) => revokePreviewLinks(deps, actor),
   }),
 ];

@@ -58,7 +58,7 @@ export function canonicalJobPath(deps: KeyDeps, projectId: number): string {
 }
 
 /**
- * The absolute public link of a job, for e-mails and sharing. `origin` is linkOrigin(config, pageUrl) of
+ * The absolute public link of a job, for e-mails and sharing. `origin` is linkOrigin(config) of
  * api/mail/links.ts (PUBLIC_ORIGIN when set).
  */
 export function publicJobLink(deps: KeyDeps, origin: string, projectId: number, contactEmail?: string): string {

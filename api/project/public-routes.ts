@@ -29,14 +29,14 @@ export const publicProjectRoutes = [
       'Drafts, unknown jobs and wrong hashes answer 404 Job Not Found',
     access: visitor,
     query: publicJobQuerySchema,
-    handler: ({ c, deps, query }) => loadPublicJob(deps, linkOrigin(deps.config, c.req.header('x-page-url')), query),
+    handler: ({ deps, query }) => loadPublicJob(deps, linkOrigin(deps.config), query),
   }),
   route({
     method: 'get',
     path: '/api/Sitemap/Index',
     summary: 'The sitemap index (XML) naming every part of /sitemap-jobs-<n>.xml and /sitemap-talent-<n>.xml',
     access: visitor,
-    handler: async ({ c, deps }) => xml(await sitemapIndex(deps.db, linkOrigin(deps.config, c.req.header('x-page-url')), deps.now())),
+    handler: async ({ deps }) => xml(await sitemapIndex(deps.db, linkOrigin(deps.config), deps.now())),
   }),
   route({
     method: 'get',
@@ -44,8 +44,8 @@ export const publicProjectRoutes = [
     summary: 'One sitemap part (XML): open jobs’ public posts or public talent profiles, 50,000 per page',
     access: visitor,
     query: sitemapPartSchema,
-    handler: async ({ c, deps, query }) => {
-      const stream = await sitemapPart(deps, linkOrigin(deps.config, c.req.header('x-page-url')), query.part, query.page);
+    handler: async ({ deps, query }) => {
+      const stream = await sitemapPart(deps, linkOrigin(deps.config), query.part, query.page);
       if (!stream) throw notFound('No such sitemap page.');
       return xml(stream);
     },
@@ -55,8 +55,8 @@ export const publicProjectRoutes = [
     path: '/api/Sitemap/Robots',
     summary: 'robots.txt: the signed-in areas are disallowed; the sitemap is named by its absolute address',
     access: visitor,
-    handler: ({ c, deps }) =>
-      new Response(robotsTxt(new URL('/sitemap.xml', linkOrigin(deps.config, c.req.header('x-page-url'))).toString()), {
+    handler: ({ deps }) =>
+      new Response(robotsTxt(new URL('/sitemap.xml', linkOrigin(deps.config)).toString()), {
         headers: { 'content-type': 'text/plain; charset=utf-8' },
       }),
   }),

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createDemoTestApp } from '../testing-demo.ts';
-import { blobs, instructors, projects, proposals, users } from '../db/schema/index.ts';
+import { blobs, contacts, favorites, instructors, projectContacts, projects, proposals, users } from '../db/schema/index.ts';
 import { readPdfText } from '../pdf/read-pdf-text.ts';
 import type { ClientProposalView, TalentJobsView } from '../../src/domain/client-proposal.ts';
+import { testPeople } from '../my-information/test-people.ts';
 
 const admin = 'client.admin@demo.example';
 const standard = 'client.standard@demo.example';
@@ -123,5 +124,50 @@ describe('the talent proposal view for clients', () => {
     expect((await t.request('talent.best@demo.example', 'GET', `/api/Project/GetTalentJobs?instrId=${sofia.instrId}`)).status).toBe(403);
     expect((await t.request(null, 'GET', `/api/Project/GetTalentJobs?instrId=${sofia.instrId}`)).status).toBe(401);
     expect((await t.request(admin, 'GET', '/api/Project/GetTalentJobs?instrId=999999')).status).toBe(404);
+  });
+
+  it('lists to a Standard User only the jobs they are assigned to', async () => {
+    const sofia = await proposalOf(powerBi, 'talent.best@demo.example');
+    const jobsOf = async (who: string) => (await t.request(who, 'GET', `/api/Project/GetTalentJobs?instrId=${sofia.instrId}`)).body as unknown as TalentJobsView;
+    const [standardContact] = await t.deps.db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .innerJoin(users, eq(users.id, contacts.userId))
+      .where(eq(users.email, standard));
+    if (!standardContact) throw new Error('No standard contact.');
+    const removed = await t.deps.db
+      .delete(projectContacts)
+      .where(and(eq(projectContacts.projectId, sofia.projectId), eq(projectContacts.contactId, standardContact.id)))
+      .returning();
+    try {
+      const all = await jobsOf(admin);
+      expect(all.talentProjects.map((p) => p.projectID)).toContain(sofia.projectId);
+      const assigned = await jobsOf(standard);
+      expect(assigned.talentProjects.map((p) => p.projectID)).not.toContain(sofia.projectId);
+      expect(assigned.noOfJobs).toBe(assigned.talentProjects.length);
+      expect(assigned.noOfJobs).toBeLessThan(all.noOfJobs);
+    } finally {
+      if (removed.length) await t.deps.db.insert(projectContacts).values(removed);
+    }
+  });
+
+  it('shows a talent’s name and photo only to a company the talent has a relation with, or from a public profile', async () => {
+    const stranger = await testPeople(t.deps).talent('Priya');
+    await t.deps.db.update(instructors).set({ isPublic: false }).where(eq(instructors.id, stranger.instrId));
+    const ask = () => t.request(admin, 'GET', `/api/Project/GetTalentJobs?instrId=${stranger.instrId}`);
+    const hidden = await ask();
+    expect(hidden).toMatchObject({ status: 404, body: { message: 'Talent not found.' } });
+    expect(JSON.stringify(hidden.body)).not.toContain('Priya');
+
+    const [company] = await t.deps.db.select({ companyId: contacts.companyId, id: contacts.id }).from(contacts).innerJoin(users, eq(users.id, contacts.userId)).where(eq(users.email, admin));
+    if (!company?.companyId) throw new Error('No company.');
+    await t.deps.db.insert(favorites).values({ companyId: company.companyId, instrId: stranger.instrId, addedByContactId: company.id });
+    expect(await ask()).toMatchObject({ status: 200, body: { talentName: 'Priya Tester', noOfJobs: 0 } });
+    expect((await t.request(otherAdmin, 'GET', `/api/Project/GetTalentJobs?instrId=${stranger.instrId}`)).status).toBe(404);
+
+    await t.deps.db.delete(favorites).where(eq(favorites.instrId, stranger.instrId));
+    expect((await ask()).status).toBe(404);
+    await t.deps.db.update(instructors).set({ isPublic: true }).where(eq(instructors.id, stranger.instrId));
+    expect((await t.request(otherAdmin, 'GET', `/api/Project/GetTalentJobs?instrId=${stranger.instrId}`)).status).toBe(200);
   });
 });

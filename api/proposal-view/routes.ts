@@ -31,9 +31,11 @@ export const proposalViewRoutes = [
   route({
     method: 'get',
     path: '/api/Project/GetTalentJobs',
-    summary: '"Jobs of {talent}": { talentName, noOfJobs, companyName, lastHiredDate, talentProjects[{ projectID, title, projectStartDate, roles }] } with the caller’s company',
+    summary:
+      '"Jobs of {talent}": { talentName, noOfJobs, companyName, lastHiredDate, talentProjects[{ projectID, title, projectStartDate, roles }] } ' +
+      'among the jobs the caller may see; 404 unless the profile is public or the talent proposed to, was hired by or is a favorite of the company',
     access: clientContact,
     query: talentJobsQuery,
-    handler: async ({ deps, actor, query }) => loadTalentJobs(deps.db, actor.contact.companyId, query.instrId),
+    handler: async ({ deps, actor, query }) => loadTalentJobs(deps.db, actor.contact, query.instrId),
   }),
 ];

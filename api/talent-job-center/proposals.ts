@@ -120,7 +120,7 @@ async function notifyContacts(deps: Deps, tx: Db, project: ProjectRow, proposalI
     .innerJoin(contacts, eq(contacts.id, projectContacts.contactId))
     .where(and(eq(projectContacts.projectId, project.id), eq(projectContacts.status, 'A'), eq(contacts.status, contactStatuses.active)));
   const path = `/client-job/job-entity/1/${project.id}`;
-  const link = pageLink(linkOrigin(deps.config, undefined), path, { proposal: String(proposalId) });
+  const link = pageLink(linkOrigin(deps.config), path, { proposal: String(proposalId) });
   const said = `${talentName} submitted a proposal for ${project.id} - ${project.title}.`;
   for (const { userId } of people) {
     if (userId === null) continue;

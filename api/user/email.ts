@@ -16,7 +16,7 @@ export const emailRoutes = [
     summary: 'Ask to change the e-mail address: the password must match; a link to the new address confirms it',
     access: signedIn,
     body: changeEmailSchema,
-    handler: async ({ c, deps, body, user, ip }) => {
+    handler: async ({ deps, body, user, ip }) => {
       const account = await loadAccount(deps.db, user.userId);
       if (!account) throw unauthorized(authTexts.sessionEnded);
       const attempt = { action: 'change-email', email: account.user.email, ip, userId: user.userId } as const;
@@ -27,7 +27,7 @@ export const emailRoutes = [
         throw badRequest(authTexts.sameEmail, { newEmail: [authTexts.sameEmail] });
       }
       if (await findUserByEmail(deps.db, body.newEmail)) throw conflict(authTexts.emailTaken, { newEmail: [authTexts.emailTaken] });
-      const origin = linkOrigin(deps.config, c.req.header('x-page-url'));
+      const origin = linkOrigin(deps.config);
       await deps.db.transaction((tx) => sendEmailChangeMail(deps, tx, account.user, body.newEmail, origin));
       deps.log.info('account.email_change_requested', { userId: user.userId, ip, reason: 'confirmation link mailed to the new address' });
       return { message: authTexts.emailChangeSent };

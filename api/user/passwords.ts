@@ -48,11 +48,11 @@ export const passwordRoutes = [
     summary: 'Mail a single-use reset link (1 hour); answers the same whether or not the address has an account',
     access: visitor,
     body: emailOnlySchema,
-    handler: async ({ c, deps, body, ip }) => {
+    handler: async ({ deps, body, ip }) => {
       await consumeRateLimit(deps, rateLimits.passwordResetPerIp, ip);
       const user = await findUserByEmail(deps.db, body.email);
       if (user) {
-        const origin = linkOrigin(deps.config, c.req.header('x-page-url'));
+        const origin = linkOrigin(deps.config);
         await deps.db.transaction((tx) => sendPasswordResetMail(deps, tx, user, origin));
       }
       return { message: authTexts.resetLinkSent };

@@ -5,6 +5,8 @@ import { contacts, instructors, users, emailTokens } from '../db/schema/index.ts
 import { activeAccount, call, enterFreshWindow, latestMail, linkToken, login, password, signUp, solvedCaptcha, uniqueEmail } from './test-client.ts';
 import { authTexts } from '../../src/domain/auth.ts';
 import { messages } from '../../src/domain/messages.ts';
+import { createEdge } from '../../edge/app.ts';
+import { inProcessApi } from '../../edge/api-transport.ts';
 
 describe('sign-up and activation', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -120,16 +122,26 @@ describe('sign-up and activation', () => {
     expect((await t.deps.db.select().from(emailTokens)).length).toBe(before);
   });
 
-  it('builds links from the x-page-url origin when no public origin is configured (outside production)', async () => {
-    const local = await createTestApp();
+  it('builds mail links from configuration only: a forged Referer or page URL never reaches a reset or activation link', async () => {
+    const local = await createTestApp({ port: 4321 });
     try {
+      const edge = createEdge({ config: local.deps.config, keys: local.deps.keys, api: inProcessApi(local.app), log: local.deps.log, checkHealth: async () => true });
+      const forged = { 'content-type': 'application/json', origin: 'http://localhost', referer: 'https://evil.example/sign-up/talent', 'x-page-url': 'https://evil.example/x' };
       const email = uniqueEmail('origin');
-      await local.app.request('/api/User/signup', {
+      const signed = await edge.request('/api/User/signup', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-page-url': 'http://127.0.0.1:9999/sign-up/talent?x=1' },
+        headers: forged,
         body: JSON.stringify({ accountType: 'talent', firstName: 'Al', lastName: 'Bo', email, password, acceptTerms: true, captcha: await solvedCaptcha(local.app) }),
       });
-      expect((await latestMail(local.deps, email)).text).toContain('http://127.0.0.1:9999/emailverification?token=');
+      expect(signed.status).toBe(200);
+      expect((await latestMail(local.deps, email)).text).toContain('http://localhost:4321/emailverification?token=');
+      await call(local.app, 'POST', '/api/User/VerifyEmail', { token: await linkToken(local.deps, email, '/emailverification') });
+
+      const forgot = await edge.request('/api/User/ForgotPassword', { method: 'POST', headers: forged, body: JSON.stringify({ email }) });
+      expect(forgot.status).toBe(200);
+      const reset = await latestMail(local.deps, email);
+      expect(reset.text).toContain('http://localhost:4321/forgetpasswordemail?token=');
+      expect(`${reset.text}${reset.html}`).not.toContain('evil.example');
     } finally {
       await local.close();
     }

@@ -27,13 +27,13 @@ export const signupRoutes = [
     summary: 'Create a talent or client account and mail its activation link',
     access: visitor,
     body: signupSchema,
-    handler: async ({ c, deps, body, ip }) => {
+    handler: async ({ deps, body, ip }) => {
       await consumeRateLimit(deps, rateLimits.signupPerIp, ip);
       await assertNotCommonPassword(body.password, 'password');
       await spendCaptcha(deps, body.captcha);
       if (await findUserByEmail(deps.db, body.email)) throw emailTaken();
       const passwordHash = await hashPassword(body.password);
-      const origin = linkOrigin(deps.config, c.req.header('x-page-url'));
+      const origin = linkOrigin(deps.config);
       const now = deps.now();
       await deps.db.transaction(async (tx) => {
         const [user] = await tx
@@ -104,11 +104,11 @@ export const signupRoutes = [
     summary: 'Mail a new activation link; answers the same whether or not the address has an account',
     access: visitor,
     body: emailOnlySchema,
-    handler: async ({ c, deps, body, ip }) => {
+    handler: async ({ deps, body, ip }) => {
       await consumeRateLimit(deps, rateLimits.activationMailPerIp, ip);
       const user = await findUserByEmail(deps.db, body.email);
       if (user && !user.activatedAt) {
-        const origin = linkOrigin(deps.config, c.req.header('x-page-url'));
+        const origin = linkOrigin(deps.config);
         await deps.db.transaction((tx) => sendVerificationMail(deps, tx, user, origin));
       }
       return { message: authTexts.activationSent };

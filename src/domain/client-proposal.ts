@@ -142,6 +142,12 @@ export const previewEntityQuery = z.object({
   hash: z.string().max(100).optional(),
 });
 
+/** Texts of shared preview links (decision 240) that the specification leaves to us. */
+export const previewLinkTexts = {
+  notShareable: 'A preview link can only be shared for a submission that is not rejected, on an open job.',
+  revoked: 'The preview links shared for this submission no longer work.',
+} as const;
+
 export const previewDetailsQuery = z.object({ proposalId: positiveId('proposalId'), hash: z.string().max(100).optional() });
 
 /** Project examples shown before "Show all"; jobs shown in the "Jobs of {talent}" preview (spec 2 §9). */

@@ -103,10 +103,5 @@ export const clientSignPages: Record<ClientLegalDocType, string> = { SOW: '/sign
 export const formatLegalDate = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 
 /** Where to go after signing: a path of this site only (no other host, no scheme), else the fallback. */
-export function safeReturnTo(value: string | null | undefined, fallback: string): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
-}
-
 /** The page that signs or accepts a work document of a type. */
 export const workSignPage = (docType: WorkDocType) => (docType === 'Travel Fee' ? '/accept-travel-fee' : '/sign-work');

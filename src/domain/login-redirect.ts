@@ -1,4 +1,6 @@
 /** Where a successful login sends the user (spec 1 §4.1). Pure: the API computes it, pages may too. */
+import { safeLocalPath } from './safe-path.ts';
+
 export interface LoginRedirectInput {
   /** The page the user was on before being asked to log in. */
   nextPage?: string | null | undefined;
@@ -25,13 +27,9 @@ export const loginPages = {
   home: '/',
 } as const;
 
-/** A path on this site: one leading slash, no scheme, no protocol-relative or backslash tricks. */
-export function isLocalPath(value: string | null | undefined): value is string {
-  return typeof value === 'string' && /^\/(?![/\\])[^\s\\]*$/.test(value);
-}
-
 export function loginRedirect(input: LoginRedirectInput): string {
-  if (isLocalPath(input.nextPage)) return input.nextPage;
+  const next = safeLocalPath(input.nextPage);
+  if (next) return next;
   if (input.agencyInstrId !== null && input.agencyInstrId > 0) return loginPages.talentDashboard;
   if (input.instrId !== null && input.instrId > 0) {
     return landing(input, loginPages.talentDashboard, input.showTalentSplashScreen, loginPages.welcome);
@@ -52,5 +50,5 @@ function landing(input: LoginRedirectInput, dashboard: string, splash: boolean, 
   if (input.rememberMe) return dashboard;
   if (splash) return loginPages.welcome;
   if (input.isWizardFinished) return dashboard;
-  return isLocalPath(input.lastVisitedPage) ? input.lastVisitedPage : fallbackWelcome;
+  return safeLocalPath(input.lastVisitedPage) ?? fallbackWelcome;
 }

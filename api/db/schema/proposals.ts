@@ -28,6 +28,8 @@ export const proposals = pgTable(
     status: text('status', { enum: proposalStatuses }).notNull().default('Submission'),
     submittedAt: instant('submitted_at').notNull().defaultNow(),
     updatedAt: updatedAt(),
+    /** Signed into every preview link; raising it revokes the links shared so far (api/preview/preview-link.ts). */
+    previewLinkVersion: integer('preview_link_version').notNull().default(0),
   },
   (t) => [
     uniqueIndex('proposals_project_instr_key').on(t.projectId, t.instrId),

@@ -4,7 +4,7 @@
  * publishLive(db, { userId, kind: 'chat', data: { preview?, from?, href? } }) (api/live/events.ts).
  */
 import { messages } from '../../domain/messages.ts';
-import { isLocalPath } from '../../domain/login-redirect.ts';
+import { safeLocalPath } from '../../domain/safe-path.ts';
 import { onChat, startLive, type ChatEventData } from '../../stores/live.ts';
 import { showToast, toastDurations } from '../../stores/toasts.ts';
 import { createTitleBlink } from './title-blink.ts';
@@ -26,13 +26,13 @@ export function startChatNotices(): void {
   started = true;
   const title = createTitleBlink(document, window);
   onChat((data) => {
-    const href = text(data.href);
+    const href = safeLocalPath(text(data.href));
     showToast({
       tone: 'info',
       title: messages.shell.newMessage,
       text: chatNoticeText(data),
       ms: toastDurations.chat,
-      ...(href && isLocalPath(href) ? { href } : {}),
+      ...(href ? { href } : {}),
     });
     title.blink(messages.shell.newMessage);
   });

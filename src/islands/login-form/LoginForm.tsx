@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { loginSchema } from '../../domain/auth.ts';
-import { isLocalPath } from '../../domain/login-redirect.ts';
+import { safeLocalPath } from '../../domain/safe-path.ts';
 import { messages } from '../../domain/messages.ts';
 import { api } from '../../lib/api-client.ts';
 import { TextField } from '../form-kit/TextField.tsx';
@@ -44,7 +44,7 @@ export default function LoginForm({ nextPage }: LoginFormProps) {
       setBusy(true);
       const result = await api.post<LoginAnswer>('/api/User/login', { ...submission.value, ...(nextPage ? { nextPage } : {}) });
       if (result.ok) {
-        window.location.assign(isLocalPath(result.data.redirectTo) ? result.data.redirectTo : '/');
+        window.location.assign(safeLocalPath(result.data.redirectTo) ?? '/');
         return;
       }
       setBusy(false);

@@ -1,0 +1,1 @@
+ALTER TABLE "proposals" ADD COLUMN "preview_link_version" integer DEFAULT 0 NOT NULL;
