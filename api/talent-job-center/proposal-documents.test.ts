@@ -6,6 +6,7 @@ import { makePdf } from '../db/seed/demo-files.ts';
 import { limits } from '../../src/domain/constants.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { proposalTexts } from '../../src/domain/proposal.ts';
+import { uploadPolicy } from '../blob/upload-policy.ts';
 
 const GOOD = 'talent.good@demo.example';
 const EDITS = 20;
@@ -36,7 +37,10 @@ describe('supporting documents of a proposal under concurrent and repeated reque
     return row.id;
   }
 
+  let staged = 0;
   async function stage(projectId: number, name: string) {
+    // Uploads are limited per minute: a new minute before the limit is reached.
+    if (++staged % uploadPolicy.perUser.max === 0) t.clock.advance(60_000);
     const form = new FormData();
     form.set('formFile', new Blob([new Uint8Array(makePdf(name, ['page']))], { type: 'application/pdf' }), name);
     const res = await t.app.request(`/api/Blob/UploadDocument?entityType=Proposal&entityId=${projectId}`, {

@@ -38,6 +38,7 @@ import {
   type proposalPayloadSchema,
 } from '../../src/domain/proposal.ts';
 import { isUniqueViolation } from '../user/unique-violation.ts';
+import { discardUnreferenced } from '../storage/blob-references.ts';
 import { requireTalentParty, talentJobAccess, type ProjectRow, type TalentParty } from './talent-access.ts';
 import { proposalTalent } from './proposal-gates.ts';
 
@@ -258,7 +259,7 @@ export async function editProposal(deps: Deps, user: AccessClaims, payload: Payl
   } catch (error) {
     throw isUniqueViolation(error) ? uniqueViolationAnswer(error) : error;
   }
-  await discardBlobs(deps, removed.map((r) => r.blobId));
+  await discardUnreferenced(deps.db, deps.storage, removed.map((r) => r.blobId));
   return { proposalId: proposal.id, projectId: project.id, instrId, status: proposal.status };
 }
 
@@ -317,16 +318,6 @@ export async function getProposal(deps: Deps, user: AccessClaims, projectId: num
   };
 }
 
-/** Removes blobs no longer used by anything (after the rows pointing at them were deleted). */
-async function discardBlobs(deps: Deps, blobIds: readonly string[]): Promise<void> {
-  for (const id of blobIds) {
-    const [blob] = await deps.db.select().from(blobs).where(eq(blobs.id, id));
-    if (!blob) continue;
-    await deps.db.delete(blobs).where(eq(blobs.id, id));
-    await deps.storage.delete(blob.storageKey);
-  }
-}
-
 export async function deleteProposalDocument(deps: Deps, user: AccessClaims, documentId: number): Promise<{ message: string }> {
   const party = await requireTalentParty(deps.db, user);
   const [row] = await deps.db
@@ -337,7 +328,7 @@ export async function deleteProposalDocument(deps: Deps, user: AccessClaims, doc
   if (!row || !party.instrIds.includes(row.proposal.instrId)) throw notFound(DOCUMENT_NOT_FOUND);
   if (!editable(row.proposal)) throw notEditable();
   await deps.db.delete(proposalDocuments).where(eq(proposalDocuments.id, row.id));
-  await discardBlobs(deps, [row.blobId]);
+  await discardUnreferenced(deps.db, deps.storage, [row.blobId]);
   return { message: proposalTexts.documentDeleted };
 }
 
