@@ -17,6 +17,7 @@ import { ensureReferenceData, seedIfEmpty } from '../api/db/seed/index.ts';
 import { startMailSender } from '../api/mail/sender.ts';
 import { closeLiveHub } from '../api/live/hub.ts';
 import { createLocalBlobStorage } from '../api/storage/local-blob-storage.ts';
+import { startBlobSweeper } from '../api/storage/blob-sweeper.ts';
 import { createEdge } from './app.ts';
 import { httpApi, inProcessApi } from './api-transport.ts';
 import type { ApiTransport, AstroHandler } from './context.ts';
@@ -73,6 +74,8 @@ export async function startServer(options: BootOptions): Promise<Running> {
     const deps: Deps = { config, database, db: database.db, keys, log, storage, now: () => new Date() };
     const mail = startMailSender(deps);
     stops.unshift(() => mail.stop());
+    const sweeper = await startBlobSweeper(deps);
+    stops.unshift(() => sweeper.stop());
     endStreams = () => closeLiveHub(database);
     api = inProcessApi(createApp(deps));
     checkHealth = () => databaseAnswers(database);

@@ -12,6 +12,7 @@ import type { AccessClaims } from '../auth/tokens.ts';
 import { blobs, projectDocuments, proposalDocuments, proposals } from '../db/schema/index.ts';
 import type { BlobRow } from '../storage/store-blob.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { storedFileName } from '../../src/domain/file-type.ts';
 import { route } from '../http/route.ts';
 import { signedIn } from '../access/people.ts';
 import { clientJobAccess } from '../access/client-job.ts';
@@ -63,13 +64,15 @@ async function findDocument(deps: Deps, user: AccessClaims, entity: 'project' | 
 export async function attachment(deps: Deps, blob: BlobRow): Promise<Response> {
   const bytes = await deps.storage.get(blob.storageKey);
   if (!bytes) throw notFound(DOCUMENT_NOT_FOUND);
-  const ascii = blob.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  // Files stored before names were cleaned on upload get the same cleaning on the way out (decision record 220).
+  const fileName = storedFileName(blob.fileName, blob.contentType);
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return new Response(bytes, {
     status: 200,
     headers: {
       'content-type': blob.contentType,
       'content-length': String(blob.size),
-      'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(blob.fileName)}`,
+      'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, no-store',
     },

@@ -8,6 +8,7 @@ import { blobs } from '../db/schema/index.ts';
 import { badRequest, tooLarge, unsupportedType } from '../http/errors.ts';
 import { BlobTooLargeError } from '../storage/blob-storage.ts';
 import { storeBlob, type BlobRow } from '../storage/store-blob.ts';
+import { discardUnreferenced } from '../storage/blob-references.ts';
 import { limits } from '../../src/domain/constants.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { photoTypes, sniffPhotoType } from '../../src/domain/image-type.ts';
@@ -60,20 +61,27 @@ export async function discardBlob(deps: Deps, blob: BlobRow): Promise<void> {
 }
 
 /**
- * Runs save with the id of the photo decoded from base64 (or null when none was sent); when save fails,
- * the stored photo is removed again.
+ * Runs save with the id of the photo decoded from base64 (or null when none was sent). When save fails, the stored
+ * photo is removed again; when it succeeds, the photos it replaced (currentPhotoIds, read before the save) are
+ * deleted from storage unless something else still uses them.
  */
 export async function withUploadedPhoto<T>(
   deps: Deps,
   imageAsBase64String: string | undefined,
   ownerUserId: number,
+  currentPhotoIds: () => Promise<readonly (string | null)[]>,
   save: (photoBlobId: string | null) => Promise<T>,
 ): Promise<T> {
-  const photo = imageAsBase64String === undefined ? null : await storePhoto(deps, decodeBase64Photo(imageAsBase64String), ownerUserId);
+  if (imageAsBase64String === undefined) return save(null);
+  const replaced = await currentPhotoIds();
+  const photo = await storePhoto(deps, decodeBase64Photo(imageAsBase64String), ownerUserId);
+  let saved: T;
   try {
-    return await save(photo?.id ?? null);
+    saved = await save(photo.id);
   } catch (error) {
-    if (photo) await discardBlob(deps, photo);
+    await discardBlob(deps, photo);
     throw error;
   }
+  await discardUnreferenced(deps.db, deps.storage, replaced.filter((id) => id !== photo.id));
+  return saved;
 }

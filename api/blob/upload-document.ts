@@ -1,7 +1,8 @@
 /**
  * PUT /api/Blob/UploadDocument?entityType&entityId&isJobPostDoc (spec 2 §7): one file in the multipart field
  * formFile, streamed to blob storage as it arrives. At most 20 MB (413), typed by its bytes (415 unless an allowed
- * type); nothing is kept of a refused file.
+ * type); nothing is kept of a refused file. The stored name ends in the extension of the type found (decision
+ * record 220); a user may send 20 uploads a minute and keep 200 MB of staged proposal documents.
  * - entityType Project: a client contact who may see job entityId attaches a job document (project_documents).
  * - entityType Proposal: a talent or agency member who may answer job entityId stages a supporting document: a blob
  *   owned by the uploader, attached by SubmitProposal or EditProposal (decision record 150).
@@ -16,10 +17,11 @@ import { signedIn } from '../access/people.ts';
 import { BlobTooLargeError } from '../storage/blob-storage.ts';
 import { storeBlob } from '../storage/store-blob.ts';
 import { jobMember, talentAnswersJob } from '../access/records.ts';
-import { isPlainText, sniffFileType, SNIFF_BYTES, type FileType } from '../../src/domain/file-type.ts';
+import { isPlainText, sniffFileType, storedFileName, SNIFF_BYTES, type FileType } from '../../src/domain/file-type.ts';
 import { limits } from '../../src/domain/constants.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { boundaryOf, readMultipartFile } from './multipart-file.ts';
+import { consumeUploadRate, stagedRoom, uploadTexts } from './upload-policy.ts';
 
 export const FILE_FIELD = 'formFile';
 /** Room for the multipart headers and delimiters around a file of the largest allowed size. */
@@ -44,13 +46,6 @@ export interface UploadedDocument {
 }
 
 class NotAllowedType extends Error {}
-
-/** A file name safe to store and to send back in Content-Disposition: the last path segment, no control characters. */
-export function cleanFileName(raw: string, type: FileType): string {
-  const base = raw.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(-200);
-  return cleaned || `document.${type.extension}`;
-}
 
 /** Reads until the sniffing window is full (or the file ends); returns those bytes and the rest of the stream. */
 async function head(bytes: AsyncGenerator<Uint8Array>): Promise<Uint8Array> {
@@ -98,6 +93,10 @@ async function whoMayUpload(deps: Deps, user: AccessClaims, query: z.output<type
 
 export async function uploadDocument(deps: Deps, user: AccessClaims, query: z.output<typeof uploadDocumentQuery>, request: Request): Promise<UploadedDocument> {
   const contactId = await whoMayUpload(deps, user, query);
+  await consumeUploadRate(deps, user.userId);
+  // A staged proposal document counts against the user's quota until a proposal uses it; a job document is attached at once.
+  const room = contactId === null ? await stagedRoom(deps, user.userId) : Infinity;
+  const maxBytes = Math.min(limits.fileMaxBytes, room);
   const declared = Number(request.headers.get('content-length'));
   if (declared > limits.fileMaxBytes + ENVELOPE_BYTES) throw tooLarge(messages.proposal.fileTooLarge);
   const boundary = boundaryOf(request.headers.get('content-type') ?? undefined);
@@ -110,9 +109,9 @@ export async function uploadDocument(deps: Deps, user: AccessClaims, query: z.ou
     if (!type || (type.contentType.startsWith('text/') && !isPlainText(first))) throw new NotAllowedType();
     const blob = await storeBlob(deps.db, deps.storage, {
       source: checkedSource(first, file.bytes, type),
-      fileName: cleanFileName(file.fileName, type),
+      fileName: storedFileName(file.fileName, type.contentType),
       contentType: type.contentType,
-      maxBytes: limits.fileMaxBytes,
+      maxBytes,
       ownerUserId: user.userId,
     });
     let documentId: number | null = null;
@@ -125,7 +124,7 @@ export async function uploadDocument(deps: Deps, user: AccessClaims, query: z.ou
     }
     return { documentId, blobId: blob.id, fileName: blob.fileName, fileTypeName: type.extension, fileSize: blob.size };
   } catch (error) {
-    if (error instanceof BlobTooLargeError) throw tooLarge(messages.proposal.fileTooLarge);
+    if (error instanceof BlobTooLargeError) throw tooLarge(maxBytes < limits.fileMaxBytes ? uploadTexts.quota : messages.proposal.fileTooLarge);
     if (error instanceof NotAllowedType) throw unsupportedType(messages.proposal.fileTypeNotAllowed);
     throw error;
   } finally {

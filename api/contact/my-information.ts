@@ -31,7 +31,11 @@ export async function loadContactInformation(db: Db, contact: ContactRow) {
 
 /** Saves the contact's information; names, nickname and photo also go to their login. Answers the saved row. */
 export async function saveContactInformation(deps: Deps, userId: number, contact: ContactRow, input: ContactInformationInput): Promise<ContactRow> {
-  return withUploadedPhoto(deps, input.imageAsBase64String, userId, (photoBlobId) =>
+  const currentPhotoIds = async () => {
+    const [user] = await deps.db.select({ photoBlobId: users.photoBlobId }).from(users).where(eq(users.id, userId));
+    return [contact.imageBlobId, user?.photoBlobId ?? null];
+  };
+  return withUploadedPhoto(deps, input.imageAsBase64String, userId, currentPhotoIds, (photoBlobId) =>
     deps.db.transaction(async (tx) => {
       const [saved] = await tx
         .update(contacts)

@@ -1,10 +1,11 @@
 /** The standard agreements of a party: list with signed state, current text, signing, and the signed PDF. */
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, lt, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { legalDocuments, legalSignatures } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { htmlToParagraphs } from '../pdf/html-text.ts';
 import { renderPdf } from '../pdf/render-pdf.ts';
+import { isUniqueViolation } from '../user/unique-violation.ts';
 import { legalTexts, type LegalDocType, type LegalDocumentEntry, type LegalDocumentText, type Signature } from '../../src/domain/legal.ts';
 import type { Party } from './party.ts';
 import { checkSignature } from './signature.ts';
@@ -25,13 +26,13 @@ async function currentVersion(db: Db, docType: LegalDocType, now: Date) {
   return doc;
 }
 
-/** The party's signatures of a type, newest first, with the version each one signed. */
-function signaturesOf(db: Db, party: SigningParty, docType: LegalDocType) {
+/** The party's signatures of a type (of versions before beforeVersion when given), newest first, with the version each one signed. */
+function signaturesOf(db: Db, party: SigningParty, docType: LegalDocType, beforeVersion?: number) {
   return db
     .select({ signature: legalSignatures, document: legalDocuments })
     .from(legalSignatures)
     .innerJoin(legalDocuments, eq(legalDocuments.id, legalSignatures.legalDocumentId))
-    .where(and(partyMatch(party), eq(legalDocuments.docType, docType)))
+    .where(and(partyMatch(party), eq(legalDocuments.docType, docType), beforeVersion === undefined ? undefined : lt(legalDocuments.version, beforeVersion)))
     .orderBy(desc(legalSignatures.signedAt));
 }
 
@@ -76,12 +77,20 @@ export async function signLegalDocument(
 ) {
   const doc = await currentVersion(db, docType, meta.now);
   const record = checkSignature(party.signer, body, meta);
-  const [existing] = await signaturesOf(db, party.party, docType).limit(1);
-  if (existing) throw conflict(legalTexts.alreadySigned(doc.title));
-  const [row] = await db
-    .insert(legalSignatures)
-    .values({ ...record, legalDocumentId: doc.id, ...party.party, signedAt: meta.now })
-    .returning({ signedAt: legalSignatures.signedAt });
+  // A signature of an earlier version still counts (decision record 160); a second signature of this version is
+  // refused by the unique index, so signatures sent at the same moment cannot both be stored.
+  const [earlier] = await signaturesOf(db, party.party, docType, doc.version).limit(1);
+  if (earlier) throw conflict(legalTexts.alreadySigned(doc.title));
+  let row: { signedAt: Date } | undefined;
+  try {
+    [row] = await db
+      .insert(legalSignatures)
+      .values({ ...record, legalDocumentId: doc.id, ...party.party, signedAt: meta.now })
+      .returning({ signedAt: legalSignatures.signedAt });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(legalTexts.alreadySigned(doc.title));
+    throw error;
+  }
   return { message: legalTexts.signed(doc.title), docType, signedDate: (row?.signedAt ?? meta.now).toISOString() };
 }
 

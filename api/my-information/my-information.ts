@@ -51,7 +51,12 @@ export async function loadMyInformation(db: Db, instrId: number) {
 
 /** Saves the profile; names, location and photo also go to the caller's login when the profile is their own. */
 export async function saveMyInformation(deps: Deps, userId: number, access: ProfileOwner, input: MyInformationInput): Promise<void> {
-  await withUploadedPhoto(deps, input.imageAsBase64String, userId, async (photoBlobId) => {
+  const currentPhotoIds = async () => {
+    const [talent] = await deps.db.select({ thumbnailBlobId: instructors.thumbnailBlobId }).from(instructors).where(eq(instructors.id, access.instrId));
+    const [user] = access.own ? await deps.db.select({ photoBlobId: users.photoBlobId }).from(users).where(eq(users.id, userId)) : [];
+    return [talent?.thumbnailBlobId ?? null, user?.photoBlobId ?? null];
+  };
+  await withUploadedPhoto(deps, input.imageAsBase64String, userId, currentPhotoIds, async (photoBlobId) => {
     const now = deps.now();
     const shared = { firstName: input.firstName, lastName: input.lastName, countryCode: input.countryCode, stateCode: input.stateCode ?? null, updatedAt: now };
     await deps.db.transaction(async (tx) => {

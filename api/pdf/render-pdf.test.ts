@@ -14,9 +14,22 @@ describe('renderPdf', () => {
     const text = await readPdfText(bytes);
     expect(text).toContain('Independent Contractor Agreement');
     expect(text).toContain('First paragraph.');
-    expect(text).toContain('Name: Zoë ?ukasz');
+    expect(text).toContain('Name: Zoë Łukasz');
     expect(text).toContain('Date: 2026-03-04 05:06:07 UTC');
     expect(text).toContain('IP address: 203.0.113.9');
+  });
+
+  it('prints signer names in Latin, Cyrillic, Greek, Chinese, Japanese, Korean and Arabic script, and stays small', async () => {
+    const names = ['Zoë Łukasz-Nguyễn', 'Анна Иванова', 'Νίκος Παπαδόπουλος', '王小明', 'さくら 山田', '김민준', 'محمد علي'];
+    for (const name of names) {
+      const bytes = await renderPdf({ title: 'Work Order', paragraphs: ['Signed by the talent.'], signature: { name, signedAt: new Date(), ip: null } });
+      const text = await readPdfText(bytes);
+      // Right-to-left text is stored in the order it is drawn, so the Arabic name reads back reversed.
+      const drawn = /\p{Script=Arabic}/u.test(name) ? [...name].reverse().join('') : name;
+      expect(text).toContain(`Name: ${drawn}`);
+      expect(text).not.toContain('?');
+      expect(bytes.length).toBeLessThan(60_000);
+    }
   });
 
   it('starts a new page when the text does not fit', async () => {

@@ -1,5 +1,6 @@
-/** A plain A4/Letter-style PDF: a title, wrapped paragraphs and an optional signature block (signed documents, resumes). */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+/** A plain Letter-size PDF: a title, wrapped paragraphs and an optional signature block (signed documents, resumes), in any script. */
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import { embedFontsFor, type DocumentFonts, type TextRun, type Weight } from './unicode-fonts.ts';
 
 export interface PdfSignature {
   name: string;
@@ -18,47 +19,57 @@ const BODY_SIZE = 11;
 const TITLE_SIZE = 18;
 const LINE_GAP = 1.45;
 
-/** Characters the standard font cannot encode become '?', so any typed text renders. */
-function encodable(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
-  return [...text.normalize('NFC')].map((ch) => (supported.has(ch.codePointAt(0) ?? 0) ? ch : '?')).join('');
-}
+const width = (runs: readonly TextRun[], size: number) => runs.reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
 
-function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
-  const lines: string[] = [];
+function wrap(fonts: DocumentFonts, weight: Weight, size: number, text: string, maxWidth: number): TextRun[][] {
+  const lines: TextRun[][] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line);
+    if (line && width(fonts.runs(weight, candidate), size) > maxWidth) {
+      lines.push(fonts.runs(weight, line));
       line = word;
     } else {
       line = candidate;
     }
   }
-  if (line) lines.push(line);
+  if (line) lines.push(fonts.runs(weight, line));
   return lines;
+}
+
+interface Block {
+  weight: Weight;
+  size: number;
+  text: string;
+  gapAfter: number;
+  ruleBefore?: boolean;
 }
 
 class Writer {
   private page: PDFPage;
   private y: number;
   private readonly doc: PDFDocument;
+  private readonly fonts: DocumentFonts;
 
-  constructor(doc: PDFDocument) {
+  constructor(doc: PDFDocument, fonts: DocumentFonts) {
     this.doc = doc;
+    this.fonts = fonts;
     this.page = doc.addPage([PAGE.width, PAGE.height]);
     this.y = PAGE.height - PAGE.margin;
   }
 
-  text(font: PDFFont, size: number, text: string, gapAfter: number) {
-    for (const line of wrap(font, size, encodable(font, text), PAGE.width - 2 * PAGE.margin)) {
+  text({ weight, size, text, gapAfter }: Block) {
+    for (const runs of wrap(this.fonts, weight, size, text, PAGE.width - 2 * PAGE.margin)) {
       if (this.y - size < PAGE.margin) {
         this.page = this.doc.addPage([PAGE.width, PAGE.height]);
         this.y = PAGE.height - PAGE.margin;
       }
       this.y -= size;
-      this.page.drawText(line, { x: PAGE.margin, y: this.y, size, font, color: rgb(0.1, 0.1, 0.1) });
+      let x = PAGE.margin;
+      for (const run of runs) {
+        this.page.drawText(run.text, { x, y: this.y, size, font: run.font, color: rgb(0.1, 0.1, 0.1) });
+        x += run.font.widthOfTextAtSize(run.text, size);
+      }
       this.y -= size * (LINE_GAP - 1);
     }
     this.y -= gapAfter;
@@ -76,22 +87,28 @@ class Writer {
   }
 }
 
+function blocksOf(content: PdfContent): Block[] {
+  const blocks: Block[] = [{ weight: 700, size: TITLE_SIZE, text: content.title, gapAfter: 12 }];
+  for (const paragraph of content.paragraphs) blocks.push({ weight: 400, size: BODY_SIZE, text: paragraph, gapAfter: 8 });
+  if (content.signature) {
+    const { name, signedAt, ip } = content.signature;
+    blocks.push({ weight: 700, size: BODY_SIZE, text: 'Electronically signed', gapAfter: 4, ruleBefore: true });
+    blocks.push({ weight: 400, size: BODY_SIZE, text: `Name: ${name}`, gapAfter: 2 });
+    blocks.push({ weight: 400, size: BODY_SIZE, text: `Date: ${signedAt.toISOString().replace('T', ' ').slice(0, 19)} UTC`, gapAfter: 2 });
+    if (ip) blocks.push({ weight: 400, size: BODY_SIZE, text: `IP address: ${ip}`, gapAfter: 2 });
+  }
+  return blocks;
+}
+
 export async function renderPdf(content: PdfContent): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(content.title);
   doc.setCreationDate(content.signature?.signedAt ?? new Date());
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const writer = new Writer(doc);
-  writer.text(bold, TITLE_SIZE, content.title, 12);
-  for (const paragraph of content.paragraphs) writer.text(regular, BODY_SIZE, paragraph, 8);
-  if (content.signature) {
-    const { name, signedAt, ip } = content.signature;
-    writer.rule();
-    writer.text(bold, BODY_SIZE, 'Electronically signed', 4);
-    writer.text(regular, BODY_SIZE, `Name: ${name}`, 2);
-    writer.text(regular, BODY_SIZE, `Date: ${signedAt.toISOString().replace('T', ' ').slice(0, 19)} UTC`, 2);
-    if (ip) writer.text(regular, BODY_SIZE, `IP address: ${ip}`, 2);
+  const blocks = blocksOf(content);
+  const writer = new Writer(doc, await embedFontsFor(doc, blocks));
+  for (const block of blocks) {
+    if (block.ruleBefore) writer.rule();
+    writer.text(block);
   }
   return doc.save();
 }

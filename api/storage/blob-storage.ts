@@ -13,6 +13,10 @@ export interface BlobStorage {
   get(key: string): Promise<ReadableStream<Uint8Array> | null>;
   /** Removes the bytes under key; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Every complete key, with when its bytes were written (the sweeper looks for files no row describes). */
+  list(): AsyncIterable<{ key: string; writtenAt: Date }>;
+  /** Removes what writes that never completed left behind (a crash mid-upload), last touched before olderThan; answers how many. */
+  deleteIncomplete(olderThan: Date): Promise<number>;
 }
 
 export class BlobTooLargeError extends Error {
@@ -24,7 +28,7 @@ export class BlobTooLargeError extends Error {
   }
 }
 
-const KEY_PATTERN = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
+export const KEY_PATTERN = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
 
 /** Keys are lower-case path segments of letters, digits and dashes, so no key can leave the storage root. */
 export function assertBlobKey(key: string): void {

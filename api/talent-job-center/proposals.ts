@@ -37,6 +37,8 @@ import {
   type ProposalDocumentView,
   type proposalPayloadSchema,
 } from '../../src/domain/proposal.ts';
+import { isUniqueViolation } from '../user/unique-violation.ts';
+import { discardUnreferenced } from '../storage/blob-references.ts';
 import type { ProjectRow, TalentParty } from '../access/talent-party.ts';
 import type { TalentJobActor } from '../access/records.ts';
 import { proposalTalent } from './proposal-gates.ts';
@@ -70,7 +72,10 @@ async function assertOwnPortfolio(db: Db, instrId: number, items: readonly Portf
   }
 }
 
-/** Staged uploads of the caller: blobs they own that no job, proposal or portfolio uses yet. */
+/**
+ * Staged uploads of the caller: blobs they own that no job, proposal or portfolio uses yet. Run inside the writing
+ * transaction; the unique index on proposal_documents.blob_id settles two transactions that both saw a blob staged.
+ */
 async function assertStaged(db: Db, user: AccessClaims, blobIds: readonly string[]): Promise<void> {
   if (blobIds.length === 0) return;
   const rows = await db
@@ -84,7 +89,16 @@ async function assertStaged(db: Db, user: AccessClaims, blobIds: readonly string
         notExists(db.select({ id: projectDocuments.id }).from(projectDocuments).where(eq(projectDocuments.blobId, blobs.id))),
       ),
     );
-  if (rows.length !== new Set(blobIds).size) throw badRequest(proposalTexts.documentNotStaged, { documentBlobIds: [proposalTexts.documentNotStaged] });
+  if (rows.length !== new Set(blobIds).size) throw notStaged();
+}
+
+const notStaged = () => badRequest(proposalTexts.documentNotStaged, { documentBlobIds: [proposalTexts.documentNotStaged] });
+
+/** The answer to a unique violation while writing a proposal: a second proposal, or a document another request attached first. */
+function uniqueViolationAnswer(error: unknown): Error {
+  if (isUniqueViolation(error, 'proposal_documents_blob_key')) return notStaged();
+  if (isUniqueViolation(error, 'proposals_project_instr_key')) return conflict(proposalTexts.duplicate);
+  return error instanceof Error ? error : new Error(String(error));
 }
 
 async function documentCount(db: Db, proposalId: number): Promise<number> {
@@ -107,11 +121,6 @@ async function removePortfolioItems(tx: Db, proposalId: number, items: readonly 
       .where(and(eq(proposalPortfolioItems.proposalId, proposalId), eq(proposalPortfolioItems[itemColumn[item.tableName]], item.rowID)));
   }
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const text = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : '';
-  return /proposals_project_instr_key|duplicate key/i.test(text);
-};
 
 async function notifyContacts(deps: Deps, tx: Db, project: ProjectRow, proposalId: number, talentName: string): Promise<void> {
   const people = await tx
@@ -155,10 +164,10 @@ export async function submitProposal(deps: Deps, { user, party, project }: Talen
     .where(and(eq(proposals.projectId, project.id), eq(proposals.instrId, instrId)));
   if (existing) throw conflict(proposalTexts.duplicate);
   await assertOwnPortfolio(deps.db, instrId, payload.portfolioItemsToBeAdded);
-  await assertStaged(deps.db, user, payload.documentBlobIds);
   const name = await talentName(deps.db, instrId);
   try {
     return await deps.db.transaction(async (tx) => {
+      await assertStaged(tx, user, payload.documentBlobIds);
       const [row] = await tx
         .insert(proposals)
         .values({
@@ -182,8 +191,7 @@ export async function submitProposal(deps: Deps, { user, party, project }: Talen
       return { proposalId: row.id, projectId: project.id, instrId, status: row.status };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(proposalTexts.duplicate);
-    throw error;
+    throw isUniqueViolation(error) ? uniqueViolationAnswer(error) : error;
   }
 }
 
@@ -219,32 +227,36 @@ export async function editProposal(deps: Deps, { user, party, project }: TalentJ
     }
   }
   await assertOwnPortfolio(deps.db, instrId, payload.portfolioItemsToBeAdded);
-  await assertStaged(deps.db, user, payload.documentBlobIds);
-  const removed = await deps.db
-    .select({ id: proposalDocuments.id, blobId: proposalDocuments.blobId })
-    .from(proposalDocuments)
-    .where(and(eq(proposalDocuments.proposalId, proposal.id), inArray(proposalDocuments.id, [0, ...payload.documentsToBeDeleted])));
-  if (removed.length !== new Set(payload.documentsToBeDeleted).size) throw notFound(DOCUMENT_NOT_FOUND);
-  const total = (await documentCount(deps.db, proposal.id)) - removed.length + payload.documentBlobIds.length;
-  if (total > limits.supportingDocumentsMax) throw badRequest(messages.proposal.maxDocuments, { documentBlobIds: [messages.proposal.maxDocuments] });
+  let removed: { id: number; blobId: string }[];
   try {
-    await deps.db.transaction(async (tx) => {
+    removed = await deps.db.transaction(async (tx) => {
+      // The proposal row is locked, so edits of one proposal count and attach its documents one after another.
+      const [locked] = await tx.select().from(proposals).where(eq(proposals.id, proposal.id)).for('update');
+      if (!locked || !editable(locked)) throw notEditable();
+      await assertStaged(tx, user, payload.documentBlobIds);
+      const leaving = await tx
+        .select({ id: proposalDocuments.id, blobId: proposalDocuments.blobId })
+        .from(proposalDocuments)
+        .where(and(eq(proposalDocuments.proposalId, proposal.id), inArray(proposalDocuments.id, [0, ...payload.documentsToBeDeleted])));
+      if (leaving.length !== new Set(payload.documentsToBeDeleted).size) throw notFound(DOCUMENT_NOT_FOUND);
+      const total = (await documentCount(tx, proposal.id)) - leaving.length + payload.documentBlobIds.length;
+      if (total > limits.supportingDocumentsMax) throw badRequest(messages.proposal.maxDocuments, { documentBlobIds: [messages.proposal.maxDocuments] });
       await tx
         .update(proposals)
         .set({ instrId, description: payload.talentProposalDescription, rate: payload.rate, rateComments: payload.rateComments, updatedAt: deps.now() })
         .where(eq(proposals.id, proposal.id));
       await removePortfolioItems(tx, proposal.id, payload.portfolioItemsToBeDeleted);
       await addPortfolioItems(tx, proposal.id, payload.portfolioItemsToBeAdded);
-      if (removed.length > 0) await tx.delete(proposalDocuments).where(inArray(proposalDocuments.id, removed.map((r) => r.id)));
+      if (leaving.length > 0) await tx.delete(proposalDocuments).where(inArray(proposalDocuments.id, leaving.map((r) => r.id)));
       if (payload.documentBlobIds.length > 0) {
         await tx.insert(proposalDocuments).values(payload.documentBlobIds.map((blobId) => ({ proposalId: proposal.id, blobId })));
       }
+      return leaving;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(proposalTexts.duplicate);
-    throw error;
+    throw isUniqueViolation(error) ? uniqueViolationAnswer(error) : error;
   }
-  await discardBlobs(deps, removed.map((r) => r.blobId));
+  await discardUnreferenced(deps.db, deps.storage, removed.map((r) => r.blobId));
   return { proposalId: proposal.id, projectId: project.id, instrId, status: proposal.status };
 }
 
@@ -302,16 +314,6 @@ export async function getProposal(deps: Deps, { party, project }: TalentJobActor
   };
 }
 
-/** Removes blobs no longer used by anything (after the rows pointing at them were deleted). */
-async function discardBlobs(deps: Deps, blobIds: readonly string[]): Promise<void> {
-  for (const id of blobIds) {
-    const [blob] = await deps.db.select().from(blobs).where(eq(blobs.id, id));
-    if (!blob) continue;
-    await deps.db.delete(blobs).where(eq(blobs.id, id));
-    await deps.storage.delete(blob.storageKey);
-  }
-}
-
 export async function deleteProposalDocument(deps: Deps, party: TalentParty, documentId: number): Promise<{ message: string }> {
   const [row] = await deps.db
     .select({ id: proposalDocuments.id, blobId: proposalDocuments.blobId, proposal: proposals })
@@ -321,7 +323,7 @@ export async function deleteProposalDocument(deps: Deps, party: TalentParty, doc
   if (!row || !party.instrIds.includes(row.proposal.instrId)) throw notFound(DOCUMENT_NOT_FOUND);
   if (!editable(row.proposal)) throw notEditable();
   await deps.db.delete(proposalDocuments).where(eq(proposalDocuments.id, row.id));
-  await discardBlobs(deps, [row.blobId]);
+  await discardUnreferenced(deps.db, deps.storage, [row.blobId]);
   return { message: proposalTexts.documentDeleted };
 }
 

@@ -73,5 +73,40 @@ export function sniffFileType(bytes: Uint8Array, fileName: string): FileType | n
   return null;
 }
 
+/** The extensions a stored file of each content type may end in; the first is given to a name that has none of them. */
+const EXTENSIONS_OF: Readonly<Record<string, readonly string[]>> = {
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/gif': ['gif'],
+  'application/pdf': ['pdf'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': ['pptx'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
+  'application/vnd.ms-excel': ['xls'],
+  'application/vnd.ms-powerpoint': ['ppt'],
+  'text/plain': ['txt'],
+  'text/csv': ['csv'],
+};
+
+/** Control, bidirectional-override and invisible formatting characters: they can disguise a name's real ending. */
+const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufeff\ufff9-\ufffb]/g;
+const RESERVED_CHARACTERS = /["*:<>?|]/g;
+const STEM_MAX = 150;
+
+/**
+ * The name a file is stored and downloaded under: the last path segment of the name it was sent with, without
+ * hidden characters, quotes or characters file systems reserve, ending in an extension of the type its bytes were
+ * found to be ("evil.html" holding text becomes "evil.txt"; a name with no usable stem becomes "document.<ext>").
+ */
+export function storedFileName(sentName: string, contentType: string): string {
+  const extensions = EXTENSIONS_OF[contentType] ?? ['bin'];
+  const base = (sentName.split(/[\\/]/).pop() ?? '').normalize('NFC').replace(HIDDEN_CHARACTERS, '').replace(RESERVED_CHARACTERS, '_').trim();
+  const dot = base.lastIndexOf('.');
+  const sentExtension = dot >= 0 ? base.slice(dot + 1).toLowerCase() : '';
+  const stem = (dot >= 0 ? base.slice(0, dot) : base).replace(/[.\s]+$/, '');
+  const extension = extensions.includes(sentExtension) ? sentExtension : extensions[0];
+  return `${[...stem].slice(0, STEM_MAX).join('') || 'document'}.${extension}`;
+}
+
 /** The extensions the file picker offers (a hint only; the bytes decide). */
 export const acceptedExtensions = '.png,.jpeg,.jpg,.gif,.pdf,.docx,.pptx,.xls,.xlsx,.ppt,.txt,.csv';

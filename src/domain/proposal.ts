@@ -17,6 +17,7 @@ export const proposalTexts = {
   noProposal: 'There is no proposal of this talent on this job.',
   portfolioNotOwned: 'Choose portfolio items of the talent the proposal is for.',
   documentNotStaged: 'A supporting document was not found. Please upload it again.',
+  documentTwice: 'The same supporting document was added twice. Remove the copy and submit again.',
   documentDeleted: 'Document deleted',
   notYourself: 'A talent can only submit proposals for themself.',
 } as const;
@@ -75,7 +76,11 @@ export const proposalPayloadSchema = proposalFormSchema.extend({
   portfolioItemsToBeAdded: z.array(portfolioItemRef).max(100).default([]),
   portfolioItemsToBeDeleted: z.array(portfolioItemRef).max(100).default([]),
   /** Staged uploads (PUT /api/Blob/UploadDocument?entityType=Proposal) to attach. */
-  documentBlobIds: z.array(z.uuid()).refine(documentCount, messages.proposal.maxDocuments).default([]),
+  documentBlobIds: z
+    .array(z.uuid())
+    .refine(documentCount, messages.proposal.maxDocuments)
+    .refine((ids) => new Set(ids).size === ids.length, proposalTexts.documentTwice)
+    .default([]),
   /** Supporting documents already on the proposal to remove (documentId). */
   documentsToBeDeleted: z.array(z.coerce.number().int().positive()).max(limits.supportingDocumentsMax).default([]),
 });

@@ -47,7 +47,8 @@ export const workDocuments = pgTable(
 
 /**
  * A signature: the typed full name, explicit consent, who signed, when and from which IP.
- * It signs either a standard document or a work document, for a talent or agency (instrId) or a company.
+ * It signs either a standard document or a work document, for a talent or agency (instrId) or a company; a party
+ * signs each version of a standard document once and each work document once (unique indexes).
  */
 export const legalSignatures = pgTable(
   'legal_signatures',
@@ -73,5 +74,11 @@ export const legalSignatures = pgTable(
     index('legal_signatures_instr_idx').on(t.instrId, t.signedAt.desc()),
     index('legal_signatures_company_idx').on(t.companyId, t.signedAt.desc()),
     uniqueIndex('legal_signatures_work_document_key').on(t.workDocumentId),
+    uniqueIndex('legal_signatures_talent_version_key')
+      .on(t.legalDocumentId, t.instrId)
+      .where(sql`${t.legalDocumentId} is not null and ${t.instrId} is not null`),
+    uniqueIndex('legal_signatures_company_version_key')
+      .on(t.legalDocumentId, t.companyId)
+      .where(sql`${t.legalDocumentId} is not null and ${t.companyId} is not null`),
   ],
 );

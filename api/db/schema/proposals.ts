@@ -73,7 +73,8 @@ export const proposalDocuments = pgTable(
       .references(() => blobs.id),
     createdAt: createdAt(),
   },
-  (t) => [index('proposal_documents_proposal_idx').on(t.proposalId)],
+  // A staged upload becomes the document of one proposal, once (so also once per proposal).
+  (t) => [index('proposal_documents_proposal_idx').on(t.proposalId), uniqueIndex('proposal_documents_blob_key').on(t.blobId)],
 );
 
 /** Every pipeline move: from (null when submitted), to, who, when. */

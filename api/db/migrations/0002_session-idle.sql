@@ -1,1 +1,0 @@
-ALTER TABLE "session_families" ADD COLUMN "last_used_at" timestamp with time zone DEFAULT now() NOT NULL;

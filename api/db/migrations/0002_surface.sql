@@ -1,1 +1,0 @@
-ALTER TABLE "proposals" ADD COLUMN "preview_link_version" integer DEFAULT 0 NOT NULL;
