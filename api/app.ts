@@ -7,6 +7,7 @@ import { parseOrThrow, queryObject, type AnyRoute } from './http/route.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { authenticate } from './http/authenticate.ts';
 import { databaseDownAnswer } from './http/database-down.ts';
+import { unstorableValueError } from './http/unstorable-value.ts';
 import { logRefusal, rememberCaller } from './http/refusal-log.ts';
 import { assertPasswordChangeNotForced } from './access/forced-password-change.ts';
 import { routes as allRoutes } from './routes.ts';
@@ -25,7 +26,8 @@ export function createApp(deps: Deps, declared: AnyRoute[] = allRoutes): ApiApp 
   const routes = withDevMailbox(declared, deps.config);
   const app = new Hono();
 
-  app.onError((error, c) => {
+  app.onError((caught, c) => {
+    const error = unstorableValueError(caught) ?? caught;
     if (error instanceof HttpError) {
       logRefusal(deps, c.req.raw, clientIp(c.req.raw.headers), error);
       for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
