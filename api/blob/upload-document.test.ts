@@ -171,7 +171,7 @@ describe('PUT /api/Blob/UploadDocument and GET /api/Blob/Document', () => {
     const [blob] = await t.deps.db.select().from(blobs).where(eq(blobs.id, String(res.body.blobId)));
     expect(blob?.contentType).toBe('text/csv');
     expect((await upload('agency.member@demo.example', `entityType=Proposal&entityId=${openJob}`, { name: 'x.png', bytes: makePng([3, 3, 3]) })).status).toBe(200);
-    expect((await upload('client.admin@demo.example', `entityType=Proposal&entityId=${openJob}`, { name: 'x.png', bytes: makePng([3, 3, 3]) })).status).toBe(404);
+    expect((await upload('client.admin@demo.example', `entityType=Proposal&entityId=${openJob}`, { name: 'x.png', bytes: makePng([3, 3, 3]) })).status).toBe(403);
   });
 
   it('refuses a renamed executable with 415 File type not allowed and keeps nothing', async () => {
