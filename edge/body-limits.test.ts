@@ -73,13 +73,20 @@ describe('bodies the edge reads', () => {
       body: JSON.stringify({ refreshToken: 'x'.repeat(TOKEN_BODY_LIMIT) }),
     });
     expect(logout.status).toBe(413);
+    const body = `code=${'x'.repeat(PAGE_FORM_LIMIT)}`;
     const form = await edge.request('/emailverification', {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-      body: `code=${'x'.repeat(PAGE_FORM_LIMIT)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, 'content-length': String(body.length) },
+      body,
     });
     expect(form.status).toBe(413);
     expect(await form.text()).toBe('The request is too large.');
+    const chunked = await edge.request('/emailverification', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, 'transfer-encoding': 'chunked' },
+      body: 'code=1',
+    });
+    expect(chunked.status).toBe(411);
   });
 
   it('still refreshes with a body of ordinary size', async () => {

@@ -17,13 +17,25 @@ export const PAGE_FORM_LIMIT = 64 * 1024;
 export const tooLargeMessage = 'The request is too large.';
 
 const tokenBodies = bodyLimit({ maxSize: TOKEN_BODY_LIMIT, onError: (c) => c.json({ message: tooLargeMessage }, 413) });
-const pageForms = bodyLimit({ maxSize: PAGE_FORM_LIMIT, onError: (c) => c.text(tooLargeMessage, 413) });
+
+/**
+ * Pages read their form posts from the Node request itself (Astro's middleware mode), so the edge must not start
+ * reading that stream: a page form is judged by its declared length. Browsers always declare it; a body sent
+ * without one (chunked) is refused with 411.
+ */
+const pageForms: MiddlewareHandler<EdgeEnv> = async (c, next) => {
+  const declared = c.req.header('content-length');
+  if (declared === undefined) return c.text('Send the form with a Content-Length.', 411);
+  if (!/^\d+$/.test(declared) || Number(declared) > PAGE_FORM_LIMIT) return c.text(tooLargeMessage, 413);
+  return next();
+};
+
+const hasBody = (headers: Headers) => headers.has('content-length') || headers.has('transfer-encoding');
 
 export function edgeBodyLimits(): MiddlewareHandler<EdgeEnv> {
   return async (c, next) => {
-    if (!c.req.raw.body) return next();
     if (c.req.path === REFRESH_PATH || c.req.path === LOGOUT_PATH) return tokenBodies(c, next);
-    if (!c.req.path.startsWith('/api/')) return pageForms(c, next);
+    if (!c.req.path.startsWith('/api/') && hasBody(c.req.raw.headers)) return pageForms(c, next);
     return next();
   };
 }
