@@ -68,26 +68,14 @@ const skipped = new Set<string>();
 beforeAll(async () => {
   t = await createDemoTestApp();
   const db = t.deps.db;
-  const [standard] = await db
-    .select({ id: contacts.id })
-    .from(contacts)
-    .innerJoin(users, eq(users.id, contacts.userId))
-    .where(eq(users.email, emails.standardNotOnJob));
-  const [noCompany] = await db
-    .select({ id: contacts.id })
-    .from(contacts)
-    .innerJoin(users, eq(users.id, contacts.userId))
-    .where(eq(users.email, emails.noCompany));
+  const contactOf = async (email: string) =>
+    (await db.select().from(contacts).innerJoin(users, eq(users.id, contacts.userId)).where(eq(users.email, email)))[0]?.contacts;
+  const [standard, noCompany, admin] = await Promise.all([emails.standardNotOnJob, emails.noCompany, emails.clientAdmin].map(contactOf));
   const [talent] = await db
     .select({ id: instructors.id })
     .from(instructors)
     .innerJoin(users, eq(users.id, instructors.userId))
     .where(eq(users.email, emails.talent));
-  const [admin] = await db
-    .select({ companyId: contacts.companyId })
-    .from(contacts)
-    .innerJoin(users, eq(users.id, contacts.userId))
-    .where(eq(users.email, emails.clientAdmin));
   if (!standard || !noCompany || !talent || !admin?.companyId) throw new Error('The demo data lacks the matrix callers.');
   const standardJobs = db.select({ id: projectContacts.projectId }).from(projectContacts).where(eq(projectContacts.contactId, standard.id));
   const [target] = await db
