@@ -82,7 +82,7 @@ test('a client reviews a proposal with Match Logic, favorites and the talent’s
   await islandsReady(page);
   await a11y.accessible();
   const share = await page.getByRole('link', { name: 'Read-only link to share' }).getAttribute('href');
-  expect(share).toMatch(/^\/preview\?p=\d+&hash=[\w-]+$/);
+  expect(share).toMatch(/^\/preview\?p=\d+&hash=[\w.-]+$/);
 
   // My Talent: a favorite who was also hired stays listed as hired after removal.
   await page.goto('/talents');
