@@ -27,12 +27,12 @@ export const documentQuery = z.object({
 });
 
 /** Passes when the caller may see the job as a client or as talent; throws "Job Not Found" otherwise. */
-export async function assertMaySeeJob(deps: Deps, user: AccessClaims, projectId: number): Promise<void> {
+async function assertMaySeeJob(deps: Deps, user: AccessClaims, projectId: number): Promise<void> {
   await jobReader.resolve({ deps, user, id: projectId, refusal: undefined });
 }
 
 /** Passes when the caller owns the proposal (the talent or their agency) or may see its job as a client. */
-export async function assertMaySeeProposal(deps: Deps, user: AccessClaims, proposal: { projectId: number; instrId: number }): Promise<void> {
+async function assertMaySeeProposal(deps: Deps, user: AccessClaims, proposal: { projectId: number; instrId: number }): Promise<void> {
   const party = await talentPartyOf(deps.db, user);
   if (party?.instrIds.includes(proposal.instrId)) return;
   await clientJobAccess(deps.db, user, proposal.projectId);
