@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import { createDemoTestApp } from '../testing-demo.ts';
 import { instructors, projects, proposalDocuments, proposals, users } from '../db/schema/index.ts';
-import { makePdf } from '../db/seed/demo-files.ts';
+import { stageProposalDocument } from '../testing/stage-document.ts';
 import { limits } from '../../src/domain/constants.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { proposalTexts } from '../../src/domain/proposal.ts';
@@ -41,15 +41,7 @@ describe('supporting documents of a proposal under concurrent and repeated reque
   async function stage(projectId: number, name: string) {
     // Uploads are limited per minute: a new minute before the limit is reached.
     if (++staged % uploadPolicy.perUser.max === 0) t.clock.advance(60_000);
-    const form = new FormData();
-    form.set('formFile', new Blob([new Uint8Array(makePdf(name, ['page']))], { type: 'application/pdf' }), name);
-    const res = await t.app.request(`/api/Blob/UploadDocument?entityType=Proposal&entityId=${projectId}`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${await t.tokenOf(GOOD)}` },
-      body: form,
-    });
-    expect(res.status).toBe(200);
-    return ((await res.json()) as { blobId: string }).blobId;
+    return stageProposalDocument(t.app, await t.tokenOf(GOOD), projectId, name);
   }
 
   const payload = (projectId: number, extra: Record<string, unknown> = {}) => ({

@@ -14,7 +14,7 @@ import {
   proposalStatusHistory,
   users,
 } from '../db/schema/index.ts';
-import { makePdf } from '../db/seed/demo-files.ts';
+import { stageProposalDocument } from '../testing/stage-document.ts';
 import { profileCountsOf } from './profile-status.ts';
 import { profileStatusOf } from '../../src/domain/profile-status.ts';
 import { messages } from '../../src/domain/messages.ts';
@@ -58,17 +58,7 @@ describe('proposals from the talent side', () => {
   });
   afterAll(() => t.close());
 
-  async function stage(as: string, projectId: number, name: string) {
-    const form = new FormData();
-    form.set('formFile', new Blob([new Uint8Array(makePdf(name, ['page']))], { type: 'application/pdf' }), name);
-    const res = await t.app.request(`/api/Blob/UploadDocument?entityType=Proposal&entityId=${projectId}`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${await t.tokenOf(as)}` },
-      body: form,
-    });
-    expect(res.status).toBe(200);
-    return ((await res.json()) as { blobId: string }).blobId;
-  }
+  const stage = async (as: string, projectId: number, name: string) => stageProposalDocument(t.app, await t.tokenOf(as), projectId, name);
 
   const payload = (projectId: number, extra: Record<string, unknown> = {}) => ({
     projectId,
