@@ -55,10 +55,11 @@ export function createApp(deps: Deps, declared: AnyRoute[] = allRoutes): ApiApp 
       app.on(r.method.toUpperCase(), r.path, bodyLimit({ maxSize: limit.bytes, onError: () => { throw tooLarge(limit.message); } }));
     }
     app.on(r.method.toUpperCase(), r.path, async (c) => {
-      const user = await authenticate(deps, c.req.header('authorization'));
+      const caller = await authenticate(deps, c.req.header('authorization'));
+      const user = caller?.user ?? null;
       rememberCaller(c.req.raw, user);
       if (r.access.signedIn && !user) throw unauthorized();
-      await assertPasswordChangeNotForced(deps, r.path, user);
+      assertPasswordChangeNotForced(r.path, caller);
       const resolve = (input: { query: unknown; body: unknown }) =>
         r.access.resolve({ deps, user, id: r.of?.(input), refusal: r.refusal ?? r.access.refusal });
       // Who the caller is is settled before their input is read; who they are to a record needs the record's id.
