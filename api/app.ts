@@ -13,6 +13,7 @@ import { assertPasswordChangeNotForced } from './access/forced-password-change.t
 import { routes as allRoutes } from './routes.ts';
 import { withDevMailbox } from './dev-mailbox/mount.ts';
 import { noStoreForPersonalData } from './http/no-store.ts';
+import { assertDeclaredAnswer } from './http/declared-answer.ts';
 
 export type ApiApp = Hono;
 
@@ -78,7 +79,8 @@ export function createApp(deps: Deps, declared: AnyRoute[] = allRoutes): ApiApp 
       actor ??= await resolve({ query, body });
       const result = await r.handler({ c, deps, query, body, actor, user, ip: clientIp(c.req.raw.headers) });
       if (result instanceof Response) return result;
-      return c.json(result ?? {});
+      if (deps.config.checkAnswers) assertDeclaredAnswer(r, result);
+      return c.json(result);
     });
   }
   return app;

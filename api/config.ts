@@ -44,6 +44,8 @@ export interface Config {
   previewLinkDays: number;
   /** Serve /api/openapi.json in production too (it is always served outside production). */
   openapiPublic: boolean;
+  /** Check every JSON answer against its route's declared schema, a mismatch being a 500 that names the route (CHECK_ANSWERS; on outside production). */
+  checkAnswers: boolean;
   /** Fill an empty database with the demo accounts and jobs (never on by default in production). */
   demoData: boolean;
   /** An OpenAI-compatible endpoint that writes Match Logic texts; unset uses the built-in explainer. */
@@ -107,6 +109,7 @@ const envSchema = z.object({
   DEMO_DATA: flag,
   DEV_MAILBOX: flag,
   OPENAPI_PUBLIC: flag,
+  CHECK_ANSWERS: flag,
   PREVIEW_LINK_DAYS: whole(1, 3650),
   MATCH_LOGIC_API_URL: url(/^https?$/, 'https://api.openai.com/v1'),
   MATCH_LOGIC_API_KEY: text,
@@ -155,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     productName: e.PRODUCT_NAME ?? 'TTA',
     logLevel: e.LOG_LEVEL ?? 'info',
     openapiPublic: e.OPENAPI_PUBLIC === 'true',
+    checkAnswers: e.CHECK_ANSWERS ? e.CHECK_ANSWERS === 'true' : !production,
     previewLinkDays: e.PREVIEW_LINK_DAYS ?? 30,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : !production,
     matchLogic: e.MATCH_LOGIC_API_URL

@@ -4,14 +4,16 @@
  */
 import { defineMiddleware } from 'astro:middleware';
 import { canOpen, findRoute, homeOf } from './domain/route-table.ts';
-import type { SessionState } from './lib/session-state.ts';
+import { callWith } from './lib/api/operation.ts';
+import { User_Session } from './lib/api/operations.gen.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { locals, url } = context;
   locals.user = null;
+  locals.call = callWith(locals.api);
   if (locals.session) {
-    const res = await locals.api('/api/User/Session');
-    if (res.ok) locals.user = (await res.json()) as SessionState;
+    const session = await locals.call(User_Session);
+    if (session.ok) locals.user = session.data;
     else locals.session = null;
   }
   const entry = findRoute(url.pathname);

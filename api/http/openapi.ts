@@ -5,18 +5,32 @@ import type { AnyRoute } from './route.ts';
 const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
 const problem = (description: string) => ({ description, content: errorContent });
 
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+export const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any' });
 
 /** `Controller_Action`, with the method appended where one path serves several methods. */
-function operationId(r: AnyRoute, shared: boolean): string {
-  const [, , controller, action] = r.path.split('/');
-  return shared ? `${controller}_${action}_${r.method}` : `${controller}_${action}`;
+export function operationIds(routes: AnyRoute[]): Map<AnyRoute, string> {
+  const methodsOf = new Map<string, number>();
+  for (const r of routes) methodsOf.set(r.path, (methodsOf.get(r.path) ?? 0) + 1);
+  return new Map(
+    routes.map((r) => {
+      const [, , controller, action] = r.path.split('/');
+      const id = `${controller}_${action}`;
+      return [r, (methodsOf.get(r.path) ?? 0) > 1 ? `${id}_${r.method}` : id];
+    }),
+  );
 }
 
+const rawAnswers = {
+  file: { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+  'event-stream': { description: 'A stream of server-sent events', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+};
+
 function responses(r: AnyRoute) {
-  const success = r.response
-    ? { description: 'Success', content: { 'application/json': { schema: jsonSchema(r.response, 'output') } } }
-    : { description: 'Success (a file, an event stream or an answer described in the summary)' };
+  const success = !r.response
+    ? { description: 'Success (JSON, not yet described)', content: { 'application/json': { schema: {} } } }
+    : typeof r.response === 'string'
+      ? rawAnswers[r.response]
+      : { description: 'Success', content: { 'application/json': { schema: jsonSchema(r.response, 'output') } } };
   return {
     '200': success,
     '400': problem('Invalid input: the message, and the messages of each field'),
@@ -38,20 +52,27 @@ function parameters(r: AnyRoute) {
   }));
 }
 
+function requestBody(r: AnyRoute) {
+  if (r.upload) {
+    const schema = { type: 'object', required: [r.upload.field], properties: { [r.upload.field]: { type: 'string', format: 'binary' } } };
+    return { required: true, content: { 'multipart/form-data': { schema } } };
+  }
+  return r.body ? { required: true, content: { 'application/json': { schema: jsonSchema(r.body, 'input') } } } : undefined;
+}
+
 export function openApiDocument(routes: AnyRoute[]) {
-  const methodsOf = new Map<string, number>();
-  for (const r of routes) methodsOf.set(r.path, (methodsOf.get(r.path) ?? 0) + 1);
+  const ids = operationIds(routes);
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of routes) {
     (paths[r.path] ??= {})[r.method] = {
-      operationId: operationId(r, (methodsOf.get(r.path) ?? 0) > 1),
+      operationId: ids.get(r),
       summary: r.summary.length > 120 ? `${r.summary.slice(0, 117)}…` : r.summary,
       description: `${r.summary}\n\nWho may call: ${r.access.description}`,
       tags: [r.path.split('/')[2]],
       'x-access': r.access.name,
       security: r.access.signedIn ? [{ bearer: [] }] : [{}, { bearer: [] }],
       parameters: parameters(r),
-      requestBody: r.body ? { required: true, content: { 'application/json': { schema: jsonSchema(r.body, 'input') } } } : undefined,
+      requestBody: requestBody(r),
       responses: responses(r),
     };
   }

@@ -22,7 +22,24 @@ export interface HandlerInput<Q, B, A> {
   ip: string;
 }
 
-export interface RouteDef<QS extends z.ZodType, BS extends z.ZodType, A> {
+/** An answer that is not JSON: a file to download, or a stream of server-sent events. */
+export type RawAnswer = 'file' | 'event-stream';
+
+/** What a handler may return for a declared JSON answer: dates may be Date objects, as JSON writes them as strings. */
+export type Wire<T> = T extends string
+  ? T | Date
+  : T extends readonly (infer E)[]
+    ? readonly Wire<E>[]
+    : T extends object
+      ? { [K in keyof T]: Wire<T[K]> }
+      : T;
+
+/** Routes not yet declaring their answer (`response` left out) may return anything JSON can carry. */
+export type Undeclared = z.ZodUnknown;
+
+type Answer<RS> = RS extends Undeclared ? unknown : RS extends z.ZodType ? Wire<z.input<RS>> | Response : Response;
+
+export interface RouteDef<QS extends z.ZodType, BS extends z.ZodType, A, RS extends z.ZodType | RawAnswer> {
   method: Method;
   path: `/api/${string}`;
   summary: string;
@@ -34,20 +51,25 @@ export interface RouteDef<QS extends z.ZodType, BS extends z.ZodType, A> {
   refusal?: string;
   query?: QS;
   body?: BS;
-  /** The successful answer (200, JSON), for the OpenAPI document and the typed client. */
-  response?: z.ZodType;
+  /** A multipart/form-data body instead of JSON: the name of its file field, which the handler reads itself. */
+  upload?: { field: string };
+  /** The successful answer: a JSON schema for the OpenAPI document and the typed client, or a raw answer. */
+  response?: RS;
   /** A larger body than the default 1 MB (uploads sent as base64), and the message when it is exceeded (413). */
   bodyLimit?: { bytes: number; message: string };
   /** Returns a Response as is, anything else as JSON with status 200. */
-  handler: (input: HandlerInput<z.output<QS>, z.output<BS>, A>) => unknown;
+  handler: (input: HandlerInput<z.output<QS>, z.output<BS>, A>) => Answer<RS> | Promise<Answer<RS>>;
 }
 
 // The definitions are heterogeneous; the list keeps each one's own types at its definition site.
-export type AnyRoute = RouteDef<z.ZodType, z.ZodType, unknown>;
+export type AnyRoute = RouteDef<z.ZodType, z.ZodType, unknown, z.ZodType | RawAnswer>;
 
-export function route<QS extends z.ZodType = z.ZodUndefined, BS extends z.ZodType = z.ZodUndefined, A = unknown>(
-  def: RouteDef<QS, BS, A>,
-): AnyRoute {
+export function route<
+  QS extends z.ZodType = z.ZodUndefined,
+  BS extends z.ZodType = z.ZodUndefined,
+  A = unknown,
+  RS extends z.ZodType | RawAnswer = Undeclared,
+>(def: RouteDef<QS, BS, A, RS>): AnyRoute {
   if (def.access.record && !def.of) {
     throw new Error(`${def.path}: the ${def.access.name} declaration needs "of", the id of the record the request names.`);
   }

@@ -7,6 +7,8 @@ import { subdivisions } from './data/states.ts';
 import { languages } from './data/languages.ts';
 import { departments } from './data/departments.ts';
 
+const codeAndName = z.array(z.object({ code: z.string(), name: z.string() }));
+
 const countryCodes = new Set(countries.map((c) => c.code));
 const unknownCountry = 'Choose a country from the list.';
 
@@ -24,6 +26,7 @@ export const masterRoutes = [
     path: '/api/Master/Countries',
     summary: 'Every ISO 3166-1 country: { code, name }[] sorted by name',
     access: visitor,
+    response: codeAndName,
     handler: () => countries,
   }),
   route({
@@ -32,6 +35,7 @@ export const masterRoutes = [
     summary: 'The states or provinces of a country: { code, name }[] (empty when none are on file)',
     access: visitor,
     query: statesQuery,
+    response: codeAndName,
     handler: ({ query }) => subdivisions[query.country] ?? [],
   }),
   route({
@@ -39,6 +43,7 @@ export const masterRoutes = [
     path: '/api/Master/Languages',
     summary: 'Every ISO 639-1 language: { code, name }[] sorted by name',
     access: visitor,
+    response: codeAndName,
     handler: () => languages,
   }),
   route({
@@ -46,6 +51,7 @@ export const masterRoutes = [
     path: '/api/Master/Departments',
     summary: 'Departments of a client company: { id, name }[]',
     access: visitor,
+    response: z.array(z.object({ id: z.number().int(), name: z.string() })),
     handler: () => departments,
   }),
 ];

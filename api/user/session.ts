@@ -7,6 +7,7 @@ import { sessionFamilies, users } from '../db/schema/index.ts';
 import { loadAccount } from '../auth/account.ts';
 import { familyOfRefreshToken, revokeFamily, rotateSession } from '../auth/sessions.ts';
 import { redirectAfterLogin, refreshFields, sessionFields } from './session-view.ts';
+import { done, sessionAnswer } from './answers.ts';
 import { authTexts, logoutSchema, refreshSchema } from '../../src/domain/auth.ts';
 
 export const sessionRoutes = [
@@ -39,6 +40,7 @@ export const sessionRoutes = [
     path: '/api/User/Session',
     summary: 'The current session state: the login fields without tokens, plus firstName, nickname, email, rememberMe',
     access: signedIn,
+    response: sessionAnswer,
     handler: async ({ deps, user }) => {
       const account = await loadAccount(deps.db, user.userId);
       if (!account) throw unauthorized(authTexts.sessionEnded);
@@ -62,6 +64,7 @@ export const sessionRoutes = [
     path: '/api/User/SplashSeen',
     summary: 'The first-time welcome splash has been shown; the next login goes to the home page',
     access: signedIn,
+    response: done,
     handler: async ({ deps, user }) => {
       await deps.db
         .update(users)

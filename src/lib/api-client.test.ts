@@ -19,6 +19,7 @@ const alwaysUnauthorized = route({
   path: '/api/Probe/AlwaysUnauthorized',
   summary: 'Refuses every caller',
   access: visitor,
+  response: 'file',
   handler: () => {
     throw unauthorized();
   },

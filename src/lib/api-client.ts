@@ -6,6 +6,9 @@
  */
 import { session } from '../domain/constants.ts';
 import { goToLogout } from './go-to-logout.ts';
+import { callWith, readAnswer, type ApiResult, type Call } from './api/operation.ts';
+
+export type { ApiError, ApiResult } from './api/operation.ts';
 
 export interface ApiClientOptions {
   /** Where /api lives; the page's own origin in the browser. */
@@ -17,16 +20,11 @@ export interface ApiClientOptions {
   maxRefreshCycles?: number;
 }
 
-export interface ApiError {
-  message: string;
-  errors?: Record<string, string[]>;
-}
-
-export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError };
-
 export interface ApiClient {
   /** The raw answer, after at most one refresh and replay; `transport` sends instead of fetch (uploads with progress). */
   request(path: string, init?: RequestInit, transport?: Transport): Promise<Response>;
+  /** Calls one operation of src/lib/api/operations.gen.ts and reads its typed answer. */
+  call: Call;
   /** POSTs JSON and reads the JSON answer. */
   post<T>(path: string, body: unknown): Promise<ApiResult<T>>;
   get<T>(path: string): Promise<ApiResult<T>>;
@@ -35,7 +33,6 @@ export interface ApiClient {
 const REFRESH_PATH = '/api/User/RefreshToken';
 /** Calls whose 401 means "wrong credentials" or "no session", not "refresh and retry". */
 const NO_RETRY = new Set(['/api/User/login', REFRESH_PATH, '/api/User/Logout']);
-const GENERIC_ERROR = 'Something went wrong. Please try again.';
 
 /** Sends one request; fetch by default. */
 export type Transport = (url: string, init: RequestInit) => Promise<Response>;
@@ -105,17 +102,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return replay;
   }
 
-  async function read<T>(res: Response): Promise<ApiResult<T>> {
-    const body: unknown = await res.json().catch(() => null);
-    if (res.ok) return { ok: true, status: res.status, data: body as T };
-    const error = body && typeof body === 'object' && 'message' in body ? (body as ApiError) : { message: GENERIC_ERROR };
-    return { ok: false, status: res.status, error };
-  }
-
   return {
     request,
-    post: async (path, body) => read(await request(path, { method: 'POST', body: JSON.stringify(body) })),
-    get: async (path) => read(await request(path)),
+    call: callWith((path, init) => request(path, init)),
+    post: async (path, body) => readAnswer(await request(path, { method: 'POST', body: JSON.stringify(body) })),
+    get: async (path) => readAnswer(await request(path)),
   };
 }
 

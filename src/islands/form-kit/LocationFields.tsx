@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import type { FieldMetadata } from '@conform-to/react';
 import type { LocationLists } from '../../domain/account.ts';
 import { api } from '../../lib/api-client.ts';
+import { Master_States } from '../../lib/api/operations.gen.ts';
 import { SelectField } from './SelectField.tsx';
 
 export interface Place {
@@ -39,7 +40,7 @@ export function useLocation(countries: readonly Place[], initialCountry: string 
     setStates([]);
     if (!code) return;
     setLoadingStates(true);
-    void api.get<Place[]>(`/api/Master/States?country=${encodeURIComponent(code)}`).then((result) => {
+    void api.call(Master_States, { query: { country: code } }).then((result) => {
       setLoadingStates(false);
       if (result.ok) setStates(result.data);
       else console.error('The states of the country could not be loaded.', result.error.message);
