@@ -4,12 +4,24 @@
  * imports, followed to the end. On-demand JS: what those scripts can load later with `import()` or
  * `new Worker()` (and its static imports), not already counted as eager.
  */
+import { get } from 'node:http';
+import zlib from 'node:zlib';
+
 export interface PageWeight {
   path: string;
   htmlBytes: number;
   eagerJsBytes: number;
   onDemandJsBytes: number;
   scripts: number;
+  /** Bytes on the wire for the HTML and the eager JS, as a browser accepting brotli and gzip receives them. */
+  htmlWireBytes: number;
+  eagerJsWireBytes: number;
+}
+
+interface Fetched {
+  bytes: number;
+  wireBytes: number;
+  text: string;
 }
 
 const htmlScriptUrls = [
@@ -28,28 +40,41 @@ function matches(text: string, pattern: RegExp): string[] {
 
 const decodeEntities = (value: string) => value.replaceAll('&amp;', '&').replaceAll('&quot;', '"');
 
-async function fetchText(url: URL): Promise<{ bytes: number; text: string }> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`${url} answered ${res.status}.`);
-  const body = new Uint8Array(await res.arrayBuffer());
-  return { bytes: body.byteLength, text: new TextDecoder().decode(body) };
+const decoders: Record<string, (body: Buffer) => Buffer> = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+
+/** Fetches as a browser does (brotli and gzip accepted) and counts the bytes both as sent and once decoded. */
+function fetchText(url: URL): Promise<Fetched> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        if ((res.statusCode ?? 0) >= 400) return reject(new Error(`${url} answered ${res.statusCode}.`));
+        const wire = Buffer.concat(chunks);
+        const body = decoders[String(res.headers['content-encoding'])]?.(wire) ?? wire;
+        resolve({ bytes: body.byteLength, wireBytes: wire.byteLength, text: body.toString() });
+      });
+    }).on('error', reject);
+  });
 }
 
 /** Walks the static import graph from `start`, skipping what `seen` holds; returns its bytes and the lazy loads found. */
-async function walk(start: URL[], origin: string, seen: Set<string>): Promise<{ bytes: number; lazy: URL[] }> {
+async function walk(start: URL[], origin: string, seen: Set<string>): Promise<{ bytes: number; wireBytes: number; lazy: URL[] }> {
   const queue = [...start];
   const lazy: URL[] = [];
   let bytes = 0;
+  let wireBytes = 0;
   while (queue.length > 0) {
     const url = queue.shift();
     if (!url || url.origin !== origin || seen.has(url.href)) continue;
     seen.add(url.href);
     const script = await fetchText(url);
     bytes += script.bytes;
+    wireBytes += script.wireBytes;
     queue.push(...matches(script.text, staticImports).map((src) => new URL(src, url)));
     lazy.push(...lazyLoads.flatMap((pattern) => matches(script.text, pattern)).map((src) => new URL(src, url)));
   }
-  return { bytes, lazy };
+  return { bytes, wireBytes, lazy };
 }
 
 export async function pageWeight(origin: string, path: string): Promise<PageWeight> {
@@ -68,5 +93,13 @@ export async function pageWeight(origin: string, path: string): Promise<PageWeig
     onDemandJsBytes += next.bytes;
     pending = next.lazy;
   }
-  return { path, htmlBytes: page.bytes, eagerJsBytes: eager.bytes, onDemandJsBytes, scripts: seen.size };
+  return {
+    path,
+    htmlBytes: page.bytes,
+    eagerJsBytes: eager.bytes,
+    onDemandJsBytes,
+    scripts: seen.size,
+    htmlWireBytes: page.wireBytes,
+    eagerJsWireBytes: eager.wireBytes,
+  };
 }

@@ -1,6 +1,6 @@
 /**
  * The edge: the one front door. Request id and access log, security headers, /healthz, the origin check,
- * static assets, /api/* to the API host, and every other path to Astro with the session resolved.
+ * static assets from memory, answers compressed on the way out, /api/* to the API host, and every other path to Astro with the session resolved.
  */
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
@@ -13,6 +13,7 @@ import { readTokens } from './cookies.ts';
 import { originCheck } from './origin-check.ts';
 import { edgeBodyLimits } from './body-limits.ts';
 import { staticFiles } from './static-files.ts';
+import { compressResponses } from './compress-responses.ts';
 import { apiProxy } from './api-proxy.ts';
 import { devMailboxGate } from './dev-mailbox-gate.ts';
 import { astroHandoff } from './astro-handoff.ts';
@@ -30,6 +31,10 @@ export function createEdge(options: EdgeOptions) {
 
   app.onError(unhandledError(log));
   app.use(requestContext(log));
+  app.use(async (c, next) => {
+    if (c.env?.incoming && c.env.outgoing) compressResponses(c.env.incoming, c.env.outgoing);
+    await next();
+  });
   app.use(addSecurityHeaders());
   app.on(['GET', 'HEAD'], '/healthz', healthCheck(options.checkHealth));
   app.use(async (c, next) => {

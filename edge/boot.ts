@@ -40,6 +40,8 @@ export interface BootOptions {
   /** Port 0 picks a free one (tests). */
   port?: number | undefined;
   hostname?: string | undefined;
+  /** The built browser assets; dist/client by default. */
+  clientDir?: string | undefined;
 }
 
 export function serveMode(env: NodeJS.ProcessEnv, config: Config): ServeMode {
@@ -83,7 +85,7 @@ export async function startServer(options: BootOptions): Promise<Running> {
 
   const edge = mode === 'api'
     ? apiOnly(api, checkHealth)
-    : createEdge({ config, keys, api, astro: options.astro, checkHealth, log });
+    : createEdge({ config, keys, api, astro: options.astro, checkHealth, log, clientDir: options.clientDir });
   const server = await listen(edge.fetch, options.port ?? config.port, options.hostname);
   const address = server.address() as AddressInfo;
   const url = `http://${options.hostname ?? 'localhost'}:${address.port}`;

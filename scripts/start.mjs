@@ -4,6 +4,7 @@
  */
 import './check-node.mjs';
 import { followNpm } from './follow-npm.mjs';
+import { precompress } from './precompress.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -44,6 +45,7 @@ if (!built) {
     console.error('The build failed; the server was not started.');
     process.exit(result.status ?? 1);
   }
+  precompress(path.join(root, 'dist', 'client'));
   writeFileSync(stampFile, `${hash}\n`);
 }
 
