@@ -10,6 +10,7 @@ import { authTexts } from '../../src/domain/auth.ts';
 import { sendFeedbackSchema } from '../../src/domain/feedback.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { feedbackMail } from './feedback-mail.ts';
+import { messageAnswer } from '../http/answers.ts';
 
 /** Enough for a person, not for a script flooding the support mailbox. */
 export const feedbackPerUser: RateLimit = { name: 'feedback:user', max: 5 };
@@ -26,6 +27,7 @@ export const feedbackRoutes = [
     summary: 'Send feedback { feedbackType: Technical | Suggestions | Other, feedback (up to 500 characters) }: stored and mailed to support',
     access: signedIn,
     body: sendFeedbackSchema,
+    response: messageAnswer,
     handler: async ({ c, deps, body, user }) => {
       await consumeRateLimit(deps, feedbackPerUser, String(user.userId));
       const account = await loadAccount(deps.db, user.userId);

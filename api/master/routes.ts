@@ -6,8 +6,9 @@ import { countries } from './data/countries.ts';
 import { subdivisions } from './data/states.ts';
 import { languages } from './data/languages.ts';
 import { departments } from './data/departments.ts';
+import { place } from './answers.ts';
 
-const codeAndName = z.array(z.object({ code: z.string(), name: z.string() }));
+const codeAndName = z.array(place);
 
 const countryCodes = new Set(countries.map((c) => c.code));
 const unknownCountry = 'Choose a country from the list.';

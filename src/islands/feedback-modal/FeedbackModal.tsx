@@ -10,6 +10,7 @@ import { feedbackTypes, limits } from '../../domain/constants.ts';
 import { sendFeedbackSchema } from '../../domain/feedback.ts';
 import { messages } from '../../domain/messages.ts';
 import { api } from '../../lib/api-client.ts';
+import { Feedback_SendFeedback } from '../../lib/api/operations.gen.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { replyWithError } from '../form-kit/reply.ts';
 import { CrashBoundary } from '../shell-kit/CrashBoundary.tsx';
@@ -62,7 +63,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
       event.preventDefault();
       if (submission?.status !== 'success') return;
       setBusy(true);
-      const result = await api.post('/api/Feedback/SendFeedback', submission.value);
+      const result = await api.call(Feedback_SendFeedback, { body: submission.value });
       setBusy(false);
       if (result.ok) onSent();
       else setLastResult(replyWithError(submission, result.error));

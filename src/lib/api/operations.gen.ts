@@ -137,7 +137,9 @@ export const DevMailbox_Messages: Operation<{
 export const Feedback_SendFeedback: Operation<undefined, {
   feedbackType?: "Technical" | "Suggestions" | "Other";
   feedback?: string;
-}, unknown> = operation('post', '/api/Feedback/SendFeedback');
+}, {
+  message: string;
+}> = operation('post', '/api/Feedback/SendFeedback');
 
 /** GET /api/Files/GetMyDocuments: The caller's documents: tabId 1 job documents, 2 proposal supporting documents (each with projectId, projectTitle, talentName). Who may call: Any signed-in user. */
 export const Files_GetMyDocuments: Operation<{
