@@ -5,6 +5,7 @@ import { photoBodyLimit } from '../blob/photo-upload.ts';
 import { knownLocation, myInformationQuery, myInformationSchema, accountTexts } from '../../src/domain/account.ts';
 import { masterLocations } from './master-lists.ts';
 import { loadMyInformation, saveMyInformation } from './my-information.ts';
+import { myInformationAnswer, savedMyInformationAnswer } from './answers.ts';
 
 export const myInformationRoutes = [
   route({
@@ -16,6 +17,7 @@ export const myInformationRoutes = [
     access: profileOwner,
     of: ({ query }) => query.instrId,
     query: myInformationQuery,
+    response: myInformationAnswer,
     handler: async ({ deps, actor }) => loadMyInformation(deps.db, actor.profile.instrId),
   }),
   route({
@@ -27,6 +29,7 @@ export const myInformationRoutes = [
     of: ({ body }) => body.instrId,
     body: myInformationSchema.superRefine(knownLocation(masterLocations)),
     bodyLimit: photoBodyLimit,
+    response: savedMyInformationAnswer,
     handler: async ({ deps, body, actor }) => {
       await saveMyInformation(deps, actor.user.userId, actor.profile, body);
       return { message: accountTexts.informationSaved, ...(await loadMyInformation(deps.db, actor.profile.instrId)) };

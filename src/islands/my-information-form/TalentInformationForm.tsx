@@ -7,22 +7,15 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4';
 import { knownLocation, myInformationSchema, type MyInformationInput } from '../../domain/account.ts';
 import { api } from '../../lib/api-client.ts';
+import type { AnswerOf } from '../../lib/api/operation.ts';
+import { MyInformation_Post, type MyInformation_Get } from '../../lib/api/operations.gen.ts';
 import { TextField } from '../form-kit/TextField.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
-import { LocationFields, useLocation, type Place } from '../form-kit/LocationFields.tsx';
+import { LocationFields, useLocation } from '../form-kit/LocationFields.tsx';
 import { PhotoField } from './PhotoField.tsx';
 import { replyToFailedSave } from './save-reply.ts';
 
-export interface TalentInformation {
-  nickName: string | null;
-  firstName: string;
-  lastName: string;
-  countryCode: string | null;
-  stateCode: string | null;
-  countries: Place[];
-  states: Place[];
-  thumbnailBlobId: string | null;
-}
+export type TalentInformation = AnswerOf<typeof MyInformation_Get>;
 
 /** The form's fields as the page holds them: text. */
 type MyInformationFields = {
@@ -33,10 +26,6 @@ type MyInformationFields = {
   stateCode: string;
   imageAsBase64String: string;
 };
-
-interface SavedInformation extends TalentInformation {
-  message: string;
-}
 
 export default function TalentInformationForm({ information }: { information: TalentInformation }) {
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
@@ -63,7 +52,7 @@ export default function TalentInformationForm({ information }: { information: Ta
       if (submission?.status !== 'success') return;
       setBusy(true);
       setSaved(null);
-      const result = await api.post<SavedInformation>('/api/MyInformation/Post', submission.value);
+      const result = await api.call(MyInformation_Post, { body: submission.value });
       setBusy(false);
       if (result.ok) {
         setPhotoId(result.data.thumbnailBlobId);

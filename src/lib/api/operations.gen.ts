@@ -246,7 +246,25 @@ export const Master_States: Operation<{
 /** GET /api/MyInformation/Get: My information of the caller’s talent profile, or (agency owner) of an agency talent by instrId: { instrId, nickName, firstName, lastName, email, countryCode, stateCode, countries, states, thumbnailBlobId, profileStatus }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
 export const MyInformation_Get: Operation<{
   instrId?: "all" | number;
-}, undefined, unknown> = operation('get', '/api/MyInformation/Get');
+}, undefined, {
+  instrId: number;
+  nickName: string | null;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  countryCode: string | null;
+  stateCode: string | null;
+  countries: {
+    code: string;
+    name: string;
+  }[];
+  states: {
+    code: string;
+    name: string;
+  }[];
+  thumbnailBlobId: string | null;
+  profileStatus: number;
+}> = operation('get', '/api/MyInformation/Get');
 
 /** POST /api/MyInformation/Post: Save My information; imageAsBase64String (png or jpeg, at most 5 MB) replaces the photo. Answers { message } and the saved information. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
 export const MyInformation_Post: Operation<undefined, {
@@ -257,7 +275,26 @@ export const MyInformation_Post: Operation<undefined, {
   countryCode: string;
   stateCode?: string;
   imageAsBase64String?: string;
-}, unknown> = operation('post', '/api/MyInformation/Post');
+}, {
+  instrId: number;
+  nickName: string | null;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  countryCode: string | null;
+  stateCode: string | null;
+  countries: {
+    code: string;
+    name: string;
+  }[];
+  states: {
+    code: string;
+    name: string;
+  }[];
+  thumbnailBlobId: string | null;
+  profileStatus: number;
+  message: string;
+}> = operation('post', '/api/MyInformation/Post');
 
 /** POST /api/Notification/AddUpdateAccountNotifications: Change a talent’s in-app notifications (flags left out keep their value); answers all of them. Who may call: Anyone, signed in or not. */
 export const Notification_AddUpdateAccountNotifications: Operation<undefined, {
