@@ -3,6 +3,7 @@ import { route } from '../http/route.ts';
 import { clientContact } from '../access/people.ts';
 import { addFavoriteBody, removeFavoriteBody } from '../../src/domain/client-proposal.ts';
 import { addFavorite, listFavorites, listHiredTalent, removeFavorite } from './my-talent.ts';
+import { favoriteAnswer, favoritesAnswer, hiredTalentAnswer } from './answers.ts';
 
 export const FAVORITE_ADDED = 'Talent added to favorites.';
 export const FAVORITE_REMOVED = 'Talent removed from favorites.';
@@ -14,6 +15,7 @@ export const favoriteRoutes = [
     summary: 'Mark a talent as a favorite of the caller’s company (again is fine): { message, isFavorite: true }',
     access: clientContact,
     body: addFavoriteBody,
+    response: favoriteAnswer,
     handler: async ({ deps, actor, body }) => {
       await addFavorite(deps.db, actor.contact, body.instrId);
       return { message: FAVORITE_ADDED, isFavorite: true };
@@ -25,6 +27,7 @@ export const favoriteRoutes = [
     summary: 'Remove a talent from the caller’s company favorites: { message, isFavorite: false }',
     access: clientContact,
     body: removeFavoriteBody,
+    response: favoriteAnswer,
     handler: async ({ deps, actor, body }) => {
       await removeFavorite(deps.db, actor.contact, body.instrID);
       return { message: FAVORITE_REMOVED, isFavorite: false };
@@ -35,6 +38,7 @@ export const favoriteRoutes = [
     path: '/api/Contact/GetFavorites',
     summary: 'The favorites of the caller’s company, newest first: [{ instrId, firstName, lastName, thumbnailBlobId, roles, addedDate }]',
     access: clientContact,
+    response: favoritesAnswer,
     handler: async ({ deps, actor }) => listFavorites(deps.db, actor.contact.companyId),
   }),
   route({
@@ -42,6 +46,7 @@ export const favoriteRoutes = [
     path: '/api/Company/GetHiredProjectTalent',
     summary: 'Talent hired on the jobs the caller may see: [{ instrId, firstName, lastName, thumbnailBlobId, roles, projects[{ projectID, title }] }]',
     access: clientContact,
+    response: hiredTalentAnswer,
     handler: async ({ deps, actor }) => listHiredTalent(deps.db, actor.contact),
   }),
 ];

@@ -1,10 +1,10 @@
 /** The favorite calls of the browser (spec 2 §7): add directly, remove after the user confirmed. */
 import { api } from '../../lib/api-client.ts';
+import { Company_AddTalentToFavorite, Company_RemoveTalentFromFavorite } from '../../lib/api/operations.gen.ts';
 
 export async function setFavorite(instrId: number, favorite: boolean): Promise<boolean> {
-  const res = favorite
-    ? await api.request('/api/Company/AddTalentToFavorite', { method: 'POST', body: JSON.stringify({ instrId }) })
-    : await api.request('/api/Company/RemoveTalentFromFavorite', { method: 'PUT', body: JSON.stringify({ instrID: instrId }) });
-  await res.body?.cancel();
-  return res.ok;
+  const result = favorite
+    ? await api.call(Company_AddTalentToFavorite, { body: { instrId } })
+    : await api.call(Company_RemoveTalentFromFavorite, { body: { instrID: instrId } });
+  return result.ok;
 }
