@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AgencyActor } from '../access/people.ts';
 import type { Db } from '../db/client.ts';
 import { instructors, proposals } from '../db/schema/index.ts';
+import type { ProposalStatus } from '../../src/domain/client-proposal.ts';
 
 export interface AgencyTalent {
   instrId: number;
@@ -25,7 +26,7 @@ export async function agencyTalents(db: Db, { user, agencyId }: AgencyActor): Pr
 }
 
 /** The agency's talent who already have a proposal on the job (a job the caller cannot see has none of theirs). */
-export async function agencyTalentsOnProject(db: Db, actor: AgencyActor, projectId: number): Promise<(AgencyTalent & { proposalStatus: string })[]> {
+export async function agencyTalentsOnProject(db: Db, actor: AgencyActor, projectId: number): Promise<(AgencyTalent & { proposalStatus: ProposalStatus })[]> {
   const talent = await agencyTalents(db, actor);
   if (talent.length === 0) return [];
   const rows = await db

@@ -4,6 +4,7 @@ import { agencyMember } from '../access/people.ts';
 import { agencyOnly } from './agency-talents.ts';
 import { projectIdQuery } from '../../src/domain/job-center.ts';
 import { agencyTalents, agencyTalentsOnProject } from './agency-talents.ts';
+import { agencyTalentsAnswer, agencyTalentsOnProjectAnswer } from './answers.ts';
 
 export const manageTalentsRoutes = [
   route({
@@ -12,6 +13,7 @@ export const manageTalentsRoutes = [
     summary: 'The caller’s agency talent: [{ instrId, firstName, lastName, isYou }]; agency members only (403 otherwise)',
     access: agencyMember,
     refusal: agencyOnly,
+    response: agencyTalentsAnswer,
     handler: async ({ deps, actor }) => agencyTalents(deps.db, actor),
   }),
   route({
@@ -21,6 +23,7 @@ export const manageTalentsRoutes = [
     access: agencyMember,
     refusal: agencyOnly,
     query: projectIdQuery,
+    response: agencyTalentsOnProjectAnswer,
     handler: async ({ deps, actor, query }) => agencyTalentsOnProject(deps.db, actor, query.projectId),
   }),
 ];

@@ -12,6 +12,8 @@ import { limits } from '../../domain/constants.ts';
 import { messages } from '../../domain/messages.ts';
 import { agencyProposalFormSchema, proposalFormSchema, rateText, type OwnProposal, type PortfolioChoice, type PortfolioItemRef } from '../../domain/proposal.ts';
 import { api, type ApiResult } from '../../lib/api-client.ts';
+import type { AnswerOf } from '../../lib/api/operation.ts';
+import type { ManageTalents_GetAgencyTalents } from '../../lib/api/operations.gen.ts';
 import { showToast, toastDurations } from '../../stores/toasts.ts';
 import { UploadList, type UploadListHandle, type UploadListState } from '../file-upload/UploadList.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
@@ -23,12 +25,7 @@ import { clearDraft, readDraft, saveDraft, type ProposalDraft } from './draft.ts
 import { PortfolioPicker } from './PortfolioPicker.tsx';
 import './proposal-form.css';
 
-export interface AgencyTalentOption {
-  instrId: number;
-  firstName: string;
-  lastName: string;
-  isYou: boolean;
-}
+export type AgencyTalentOption = AnswerOf<typeof ManageTalents_GetAgencyTalents>[number];
 
 export interface ProposalFormProps {
   mode: 'submit' | 'edit';
