@@ -23,6 +23,7 @@ export function operationIds(routes: AnyRoute[]): Map<AnyRoute, string> {
 const rawAnswers = {
   file: { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
   'event-stream': { description: 'A stream of server-sent events', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+  'text-stream': { description: 'Plain text, streamed in chunks', content: { 'text/plain': { schema: { type: 'string' } } } },
 };
 
 function responses(r: AnyRoute) {

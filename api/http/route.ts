@@ -22,8 +22,8 @@ export interface HandlerInput<Q, B, A> {
   ip: string;
 }
 
-/** An answer that is not JSON: a file to download, or a stream of server-sent events. */
-export type RawAnswer = 'file' | 'event-stream';
+/** An answer that is not JSON: a file to download, a stream of server-sent events, or plain text streamed in chunks. */
+export type RawAnswer = 'file' | 'event-stream' | 'text-stream';
 
 /** What a handler may return for a declared JSON answer: dates may be Date objects, as JSON writes them as strings. */
 export type Wire<T> = T extends string

@@ -18,6 +18,7 @@ export const matchRoutes = [
     access: jobMember,
     of: ({ query }) => query.projectId,
     query: matchLogicQuery,
+    response: 'text-stream',
     handler: async ({ deps, query, actor }) => {
       const project = actor.project;
       const rate = await proposalRateOf(deps.db, project.id, query.instrId);

@@ -5,6 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
+import { pathOf } from '../../lib/api/operation.ts';
+import { Project_MatchLogic } from '../../lib/api/operations.gen.ts';
 import { nextShown, prefersReducedMotion } from './typing.ts';
 import './match-logic.css';
 
@@ -36,7 +38,7 @@ export default function MatchLogic({ projectId, instrId }: Props) {
     setReceived('');
     setShown(0);
     try {
-      const res = await api.request(`/api/Project/MatchLogic?projectId=${projectId}&instrId=${instrId}`);
+      const res = await api.request(pathOf(Project_MatchLogic, { projectId, instrId }));
       if (!res.ok || !res.body) throw new Error(`Match Logic answered ${res.status}.`);
       const decoder = new TextDecoder();
       const reader = res.body.getReader();
