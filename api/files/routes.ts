@@ -1,8 +1,9 @@
 /** The Files controller (ours, decision record 150): the lists behind /project/files and /documents. */
+import { z } from 'zod';
 import { route } from '../http/route.ts';
 import { signedIn } from '../access/people.ts';
 import { jobReader } from '../access/records.ts';
-import { myDocumentsQuery, projectFilesQuery } from '../../src/domain/files.ts';
+import { fileEntry, myDocumentsQuery, projectFilesAnswer, projectFilesQuery } from '../../src/domain/files.ts';
 import { myDocuments, projectFiles } from './files.ts';
 
 export const filesRoutes = [
@@ -13,6 +14,7 @@ export const filesRoutes = [
     access: jobReader,
     of: ({ query }) => query.projectId,
     query: projectFilesQuery,
+    response: projectFilesAnswer,
     handler: ({ deps, actor }) => projectFiles(deps, actor),
   }),
   route({
@@ -21,6 +23,7 @@ export const filesRoutes = [
     summary: 'The caller\'s documents: tabId 1 job documents, 2 proposal supporting documents (each with projectId, projectTitle, talentName)',
     access: signedIn,
     query: myDocumentsQuery,
+    response: z.array(fileEntry),
     handler: ({ deps, user, query }) => myDocuments(deps, user, query.tabId),
   }),
 ];

@@ -24,23 +24,22 @@ export const projectFilesQuery = z.object({ projectId: z.coerce.number().int().p
 export const myDocumentsQuery = z.object({ tabId: z.coerce.number({ error: filesTexts.tabInvalid }).pipe(z.union([z.literal(1), z.literal(2)], { error: filesTexts.tabInvalid })) });
 
 /** One file of a list, with where it downloads from. */
-export interface FileEntry {
-  documentId: number;
-  entity: 'project' | 'proposal';
-  fileName: string;
-  fileTypeName: string;
-  fileSize: number;
-  uploadedAt: string;
-  projectId: number;
-  projectTitle: string;
+export const fileEntry = z.object({
+  documentId: z.number().int(),
+  entity: z.enum(['project', 'proposal']),
+  fileName: z.string(),
+  fileTypeName: z.string(),
+  fileSize: z.number().int(),
+  uploadedAt: z.string(),
+  projectId: z.number().int(),
+  projectTitle: z.string(),
   /** The talent of a proposal document. */
-  talentName: string | null;
-}
+  talentName: z.string().nullable(),
+});
+export type FileEntry = z.infer<typeof fileEntry>;
 
 export const downloadHref = (entry: Pick<FileEntry, 'documentId' | 'entity'>) => `/api/Blob/Document?documentId=${entry.documentId}&entity=${entry.entity}`;
 
-export interface ProjectFiles {
-  projectId: number;
-  title: string;
-  files: FileEntry[];
-}
+/** A job's documents. */
+export const projectFilesAnswer = z.object({ projectId: z.number().int(), title: z.string(), files: z.array(fileEntry) });
+export type ProjectFiles = z.infer<typeof projectFilesAnswer>;

@@ -167,12 +167,36 @@ export const Feedback_SendFeedback: Operation<undefined, {
 /** GET /api/Files/GetMyDocuments: The caller's documents: tabId 1 job documents, 2 proposal supporting documents (each with projectId, projectTitle, talentName). Who may call: Any signed-in user. */
 export const Files_GetMyDocuments: Operation<{
   tabId: number;
-}, undefined, unknown> = operation('get', '/api/Files/GetMyDocuments');
+}, undefined, ({
+  documentId: number;
+  entity: "project" | "proposal";
+  fileName: string;
+  fileTypeName: string;
+  fileSize: number;
+  uploadedAt: string;
+  projectId: number;
+  projectTitle: string;
+  talentName: string | null;
+})[]> = operation('get', '/api/Files/GetMyDocuments');
 
 /** GET /api/Files/GetProjectFiles: The documents of a job for anyone who may see it (client contacts of the job, talent with access): { projectId, title, files }. Who may call: A client contact of the job, or talent (or an agency member) who may see it. */
 export const Files_GetProjectFiles: Operation<{
   projectId: number;
-}, undefined, unknown> = operation('get', '/api/Files/GetProjectFiles');
+}, undefined, {
+  projectId: number;
+  title: string;
+  files: ({
+    documentId: number;
+    entity: "project" | "proposal";
+    fileName: string;
+    fileTypeName: string;
+    fileSize: number;
+    uploadedAt: string;
+    projectId: number;
+    projectTitle: string;
+    talentName: string | null;
+  })[];
+}> = operation('get', '/api/Files/GetProjectFiles');
 
 /** POST /api/LegalDocuments/ConfirmOrder: Confirm the order for a hired talent: body { proposalId, amount, note? } issues the work order the talent signs at /sign-work and tells them. 409 when the talent is not hired, the job is completed or the order is already confirmed. Answers { message, workDocumentId, proposalId }. Who may call: A client contact of the job the proposal answers. */
 export const LegalDocuments_ConfirmOrder: Operation<undefined, {
