@@ -22,5 +22,6 @@ import { proposalViewRoutes } from './proposal-view/routes.ts';
 import { matchRoutes } from './match/routes.ts';
 import { favoriteRoutes } from './favorites/routes.ts';
 import { previewRoutes } from './preview/routes.ts';
+import { languageRoutes } from './talent-profile/language-routes.ts';
 
-export const routes: AnyRoute[] = [...userRoutes, ...masterRoutes, ...devMailboxRoutes, ...myInformationRoutes, ...contactRoutes, ...companyRoutes, ...blobRoutes, ...legalRoutes, ...wizardRoutes, ...talentJobCenterRoutes, ...proposalRoutes, ...filesRoutes, ...manageTalentsRoutes, ...clientProjectRoutes, ...publicProjectRoutes, ...proposalViewRoutes, ...matchRoutes, ...favoriteRoutes, ...previewRoutes, ...notificationRoutes, ...liveRoutes, ...feedbackRoutes];
+export const routes: AnyRoute[] = [...userRoutes, ...masterRoutes, ...devMailboxRoutes, ...myInformationRoutes, ...contactRoutes, ...companyRoutes, ...blobRoutes, ...legalRoutes, ...wizardRoutes, ...talentJobCenterRoutes, ...proposalRoutes, ...filesRoutes, ...manageTalentsRoutes, ...clientProjectRoutes, ...publicProjectRoutes, ...proposalViewRoutes, ...matchRoutes, ...favoriteRoutes, ...previewRoutes, ...languageRoutes, ...notificationRoutes, ...liveRoutes, ...feedbackRoutes];

@@ -10,7 +10,7 @@ import { profileStatuses } from '../../src/domain/constants.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { proposalTexts } from '../../src/domain/proposal.ts';
 import type { TalentParty } from '../access/talent-party.ts';
-import { syncProfileStatus } from './profile-status.ts';
+import { syncProfileStatus } from '../talent-profile/profile-status.ts';
 
 const selectTalent = () => badRequest(messages.proposal.selectTalent, { instrId: [messages.proposal.selectTalent] });
 

@@ -15,7 +15,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { stageProposalDocument } from '../testing/stage-document.ts';
-import { profileCountsOf } from './profile-status.ts';
+import { profileCountsOf } from '../talent-profile/profile-status.ts';
 import { profileStatusOf } from '../../src/domain/profile-status.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { proposalTexts, type PortfolioChoice } from '../../src/domain/proposal.ts';

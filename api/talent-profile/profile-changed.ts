@@ -1,12 +1,15 @@
 /**
  * Every write to a talent profile (roles, skills, languages, portfolio, about me, work, education…) ends here, in
- * the same transaction or right after it: the profile's updatedAt moves (sitemap lastmod, page caches), and what is
- * derived from the profile is brought up to date.
+ * the same transaction: the profile's updatedAt moves (sitemap lastmod, page caches), and its profile status is
+ * computed again from what the profile now holds (the one computation, profile-status.ts) and stored.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { instructors } from '../db/schema/index.ts';
+import type { ProfileStatus } from '../../src/domain/profile-status.ts';
+import { syncProfileStatus } from './profile-status.ts';
 
-export async function profileChanged(db: Db, instrId: number, now: Date): Promise<void> {
+export async function profileChanged(db: Db, instrId: number, now: Date): Promise<ProfileStatus> {
   await db.update(instructors).set({ updatedAt: now }).where(eq(instructors.id, instrId));
+  return syncProfileStatus(db, instrId);
 }

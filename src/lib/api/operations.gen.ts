@@ -768,6 +768,63 @@ export const TalentJobCenter_SubmitProposal: Operation<undefined, {
   documentsToBeDeleted?: number[];
 }, unknown> = operation('post', '/api/TalentJobCenter/SubmitProposal');
 
+/** DELETE /api/TrainerLanguage/Delete: Remove a language; the last one stays (400 'You need to set at least one Language…'). Answers { message, profileStatus, languages[{ languageId, language, proficiency (1 Basic, 2 Conversational, 3 Fluent), proficiencyName }] }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const TrainerLanguage_Delete: Operation<{
+  instrId?: "all" | number;
+  languageId: number;
+}, undefined, {
+  message: string;
+  profileStatus: number;
+  languages: {
+    languageId: number;
+    language: string;
+    proficiency: number;
+    proficiencyName: string;
+  }[];
+}> = operation('delete', '/api/TrainerLanguage/Delete');
+
+/** GET /api/TrainerLanguage/GetAll: The languages of the caller’s profile, or (agency owner) of an agency talent by instrId, by name: [{ languageId, language, proficiency (1 Basic, 2 Conversational, 3 Fluent), proficiencyName }]. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const TrainerLanguage_GetAll: Operation<{
+  instrId?: "all" | number;
+}, undefined, {
+  languageId: number;
+  language: string;
+  proficiency: number;
+  proficiencyName: string;
+}[]> = operation('get', '/api/TrainerLanguage/GetAll');
+
+/** POST /api/TrainerLanguage/Post: Add a language with its proficiency; once each (409 'Language already added'). Answers { message, profileStatus, languages[{ languageId, language, proficiency (1 Basic, 2 Conversational, 3 Fluent), proficiencyName }] }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const TrainerLanguage_Post: Operation<undefined, {
+  instrId?: "all" | number;
+  languageId: number;
+  proficiency: number;
+}, {
+  message: string;
+  profileStatus: number;
+  languages: {
+    languageId: number;
+    language: string;
+    proficiency: number;
+    proficiencyName: string;
+  }[];
+}> = operation('post', '/api/TrainerLanguage/Post');
+
+/** PUT /api/TrainerLanguage/Put: Change the proficiency of a language of the profile. Answers { message, profileStatus, languages[{ languageId, language, proficiency (1 Basic, 2 Conversational, 3 Fluent), proficiencyName }] }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const TrainerLanguage_Put: Operation<undefined, {
+  instrId?: "all" | number;
+  languageId: number;
+  proficiency: number;
+}, {
+  message: string;
+  profileStatus: number;
+  languages: {
+    languageId: number;
+    language: string;
+    proficiency: number;
+    proficiencyName: string;
+  }[];
+}> = operation('put', '/api/TrainerLanguage/Put');
+
 /** GET /api/User/Captcha: A signed ALTCHA proof-of-work challenge for the login and sign-up forms (expires in 10 minutes). Who may call: Anyone, signed in or not. */
 export const User_Captcha: Operation<undefined, undefined, unknown> = operation('get', '/api/User/Captcha');
 

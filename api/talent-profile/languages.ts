@@ -1,0 +1,82 @@
+/** A talent's languages (spec 3 §4, §5 Language, §8): each once with a proficiency, and never fewer than one once set. */
+import { and, count, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Deps } from '../deps.ts';
+import type { Db } from '../db/client.ts';
+import { instructorLanguages } from '../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { languages } from '../master/data/languages.ts';
+import { proficiencies } from '../../src/domain/constants.ts';
+import { messages } from '../../src/domain/messages.ts';
+import { profileSectionTexts, type LanguageInput } from '../../src/domain/profile-sections.ts';
+import type { ProfileStatus } from '../../src/domain/profile-status.ts';
+import { profileChanged } from './profile-changed.ts';
+import { lockProfile } from './profile-lock.ts';
+
+const languageNames = new Map(languages.map((l) => [l.id, l.name]));
+
+export const trainerLanguage = z.object({
+  languageId: z.number().int(),
+  language: z.string(),
+  proficiency: z.number().int(),
+  proficiencyName: z.string(),
+});
+export type TrainerLanguage = z.infer<typeof trainerLanguage>;
+
+export async function listLanguages(db: Db, instrId: number): Promise<TrainerLanguage[]> {
+  const rows = await db
+    .select({ languageId: instructorLanguages.languageId, proficiency: instructorLanguages.proficiency })
+    .from(instructorLanguages)
+    .where(eq(instructorLanguages.instrId, instrId));
+  return rows
+    .map((row) => ({
+      languageId: row.languageId,
+      language: languageNames.get(row.languageId) ?? '',
+      proficiency: row.proficiency,
+      proficiencyName: proficiencies[row.proficiency as keyof typeof proficiencies] ?? '',
+    }))
+    .sort((a, b) => a.language.localeCompare(b.language));
+}
+
+const ofLanguage = (instrId: number, languageId: number) =>
+  and(eq(instructorLanguages.instrId, instrId), eq(instructorLanguages.languageId, languageId));
+
+/** Runs one language change in a transaction that ends with profileChanged; answers the new status. */
+function changeLanguages(deps: Deps, instrId: number, change: (tx: Db) => Promise<void>): Promise<ProfileStatus> {
+  return deps.db.transaction(async (tx) => {
+    await lockProfile(tx, instrId);
+    await change(tx);
+    return profileChanged(tx, instrId, deps.now());
+  });
+}
+
+export function addLanguage(deps: Deps, instrId: number, input: LanguageInput): Promise<ProfileStatus> {
+  if (!languageNames.has(input.languageId)) {
+    throw badRequest(messages.language.selectLanguage, { languageId: [messages.language.selectLanguage] });
+  }
+  return changeLanguages(deps, instrId, async (tx) => {
+    const [existing] = await tx.select({ n: count() }).from(instructorLanguages).where(ofLanguage(instrId, input.languageId));
+    if (existing?.n) throw conflict(messages.language.alreadyAdded, { languageId: [messages.language.alreadyAdded] });
+    await tx.insert(instructorLanguages).values({ instrId, languageId: input.languageId, proficiency: input.proficiency });
+  });
+}
+
+export function updateLanguage(deps: Deps, instrId: number, input: LanguageInput): Promise<ProfileStatus> {
+  return changeLanguages(deps, instrId, async (tx) => {
+    const updated = await tx
+      .update(instructorLanguages)
+      .set({ proficiency: input.proficiency })
+      .where(ofLanguage(instrId, input.languageId))
+      .returning({ languageId: instructorLanguages.languageId });
+    if (!updated.length) throw notFound(profileSectionTexts.languageNotFound);
+  });
+}
+
+export function deleteLanguage(deps: Deps, instrId: number, languageId: number): Promise<ProfileStatus> {
+  return changeLanguages(deps, instrId, async (tx) => {
+    const deleted = await tx.delete(instructorLanguages).where(ofLanguage(instrId, languageId)).returning({ languageId: instructorLanguages.languageId });
+    if (!deleted.length) throw notFound(profileSectionTexts.languageNotFound);
+    const [left] = await tx.select({ n: count() }).from(instructorLanguages).where(eq(instructorLanguages.instrId, instrId));
+    if (!left?.n) throw badRequest(messages.language.lastOne, { languageId: [messages.language.lastOne] });
+  });
+}
