@@ -23,5 +23,31 @@ import { matchRoutes } from './match/routes.ts';
 import { favoriteRoutes } from './favorites/routes.ts';
 import { previewRoutes } from './preview/routes.ts';
 import { languageRoutes } from './talent-profile/language-routes.ts';
+import { portfolioRoutes } from './portfolio/routes.ts';
 
-export const routes: AnyRoute[] = [...userRoutes, ...masterRoutes, ...devMailboxRoutes, ...myInformationRoutes, ...contactRoutes, ...companyRoutes, ...blobRoutes, ...legalRoutes, ...wizardRoutes, ...talentJobCenterRoutes, ...proposalRoutes, ...filesRoutes, ...manageTalentsRoutes, ...clientProjectRoutes, ...publicProjectRoutes, ...proposalViewRoutes, ...matchRoutes, ...favoriteRoutes, ...previewRoutes, ...languageRoutes, ...notificationRoutes, ...liveRoutes, ...feedbackRoutes];
+export const routes: AnyRoute[] = [
+  ...userRoutes,
+  ...masterRoutes,
+  ...devMailboxRoutes,
+  ...myInformationRoutes,
+  ...contactRoutes,
+  ...companyRoutes,
+  ...blobRoutes,
+  ...legalRoutes,
+  ...wizardRoutes,
+  ...talentJobCenterRoutes,
+  ...proposalRoutes,
+  ...filesRoutes,
+  ...manageTalentsRoutes,
+  ...clientProjectRoutes,
+  ...publicProjectRoutes,
+  ...proposalViewRoutes,
+  ...matchRoutes,
+  ...favoriteRoutes,
+  ...previewRoutes,
+  ...languageRoutes,
+  ...portfolioRoutes,
+  ...notificationRoutes,
+  ...liveRoutes,
+  ...feedbackRoutes,
+];

@@ -1,15 +1,16 @@
 /**
- * GET /api/Blob/Document?entity=project|proposal&documentId: a job document or a proposal's supporting document,
- * always as an attachment with nosniff. Who may download (decision record 150):
+ * GET /api/Blob/Document?entity=project|proposal|portfolio&documentId: a job document, a proposal's supporting
+ * document or a portfolio file, always as an attachment with nosniff. Who may download (decision record 150):
  * - a job document: client contacts who may see the job, talent (or agency members) who may see it (SearchJobs);
- * - a proposal document: the talent of the proposal or their agency, and client contacts who may see the job.
+ * - a proposal document: the talent of the proposal or their agency, and client contacts who may see the job;
+ * - a portfolio file: the talent or their agency, and client contacts who may see a job whose proposal shows it.
  * Anyone else gets 404, so ids reveal nothing.
  */
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import type { AccessClaims } from '../auth/tokens.ts';
-import { blobs, projectDocuments, proposalDocuments, proposals } from '../db/schema/index.ts';
+import { blobs, portfolioDocuments, projectDocuments, proposalDocuments, proposalPortfolioItems, proposals } from '../db/schema/index.ts';
 import type { BlobRow } from '../storage/store-blob.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { storedFileName } from '../../src/domain/file-type.ts';
@@ -22,7 +23,7 @@ import { talentPartyOf } from '../access/talent-party.ts';
 const DOCUMENT_NOT_FOUND = 'Document not found.';
 
 export const documentQuery = z.object({
-  entity: z.enum(['project', 'proposal'], { error: 'entity must be project or proposal.' }),
+  entity: z.enum(['project', 'proposal', 'portfolio'], { error: 'entity must be project, proposal or portfolio.' }),
   documentId: z.coerce.number({ error: DOCUMENT_NOT_FOUND }).int().positive({ error: DOCUMENT_NOT_FOUND }),
 });
 
@@ -38,7 +39,36 @@ async function assertMaySeeProposal(deps: Deps, user: AccessClaims, proposal: { 
   await clientJobAccess(deps.db, user, proposal.projectId);
 }
 
-async function findDocument(deps: Deps, user: AccessClaims, entity: 'project' | 'proposal', documentId: number): Promise<BlobRow | null> {
+/** Passes when the caller owns the portfolio (the talent or their agency) or may see a job whose proposal shows the file. */
+async function assertMaySeePortfolioFile(deps: Deps, user: AccessClaims, documentId: number, instrId: number): Promise<void> {
+  const party = await talentPartyOf(deps.db, user);
+  if (party?.instrIds.includes(instrId)) return;
+  const shownOn = await deps.db
+    .select({ projectId: proposals.projectId })
+    .from(proposalPortfolioItems)
+    .innerJoin(proposals, eq(proposals.id, proposalPortfolioItems.proposalId))
+    .where(eq(proposalPortfolioItems.documentId, documentId));
+  for (const { projectId } of shownOn) {
+    const allowed = await clientJobAccess(deps.db, user, projectId).then(
+      () => true,
+      () => false,
+    );
+    if (allowed) return;
+  }
+  throw notFound(DOCUMENT_NOT_FOUND);
+}
+
+async function findDocument(deps: Deps, user: AccessClaims, entity: z.output<typeof documentQuery>['entity'], documentId: number): Promise<BlobRow | null> {
+  if (entity === 'portfolio') {
+    const [row] = await deps.db
+      .select({ blob: blobs, instrId: portfolioDocuments.instrId })
+      .from(portfolioDocuments)
+      .innerJoin(blobs, eq(blobs.id, portfolioDocuments.blobId))
+      .where(eq(portfolioDocuments.id, documentId));
+    if (!row) return null;
+    await assertMaySeePortfolioFile(deps, user, documentId, row.instrId);
+    return row.blob;
+  }
   if (entity === 'project') {
     const [row] = await deps.db
       .select({ blob: blobs, projectId: projectDocuments.projectId })
@@ -92,7 +122,7 @@ export const documentDownloadRoutes = [
   route({
     method: 'get',
     path: '/api/Blob/Document',
-    summary: 'Downloads a job document (entity=project) or a proposal supporting document (entity=proposal) as an attachment, nosniff',
+    summary: 'Downloads a job document (entity=project), a proposal supporting document (entity=proposal) or a portfolio file (entity=portfolio) as an attachment, nosniff',
     access: signedIn,
     query: documentQuery,
     handler: ({ deps, user, query }) => downloadDocument(deps, user, query),

@@ -1,12 +1,12 @@
 /**
- * GET /api/Blob/Photo?id=: a profile photo, thumbnail or company logo for signed-in users. Only blobs that are
+ * GET /api/Blob/Photo?id=: a profile photo, portfolio thumbnail or company logo for signed-in users. Only blobs that are
  * some account's photo are served here (other files have their own access rules), as png or jpeg, never sniffed.
  */
 import { and, eq, exists, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Context } from 'hono';
 import type { Deps } from '../deps.ts';
-import { blobs, companies, contacts, instructors, users } from '../db/schema/index.ts';
+import { blobs, companies, contacts, courses, instructors, portfolioDocuments, portfolioLinks, users } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { signedIn } from '../access/people.ts';
@@ -22,6 +22,9 @@ async function findPhoto(deps: Deps, id: string) {
     exists(deps.db.select({ id: instructors.id }).from(instructors).where(eq(instructors.thumbnailBlobId, blobs.id))),
     exists(deps.db.select({ id: contacts.id }).from(contacts).where(eq(contacts.imageBlobId, blobs.id))),
     exists(deps.db.select({ id: companies.id }).from(companies).where(eq(companies.logoBlobId, blobs.id))),
+    exists(deps.db.select({ id: portfolioDocuments.id }).from(portfolioDocuments).where(eq(portfolioDocuments.thumbnailBlobId, blobs.id))),
+    exists(deps.db.select({ id: portfolioLinks.id }).from(portfolioLinks).where(eq(portfolioLinks.thumbnailBlobId, blobs.id))),
+    exists(deps.db.select({ id: courses.id }).from(courses).where(eq(courses.thumbnailBlobId, blobs.id))),
   );
   const [blob] = await deps.db.select().from(blobs).where(and(eq(blobs.id, id), usedAsPhoto));
   return blob && isPhotoType(blob.contentType) ? blob : null;

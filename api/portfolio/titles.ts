@@ -1,0 +1,39 @@
+/**
+ * A portfolio title is unique among all of a talent's items, files and links alike (spec 3 §5), compared without
+ * case. The unique indexes of each table hold it under concurrency within a table; this check covers both tables.
+ */
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { portfolioDocuments, portfolioLinks } from '../db/schema/index.ts';
+import { conflict } from '../http/errors.ts';
+import { isUniqueViolation } from '../user/unique-violation.ts';
+import { messages } from '../../src/domain/messages.ts';
+
+type Except = { table: 'documents' | 'links'; id: number } | null;
+
+export const sameTitle = () => conflict(messages.portfolio.sameTitle, { title: [messages.portfolio.sameTitle] });
+export const sameLink = () => conflict(messages.portfolio.sameLink, { url: [messages.portfolio.sameLink] });
+
+export async function refuseTakenTitle(db: Db, instrId: number, title: string, except: Except): Promise<void> {
+  const lowered = title.toLowerCase();
+  const notSelf = (table: 'documents' | 'links', idColumn: typeof portfolioDocuments.id | typeof portfolioLinks.id): SQL | undefined =>
+    except?.table === table ? ne(idColumn, except.id) : undefined;
+  const [doc] = await db
+    .select({ id: portfolioDocuments.id })
+    .from(portfolioDocuments)
+    .where(and(eq(portfolioDocuments.instrId, instrId), eq(sql`lower(${portfolioDocuments.title})`, lowered), notSelf('documents', portfolioDocuments.id)))
+    .limit(1);
+  const [link] = await db
+    .select({ id: portfolioLinks.id })
+    .from(portfolioLinks)
+    .where(and(eq(portfolioLinks.instrId, instrId), eq(sql`lower(${portfolioLinks.title})`, lowered), notSelf('links', portfolioLinks.id)))
+    .limit(1);
+  if (doc || link) throw sameTitle();
+}
+
+/** Turns the unique indexes' refusals into the spec's messages. */
+export function uniqueRefusal(error: unknown): unknown {
+  if (isUniqueViolation(error, 'portfolio_links_url_key')) return sameLink();
+  if (isUniqueViolation(error)) return sameTitle();
+  return error;
+}
