@@ -24,6 +24,7 @@ import { favoriteRoutes } from './favorites/routes.ts';
 import { previewRoutes } from './preview/routes.ts';
 import { languageRoutes } from './talent-profile/language-routes.ts';
 import { portfolioRoutes } from './portfolio/routes.ts';
+import { roleRoutes } from './role/routes.ts';
 
 export const routes: AnyRoute[] = [
   ...userRoutes,
@@ -46,6 +47,7 @@ export const routes: AnyRoute[] = [
   ...favoriteRoutes,
   ...previewRoutes,
   ...languageRoutes,
+  ...roleRoutes,
   ...portfolioRoutes,
   ...notificationRoutes,
   ...liveRoutes,

@@ -14,13 +14,22 @@ export interface ProfileOwner {
   own: boolean;
 }
 
-export async function profileOwnerOf(db: Db, userId: number, requestedInstrId: number | undefined): Promise<ProfileOwner> {
+async function ownAndMembership(db: Db, userId: number) {
   const [own] = await db.select({ id: instructors.id }).from(instructors).where(eq(instructors.userId, userId));
   const [member] = await db
     .select({ agencyId: agencyMembers.agencyId, isOwner: agencyMembers.isOwner, instrId: agencyMembers.instrId })
     .from(agencyMembers)
     .where(eq(agencyMembers.userId, userId));
-  const ownInstrId = own?.id ?? member?.instrId ?? null;
+  return { ownInstrId: own?.id ?? member?.instrId ?? null, member };
+}
+
+/** The caller's own talent profile, if they have one. */
+export async function ownProfileIdOf(db: Db, userId: number): Promise<number | null> {
+  return (await ownAndMembership(db, userId)).ownInstrId;
+}
+
+export async function profileOwnerOf(db: Db, userId: number, requestedInstrId: number | undefined): Promise<ProfileOwner> {
+  const { ownInstrId, member } = await ownAndMembership(db, userId);
   if (requestedInstrId === undefined || requestedInstrId === ownInstrId) {
     if (ownInstrId === null) throw forbidden(accountTexts.talentOnly);
     return { instrId: ownInstrId, own: true };

@@ -18,7 +18,7 @@ export interface CallOptions {
 /** A different client address per call unless one is given, so per-IP limits only meet where a test means them to. */
 const someIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-export async function call(app: ApiApp, method: 'GET' | 'POST', path: string, body?: unknown, options: CallOptions = {}) {
+export async function call(app: ApiApp, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, options: CallOptions = {}) {
   const headers: Record<string, string> = { 'x-client-ip': options.ip ?? someIp(), ...options.headers };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -31,8 +31,8 @@ export function dollarInput(aboveZero: string, format: string) {
     .transform((v) => String(v).trim())
     .superRefine((v, ctx) => {
       const digits = /^[\d.]+$/.test(v);
-      if (v.length > limits.rateInputMax || (digits && v !== '' && !RATE_PATTERN.test(v))) ctx.addIssue({ code: 'custom', message: format });
-      else if (!RATE_PATTERN.test(v) || Number(v) <= 0) ctx.addIssue({ code: 'custom', message: aboveZero });
+      if (v.length > limits.rateInputMax || (digits && v !== '' && !RATE_PATTERN.test(v))) ctx.addIssue({ code: 'custom', message: format, continue: false });
+      else if (!RATE_PATTERN.test(v) || Number(v) <= 0) ctx.addIssue({ code: 'custom', message: aboveZero, continue: false });
     })
     .transform(Number);
 }

@@ -859,6 +859,218 @@ export const Project_ViewJobDetailsForClient: Operation<{
   projectId: number;
 }, undefined, unknown> = operation('get', '/api/Project/ViewJobDetailsForClient');
 
+/** POST /api/Role/AddSkillForNewRole: Move the talent from a retired role to one of its new roles: { instrId?, previousRoleId, newRoleId }; rate, start year and skills go along (into the new role when the talent holds it already). Answers the new role. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const Role_AddSkillForNewRole: Operation<undefined, {
+  instrId?: "all" | number;
+  previousRoleId: number;
+  newRoleId: number;
+}, {
+  myRole: {
+    roleId: number;
+    role: string;
+    startYear: number;
+    rateType: "Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat";
+    rateMin: number;
+    rateMax: number;
+    isTechnicalInstructor: boolean;
+    isSoftSkillInstructor: boolean;
+    isInstructorType: boolean;
+    isRetired: boolean;
+    rateTypes: ("Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat")[];
+  };
+  mySkills: ({
+    skillId: number;
+    skill: string;
+    discipline: "Technical" | "Soft Skills";
+    group: string;
+    category: string | null;
+    isPopularSkill: boolean;
+    isUnapprovedSkill: boolean;
+    certifiedToTeach: boolean;
+    ownCourseMaterial: boolean;
+  })[];
+}> = operation('post', '/api/Role/AddSkillForNewRole');
+
+/** DELETE /api/Role/Delete: Remove a role (and its skills) from the talent’s profile. Answers { message }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const Role_Delete: Operation<{
+  instrId?: "all" | number;
+  roleId: number;
+}, undefined, {
+  message: string;
+}> = operation('delete', '/api/Role/Delete');
+
+/** GET /api/Role/Get: One role of the talent with its rate and skills: { myRole: { roleId, role, startYear, rateType, rateMin, rateMax, isTechnicalInstructor, isSoftSkillInstructor, isInstructorType, isRetired, rateTypes }, mySkills }. 404 when the talent does not hold it. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const Role_Get: Operation<{
+  instrId?: "all" | number;
+  roleId: number;
+}, undefined, {
+  myRole: {
+    roleId: number;
+    role: string;
+    startYear: number;
+    rateType: "Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat";
+    rateMin: number;
+    rateMax: number;
+    isTechnicalInstructor: boolean;
+    isSoftSkillInstructor: boolean;
+    isInstructorType: boolean;
+    isRetired: boolean;
+    rateTypes: ("Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat")[];
+  };
+  mySkills: ({
+    skillId: number;
+    skill: string;
+    discipline: "Technical" | "Soft Skills";
+    group: string;
+    category: string | null;
+    isPopularSkill: boolean;
+    isUnapprovedSkill: boolean;
+    certifiedToTeach: boolean;
+    ownCourseMaterial: boolean;
+  })[];
+}> = operation('get', '/api/Role/Get');
+
+/** GET /api/Role/GetAllRoles: The roles a talent may add (retired roles left out), in catalogue order: [{ roleId, role, isInstructorType, rateTypes, hasRole }]; hasRole tells whether the talent instrId (by default the caller’s own profile) holds it, as the public profile shows. Who may call: Any signed-in user. */
+export const Role_GetAllRoles: Operation<{
+  instrId?: "all" | number;
+}, undefined, ({
+  roleId: number;
+  role: string;
+  isInstructorType: boolean;
+  rateTypes: ("Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat")[];
+  hasRole: boolean;
+})[]> = operation('get', '/api/Role/GetAllRoles');
+
+/** GET /api/Role/GetMyRoles: The roles of the caller’s profile, or (agency owner) of an agency talent by instrId, with rate and skills: [{ myRole: { roleId, role, startYear, rateType, rateMin, rateMax, isTechnicalInstructor, isSoftSkillInstructor, isInstructorType, isRetired, rateTypes }, mySkills }]. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const Role_GetMyRoles: Operation<{
+  instrId?: "all" | number;
+}, undefined, ({
+  myRole: {
+    roleId: number;
+    role: string;
+    startYear: number;
+    rateType: "Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat";
+    rateMin: number;
+    rateMax: number;
+    isTechnicalInstructor: boolean;
+    isSoftSkillInstructor: boolean;
+    isInstructorType: boolean;
+    isRetired: boolean;
+    rateTypes: ("Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat")[];
+  };
+  mySkills: ({
+    skillId: number;
+    skill: string;
+    discipline: "Technical" | "Soft Skills";
+    group: string;
+    category: string | null;
+    isPopularSkill: boolean;
+    isUnapprovedSkill: boolean;
+    certifiedToTeach: boolean;
+    ownCourseMaterial: boolean;
+  })[];
+})[]> = operation('get', '/api/Role/GetMyRoles');
+
+/** GET /api/Role/GetTalentRoleChanges: The retired roles the talent still holds, each with the roles that replace it: [{ previousRole, newRoles }] of { roleId, roleName, notes }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const Role_GetTalentRoleChanges: Operation<{
+  instrId?: "all" | number;
+}, undefined, ({
+  previousRole: {
+    roleId: number;
+    roleName: string;
+    notes: string | null;
+  };
+  newRoles: ({
+    roleId: number;
+    roleName: string;
+    notes: string | null;
+  })[];
+})[]> = operation('get', '/api/Role/GetTalentRoleChanges');
+
+/** POST /api/Role/Post: Add a role to the talent’s profile: { instrId?, roleId, startYear, rateType, rateMin, rateMax, isTechnicalInstructor, isSoftSkillInstructor, skills: [{ skillId, certifiedToTeach, ownCourseMaterial }] }. 409 when the talent holds it already. Answers the saved role. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const Role_Post: Operation<undefined, {
+  instrId?: "all" | number;
+  roleId: number;
+  startYear: number;
+  rateType: "Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat";
+  rateMin: string | number;
+  rateMax: string | number;
+  isTechnicalInstructor?: boolean;
+  isSoftSkillInstructor?: boolean;
+  skills: {
+    skillId: number;
+    certifiedToTeach?: boolean;
+    ownCourseMaterial?: boolean;
+  }[];
+}, {
+  myRole: {
+    roleId: number;
+    role: string;
+    startYear: number;
+    rateType: "Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat";
+    rateMin: number;
+    rateMax: number;
+    isTechnicalInstructor: boolean;
+    isSoftSkillInstructor: boolean;
+    isInstructorType: boolean;
+    isRetired: boolean;
+    rateTypes: ("Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat")[];
+  };
+  mySkills: ({
+    skillId: number;
+    skill: string;
+    discipline: "Technical" | "Soft Skills";
+    group: string;
+    category: string | null;
+    isPopularSkill: boolean;
+    isUnapprovedSkill: boolean;
+    certifiedToTeach: boolean;
+    ownCourseMaterial: boolean;
+  })[];
+}> = operation('post', '/api/Role/Post');
+
+/** PUT /api/Role/Put: Save a role of the talent (same body as Post): rate, start year and skills; skills left out of the list are deleted. Answers the saved role. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const Role_Put: Operation<undefined, {
+  instrId?: "all" | number;
+  roleId: number;
+  startYear: number;
+  rateType: "Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat";
+  rateMin: string | number;
+  rateMax: string | number;
+  isTechnicalInstructor?: boolean;
+  isSoftSkillInstructor?: boolean;
+  skills: {
+    skillId: number;
+    certifiedToTeach?: boolean;
+    ownCourseMaterial?: boolean;
+  }[];
+}, {
+  myRole: {
+    roleId: number;
+    role: string;
+    startYear: number;
+    rateType: "Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat";
+    rateMin: number;
+    rateMax: number;
+    isTechnicalInstructor: boolean;
+    isSoftSkillInstructor: boolean;
+    isInstructorType: boolean;
+    isRetired: boolean;
+    rateTypes: ("Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat")[];
+  };
+  mySkills: ({
+    skillId: number;
+    skill: string;
+    discipline: "Technical" | "Soft Skills";
+    group: string;
+    category: string | null;
+    isPopularSkill: boolean;
+    isUnapprovedSkill: boolean;
+    certifiedToTeach: boolean;
+    ownCourseMaterial: boolean;
+  })[];
+}> = operation('put', '/api/Role/Put');
+
 /** GET /api/Sitemap/Index: The sitemap index (XML) naming every part of /sitemap-jobs-<n>.xml and /sitemap-talent-<n>.xml. Who may call: Anyone, signed in or not. */
 export const Sitemap_Index: Operation<undefined, undefined, unknown> = operation('get', '/api/Sitemap/Index');
 
