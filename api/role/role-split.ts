@@ -9,6 +9,7 @@ import type { Deps } from '../deps.ts';
 import { instructorRoles, instructorSkills, roleChanges, roles } from '../db/schema/index.ts';
 import { badRequest } from '../http/errors.ts';
 import { profileChanged } from '../talent-profile/profile-changed.ts';
+import { lockProfile } from '../talent-profile/profile-lock.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { heldRole, loadProfileRole } from './profile-roles.ts';
 import type { ProfileRole } from './answers.ts';
@@ -53,6 +54,7 @@ export async function moveToNewRole(deps: Deps, instrId: number, previousRoleId:
   const previous = await heldRole(deps.db, instrId, previousRoleId);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
+    await lockProfile(tx, instrId);
     const [existing] = await tx
       .select({ id: instructorRoles.id })
       .from(instructorRoles)

@@ -8,6 +8,7 @@ import type { Deps } from '../deps.ts';
 import { instructorRoles, instructorSkills, roles } from '../db/schema/index.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { profileChanged } from '../talent-profile/profile-changed.ts';
+import { lockProfile } from '../talent-profile/profile-lock.ts';
 import { requireUsableSkills } from '../skill/usable-skills.ts';
 import { rateTypeIssue, roleTexts, type RoleForm, type RoleSkillChoice } from '../../src/domain/role-form.ts';
 import { heldRole, loadProfileRole } from './profile-roles.ts';
@@ -58,6 +59,7 @@ export async function addRole(deps: Deps, userId: number, instrId: number, form:
   await requireUsableSkills(deps.db, userId, instrId, form.skills.map((s) => s.skillId));
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
+    await lockProfile(tx, instrId);
     const [row] = await tx
       .insert(instructorRoles)
       .values({ instrId, roleId: role.id, ...values, createdAt: now, updatedAt: now })
@@ -78,6 +80,7 @@ export async function updateRole(deps: Deps, userId: number, instrId: number, fo
   const now = deps.now();
   const kept = form.skills.map((s) => s.skillId);
   await deps.db.transaction(async (tx) => {
+    await lockProfile(tx, instrId);
     await tx.update(instructorRoles).set({ ...values, updatedAt: now }).where(eq(instructorRoles.id, held.id));
     await tx.delete(instructorSkills).where(and(eq(instructorSkills.instructorRoleId, held.id), notInArray(instructorSkills.skillId, kept)));
     await tx
@@ -96,6 +99,7 @@ export async function deleteRole(deps: Deps, instrId: number, roleId: number): P
   const held = await heldRole(deps.db, instrId, roleId);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
+    await lockProfile(tx, instrId);
     await tx.delete(instructorRoles).where(eq(instructorRoles.id, held.id));
     await profileChanged(tx, instrId, now);
   });
