@@ -25,6 +25,7 @@ import { previewRoutes } from './preview/routes.ts';
 import { languageRoutes } from './talent-profile/language-routes.ts';
 import { portfolioRoutes } from './portfolio/routes.ts';
 import { roleRoutes } from './role/routes.ts';
+import { skillRoutes } from './skill/routes.ts';
 
 export const routes: AnyRoute[] = [
   ...userRoutes,
@@ -48,6 +49,7 @@ export const routes: AnyRoute[] = [
   ...previewRoutes,
   ...languageRoutes,
   ...roleRoutes,
+  ...skillRoutes,
   ...portfolioRoutes,
   ...notificationRoutes,
   ...liveRoutes,

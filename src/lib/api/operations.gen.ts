@@ -1083,6 +1083,194 @@ export const Sitemap_Part: Operation<{
 /** GET /api/Sitemap/Robots: robots.txt: the signed-in areas are disallowed; the sitemap is named by its absolute address. Who may call: Anyone, signed in or not. */
 export const Sitemap_Robots: Operation<undefined, undefined, unknown> = operation('get', '/api/Sitemap/Robots');
 
+/** POST /api/Skill/AddUnapprovedSkill: Add a skill missing from the catalogue: { instrId?, skill, skillType (Technical or Soft Skills), category (Soft Skills), vendor (Technical), vendorName (when the vendor is Other) }. It stays unapproved and is seen only by its author until reviewed; choose it in the role form. Answers { skillId, skill, discipline, group, category, isPopularSkill, isUnapprovedSkill }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const Skill_AddUnapprovedSkill: Operation<undefined, {
+  instrId?: "all" | number;
+  skill: string;
+  skillType: "Technical" | "Soft Skills";
+  category?: string | null;
+  vendor?: string | null;
+  vendorName?: string | null;
+}, {
+  skillId: number;
+  skill: string;
+  discipline: "Technical" | "Soft Skills";
+  group: string;
+  category: string | null;
+  isPopularSkill: boolean;
+  isUnapprovedSkill: boolean;
+}> = operation('post', '/api/Skill/AddUnapprovedSkill');
+
+/** DELETE /api/Skill/Delete: Remove a skill from one of the talent’s roles; the last skill of a role stays (409 "Select at least one skill"). Answers the role. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const Skill_Delete: Operation<{
+  instrId?: "all" | number;
+  roleId: number;
+  skillId: number;
+}, undefined, {
+  myRole: {
+    roleId: number;
+    role: string;
+    startYear: number;
+    rateType: "Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat";
+    rateMin: number;
+    rateMax: number;
+    isTechnicalInstructor: boolean;
+    isSoftSkillInstructor: boolean;
+    isInstructorType: boolean;
+    isRetired: boolean;
+    rateTypes: ("Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat")[];
+  };
+  mySkills: ({
+    skillId: number;
+    skill: string;
+    discipline: "Technical" | "Soft Skills";
+    group: string;
+    category: string | null;
+    isPopularSkill: boolean;
+    isUnapprovedSkill: boolean;
+    certifiedToTeach: boolean;
+    ownCourseMaterial: boolean;
+  })[];
+}> = operation('delete', '/api/Skill/Delete');
+
+/** GET /api/Skill/GetAll: The skills of a role for the skill browser, by name: [{ skillId, skill, discipline, group, category, isPopularSkill, isUnapprovedSkill, hasSkill }]; hasSkill tells whether the talent instrId (by default the caller’s own profile) holds it in this role, as the public profile shows. 404 for an unknown role. Who may call: Any signed-in user. */
+export const Skill_GetAll: Operation<{
+  instrId?: "all" | number;
+  roleId: number;
+}, undefined, ({
+  skillId: number;
+  skill: string;
+  discipline: "Technical" | "Soft Skills";
+  group: string;
+  category: string | null;
+  isPopularSkill: boolean;
+  isUnapprovedSkill: boolean;
+  hasSkill: boolean;
+})[]> = operation('get', '/api/Skill/GetAll');
+
+/** GET /api/Skill/GetAllUnfiltered: Every skill of the catalogue (and the caller’s own unapproved ones), by name: [{ skillId, skill, discipline, group, category, isPopularSkill, isUnapprovedSkill }]. Who may call: Any signed-in user. */
+export const Skill_GetAllUnfiltered: Operation<undefined, undefined, ({
+  skillId: number;
+  skill: string;
+  discipline: "Technical" | "Soft Skills";
+  group: string;
+  category: string | null;
+  isPopularSkill: boolean;
+  isUnapprovedSkill: boolean;
+})[]> = operation('get', '/api/Skill/GetAllUnfiltered');
+
+/** GET /api/Skill/GetMySkills: The skills of the talent’s roles: [{ skillId, skill, discipline, group, category, isPopularSkill, isUnapprovedSkill, roleId, role, certifiedToTeach, ownCourseMaterial }]. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const Skill_GetMySkills: Operation<{
+  instrId?: "all" | number;
+}, undefined, ({
+  skillId: number;
+  skill: string;
+  discipline: "Technical" | "Soft Skills";
+  group: string;
+  category: string | null;
+  isPopularSkill: boolean;
+  isUnapprovedSkill: boolean;
+  roleId: number;
+  role: string;
+  certifiedToTeach: boolean;
+  ownCourseMaterial: boolean;
+})[]> = operation('get', '/api/Skill/GetMySkills');
+
+/** GET /api/Skill/GetSuggestedSkills: The skills suggested for a role (its popular ones when it has no suggestions): [{ skillId, skill, discipline, group, category, isPopularSkill, isUnapprovedSkill }]. Who may call: Any signed-in user. */
+export const Skill_GetSuggestedSkills: Operation<{
+  roleId: number;
+}, undefined, ({
+  skillId: number;
+  skill: string;
+  discipline: "Technical" | "Soft Skills";
+  group: string;
+  category: string | null;
+  isPopularSkill: boolean;
+  isUnapprovedSkill: boolean;
+})[]> = operation('get', '/api/Skill/GetSuggestedSkills');
+
+/** POST /api/Skill/Post: Add a skill to one of the talent’s roles: { instrId?, roleId, skillId, certifiedToTeach, ownCourseMaterial }. 409 when it is there already. Answers the role. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const Skill_Post: Operation<undefined, {
+  skillId: number;
+  certifiedToTeach?: boolean;
+  ownCourseMaterial?: boolean;
+  instrId?: "all" | number;
+  roleId: number;
+}, {
+  myRole: {
+    roleId: number;
+    role: string;
+    startYear: number;
+    rateType: "Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat";
+    rateMin: number;
+    rateMax: number;
+    isTechnicalInstructor: boolean;
+    isSoftSkillInstructor: boolean;
+    isInstructorType: boolean;
+    isRetired: boolean;
+    rateTypes: ("Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat")[];
+  };
+  mySkills: ({
+    skillId: number;
+    skill: string;
+    discipline: "Technical" | "Soft Skills";
+    group: string;
+    category: string | null;
+    isPopularSkill: boolean;
+    isUnapprovedSkill: boolean;
+    certifiedToTeach: boolean;
+    ownCourseMaterial: boolean;
+  })[];
+}> = operation('post', '/api/Skill/Post');
+
+/** PUT /api/Skill/Put: Set certifiedToTeach and ownCourseMaterial of a skill of the talent’s role (instructor-type roles only; false elsewhere). Answers the role. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const Skill_Put: Operation<undefined, {
+  skillId: number;
+  certifiedToTeach?: boolean;
+  ownCourseMaterial?: boolean;
+  instrId?: "all" | number;
+  roleId: number;
+}, {
+  myRole: {
+    roleId: number;
+    role: string;
+    startYear: number;
+    rateType: "Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat";
+    rateMin: number;
+    rateMax: number;
+    isTechnicalInstructor: boolean;
+    isSoftSkillInstructor: boolean;
+    isInstructorType: boolean;
+    isRetired: boolean;
+    rateTypes: ("Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat")[];
+  };
+  mySkills: ({
+    skillId: number;
+    skill: string;
+    discipline: "Technical" | "Soft Skills";
+    group: string;
+    category: string | null;
+    isPopularSkill: boolean;
+    isUnapprovedSkill: boolean;
+    certifiedToTeach: boolean;
+    ownCourseMaterial: boolean;
+  })[];
+}> = operation('put', '/api/Skill/Put');
+
+/** GET /api/Skill/Search: Skills whose name holds text: names starting with it first, then the others, alphabetical within each; at most take (default 10, at most 50): [{ skillId, skill, discipline, group, category, isPopularSkill, isUnapprovedSkill }]. Who may call: Any signed-in user. */
+export const Skill_Search: Operation<{
+  text: string;
+  take?: number;
+}, undefined, ({
+  skillId: number;
+  skill: string;
+  discipline: "Technical" | "Soft Skills";
+  group: string;
+  category: string | null;
+  isPopularSkill: boolean;
+  isUnapprovedSkill: boolean;
+})[]> = operation('get', '/api/Skill/Search');
+
 /** POST /api/TalentJobCenter/AddSavedJob: Save a job for the caller, or for one of the agency’s talent (instrId): { message, projectId, instrId, isSaved }. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
 export const TalentJobCenter_AddSavedJob: Operation<undefined, {
   projectId: number;

@@ -1,0 +1,106 @@
+/** The Skill controller (spec 3 §7 "Roles and skills"): the skill catalogue and search, and the skills of a talent's roles. */
+import { z } from 'zod';
+import { route } from '../http/route.ts';
+import { profileOwner, signedIn } from '../access/people.ts';
+import { ownProfileIdOf } from '../access/profile-owner.ts';
+import { customSkillSchema, instrQuery, roleSkillQuery, roleSkillSchema, skillCatalogueQuery, skillSearchQuery, suggestedSkillsQuery } from '../../src/domain/role-form.ts';
+import { profileRoleAnswer } from '../role/answers.ts';
+import { mySkillAnswer, roleCatalogueSkillAnswer, skillAnswer } from './answers.ts';
+import { listAllSkills, listRoleSkills, listSuggestedSkills, searchSkills } from './skill-catalogue.ts';
+import { addRoleSkill, deleteRoleSkill, listMySkills, updateRoleSkill } from './role-skills.ts';
+import { addUnapprovedSkill } from './unapproved-skill.ts';
+
+const skillShape = '{ skillId, skill, discipline, group, category, isPopularSkill, isUnapprovedSkill }';
+
+export const skillRoutes = [
+  route({
+    method: 'get',
+    path: '/api/Skill/GetAllUnfiltered',
+    summary: `Every skill of the catalogue (and the caller’s own unapproved ones), by name: [${skillShape}]`,
+    access: signedIn,
+    response: z.array(skillAnswer),
+    handler: async ({ deps, user }) => listAllSkills(deps.db, user.userId),
+  }),
+  route({
+    method: 'get',
+    path: '/api/Skill/GetAll',
+    summary:
+      `The skills of a role for the skill browser, by name: [${skillShape.slice(0, -2)}, hasSkill }]; hasSkill tells whether the talent instrId ` +
+      '(by default the caller’s own profile) holds it in this role, as the public profile shows. 404 for an unknown role',
+    access: signedIn,
+    query: skillCatalogueQuery,
+    response: z.array(roleCatalogueSkillAnswer),
+    handler: async ({ deps, user, query }) =>
+      listRoleSkills(deps.db, user.userId, query.roleId, query.instrId ?? (await ownProfileIdOf(deps.db, user.userId))),
+  }),
+  route({
+    method: 'get',
+    path: '/api/Skill/GetSuggestedSkills',
+    summary: `The skills suggested for a role (its popular ones when it has no suggestions): [${skillShape}]`,
+    access: signedIn,
+    query: suggestedSkillsQuery,
+    response: z.array(skillAnswer),
+    handler: async ({ deps, query }) => listSuggestedSkills(deps.db, query.roleId),
+  }),
+  route({
+    method: 'get',
+    path: '/api/Skill/Search',
+    summary: `Skills whose name holds text: names starting with it first, then the others, alphabetical within each; at most take (default 10, at most 50): [${skillShape}]`,
+    access: signedIn,
+    query: skillSearchQuery,
+    response: z.array(skillAnswer),
+    handler: async ({ deps, user, query }) => searchSkills(deps.db, user.userId, query.text, query.take),
+  }),
+  route({
+    method: 'get',
+    path: '/api/Skill/GetMySkills',
+    summary: `The skills of the talent’s roles: [${skillShape.slice(0, -2)}, roleId, role, certifiedToTeach, ownCourseMaterial }]`,
+    access: profileOwner,
+    of: ({ query }) => query.instrId,
+    query: instrQuery,
+    response: z.array(mySkillAnswer),
+    handler: async ({ deps, actor }) => listMySkills(deps.db, actor.profile.instrId),
+  }),
+  route({
+    method: 'post',
+    path: '/api/Skill/Post',
+    summary: 'Add a skill to one of the talent’s roles: { instrId?, roleId, skillId, certifiedToTeach, ownCourseMaterial }. 409 when it is there already. Answers the role',
+    access: profileOwner,
+    of: ({ body }) => body.instrId,
+    body: roleSkillSchema,
+    response: profileRoleAnswer,
+    handler: async ({ deps, actor, body }) => addRoleSkill(deps, actor.user.userId, actor.profile.instrId, body.roleId, body),
+  }),
+  route({
+    method: 'put',
+    path: '/api/Skill/Put',
+    summary: 'Set certifiedToTeach and ownCourseMaterial of a skill of the talent’s role (instructor-type roles only; false elsewhere). Answers the role',
+    access: profileOwner,
+    of: ({ body }) => body.instrId,
+    body: roleSkillSchema,
+    response: profileRoleAnswer,
+    handler: async ({ deps, actor, body }) => updateRoleSkill(deps, actor.profile.instrId, body.roleId, body),
+  }),
+  route({
+    method: 'delete',
+    path: '/api/Skill/Delete',
+    summary: 'Remove a skill from one of the talent’s roles; the last skill of a role stays (409 "Select at least one skill"). Answers the role',
+    access: profileOwner,
+    of: ({ query }) => query.instrId,
+    query: roleSkillQuery,
+    response: profileRoleAnswer,
+    handler: async ({ deps, actor, query }) => deleteRoleSkill(deps, actor.profile.instrId, query.roleId, query.skillId),
+  }),
+  route({
+    method: 'post',
+    path: '/api/Skill/AddUnapprovedSkill',
+    summary:
+      'Add a skill missing from the catalogue: { instrId?, skill, skillType (Technical or Soft Skills), category (Soft Skills), vendor (Technical), ' +
+      `vendorName (when the vendor is Other) }. It stays unapproved and is seen only by its author until reviewed; choose it in the role form. Answers ${skillShape}`,
+    access: profileOwner,
+    of: ({ body }) => body.instrId,
+    body: customSkillSchema,
+    response: skillAnswer,
+    handler: async ({ deps, actor, body }) => addUnapprovedSkill(deps.db, actor.user.userId, body),
+  }),
+];
