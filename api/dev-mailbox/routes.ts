@@ -11,6 +11,7 @@ import { notFound } from '../http/errors.ts';
 import { isLoopback } from '../http/loopback.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { email, positiveId } from '../../src/domain/fields.ts';
+import { listedMail, mailAnswer } from './answers.ts';
 
 const LIST_LIMIT = 100;
 /** Answers as if the mailbox did not exist unless it is on and the client is on this machine. */
@@ -25,6 +26,7 @@ export const devMailboxRoutes = [
     summary: 'Mail in the dev mailbox, newest first (only without SMTP): { id, to, subject, createdAt }[]',
     access: visitor,
     query: z.object({ to: email.optional() }),
+    response: z.array(listedMail),
     handler: async ({ deps, query, ip }) => {
       requireMailbox(deps, ip);
       return deps.db
@@ -41,6 +43,7 @@ export const devMailboxRoutes = [
     summary: 'One message of the dev mailbox (only without SMTP): { id, to, subject, text, html, createdAt }',
     access: visitor,
     query: z.object({ id: positiveId }),
+    response: mailAnswer,
     handler: async ({ deps, query, ip }) => {
       requireMailbox(deps, ip);
       const [message] = await deps.db

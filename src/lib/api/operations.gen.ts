@@ -149,12 +149,24 @@ export const Contact_UpdateMyInformation: Operation<undefined, {
 /** GET /api/DevMailbox/Message: One message of the dev mailbox (only without SMTP): { id, to, subject, text, html, createdAt }. Who may call: Anyone, signed in or not. */
 export const DevMailbox_Message: Operation<{
   id: number;
-}, undefined, unknown> = operation('get', '/api/DevMailbox/Message');
+}, undefined, {
+  id: number;
+  to: string;
+  subject: string;
+  createdAt: string;
+  text: string;
+  html: string;
+}> = operation('get', '/api/DevMailbox/Message');
 
 /** GET /api/DevMailbox/Messages: Mail in the dev mailbox, newest first (only without SMTP): { id, to, subject, createdAt }[]. Who may call: Anyone, signed in or not. */
 export const DevMailbox_Messages: Operation<{
   to?: string;
-}, undefined, unknown> = operation('get', '/api/DevMailbox/Messages');
+}, undefined, {
+  id: number;
+  to: string;
+  subject: string;
+  createdAt: string;
+}[]> = operation('get', '/api/DevMailbox/Messages');
 
 /** POST /api/Feedback/SendFeedback: Send feedback { feedbackType: Technical | Suggestions | Other, feedback (up to 500 characters) }: stored and mailed to support. Who may call: Any signed-in user. */
 export const Feedback_SendFeedback: Operation<undefined, {
