@@ -125,6 +125,7 @@ export const documentDownloadRoutes = [
     summary: 'Downloads a job document (entity=project), a proposal supporting document (entity=proposal) or a portfolio file (entity=portfolio) as an attachment, nosniff',
     access: signedIn,
     query: documentQuery,
+    response: 'file',
     handler: ({ deps, user, query }) => downloadDocument(deps, user, query),
   }),
 ];

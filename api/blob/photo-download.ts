@@ -55,6 +55,7 @@ export const photoRoutes = [
     summary: 'A photo (users, talent thumbnails, contacts, company logos) by blob id: image/png or image/jpeg, nosniff, private cache',
     access: signedIn,
     query: photoQuery,
+    response: 'file',
     handler: ({ c, deps, query }) => servePhoto(c, deps, query.id),
   }),
 ];

@@ -18,6 +18,7 @@ import { limits } from '../../src/domain/constants.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { receiveFile } from './receive-file.ts';
 import { consumeUploadRate, stagedRoom, uploadTexts } from './upload-policy.ts';
+import { uploadedFileAnswer } from './answers.ts';
 
 export const uploadDocumentQuery = z.object({
   entityType: z.enum(['Project', 'Proposal'], { error: 'entityType must be Project or Proposal.' }),
@@ -70,6 +71,7 @@ export const uploadDocumentRoutes = [
       'Uploads one file (multipart field formFile, at most 20 MB, png/jpeg/gif/pdf/docx/pptx/xlsx/xls/ppt/txt/csv by content): a job document (entityType Project) or a staged proposal document (entityType Proposal)',
     access: signedIn,
     query: uploadDocumentQuery,
+    response: uploadedFileAnswer,
     handler: ({ c, deps, user, query }) => uploadDocument(deps, user, query, c.req.raw),
   }),
 ];

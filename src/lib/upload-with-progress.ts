@@ -4,14 +4,10 @@
  * for every other call (src/lib/api-client.ts).
  */
 import { api, type ApiClient, type ApiResult, type Transport } from './api-client.ts';
+import { pathOf, readAnswer, type AnswerOf } from './api/operation.ts';
+import { Blob_UploadDocument } from './api/operations.gen.ts';
 
-export interface UploadedFile {
-  documentId: number | null;
-  blobId: string;
-  fileName: string;
-  fileTypeName: string;
-  fileSize: number;
-}
+export type UploadedFile = AnswerOf<typeof Blob_UploadDocument>;
 
 export interface UploadTarget {
   entityType: 'Project' | 'Proposal';
@@ -50,19 +46,16 @@ export async function uploadWithProgress(
   onProgress: (percent: number) => void,
   options: { signal?: AbortSignal; client?: ApiClient } = {},
 ): Promise<ApiResult<UploadedFile>> {
-  const query = new URLSearchParams({
+  const path = pathOf(Blob_UploadDocument, {
     entityType: target.entityType,
-    entityId: String(target.entityId),
-    isJobPostDoc: String(target.isJobPostDoc ?? target.entityType === 'Project'),
+    entityId: target.entityId,
+    isJobPostDoc: (target.isJobPostDoc ?? target.entityType === 'Project') ? 'true' : 'false',
   });
   const body = new FormData();
   body.set('formFile', file, file.name);
   try {
-    const res = await (options.client ?? api).request(`/api/Blob/UploadDocument?${query}`, { method: 'PUT', body }, xhrTransport(onProgress, options.signal));
-    const json: unknown = await res.json().catch(() => null);
-    if (res.ok) return { ok: true, status: res.status, data: json as UploadedFile };
-    const message = json && typeof json === 'object' && 'message' in json && typeof json.message === 'string' ? json.message : GENERIC_ERROR;
-    return { ok: false, status: res.status, error: { message } };
+    const res = await (options.client ?? api).request(path, { method: 'PUT', body }, xhrTransport(onProgress, options.signal));
+    return await readAnswer<UploadedFile>(res);
   } catch {
     return { ok: false, status: 0, error: { message: GENERIC_ERROR } };
   }

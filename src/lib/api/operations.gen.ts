@@ -2,22 +2,28 @@
 import { operation, type Operation, type RawOperation } from './operation.ts';
 
 /** GET /api/Blob/Document: Downloads a job document (entity=project), a proposal supporting document (entity=proposal) or a portfolio file (entity=portfolio) as an attachment, nosniff. Who may call: Any signed-in user. */
-export const Blob_Document: Operation<{
+export const Blob_Document: RawOperation<{
   entity: "project" | "proposal" | "portfolio";
   documentId: number;
-}, undefined, unknown> = operation('get', '/api/Blob/Document');
+}> = operation('get', '/api/Blob/Document');
 
 /** GET /api/Blob/Photo: A photo (users, talent thumbnails, contacts, company logos) by blob id: image/png or image/jpeg, nosniff, private cache. Who may call: Any signed-in user. */
-export const Blob_Photo: Operation<{
+export const Blob_Photo: RawOperation<{
   id: string;
-}, undefined, unknown> = operation('get', '/api/Blob/Photo');
+}> = operation('get', '/api/Blob/Photo');
 
 /** PUT /api/Blob/UploadDocument: Uploads one file (multipart field formFile, at most 20 MB, png/jpeg/gif/pdf/docx/pptx/xlsx/xls/ppt/txt/csv by content): a job document (entityType Project) or a staged proposal document (entityType Proposal). Who may call: Any signed-in user. */
 export const Blob_UploadDocument: Operation<{
   entityType: "Project" | "Proposal";
   entityId: number;
   isJobPostDoc?: "true" | "false";
-}, undefined, unknown> = operation('put', '/api/Blob/UploadDocument');
+}, undefined, {
+  documentId: number | null;
+  blobId: string;
+  fileName: string;
+  fileTypeName: string;
+  fileSize: number;
+}> = operation('put', '/api/Blob/UploadDocument');
 
 /** POST /api/Company/AddTalentToFavorite: Mark a talent as a favorite of the caller’s company (again is fine): { message, isFavorite: true }. Who may call: An active contact of a client company (administrator or Standard User). */
 export const Company_AddTalentToFavorite: Operation<undefined, {
