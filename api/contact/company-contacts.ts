@@ -1,8 +1,10 @@
 /** The company contacts of a company administrator: list, invite, edit, re-invite, deactivate, reactivate (spec 3 §3–§8). */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Deps } from '../deps.ts';
 import { route } from '../http/route.ts';
+import { messageAnswer } from '../http/answers.ts';
 import { companyAdmin, type AdministratorActor } from '../access/people.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { companyJoinRequests, contacts } from '../db/schema/index.ts';
@@ -16,6 +18,7 @@ import {
   companyContactSchema,
   companyContactTexts,
   companyContactUpdateSchema,
+  companyContactView,
   contactIdSchema,
   identityLocked,
   type CompanyContact,
@@ -23,6 +26,7 @@ import {
 } from '../../src/domain/company-contacts.ts';
 import { companyContact } from './company-contacts-admin.ts';
 import { sendInvitationMail } from './company-contacts-invitation.ts';
+import { savedCompanyContactAnswer } from './answers.ts';
 
 const contactColumns = {
   contactID: contacts.id,
@@ -80,6 +84,7 @@ export const companyContactRoutes = [
     summary: 'The contacts of the administrator’s company: { contactID, firstName, lastName, email, webRole, status (A/I/P), newRequest }[]',
     access: companyAdmin,
     refusal: companyContactTexts.notAdministrator,
+    response: z.array(companyContactView),
     handler: async ({ deps, actor: admin }) => {
       return listContacts(deps, admin.contact.companyId);
     },
@@ -91,6 +96,7 @@ export const companyContactRoutes = [
     access: companyAdmin,
     refusal: companyContactTexts.notAdministrator,
     body: companyContactSchema,
+    response: savedCompanyContactAnswer,
     handler: async ({ deps, body, actor: admin }) => {
       const webRole = requiredWebRole(deps, body.webRole);
       await assertInvitable(deps, admin, body.email);
@@ -119,6 +125,7 @@ export const companyContactRoutes = [
     access: companyAdmin,
     refusal: companyContactTexts.notAdministrator,
     body: companyContactUpdateSchema,
+    response: savedCompanyContactAnswer,
     handler: async ({ deps, body, actor: admin }) => {
       const contact = await companyContact(deps.db, admin, body.contactID);
       const webRole = requiredWebRole(deps, body.webRole);
@@ -146,6 +153,7 @@ export const companyContactRoutes = [
     access: companyAdmin,
     refusal: companyContactTexts.notAdministrator,
     body: contactIdSchema,
+    response: messageAnswer,
     handler: async ({ deps, body, actor: admin }) => {
       const contact = await companyContact(deps.db, admin, body.contactID);
       if (contact.status !== contactStatuses.pending) throw badRequest(companyContactTexts.onlyPendingReinvite);
@@ -161,6 +169,7 @@ export const companyContactRoutes = [
     access: companyAdmin,
     refusal: companyContactTexts.notAdministrator,
     body: contactIdSchema,
+    response: messageAnswer,
     handler: async ({ deps, body, actor: admin }) => {
       const contact = await companyContact(deps.db, admin, body.contactID);
       if (contact.id === admin.contact.id) throw badRequest(companyContactTexts.cannotDeactivateSelf);
@@ -177,6 +186,7 @@ export const companyContactRoutes = [
     access: companyAdmin,
     refusal: companyContactTexts.notAdministrator,
     body: contactIdSchema,
+    response: messageAnswer,
     handler: async ({ deps, body, actor: admin }) => {
       const contact = await companyContact(deps.db, admin, body.contactID);
       if (contact.status !== contactStatuses.inactive) throw badRequest(companyContactTexts.onlyInactiveReactivate);

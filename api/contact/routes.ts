@@ -1,4 +1,5 @@
 /** The Contact controller: a client contact's own information and whether they are on an open job (spec 3 §7). */
+import { z } from 'zod';
 import { route } from '../http/route.ts';
 import { contact } from '../access/people.ts';
 import { photoBodyLimit } from '../blob/photo-upload.ts';
@@ -7,6 +8,7 @@ import { accountTexts, contactInformationSchema, knownDepartment } from '../../s
 import { loadContactInformation, saveContactInformation } from './my-information.ts';
 import { hasActiveJob } from './active-job.ts';
 import { companyContactRoutes } from './company-contacts.ts';
+import { contactInformationAnswer, savedContactInformationAnswer } from './answers.ts';
 
 export const contactRoutes = [
   route({
@@ -16,6 +18,7 @@ export const contactRoutes = [
       'The caller’s contact information: { contactId, firstName, lastName, nickName, email, phone, jobTitle, departmentId, departments, ' +
       'thumbnailBlobId, companyId, companyName, webRole, status }',
     access: contact,
+    response: contactInformationAnswer,
     handler: async ({ deps, actor }) => loadContactInformation(deps.db, actor.contact),
   }),
   route({
@@ -26,6 +29,7 @@ export const contactRoutes = [
     access: contact,
     body: contactInformationSchema.superRefine(knownDepartment(departmentIds)),
     bodyLimit: photoBodyLimit,
+    response: savedContactInformationAnswer,
     handler: async ({ deps, body, actor }) => {
       const saved = await saveContactInformation(deps, actor.user.userId, actor.contact, body);
       return { message: accountTexts.informationSaved, ...(await loadContactInformation(deps.db, saved)) };
@@ -36,6 +40,7 @@ export const contactRoutes = [
     path: '/api/Contact/GetHasActiveJob',
     summary: 'Whether the caller is a contact on an open job: { hasActiveJob }',
     access: contact,
+    response: z.object({ hasActiveJob: z.boolean() }),
     handler: async ({ deps, actor }) => ({ hasActiveJob: await hasActiveJob(deps.db, actor.contact.id) }),
   }),
   ...companyContactRoutes,

@@ -49,15 +49,17 @@ export const signupInviteSchema = z.object({
   captcha: z.string({ error: messages.auth.captchaRequired }).min(1, messages.auth.captchaRequired),
 });
 
-export interface CompanyContact {
-  contactID: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  webRole: number;
-  status: 'A' | 'I' | 'P';
-  newRequest: boolean;
-}
+/** A contact of the company as its administrator sees it; newRequest: that person asked to join from a company-less account. */
+export const companyContactView = z.object({
+  contactID: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  webRole: z.number().int(),
+  status: z.enum(['A', 'I', 'P']),
+  newRequest: z.boolean(),
+});
+export type CompanyContact = z.infer<typeof companyContactView>;
 
 /** Name and e-mail are fixed once the person has an account (status A or I, spec 3 §4). */
 export const identityLocked = (status: CompanyContact['status']) => status !== 'P';

@@ -5,6 +5,14 @@
  */
 import { useState, type FormEvent } from 'react';
 import { api, type ApiError } from '../../lib/api-client.ts';
+import {
+  Contact_DeActivateContact,
+  Contact_GetAll,
+  Contact_Post,
+  Contact_Put,
+  Contact_ReActivateContact,
+  Contact_ReInvite,
+} from '../../lib/api/operations.gen.ts';
 import { Dialog } from '../shell-kit/Dialog.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { identityLocked, type CompanyContact } from '../../domain/company-contacts.ts';
@@ -16,12 +24,8 @@ const roleLabels: Record<number, string> = { [webRoles.administrator]: 'Administ
 type Draft = { contactID: number | null; firstName: string; lastName: string; email: string; webRole: string; status: CompanyContact['status'] | null };
 const emptyDraft: Draft = { contactID: null, firstName: '', lastName: '', email: '', webRole: '', status: null };
 type Confirmation = { contact: CompanyContact; action: 'DeActivateContact' | 'ReActivateContact' };
-
-async function send<T>(method: 'POST' | 'PUT', path: string, body: unknown): Promise<{ ok: true; data: T } | { ok: false; error: ApiError }> {
-  const res = await api.request(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const data = (await res.json().catch(() => ({ message: 'Something went wrong. Please try again.' }))) as T & ApiError;
-  return res.ok ? { ok: true, data } : { ok: false, error: data };
-}
+const actions = { ReInvite: Contact_ReInvite, DeActivateContact: Contact_DeActivateContact, ReActivateContact: Contact_ReActivateContact };
+const accessLevels = [webRoles.administrator, webRoles.standardUser] as const;
 
 export default function CompanyContacts({ contacts: initial, productName }: { contacts: CompanyContact[]; productName: string }) {
   const [contacts, setContacts] = useState(initial);
@@ -33,7 +37,7 @@ export default function CompanyContacts({ contacts: initial, productName }: { co
   const [problem, setProblem] = useState<string | null>(null);
 
   async function reload() {
-    const res = await api.get<CompanyContact[]>('/api/Contact/GetAll');
+    const res = await api.call(Contact_GetAll);
     if (res.ok) setContacts(res.data);
   }
 
@@ -42,11 +46,12 @@ export default function CompanyContacts({ contacts: initial, productName }: { co
     if (!draft) return;
     setBusy(true);
     setFormError(null);
-    const body = { firstName: draft.firstName, lastName: draft.lastName, email: draft.email, webRole: draft.webRole ? Number(draft.webRole) : null };
+    const webRole = accessLevels.find((level) => String(level) === draft.webRole) ?? null;
+    const body = { firstName: draft.firstName, lastName: draft.lastName, email: draft.email, webRole };
     const result =
       draft.contactID === null
-        ? await send<{ message: string }>('POST', '/api/Contact/Post', body)
-        : await send<{ message: string }>('PUT', '/api/Contact/Put', { ...body, contactID: draft.contactID });
+        ? await api.call(Contact_Post, { body })
+        : await api.call(Contact_Put, { body: { ...body, contactID: draft.contactID } });
     setBusy(false);
     if (!result.ok) {
       setFormError(result.error);
@@ -61,7 +66,7 @@ export default function CompanyContacts({ contacts: initial, productName }: { co
     setBusy(true);
     setDone(null);
     setProblem(null);
-    const result = await send<{ message: string }>(action === 'ReInvite' ? 'POST' : 'PUT', `/api/Contact/${action}`, { contactID: contact.contactID });
+    const result = await api.call(actions[action], { body: { contactID: contact.contactID } });
     setBusy(false);
     setConfirm(null);
     if (result.ok) {

@@ -8,26 +8,15 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4';
 import { contactInformationSchema, knownDepartment, type ContactInformationInput } from '../../domain/account.ts';
 import { api } from '../../lib/api-client.ts';
+import type { AnswerOf } from '../../lib/api/operation.ts';
+import { Contact_UpdateMyInformation, type Contact_GetMyinformation } from '../../lib/api/operations.gen.ts';
 import { TextField } from '../form-kit/TextField.tsx';
 import { SelectField } from '../form-kit/SelectField.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { PhotoField } from './PhotoField.tsx';
 import { replyToFailedSave } from './save-reply.ts';
 
-export interface ContactInformation {
-  firstName: string;
-  lastName: string;
-  nickName: string | null;
-  phone: string | null;
-  jobTitle: string | null;
-  departmentId: number | null;
-  departments: { id: number; name: string }[];
-  thumbnailBlobId: string | null;
-}
-
-interface SavedInformation extends ContactInformation {
-  message: string;
-}
+export type ContactInformation = AnswerOf<typeof Contact_GetMyinformation>;
 
 type ContactInformationFields = {
   firstName: string;
@@ -68,7 +57,7 @@ export default function ContactInformationForm({ information }: { information: C
       if (submission?.status !== 'success') return;
       setBusy(true);
       setSaved(null);
-      const result = await api.post<SavedInformation>('/api/Contact/UpdateMyInformation', submission.value);
+      const result = await api.call(Contact_UpdateMyInformation, { body: submission.value });
       setBusy(false);
       if (result.ok) {
         setPhotoId(result.data.thumbnailBlobId);

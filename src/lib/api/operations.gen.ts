@@ -93,10 +93,20 @@ export const Company_Search: Operation<{
 /** PUT /api/Contact/DeActivateContact: Deactivate an active contact of the company and end their sessions. Answers { message }. Who may call: An active administrator (web role 3) of a client company. */
 export const Contact_DeActivateContact: Operation<undefined, {
   contactID: number;
-}, unknown> = operation('put', '/api/Contact/DeActivateContact');
+}, {
+  message: string;
+}> = operation('put', '/api/Contact/DeActivateContact');
 
 /** GET /api/Contact/GetAll: The contacts of the administrator’s company: { contactID, firstName, lastName, email, webRole, status (A/I/P), newRequest }[]. Who may call: An active administrator (web role 3) of a client company. */
-export const Contact_GetAll: Operation<undefined, undefined, unknown> = operation('get', '/api/Contact/GetAll');
+export const Contact_GetAll: Operation<undefined, undefined, ({
+  contactID: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  webRole: number;
+  status: "A" | "I" | "P";
+  newRequest: boolean;
+})[]> = operation('get', '/api/Contact/GetAll');
 
 /** GET /api/Contact/GetFavorites: The favorites of the caller’s company, newest first: [{ instrId, firstName, lastName, thumbnailBlobId, roles, addedDate }]. Who may call: An active contact of a client company (administrator or Standard User). */
 export const Contact_GetFavorites: Operation<undefined, undefined, ({
@@ -109,10 +119,30 @@ export const Contact_GetFavorites: Operation<undefined, undefined, ({
 })[]> = operation('get', '/api/Contact/GetFavorites');
 
 /** GET /api/Contact/GetHasActiveJob: Whether the caller is a contact on an open job: { hasActiveJob }. Who may call: Any client contact, with or without a company. */
-export const Contact_GetHasActiveJob: Operation<undefined, undefined, unknown> = operation('get', '/api/Contact/GetHasActiveJob');
+export const Contact_GetHasActiveJob: Operation<undefined, undefined, {
+  hasActiveJob: boolean;
+}> = operation('get', '/api/Contact/GetHasActiveJob');
 
 /** GET /api/Contact/GetMyinformation: The caller’s contact information: { contactId, firstName, lastName, nickName, email, phone, jobTitle, departmentId, departments, thumbnailBlobId, companyId, companyName, webRole, status }. Who may call: Any client contact, with or without a company. */
-export const Contact_GetMyinformation: Operation<undefined, undefined, unknown> = operation('get', '/api/Contact/GetMyinformation');
+export const Contact_GetMyinformation: Operation<undefined, undefined, {
+  contactId: number;
+  firstName: string;
+  lastName: string;
+  nickName: string | null;
+  email: string;
+  phone: string | null;
+  jobTitle: string | null;
+  departmentId: number | null;
+  departments: {
+    id: number;
+    name: string;
+  }[];
+  thumbnailBlobId: string | null;
+  companyId: number | null;
+  companyName: string | null;
+  webRole: number;
+  status: "A" | "I" | "P";
+}> = operation('get', '/api/Contact/GetMyinformation');
 
 /** POST /api/Contact/Post: Add a pending contact and mail them an invitation to /signupinvite (valid 7 days). Answers { message, contact }. Who may call: An active administrator (web role 3) of a client company. */
 export const Contact_Post: Operation<undefined, {
@@ -120,7 +150,18 @@ export const Contact_Post: Operation<undefined, {
   lastName: string;
   email: string;
   webRole?: 3 | 1 | null;
-}, unknown> = operation('post', '/api/Contact/Post');
+}, {
+  message: string;
+  contact?: {
+    contactID: number;
+    firstName: string;
+    lastName: string;
+    email: string;
+    webRole: number;
+    status: "A" | "I" | "P";
+    newRequest: boolean;
+  };
+}> = operation('post', '/api/Contact/Post');
 
 /** PUT /api/Contact/Put: Edit a contact of the company; name and e-mail are fixed once the contact is active or inactive. Answers { message, contact }. Who may call: An active administrator (web role 3) of a client company. */
 export const Contact_Put: Operation<undefined, {
@@ -129,17 +170,32 @@ export const Contact_Put: Operation<undefined, {
   email: string;
   webRole?: 3 | 1 | null;
   contactID: number;
-}, unknown> = operation('put', '/api/Contact/Put');
+}, {
+  message: string;
+  contact?: {
+    contactID: number;
+    firstName: string;
+    lastName: string;
+    email: string;
+    webRole: number;
+    status: "A" | "I" | "P";
+    newRequest: boolean;
+  };
+}> = operation('put', '/api/Contact/Put');
 
 /** PUT /api/Contact/ReActivateContact: Reactivate an inactive contact of the company. Answers { message }. Who may call: An active administrator (web role 3) of a client company. */
 export const Contact_ReActivateContact: Operation<undefined, {
   contactID: number;
-}, unknown> = operation('put', '/api/Contact/ReActivateContact');
+}, {
+  message: string;
+}> = operation('put', '/api/Contact/ReActivateContact');
 
 /** POST /api/Contact/ReInvite: Mail a pending contact a fresh invitation link. Answers { message }. Who may call: An active administrator (web role 3) of a client company. */
 export const Contact_ReInvite: Operation<undefined, {
   contactID: number;
-}, unknown> = operation('post', '/api/Contact/ReInvite');
+}, {
+  message: string;
+}> = operation('post', '/api/Contact/ReInvite');
 
 /** POST /api/Contact/UpdateMyInformation: Save the caller’s contact information; imageAsBase64String (png or jpeg, at most 5 MB) replaces the photo. Answers { message } and the saved information. Who may call: Any client contact, with or without a company. */
 export const Contact_UpdateMyInformation: Operation<undefined, {
@@ -150,7 +206,26 @@ export const Contact_UpdateMyInformation: Operation<undefined, {
   jobTitle?: string;
   departmentId?: number;
   imageAsBase64String?: string;
-}, unknown> = operation('post', '/api/Contact/UpdateMyInformation');
+}, {
+  contactId: number;
+  firstName: string;
+  lastName: string;
+  nickName: string | null;
+  email: string;
+  phone: string | null;
+  jobTitle: string | null;
+  departmentId: number | null;
+  departments: {
+    id: number;
+    name: string;
+  }[];
+  thumbnailBlobId: string | null;
+  companyId: number | null;
+  companyName: string | null;
+  webRole: number;
+  status: "A" | "I" | "P";
+  message: string;
+}> = operation('post', '/api/Contact/UpdateMyInformation');
 
 /** GET /api/DevMailbox/Message: One message of the dev mailbox (only without SMTP): { id, to, subject, text, html, createdAt }. Who may call: Anyone, signed in or not. */
 export const DevMailbox_Message: Operation<{
