@@ -3,7 +3,9 @@
  * the company's administrators answer. After a change of company the browser refreshes its session
  * (POST /api/User/RefreshToken issues claims from the current rows).
  */
+import { z } from 'zod';
 import { route } from '../http/route.ts';
+import { messageAnswer } from '../http/answers.ts';
 import { companyAdmin, companyLessContact, contact } from '../access/people.ts';
 import { masterLocations } from '../my-information/master-lists.ts';
 import { createCompany } from './create-company.ts';
@@ -17,6 +19,7 @@ import {
   joinRequestDecisionSchema,
   knownLocation,
 } from '../../src/domain/account.ts';
+import { createdCompanyAnswer, foundCompanyAnswer, joinRequestAnswer, requestedToJoinAnswer } from './answers.ts';
 
 const JOIN_REQUEST_VIEW = '{ requestId, companyId, companyName, city, countryCode, country, status, requestedAt }';
 
@@ -29,6 +32,7 @@ export const companyOnboardingRoutes = [
       '{ message, company: { id, name, website, phone, countryCode, stateCode, city } }; 409 when they have a company or a pending join request',
     access: companyLessContact,
     body: createCompanySchema.superRefine(knownLocation(masterLocations)),
+    response: createdCompanyAnswer,
     handler: async ({ deps, body, actor }) => {
       const company = await createCompany(deps, actor.contact.id, body);
       return { message: accountTexts.companyCreated, company };
@@ -40,6 +44,7 @@ export const companyOnboardingRoutes = [
     summary: 'Companies whose name contains the text, names starting with it first, at most 10: { id, name, city, countryCode, country }[]',
     access: contact,
     query: companySearchQuery,
+    response: z.array(foundCompanyAnswer),
     handler: async ({ deps, query }) => searchCompanies(deps.db, query.name),
   }),
   route({
@@ -48,6 +53,7 @@ export const companyOnboardingRoutes = [
     summary: `A contact without a company asks to join one: { message, request: ${JOIN_REQUEST_VIEW} }; 409 when a request is already pending`,
     access: companyLessContact,
     body: joinCompanySchema,
+    response: requestedToJoinAnswer,
     handler: async ({ deps, body, actor }) => {
       await requestToJoin(deps, actor.contact.id, body.companyId);
       return { message: accountTexts.joinRequested, request: await pendingJoinRequest(deps.db, actor.contact.id) };
@@ -58,13 +64,15 @@ export const companyOnboardingRoutes = [
     path: '/api/Company/MyJoinRequest',
     summary: `The caller’s pending request to join a company, ${JOIN_REQUEST_VIEW}, or null`,
     access: contact,
-    handler: async ({ c, deps, actor }) => c.json(await pendingJoinRequest(deps.db, actor.contact.id)),
+    response: joinRequestAnswer.nullable(),
+    handler: async ({ deps, actor }) => pendingJoinRequest(deps.db, actor.contact.id),
   }),
   route({
     method: 'post',
     path: '/api/Company/CancelJoinRequest',
     summary: 'Withdraw the caller’s pending request to join a company: { message }; 404 when there is none',
     access: contact,
+    response: messageAnswer,
     handler: async ({ deps, actor }) => {
       await cancelJoinRequest(deps.db, actor.contact.id);
       return { message: accountTexts.joinRequestCancelled };
@@ -77,6 +85,7 @@ export const companyOnboardingRoutes = [
     access: companyAdmin,
     refusal: accountTexts.notCompanyAdministrator,
     body: joinRequestDecisionSchema,
+    response: messageAnswer,
     handler: async ({ deps, body, actor }) => {
       await approveJoinRequest(deps, actor.contact, body.requestId);
       return { message: accountTexts.joinRequestApproved };
@@ -89,6 +98,7 @@ export const companyOnboardingRoutes = [
     access: companyAdmin,
     refusal: accountTexts.notCompanyAdministrator,
     body: joinRequestDecisionSchema,
+    response: messageAnswer,
     handler: async ({ deps, body, actor }) => {
       await rejectJoinRequest(deps, actor.contact, body.requestId);
       return { message: accountTexts.joinRequestRejected };

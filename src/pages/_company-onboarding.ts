@@ -4,21 +4,14 @@
  */
 import { formatRelativeTime } from '../domain/format.ts';
 import type { JoinRequestView } from '../islands/company-join/PendingRequest.tsx';
-
-type Api = App.Locals['api'];
-
-interface JoinRequestAnswer {
-  companyName: string;
-  city: string | null;
-  country: string | null;
-  requestedAt: string;
-}
+import type { Call } from '../lib/api/operation.ts';
+import { Company_MyJoinRequest, Contact_GetMyinformation } from '../lib/api/operations.gen.ts';
 
 export type OnboardingState = { kind: 'pending'; request: JoinRequestView } | { kind: 'joined' } | { kind: 'none' };
 
-export async function onboardingState(api: Api): Promise<OnboardingState> {
-  const pending = await api('/api/Company/MyJoinRequest');
-  const request = pending.ok ? ((await pending.json()) as JoinRequestAnswer | null) : null;
+export async function onboardingState(call: Call): Promise<OnboardingState> {
+  const pending = await call(Company_MyJoinRequest);
+  const request = pending.ok ? pending.data : null;
   if (request) {
     return {
       kind: 'pending',
@@ -29,9 +22,8 @@ export async function onboardingState(api: Api): Promise<OnboardingState> {
       },
     };
   }
-  const contact = await api('/api/Contact/GetMyinformation');
-  const information = contact.ok ? ((await contact.json()) as { companyId: number | null }) : null;
-  return information?.companyId ? { kind: 'joined' } : { kind: 'none' };
+  const contact = await call(Contact_GetMyinformation);
+  return contact.ok && contact.data.companyId ? { kind: 'joined' } : { kind: 'none' };
 }
 
 export const PENDING_PAGE = '/companyPendingRequest';

@@ -7,6 +7,7 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4';
 import { createCompanySchema, knownLocation, type CreateCompanyInput } from '../../domain/account.ts';
 import { api } from '../../lib/api-client.ts';
+import { Company_Create } from '../../lib/api/operations.gen.ts';
 import { TextField } from '../form-kit/TextField.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { LocationFields, useLocation, type Place } from '../form-kit/LocationFields.tsx';
@@ -38,7 +39,7 @@ export default function CompanyCreateForm({ countries }: { countries: Place[] })
       event.preventDefault();
       if (submission?.status !== 'success') return;
       setBusy(true);
-      const result = await api.post<{ message: string }>('/api/Company/Create', submission.value);
+      const result = await api.call(Company_Create, { body: submission.value });
       if (!result.ok) {
         setBusy(false);
         setLastResult(replyWithError(submission, result.error));

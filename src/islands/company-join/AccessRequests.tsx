@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { api, type ApiError } from '../../lib/api-client.ts';
+import { Company_ApproveJoinRequest, Company_RejectJoinRequest } from '../../lib/api/operations.gen.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import './company-join.css';
 
@@ -17,7 +18,8 @@ export interface AccessRequest {
   requested: string;
 }
 
-type Decision = 'ApproveJoinRequest' | 'RejectJoinRequest';
+const decisions = { ApproveJoinRequest: Company_ApproveJoinRequest, RejectJoinRequest: Company_RejectJoinRequest };
+type Decision = keyof typeof decisions;
 
 export default function AccessRequests({ requests }: { requests: AccessRequest[] }) {
   const [open, setOpen] = useState(requests);
@@ -29,7 +31,7 @@ export default function AccessRequests({ requests }: { requests: AccessRequest[]
     setBusy(request.requestId);
     setDone(null);
     setProblem(null);
-    const result = await api.post<{ message: string }>(`/api/Company/${decision}`, { requestId: request.requestId });
+    const result = await api.call(decisions[decision], { body: { requestId: request.requestId } });
     setBusy(null);
     if (result.ok) {
       setOpen((list) => list.filter((r) => r.requestId !== request.requestId));

@@ -7,17 +7,14 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4';
 import { companySearchQuery } from '../../domain/account.ts';
 import { api, type ApiError } from '../../lib/api-client.ts';
+import type { AnswerOf } from '../../lib/api/operation.ts';
+import { Company_RequestToJoin, Company_Search } from '../../lib/api/operations.gen.ts';
 import { TextField } from '../form-kit/TextField.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { replyWithError } from '../form-kit/reply.ts';
 import './company-join.css';
 
-interface FoundCompany {
-  id: number;
-  name: string;
-  city: string | null;
-  country: string | null;
-}
+type FoundCompany = AnswerOf<typeof Company_Search>[number];
 
 interface Search {
   name: string;
@@ -44,7 +41,7 @@ export default function CompanySearch() {
       if (submission?.status !== 'success') return;
       setBusy(true);
       setRefusal(null);
-      const result = await api.get<FoundCompany[]>(`/api/Company/Search?name=${encodeURIComponent(submission.value.name)}`);
+      const result = await api.call(Company_Search, { query: { name: submission.value.name } });
       setBusy(false);
       if (result.ok) {
         setSearch({ name: submission.value.name, companies: result.data });
@@ -58,7 +55,7 @@ export default function CompanySearch() {
   async function requestToJoin(company: FoundCompany) {
     setAsking(company.id);
     setRefusal(null);
-    const result = await api.post('/api/Company/RequestToJoin', { companyId: company.id });
+    const result = await api.call(Company_RequestToJoin, { body: { companyId: company.id } });
     if (result.ok) {
       window.location.assign('/companyPendingRequest');
       return;

@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { api, type ApiError } from '../../lib/api-client.ts';
+import { Company_CancelJoinRequest, Company_MyJoinRequest, Contact_GetMyinformation } from '../../lib/api/operations.gen.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { openCompanyDashboard } from './open-company-dashboard.ts';
 import './company-join.css';
@@ -29,12 +30,12 @@ export default function PendingRequest({ request }: { request: JoinRequestView }
     if (checking.current) return;
     checking.current = true;
     setProblem(null);
-    const contact = await api.get<{ companyId: number | null }>('/api/Contact/GetMyinformation');
+    const contact = await api.call(Contact_GetMyinformation);
     if (contact.ok && contact.data.companyId !== null) {
       setStatus(approvedText);
       setProblem(await openCompanyDashboard());
     } else {
-      const pending = await api.get<object | null>('/api/Company/MyJoinRequest');
+      const pending = await api.call(Company_MyJoinRequest);
       if (pending.ok && pending.data === null) window.location.reload();
       else if (!pending.ok) setProblem(pending.error);
       else setStatus('Your request is still waiting for an answer.');
@@ -51,7 +52,7 @@ export default function PendingRequest({ request }: { request: JoinRequestView }
   async function cancel() {
     setBusy(true);
     setProblem(null);
-    const result = await api.post('/api/Company/CancelJoinRequest', {});
+    const result = await api.call(Company_CancelJoinRequest);
     if (result.ok) {
       window.location.assign('/clientCompany');
       return;

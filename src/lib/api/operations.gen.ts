@@ -36,10 +36,14 @@ export const Company_AddTalentToFavorite: Operation<undefined, {
 /** POST /api/Company/ApproveJoinRequest: An administrator approves a pending request to join their company; the contact becomes an active Standard User (web role 1). Who may call: An active administrator (web role 3) of a client company. */
 export const Company_ApproveJoinRequest: Operation<undefined, {
   requestId: number;
-}, unknown> = operation('post', '/api/Company/ApproveJoinRequest');
+}, {
+  message: string;
+}> = operation('post', '/api/Company/ApproveJoinRequest');
 
 /** POST /api/Company/CancelJoinRequest: Withdraw the caller’s pending request to join a company: { message }; 404 when there is none. Who may call: Any client contact, with or without a company. */
-export const Company_CancelJoinRequest: Operation<undefined, undefined, unknown> = operation('post', '/api/Company/CancelJoinRequest');
+export const Company_CancelJoinRequest: Operation<undefined, undefined, {
+  message: string;
+}> = operation('post', '/api/Company/CancelJoinRequest');
 
 /** POST /api/Company/Create: A contact without a company creates it and becomes its Administrator (web role 3): { message, company: { id, name, website, phone, countryCode, stateCode, city } }; 409 when they have a company or a pending join request. Who may call: A client contact who has no company yet (409 when they have one). */
 export const Company_Create: Operation<undefined, {
@@ -49,7 +53,18 @@ export const Company_Create: Operation<undefined, {
   countryCode: string;
   stateCode?: string;
   city?: string;
-}, unknown> = operation('post', '/api/Company/Create');
+}, {
+  message: string;
+  company: {
+    id: number;
+    name: string;
+    website: string | null;
+    phone: string | null;
+    countryCode: string | null;
+    stateCode: string | null;
+    city: string | null;
+  };
+}> = operation('post', '/api/Company/Create');
 
 /** POST /api/Company/GetHiredProjectTalent: Talent hired on the jobs the caller may see: [{ instrId, firstName, lastName, thumbnailBlobId, roles, projects[{ projectID, title }] }]. Who may call: An active contact of a client company (administrator or Standard User). */
 export const Company_GetHiredProjectTalent: Operation<undefined, undefined, ({
@@ -65,12 +80,23 @@ export const Company_GetHiredProjectTalent: Operation<undefined, undefined, ({
 })[]> = operation('post', '/api/Company/GetHiredProjectTalent');
 
 /** GET /api/Company/MyJoinRequest: The caller’s pending request to join a company, { requestId, companyId, companyName, city, countryCode, country, status, requestedAt }, or null. Who may call: Any client contact, with or without a company. */
-export const Company_MyJoinRequest: Operation<undefined, undefined, unknown> = operation('get', '/api/Company/MyJoinRequest');
+export const Company_MyJoinRequest: Operation<undefined, undefined, {
+  requestId: number;
+  companyId: number;
+  companyName: string;
+  city: string | null;
+  countryCode: string | null;
+  country: string | null;
+  status: "pending";
+  requestedAt: string;
+} | null> = operation('get', '/api/Company/MyJoinRequest');
 
 /** POST /api/Company/RejectJoinRequest: An administrator rejects a pending request to join their company. Who may call: An active administrator (web role 3) of a client company. */
 export const Company_RejectJoinRequest: Operation<undefined, {
   requestId: number;
-}, unknown> = operation('post', '/api/Company/RejectJoinRequest');
+}, {
+  message: string;
+}> = operation('post', '/api/Company/RejectJoinRequest');
 
 /** PUT /api/Company/RemoveTalentFromFavorite: Remove a talent from the caller’s company favorites: { message, isFavorite: false }. Who may call: An active contact of a client company (administrator or Standard User). */
 export const Company_RemoveTalentFromFavorite: Operation<undefined, {
@@ -83,12 +109,30 @@ export const Company_RemoveTalentFromFavorite: Operation<undefined, {
 /** POST /api/Company/RequestToJoin: A contact without a company asks to join one: { message, request: { requestId, companyId, companyName, city, countryCode, country, status, requestedAt } }; 409 when a request is already pending. Who may call: A client contact who has no company yet (409 when they have one). */
 export const Company_RequestToJoin: Operation<undefined, {
   companyId: number;
-}, unknown> = operation('post', '/api/Company/RequestToJoin');
+}, {
+  message: string;
+  request: {
+    requestId: number;
+    companyId: number;
+    companyName: string;
+    city: string | null;
+    countryCode: string | null;
+    country: string | null;
+    status: "pending";
+    requestedAt: string;
+  } | null;
+}> = operation('post', '/api/Company/RequestToJoin');
 
 /** GET /api/Company/Search: Companies whose name contains the text, names starting with it first, at most 10: { id, name, city, countryCode, country }[]. Who may call: Any client contact, with or without a company. */
 export const Company_Search: Operation<{
   name: string;
-}, undefined, unknown> = operation('get', '/api/Company/Search');
+}, undefined, ({
+  id: number;
+  name: string;
+  city: string | null;
+  countryCode: string | null;
+  country: string | null;
+})[]> = operation('get', '/api/Company/Search');
 
 /** PUT /api/Contact/DeActivateContact: Deactivate an active contact of the company and end their sessions. Answers { message }. Who may call: An active administrator (web role 3) of a client company. */
 export const Contact_DeActivateContact: Operation<undefined, {
