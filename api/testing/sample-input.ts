@@ -39,6 +39,13 @@ const namedStrings: Record<string, string> = {
   amount: '100',
   timezone: 'America/New_York',
   page: 'job-details',
+  ratemin: '100',
+  ratemax: '100',
+};
+
+/** Numbers whose rule is written in code rather than in the schema, by field name. */
+const namedNumbers: Record<string, () => number> = {
+  startyear: () => new Date().getUTCFullYear(),
 };
 
 function sampleString(schema: JsonSchema, name: string): string {
@@ -60,7 +67,7 @@ function sampleString(schema: JsonSchema, name: string): string {
 }
 
 function sampleNumber(schema: JsonSchema, name: string, ids: RecordIds, integer: boolean): number {
-  const id = ids[name.toLowerCase()];
+  const id = ids[name.toLowerCase()] ?? namedNumbers[name.toLowerCase()]?.();
   if (id !== undefined) return id;
   const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : undefined);
   if (/id$/i.test(name)) return Math.min(NOWHERE, schema.maximum ?? NOWHERE);
