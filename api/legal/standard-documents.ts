@@ -5,6 +5,7 @@ import { legalDocuments, legalSignatures } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { htmlToParagraphs } from '../pdf/html-text.ts';
 import { renderPdf } from '../pdf/render-pdf.ts';
+import { refreshTrustBadge } from '../talent-profile/trust-badge.ts';
 import { isUniqueViolation } from '../user/unique-violation.ts';
 import { legalTexts, type LegalDocType, type LegalDocumentEntry, type LegalDocumentText, type Signature } from '../../src/domain/legal.ts';
 import type { Party } from './party.ts';
@@ -91,6 +92,7 @@ export async function signLegalDocument(
     if (isUniqueViolation(error)) throw conflict(legalTexts.alreadySigned(doc.title));
     throw error;
   }
+  if (party.kind === 'talent' && docType === 'ICA') await refreshTrustBadge(db, party.party.instrId);
   return { message: legalTexts.signed(doc.title), docType, signedDate: (row?.signedAt ?? meta.now).toISOString() };
 }
 

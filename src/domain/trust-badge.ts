@@ -1,0 +1,30 @@
+/**
+ * Trust badges (spec 3 §3, constants.trustBadges), computed from facts the product holds (decision record 276):
+ * - V, verified independent contractor: the talent signed the Independent Contractor Agreement;
+ * - Q, qualified professional: the profile is Better or Best (education, a certification and a reference on file);
+ * - CT, certified trainer: an instructor-type role (Trainer, Facilitator, Coach) with a skill the talent is
+ *   certified to teach;
+ * - CID, certified instructional designer: the Instructional Designer role and a certification on the profile;
+ * - CTCID: both CT and CID.
+ * A talent shows one badge, the strongest that applies: CTCID, then CT or CID, then Q, then V.
+ */
+import { profileStatuses, type trustBadges } from './constants.ts';
+import type { ProfileStatus } from './profile-status.ts';
+
+export type TrustBadge = keyof typeof trustBadges;
+
+export interface TrustFacts {
+  signedIca: boolean;
+  profileStatus: ProfileStatus;
+  certifiedTrainer: boolean;
+  certifiedInstructionalDesigner: boolean;
+}
+
+export function trustBadgeOf(facts: TrustFacts): TrustBadge | null {
+  if (facts.certifiedTrainer && facts.certifiedInstructionalDesigner) return 'CTCID';
+  if (facts.certifiedTrainer) return 'CT';
+  if (facts.certifiedInstructionalDesigner) return 'CID';
+  if (facts.profileStatus >= profileStatuses.Better) return 'Q';
+  if (facts.signedIca) return 'V';
+  return null;
+}
