@@ -52,10 +52,12 @@ const loggedOut: RouteEntry[] = [
 
 const profilePages = [
   'my-information', 'about-me', 'work-experience', 'work-experience/edit', 'education', 'education/edit',
-  'certifications', 'certifications/edit', 'courses/edit', 'portfolio', 'portfolio/edit', 'resume', 'roles',
-  'roles/{value}', 'roles/profile-edit/{value}', 'profile-edit/roles', 'company-information', 'testimonials',
-  'welcome-user', 'welcome-user-client',
+  'certifications', 'certifications/edit', 'courses/edit', 'portfolio', 'portfolio/edit', 'resume',
+  'company-information', 'testimonials', 'welcome-user', 'welcome-user-client',
 ];
+
+/** The roles part of the profile builder (spec 3 §2), built. */
+const rolePages = ['roles', 'roles/{value}', 'roles/profile-edit/{value}', 'profile-edit/roles'];
 
 const talent: RouteEntry[] = [
   r('/user/dashboard', 'talent'),
@@ -72,6 +74,7 @@ const talent: RouteEntry[] = [
   r('/project/files/{projectId}', 'signed-in'),
   r('/profile', 'talent', 'profiles'),
   ...profilePages.map((p) => r(`/profile/${p}`, 'talent', 'profiles')),
+  ...rolePages.map((p) => r(`/profile/${p}`, 'talent')),
   r('/edit/about-me', 'talent', 'profiles'),
   r('/edit/work-experience', 'talent', 'profiles'),
   r('/settings/my-information', 'talent'),

@@ -1,0 +1,95 @@
+/**
+ * Add Skill (spec 3 §2, §5 "Custom skill"): a skill missing from the catalogue, with its type and its category (Soft
+ * Skills) or vendor (Technical; Other asks for the vendor's name). It is added unapproved and chosen for the role.
+ * The skill name has the focus when the dialog opens; Escape and Close close it and give the focus back.
+ */
+import { useEffect, useState } from 'react';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { skillDisciplines } from '../../domain/constants.ts';
+import { customSkillSchema, OTHER_GROUP, type CustomSkill } from '../../domain/role-form.ts';
+import { api } from '../../lib/api-client.ts';
+import { Skill_AddUnapprovedSkill } from '../../lib/api/operations.gen.ts';
+import { ErrorText } from '../form-kit/ErrorText.tsx';
+import { replyWithError } from '../form-kit/reply.ts';
+import { SelectField } from '../form-kit/SelectField.tsx';
+import { TextField } from '../form-kit/TextField.tsx';
+import { Dialog } from '../shell-kit/Dialog.tsx';
+import type { BrowserSkill } from './selection.ts';
+
+export interface SkillGroups {
+  vendors: readonly string[];
+  categories: readonly string[];
+}
+
+interface AddSkillDialogProps {
+  open: boolean;
+  onClose: () => void;
+  groups: SkillGroups;
+  onAdded: (skill: BrowserSkill) => void;
+}
+
+export function AddSkillDialog({ open, onClose, groups, onAdded }: AddSkillDialogProps) {
+  return (
+    <Dialog open={open} title="Add Skill" onClose={onClose} className="skill-dialog">
+      <AddSkillForm groups={groups} onAdded={onAdded} onCancel={onClose} />
+    </Dialog>
+  );
+}
+
+/** The dialog's fields as the page holds them: text. */
+type AddSkillFields = { skill: string; skillType: string; category: string; vendor: string; vendorName: string };
+
+const options = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
+
+function AddSkillForm({ groups, onAdded, onCancel }: { groups: SkillGroups; onAdded: (skill: BrowserSkill) => void; onCancel: () => void }) {
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [form, fields] = useForm<AddSkillFields, CustomSkill>({
+    id: 'add-skill',
+    lastResult,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: customSkillSchema }),
+    async onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      setBusy(true);
+      const result = await api.call(Skill_AddUnapprovedSkill, { body: submission.value });
+      setBusy(false);
+      if (result.ok) onAdded(result.data);
+      else setLastResult(replyWithError(submission, result.error));
+    },
+  });
+
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => document.getElementById(fields.skill.id)?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [fields.skill.id]);
+
+  const skillType = fields.skillType.value;
+  const vendors = groups.vendors.includes(OTHER_GROUP) ? groups.vendors : [...groups.vendors, OTHER_GROUP];
+
+  return (
+    <form {...getFormProps(form)} method="post" className="stack" aria-label="Add Skill">
+      <ErrorText id={form.errorId} className="form-error">
+        {form.errors?.[0]}
+      </ErrorText>
+      <TextField field={fields.skill} label="Skill name" autoComplete="off" />
+      <SelectField field={fields.skillType} label="Skill type" placeholder="Choose a skill type" options={options(skillDisciplines)} />
+      {skillType === 'Soft Skills' ? (
+        <SelectField field={fields.category} label="Category" placeholder="Choose a category" options={options(groups.categories)} />
+      ) : null}
+      {skillType === 'Technical' ? <SelectField field={fields.vendor} label="Vendor" placeholder="Choose a vendor" options={options(vendors)} /> : null}
+      {skillType === 'Technical' && fields.vendor.value === OTHER_GROUP ? <TextField field={fields.vendorName} label="Vendor name" autoComplete="off" /> : null}
+      <div className="actions">
+        <button type="submit" disabled={busy}>
+          {busy ? 'Adding…' : 'Add Skill'}
+        </button>
+        <button type="button" className="secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * Browse & Select Skills (spec 3 §2, §9): the role's skills by discipline (Technical, Soft Skills), its popular
+ * skills, and its vendors or categories, 12 shown then Show More/Less; a vendor or category opens its skills.
+ */
+import { useState } from 'react';
+import { skillDisciplines } from '../../domain/constants.ts';
+import { skillGroupsShown } from '../../domain/role-display.ts';
+import { Dialog } from '../shell-kit/Dialog.tsx';
+import { groupsOf, type BrowserSkill } from './selection.ts';
+import { SkillToggle } from './SkillToggle.tsx';
+
+interface BrowseDialogProps {
+  open: boolean;
+  onClose: () => void;
+  skills: readonly BrowserSkill[];
+  isChosen: (skillId: number) => boolean;
+  onToggle: (skill: BrowserSkill) => void;
+}
+
+export function BrowseDialog({ open, onClose, skills, isChosen, onToggle }: BrowseDialogProps) {
+  const disciplines = skillDisciplines.filter((d) => skills.some((s) => s.discipline === d));
+  const [discipline, setDiscipline] = useState(disciplines[0] ?? 'Technical');
+  const [group, setGroup] = useState<string | null>(null);
+  const [allGroups, setAllGroups] = useState(false);
+  const groups = groupsOf(skills, discipline);
+  const shownGroups = allGroups ? groups : groups.slice(0, skillGroupsShown);
+  const popular = skills.filter((s) => s.discipline === discipline && s.isPopularSkill);
+  const inGroup = group ? skills.filter((s) => s.discipline === discipline && s.group === group) : [];
+  const groupWord = discipline === 'Technical' ? 'Vendors' : 'Categories';
+
+  const chooseDiscipline = (next: BrowserSkill['discipline']) => {
+    setDiscipline(next);
+    setGroup(null);
+    setAllGroups(false);
+  };
+
+  return (
+    <Dialog open={open} title="Browse & Select Skills" onClose={onClose} className="skill-dialog">
+      <div className="stack">
+        <div className="skill-tabs" role="group" aria-label="Discipline">
+          {disciplines.map((d) => (
+            <button key={d} type="button" className="secondary" aria-pressed={d === discipline} onClick={() => chooseDiscipline(d)}>
+              {d}
+            </button>
+          ))}
+        </div>
+        {popular.length ? (
+          <section aria-labelledby="popular-skills">
+            <h3 id="popular-skills">Popular skills</h3>
+            <div className="skill-chips">
+              {popular.map((s) => (
+                <SkillToggle key={s.skillId} skill={s} chosen={isChosen(s.skillId)} onToggle={() => onToggle(s)} />
+              ))}
+            </div>
+          </section>
+        ) : null}
+        <section aria-labelledby="skill-groups">
+          <h3 id="skill-groups">{groupWord}</h3>
+          <div className="skill-groups" role="group" aria-label={groupWord}>
+            {shownGroups.map((g) => (
+              <button key={g} type="button" className="secondary" aria-pressed={g === group} onClick={() => setGroup(g === group ? null : g)}>
+                {g}
+              </button>
+            ))}
+          </div>
+          {groups.length > skillGroupsShown ? (
+            <button type="button" className="link-button" aria-expanded={allGroups} onClick={() => setAllGroups(!allGroups)}>
+              {allGroups ? 'Show Less' : 'Show More'}
+            </button>
+          ) : null}
+        </section>
+        {group ? (
+          <section aria-labelledby="group-skills">
+            <h3 id="group-skills">{group}</h3>
+            <div className="skill-chips">
+              {inGroup.map((s) => (
+                <SkillToggle key={s.skillId} skill={s} chosen={isChosen(s.skillId)} onToggle={() => onToggle(s)} />
+              ))}
+            </div>
+          </section>
+        ) : null}
+        <div className="actions">
+          <button type="button" onClick={onClose}>
+            Done
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,262 @@
+/**
+ * The role form with the skill browser (spec 3 §2 "Role edit form", §3 Role rate form, §4 skill selection, §5 "Role
+ * form"): start year, instructor type, rate type and range, and the role's skills, chosen by search, by browsing,
+ * from the talent's other roles or as a new skill. Saved with Role Post (a new role) or Put (skills left out are
+ * deleted); a refused save keeps everything chosen and typed.
+ */
+import { useState } from 'react';
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { limits } from '../../domain/constants.ts';
+import { rolePageTexts } from '../../domain/role-display.ts';
+import { rateTypeIssue, roleFormSchema, startYearChoices, type RoleForm } from '../../domain/role-form.ts';
+import { api } from '../../lib/api-client.ts';
+import { Role_Post, Role_Put } from '../../lib/api/operations.gen.ts';
+import { CheckField } from '../form-kit/CheckField.tsx';
+import { ErrorText } from '../form-kit/ErrorText.tsx';
+import { replyWithError } from '../form-kit/reply.ts';
+import { SelectField } from '../form-kit/SelectField.tsx';
+import { AddSkillDialog, type SkillGroups } from './AddSkillDialog.tsx';
+import { BrowseDialog } from './BrowseDialog.tsx';
+import { OtherRolesDialog, type OtherRoleSkill } from './OtherRolesDialog.tsx';
+import { removedSkills, toggleSkill, type BrowserSkill, type ChosenSkill } from './selection.ts';
+import { searchSkills } from './skill-search.ts';
+import { SkillToggle } from './SkillToggle.tsx';
+import './skill-browser.css';
+
+export interface EditedRole {
+  roleId: number;
+  role: string;
+  isInstructorType: boolean;
+  rateTypes: RoleForm['rateType'][];
+}
+
+export interface SavedRole {
+  startYear: number;
+  rateType: RoleForm['rateType'];
+  rateMin: number;
+  rateMax: number;
+  isTechnicalInstructor: boolean;
+  isSoftSkillInstructor: boolean;
+  skills: ChosenSkill[];
+}
+
+export interface RoleEditorProps {
+  role: EditedRole;
+  /** The role as the talent holds it; null when it is being added. */
+  saved: SavedRole | null;
+  catalogue: BrowserSkill[];
+  otherRoleSkills: OtherRoleSkill[];
+  groups: SkillGroups;
+  currentYear: number;
+  doneHref: string;
+}
+
+type Dialogs = 'browse' | 'other-roles' | 'add-skill' | null;
+
+/** The form's fields as the page holds them: text. */
+type RoleFields = {
+  roleId: string;
+  startYear: string;
+  rateType: string;
+  rateMin: string;
+  rateMax: string;
+  isTechnicalInstructor: boolean;
+  isSoftSkillInstructor: boolean;
+  skills: { skillId: string; certifiedToTeach: boolean; ownCourseMaterial: boolean }[];
+};
+
+const amount = (value: number | undefined) => (value === undefined ? '' : value.toFixed(2));
+
+export default function RoleEditor({ role, saved, catalogue: initialCatalogue, otherRoleSkills, groups, currentYear, doneHref }: RoleEditorProps) {
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [catalogue, setCatalogue] = useState(initialCatalogue);
+  const [chosen, setChosen] = useState<ChosenSkill[]>(saved?.skills ?? []);
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<Dialogs>(null);
+  const held = saved?.skills ?? [];
+  const removed = removedSkills(held, chosen);
+  const isChosen = (skillId: number) => chosen.some((s) => s.skillId === skillId);
+  const toggle = (skill: Pick<BrowserSkill, 'skillId' | 'skill'>) => setChosen((list) => toggleSkill(list, skill));
+  const setFlag = (skillId: number, flag: 'certifiedToTeach' | 'ownCourseMaterial', value: boolean) =>
+    setChosen((list) => list.map((s) => (s.skillId === skillId ? { ...s, [flag]: value } : s)));
+  const found = searchSkills(catalogue, search);
+
+  const [form, fields] = useForm<RoleFields, RoleForm>({
+    id: `role-${role.roleId}`,
+    lastResult,
+    defaultValue: {
+      roleId: String(role.roleId),
+      startYear: saved ? String(saved.startYear) : '',
+      rateType: saved?.rateType ?? '',
+      rateMin: amount(saved?.rateMin),
+      rateMax: amount(saved?.rateMax),
+      isTechnicalInstructor: saved?.isTechnicalInstructor ?? false,
+      isSoftSkillInstructor: saved?.isSoftSkillInstructor ?? false,
+    },
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, {
+        schema: roleFormSchema.superRefine((value, ctx) => {
+          const issue = rateTypeIssue(value, { allowsPerUnitRates: role.rateTypes.includes('Per Minute') });
+          if (issue) ctx.addIssue({ code: 'custom', path: ['rateType'], message: issue });
+        }),
+      }),
+    async onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      setBusy(true);
+      const result = await api.call(saved ? Role_Put : Role_Post, { body: submission.value });
+      if (result.ok) {
+        window.location.assign(`${doneHref}?notice=${encodeURIComponent(saved ? rolePageTexts.saved : rolePageTexts.added)}`);
+        return;
+      }
+      setBusy(false);
+      setLastResult(replyWithError(submission, result.error));
+    },
+  });
+
+  const addNewSkill = (skill: BrowserSkill) => {
+    setCatalogue((list) => (list.some((s) => s.skillId === skill.skillId) ? list : [...list, skill]));
+    if (!isChosen(skill.skillId)) toggle(skill);
+    setDialog(null);
+  };
+
+  const { key: minKey, ...rateMin } = getInputProps(fields.rateMin, { type: 'text' });
+  const { key: maxKey, ...rateMax } = getInputProps(fields.rateMax, { type: 'text' });
+  const skillsErrorId = fields.skills.errorId;
+
+  return (
+    <>
+      <form {...getFormProps(form)} method="post" className="stack role-editor" aria-label={`${role.role}: rate and skills`}>
+        <ErrorText id={form.errorId} className="form-error">
+          {form.errors?.[0]}
+        </ErrorText>
+        <input type="hidden" name={fields.roleId.name} value={String(role.roleId)} />
+        <SelectField
+          field={fields.startYear}
+          label="Start year"
+          placeholder="Choose a year"
+          options={startYearChoices(currentYear).map((year) => ({ value: String(year), label: String(year) }))}
+        />
+        {role.isInstructorType ? (
+          <fieldset className="choice-group">
+            <legend>Instructor type</legend>
+            <CheckField field={fields.isTechnicalInstructor}>Technical instructor</CheckField>
+            <CheckField field={fields.isSoftSkillInstructor}>Soft skills instructor</CheckField>
+          </fieldset>
+        ) : null}
+        <fieldset className="choice-group rate-fields">
+          <legend>Rate (USD)</legend>
+          <SelectField field={fields.rateType} label="Rate type" placeholder="Choose a rate type" options={role.rateTypes.map((t) => ({ value: t, label: t }))} />
+          <div className="rate-range">
+            <div className="field">
+              <label htmlFor={fields.rateMin.id}>Minimum rate</label>
+              <input key={minKey} {...rateMin} inputMode="decimal" maxLength={limits.rateInputMax} autoComplete="off" />
+              <ErrorText id={fields.rateMin.errorId} className="field-error">
+                {fields.rateMin.errors?.[0]}
+              </ErrorText>
+            </div>
+            <div className="field">
+              <label htmlFor={fields.rateMax.id}>Maximum rate</label>
+              <input key={maxKey} {...rateMax} inputMode="decimal" maxLength={limits.rateInputMax} autoComplete="off" />
+              <ErrorText id={fields.rateMax.errorId} className="field-error">
+                {fields.rateMax.errors?.[0]}
+              </ErrorText>
+            </div>
+          </div>
+        </fieldset>
+
+        <fieldset className="choice-group" aria-describedby={skillsErrorId}>
+          <legend>Skills</legend>
+          <div className="field">
+            <label htmlFor="skill-search">Search skills</label>
+            <input id="skill-search" type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} autoComplete="off" />
+          </div>
+          {search.trim() ? (
+            found.length ? (
+              <ul className="skill-results" aria-label="Matching skills">
+                {found.map((s) => (
+                  <li key={s.skillId}>
+                    <SkillToggle skill={s} chosen={isChosen(s.skillId)} onToggle={() => toggle(s)} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">{rolePageTexts.noSkillsFound}</p>
+            )
+          ) : null}
+          <div className="actions">
+            <button type="button" className="secondary" onClick={() => setDialog('browse')}>
+              Browse & Select Skills
+            </button>
+            {otherRoleSkills.length ? (
+              <button type="button" className="secondary" onClick={() => setDialog('other-roles')}>
+                Add Skills from Other Roles
+              </button>
+            ) : null}
+            <button type="button" className="secondary" onClick={() => setDialog('add-skill')}>
+              Add Skill
+            </button>
+          </div>
+          <h2 id="chosen-skills" className="skills-heading">Your skills for this role ({chosen.length})</h2>
+          {chosen.length ? (
+            <ul className="chosen-skills" aria-labelledby="chosen-skills">
+              {chosen.map((s, index) => (
+                <li key={s.skillId}>
+                  <input type="hidden" name={`${fields.skills.name}[${index}].skillId`} value={String(s.skillId)} />
+                  <span className="chosen-name">{s.skill}</span>
+                  {role.isInstructorType ? (
+                    <span className="skill-flags">
+                      <label className="check">
+                        <input
+                          type="checkbox"
+                          name={`${fields.skills.name}[${index}].certifiedToTeach`}
+                          checked={s.certifiedToTeach}
+                          onChange={(e) => setFlag(s.skillId, 'certifiedToTeach', e.currentTarget.checked)}
+                        />
+                        I am certified to teach
+                      </label>
+                      <label className="check">
+                        <input
+                          type="checkbox"
+                          name={`${fields.skills.name}[${index}].ownCourseMaterial`}
+                          checked={s.ownCourseMaterial}
+                          onChange={(e) => setFlag(s.skillId, 'ownCourseMaterial', e.currentTarget.checked)}
+                        />
+                        I have my own course material
+                      </label>
+                    </span>
+                  ) : null}
+                  <button type="button" className="secondary" aria-label={`Remove ${s.skill}`} onClick={() => toggle(s)}>
+                    Remove
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">No skills chosen yet.</p>
+          )}
+          {removed.length ? <p className="muted">Removed when you save: {removed.map((s) => s.skill).join(', ')}</p> : null}
+          <ErrorText id={skillsErrorId} className="field-error">
+            {fields.skills.errors?.[0]}
+          </ErrorText>
+        </fieldset>
+
+        <div className="actions">
+          <button type="submit" disabled={busy}>
+            {busy ? 'Saving…' : 'Save'}
+          </button>
+          <a className="button secondary" href={doneHref}>
+            Cancel
+          </a>
+        </div>
+      </form>
+      <BrowseDialog open={dialog === 'browse'} onClose={() => setDialog(null)} skills={catalogue} isChosen={isChosen} onToggle={toggle} />
+      <OtherRolesDialog open={dialog === 'other-roles'} onClose={() => setDialog(null)} skills={otherRoleSkills} isChosen={isChosen} onToggle={toggle} />
+      <AddSkillDialog open={dialog === 'add-skill'} onClose={() => setDialog(null)} groups={groups} onAdded={addNewSkill} />
+    </>
+  );
+}
