@@ -14,6 +14,8 @@ import {
   notificationListQuery,
   notificationTexts,
   notificationTypeFor,
+  notificationListAnswer,
+  unreadCountAnswer,
   type NotificationList,
   type UnreadCount,
 } from '../../src/domain/notifications.ts';
@@ -38,6 +40,7 @@ export const notificationRoutes = [
     summary: 'The caller’s notifications, newest first: { unreadCount, totalCount, notifications: [{ notificationId, subject, body, read, notificationDate }] }',
     access: signedIn,
     query: notificationListQuery,
+    response: notificationListAnswer,
     handler: async ({ deps, query, user }): Promise<NotificationList> => {
       ownType(user, query.notificationType);
       return listNotifications(deps.db, user.userId, query);
@@ -49,6 +52,7 @@ export const notificationRoutes = [
     summary: 'Mark one of the caller’s notifications read: { unreadCount }',
     access: signedIn,
     query: notificationIdQuery,
+    response: unreadCountAnswer,
     handler: async ({ deps, query, user }): Promise<UnreadCount> => {
       if (!(await markRead(deps.db, user.userId, query.notificationId))) throw notFound(notificationTexts.notFound);
       return changed(deps, user);
@@ -60,6 +64,7 @@ export const notificationRoutes = [
     summary: 'Delete one of the caller’s notifications: { unreadCount }',
     access: signedIn,
     query: notificationIdQuery,
+    response: unreadCountAnswer,
     handler: async ({ deps, query, user }): Promise<UnreadCount> => {
       if (!(await deleteOne(deps.db, user.userId, query.notificationId))) throw notFound(notificationTexts.notFound);
       return changed(deps, user);
@@ -70,6 +75,7 @@ export const notificationRoutes = [
     path: '/api/Notification/ClearAllNotifications',
     summary: 'Delete all of the caller’s notifications: { unreadCount }',
     access: signedIn,
+    response: unreadCountAnswer,
     handler: async ({ deps, user }): Promise<UnreadCount> => {
       await clearAll(deps.db, user.userId);
       return changed(deps, user);

@@ -7,11 +7,14 @@ import { route } from '../http/route.ts';
 import { visitor } from '../access/people.ts';
 import {
   accountNotificationFlags,
+  accountNotificationsAnswer,
   accountNotificationsBody,
   contactEmailFlags,
+  contactEmailSubscriptionsAnswer,
   contactEmailSubscriptionsBody,
   contactSettingsQuery,
   talentEmailFlags,
+  talentEmailSubscriptionsAnswer,
   talentEmailSubscriptionsBody,
   talentSettingsQuery,
   type AccountNotifications,
@@ -36,6 +39,7 @@ export const settingsRoutes = [
     summary: 'A talent’s e-mail subscriptions: { instrId, email, jobAlerts, proposalUpdates, messages, testimonials, newsletter }',
     access: visitor,
     query: talentSettingsQuery,
+    response: talentEmailSubscriptionsAnswer,
     handler: async ({ deps, query, user }): Promise<TalentEmailSubscriptions> => {
       const { email } = await authorizeSettings(deps, user, { instrId: query.instrId }, query);
       return { instrId: query.instrId, email, ...(await talentEmailSettings(deps.db, query.instrId)) };
@@ -47,6 +51,7 @@ export const settingsRoutes = [
     summary: 'Change a talent’s e-mail subscriptions (flags left out keep their value); answers all of them',
     access: visitor,
     body: talentEmailSubscriptionsBody,
+    response: talentEmailSubscriptionsAnswer,
     handler: async ({ deps, body, user }): Promise<TalentEmailSubscriptions> => {
       const { email } = await authorizeSettings(deps, user, { instrId: body.instrId }, body);
       const flags = await saveTalentEmailSettings(deps.db, body.instrId, changedFlags(body, talentEmailFlags), deps.now());
@@ -59,6 +64,7 @@ export const settingsRoutes = [
     summary: 'A talent’s in-app notifications: { instrId, email, jobMatches, proposalUpdates, messages, documents }',
     access: visitor,
     query: talentSettingsQuery,
+    response: accountNotificationsAnswer,
     handler: async ({ deps, query, user }): Promise<AccountNotifications> => {
       const { email } = await authorizeSettings(deps, user, { instrId: query.instrId }, query);
       return { instrId: query.instrId, email, ...(await accountNotificationSettingsOf(deps.db, query.instrId)) };
@@ -70,6 +76,7 @@ export const settingsRoutes = [
     summary: 'Change a talent’s in-app notifications (flags left out keep their value); answers all of them',
     access: visitor,
     body: accountNotificationsBody,
+    response: accountNotificationsAnswer,
     handler: async ({ deps, body, user }): Promise<AccountNotifications> => {
       const { email } = await authorizeSettings(deps, user, { instrId: body.instrId }, body);
       const flags = await saveAccountNotificationSettings(deps.db, body.instrId, changedFlags(body, accountNotificationFlags), deps.now());
@@ -82,6 +89,7 @@ export const settingsRoutes = [
     summary: 'A contact’s e-mail subscriptions: { contactId, email, newProposals, proposalUpdates, messages, newsletter }',
     access: visitor,
     query: contactSettingsQuery,
+    response: contactEmailSubscriptionsAnswer,
     handler: async ({ deps, query, user }): Promise<ContactEmailSubscriptions> => {
       const { email } = await authorizeSettings(deps, user, { contactId: query.contactId }, query);
       return { contactId: query.contactId, email, ...(await contactEmailSettings(deps.db, query.contactId)) };
@@ -93,6 +101,7 @@ export const settingsRoutes = [
     summary: 'Change a contact’s e-mail subscriptions (flags left out keep their value); answers all of them',
     access: visitor,
     body: contactEmailSubscriptionsBody,
+    response: contactEmailSubscriptionsAnswer,
     handler: async ({ deps, body, user }): Promise<ContactEmailSubscriptions> => {
       const { email } = await authorizeSettings(deps, user, { contactId: body.contactId }, body);
       const flags = await saveContactEmailSettings(deps.db, body.contactId, changedFlags(body, contactEmailFlags), deps.now());

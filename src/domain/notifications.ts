@@ -45,25 +45,26 @@ export type NotificationListQuery = z.infer<typeof notificationListQuery>;
 export const notificationIdQuery = z.object({ notificationId: positiveId });
 
 /** One notification as the API returns it: body is sanitised HTML, notificationDate an ISO 8601 UTC instant. */
-export interface NotificationItem {
-  notificationId: number;
-  subject: string;
-  body: string;
-  read: boolean;
-  notificationDate: string;
-}
+export const notificationItem = z.object({
+  notificationId: z.number().int(),
+  subject: z.string(),
+  body: z.string(),
+  read: z.boolean(),
+  notificationDate: z.string(),
+});
+export type NotificationItem = z.infer<typeof notificationItem>;
 
 /** GET /api/Notification/Get: the caller's unread count, how many match the query, and one page, newest first. */
-export interface NotificationList {
-  unreadCount: number;
-  totalCount: number;
-  notifications: NotificationItem[];
-}
+export const notificationListAnswer = z.object({
+  unreadCount: z.number().int(),
+  totalCount: z.number().int(),
+  notifications: z.array(notificationItem),
+});
+export type NotificationList = z.infer<typeof notificationListAnswer>;
 
 /** The answer of ReadNotification, DeleteNotification and ClearAllNotifications. */
-export interface UnreadCount {
-  unreadCount: number;
-}
+export const unreadCountAnswer = z.object({ unreadCount: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountAnswer>;
 
 /** Which e-mails a talent receives. */
 export const talentEmailFlags = ['jobAlerts', 'proposalUpdates', 'messages', 'testimonials', 'newsletter'] as const;
@@ -107,7 +108,15 @@ export const accountNotificationsBody = z
   .object({ instrId: positiveId, ...signedLink, ...flagShape(accountNotificationFlags) })
   .refine(emailWithSignature, needsEmail);
 
+function answerFlags<const F extends readonly string[]>(names: F) {
+  return Object.fromEntries(names.map((name) => [name, z.boolean()])) as { [K in F[number]]: z.ZodBoolean };
+}
+
 /** The answers of the settings calls: the owner's id, the e-mail address (when known) and every flag. */
-export type TalentEmailSubscriptions = { instrId: number; email: string | null } & Record<TalentEmailFlag, boolean>;
-export type ContactEmailSubscriptions = { contactId: number; email: string | null } & Record<ContactEmailFlag, boolean>;
-export type AccountNotifications = { instrId: number; email: string | null } & Record<AccountNotificationFlag, boolean>;
+const knownEmail = z.string().nullable();
+export const talentEmailSubscriptionsAnswer = z.object({ instrId: z.number().int(), email: knownEmail, ...answerFlags(talentEmailFlags) });
+export const contactEmailSubscriptionsAnswer = z.object({ contactId: z.number().int(), email: knownEmail, ...answerFlags(contactEmailFlags) });
+export const accountNotificationsAnswer = z.object({ instrId: z.number().int(), email: knownEmail, ...answerFlags(accountNotificationFlags) });
+export type TalentEmailSubscriptions = z.infer<typeof talentEmailSubscriptionsAnswer>;
+export type ContactEmailSubscriptions = z.infer<typeof contactEmailSubscriptionsAnswer>;
+export type AccountNotifications = z.infer<typeof accountNotificationsAnswer>;

@@ -8,8 +8,9 @@ import { useStore } from '@nanostores/react';
 import { limits, type NotificationType } from '../../domain/constants.ts';
 import { formatRelativeTime } from '../../domain/format.ts';
 import { messages } from '../../domain/messages.ts';
-import type { NotificationItem, NotificationList } from '../../domain/notifications.ts';
+import type { NotificationItem } from '../../domain/notifications.ts';
 import { api } from '../../lib/api-client.ts';
+import { Notification_Get } from '../../lib/api/operations.gen.ts';
 import { $unreadCount, setUnreadCount, startLive } from '../../stores/live.ts';
 import { CrashBoundary } from '../shell-kit/CrashBoundary.tsx';
 import type { CrashLinks } from '../shell-kit/crash-links.ts';
@@ -49,8 +50,7 @@ function Bell({ notificationType, initialUnread, viewAll }: Omit<NotificationBel
   useEffect(() => {
     if (!popup.open) return undefined;
     let current = true;
-    const query = `notificationType=${notificationType}&take=${limits.notificationPopup}&unreadOnly=true`;
-    void api.get<NotificationList>(`/api/Notification/Get?${query}`).then((result) => {
+    void api.call(Notification_Get, { query: { notificationType, take: limits.notificationPopup, unreadOnly: 'true' } }).then((result) => {
       if (current) setState(result.ok ? { status: 'ready', items: result.data.notifications } : { status: 'failed' });
     });
     return () => {

@@ -9,6 +9,13 @@ import type { NotificationType } from '../../domain/constants.ts';
 import { formatRelativeTime } from '../../domain/format.ts';
 import { notificationPaging, type NotificationItem, type NotificationList as ListAnswer, type UnreadCount } from '../../domain/notifications.ts';
 import { api } from '../../lib/api-client.ts';
+import type { ApiResult } from '../../lib/api/operation.ts';
+import {
+  Notification_ClearAllNotifications,
+  Notification_DeleteNotification,
+  Notification_Get,
+  Notification_ReadNotification,
+} from '../../lib/api/operations.gen.ts';
 import { $unreadCount, setUnreadCount, startLive } from '../../stores/live.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { CrashBoundary } from '../shell-kit/CrashBoundary.tsx';
@@ -34,10 +41,6 @@ export default function NotificationList({ crash, ...props }: NotificationListPr
 
 const FAILED = 'That did not work. Please try again.';
 
-async function put(path: string): Promise<UnreadCount | null> {
-  const res = await api.request(path, { method: 'PUT' });
-  return res.ok ? ((await res.json()) as UnreadCount) : null;
-}
 
 function List({ notificationType, initial, renderedAt }: Omit<NotificationListProps, 'crash'>) {
   const [list, setList] = useState<ListAnswer>(initial);
@@ -46,7 +49,7 @@ function List({ notificationType, initial, renderedAt }: Omit<NotificationListPr
   const live = useStore($unreadCount);
 
   const fetchPage = (skip: number, take: number) =>
-    api.get<ListAnswer>(`/api/Notification/Get?notificationType=${notificationType}&skip=${skip}&take=${Math.min(take, notificationPaging.maxTake)}`);
+    api.call(Notification_Get, { query: { notificationType, skip, take: Math.min(take, notificationPaging.maxTake) } });
 
   const loaded = (page: ListAnswer, keep: NotificationItem[]) => {
     setList({ ...page, notifications: [...keep, ...page.notifications] });
@@ -76,25 +79,26 @@ function List({ notificationType, initial, renderedAt }: Omit<NotificationListPr
     if (live !== null && live !== list.unreadCount) void refresh();
   }, [live]);
 
-  const act = async (path: string, change: (items: NotificationItem[]) => NotificationItem[], removed: number) => {
-    const answer = await put(path);
-    if (!answer) {
+  const act = async (sent: Promise<ApiResult<UnreadCount>>, change: (items: NotificationItem[]) => NotificationItem[], removed: number) => {
+    const result = await sent;
+    if (!result.ok) {
       // Another tab may have changed the list meanwhile: say so and show it as it is now.
       showToast({ tone: 'error', text: FAILED });
       await refresh();
       return;
     }
-    setList((was) => ({ unreadCount: answer.unreadCount, totalCount: was.totalCount - removed, notifications: change(was.notifications) }));
-    setUnreadCount(answer.unreadCount);
+    const { unreadCount } = result.data;
+    setList((was) => ({ unreadCount, totalCount: was.totalCount - removed, notifications: change(was.notifications) }));
+    setUnreadCount(unreadCount);
   };
 
   const markRead = (id: number) =>
-    act(`/api/Notification/ReadNotification?notificationId=${id}`, (items) => items.map((n) => (n.notificationId === id ? { ...n, read: true } : n)), 0);
+    act(api.call(Notification_ReadNotification, { query: { notificationId: id } }), (items) => items.map((n) => (n.notificationId === id ? { ...n, read: true } : n)), 0);
   const remove = (id: number) =>
-    act(`/api/Notification/DeleteNotification?notificationId=${id}`, (items) => items.filter((n) => n.notificationId !== id), 1);
+    act(api.call(Notification_DeleteNotification, { query: { notificationId: id } }), (items) => items.filter((n) => n.notificationId !== id), 1);
   const clearAll = async () => {
     setConfirmClear(false);
-    await act('/api/Notification/ClearAllNotifications', () => [], list.totalCount);
+    await act(api.call(Notification_ClearAllNotifications), () => [], list.totalCount);
   };
 
   const { notifications, totalCount, unreadCount } = list;

@@ -6,7 +6,6 @@
 import { useState } from 'react';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { api } from '../../lib/api-client.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { replyWithError } from '../form-kit/reply.ts';
 import { settingsKinds, settingsSaved, type SettingsKind } from './settings-kinds.ts';
@@ -17,7 +16,8 @@ export type SettingsOwner = { instrId: number } | { contactId: number };
 interface NotificationSettingsFormProps {
   kind: SettingsKind;
   owner: SettingsOwner;
-  flags: Record<string, boolean>;
+  /** The settings as the API answers them: every flag by name. */
+  flags: Readonly<Record<string, unknown>>;
   /** The signed link's e-mail address and signature, on the public page. */
   link?: { email: string; sig: string } | undefined;
 }
@@ -41,7 +41,7 @@ export default function NotificationSettingsForm({ kind, owner, flags, link }: N
       setSaved(null);
       const chosen: Record<string, unknown> = submission.value;
       const body = { ...chosen, ...Object.fromEntries(settings.options.map(({ name }) => [name, chosen[name] === true])) };
-      const result = await api.post(settings.endpoint, body);
+      const result = await settings.save(body);
       setBusy(false);
       if (result.ok) {
         setSaved(settingsSaved);

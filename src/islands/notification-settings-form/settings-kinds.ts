@@ -1,4 +1,4 @@
-/** The three kinds of notification settings (spec 1 §7): what they are called, their flags, and where they are saved. */
+/** The three kinds of notification settings (spec 1 §7): what they are called, their flags, and how they are saved. */
 import {
   accountNotificationFlags,
   accountNotificationsBody,
@@ -10,6 +10,12 @@ import {
   type ContactEmailFlag,
   type TalentEmailFlag,
 } from '../../domain/notifications.ts';
+import { api } from '../../lib/api-client.ts';
+import {
+  Notification_AddUpdateAccountNotifications,
+  Notification_AddUpdateContactEmailSubscriptions,
+  Notification_AddUpdateEmailSubscriptions,
+} from '../../lib/api/operations.gen.ts';
 
 /** The checkboxes of one kind, in the order of its flags. */
 function options<F extends string>(flags: readonly F[], labels: Record<F, string>) {
@@ -42,22 +48,22 @@ export const settingsKinds = {
   talentEmail: {
     title: 'Email subscriptions',
     legend: 'Send me an email about',
-    endpoint: '/api/Notification/AddUpdateEmailSubscriptions',
     schema: talentEmailSubscriptionsBody,
+    save: (body: unknown) => api.call(Notification_AddUpdateEmailSubscriptions, { body: talentEmailSubscriptionsBody.parse(body) }),
     options: options(talentEmailFlags, talentEmailLabels),
   },
   accountNotifications: {
     title: 'Account notifications',
     legend: 'Notify me here about',
-    endpoint: '/api/Notification/AddUpdateAccountNotifications',
     schema: accountNotificationsBody,
+    save: (body: unknown) => api.call(Notification_AddUpdateAccountNotifications, { body: accountNotificationsBody.parse(body) }),
     options: options(accountNotificationFlags, accountNotificationLabels),
   },
   contactEmail: {
     title: 'Email subscriptions',
     legend: 'Send me an email about',
-    endpoint: '/api/Notification/AddUpdateContactEmailSubscriptions',
     schema: contactEmailSubscriptionsBody,
+    save: (body: unknown) => api.call(Notification_AddUpdateContactEmailSubscriptions, { body: contactEmailSubscriptionsBody.parse(body) }),
     options: options(contactEmailFlags, contactEmailLabels),
   },
 };

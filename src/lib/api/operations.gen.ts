@@ -500,7 +500,14 @@ export const Notification_AddUpdateAccountNotifications: Operation<undefined, {
   proposalUpdates?: boolean;
   messages?: boolean;
   documents?: boolean;
-}, unknown> = operation('post', '/api/Notification/AddUpdateAccountNotifications');
+}, {
+  instrId: number;
+  email: string | null;
+  jobMatches: boolean;
+  proposalUpdates: boolean;
+  messages: boolean;
+  documents: boolean;
+}> = operation('post', '/api/Notification/AddUpdateAccountNotifications');
 
 /** POST /api/Notification/AddUpdateContactEmailSubscriptions: Change a contact’s e-mail subscriptions (flags left out keep their value); answers all of them. Who may call: Anyone, signed in or not. */
 export const Notification_AddUpdateContactEmailSubscriptions: Operation<undefined, {
@@ -511,7 +518,14 @@ export const Notification_AddUpdateContactEmailSubscriptions: Operation<undefine
   proposalUpdates?: boolean;
   messages?: boolean;
   newsletter?: boolean;
-}, unknown> = operation('post', '/api/Notification/AddUpdateContactEmailSubscriptions');
+}, {
+  contactId: number;
+  email: string | null;
+  newProposals: boolean;
+  proposalUpdates: boolean;
+  messages: boolean;
+  newsletter: boolean;
+}> = operation('post', '/api/Notification/AddUpdateContactEmailSubscriptions');
 
 /** POST /api/Notification/AddUpdateEmailSubscriptions: Change a talent’s e-mail subscriptions (flags left out keep their value); answers all of them. Who may call: Anyone, signed in or not. */
 export const Notification_AddUpdateEmailSubscriptions: Operation<undefined, {
@@ -523,15 +537,27 @@ export const Notification_AddUpdateEmailSubscriptions: Operation<undefined, {
   messages?: boolean;
   testimonials?: boolean;
   newsletter?: boolean;
-}, unknown> = operation('post', '/api/Notification/AddUpdateEmailSubscriptions');
+}, {
+  instrId: number;
+  email: string | null;
+  jobAlerts: boolean;
+  proposalUpdates: boolean;
+  messages: boolean;
+  testimonials: boolean;
+  newsletter: boolean;
+}> = operation('post', '/api/Notification/AddUpdateEmailSubscriptions');
 
 /** PUT /api/Notification/ClearAllNotifications: Delete all of the caller’s notifications: { unreadCount }. Who may call: Any signed-in user. */
-export const Notification_ClearAllNotifications: Operation<undefined, undefined, unknown> = operation('put', '/api/Notification/ClearAllNotifications');
+export const Notification_ClearAllNotifications: Operation<undefined, undefined, {
+  unreadCount: number;
+}> = operation('put', '/api/Notification/ClearAllNotifications');
 
 /** PUT /api/Notification/DeleteNotification: Delete one of the caller’s notifications: { unreadCount }. Who may call: Any signed-in user. */
 export const Notification_DeleteNotification: Operation<{
   notificationId: number;
-}, undefined, unknown> = operation('put', '/api/Notification/DeleteNotification');
+}, undefined, {
+  unreadCount: number;
+}> = operation('put', '/api/Notification/DeleteNotification');
 
 /** GET /api/Notification/Get: The caller’s notifications, newest first: { unreadCount, totalCount, notifications: [{ notificationId, subject, body, read, notificationDate }] }. Who may call: Any signed-in user. */
 export const Notification_Get: Operation<{
@@ -539,33 +565,67 @@ export const Notification_Get: Operation<{
   take?: number;
   skip?: number;
   unreadOnly?: string;
-}, undefined, unknown> = operation('get', '/api/Notification/Get');
+}, undefined, {
+  unreadCount: number;
+  totalCount: number;
+  notifications: {
+    notificationId: number;
+    subject: string;
+    body: string;
+    read: boolean;
+    notificationDate: string;
+  }[];
+}> = operation('get', '/api/Notification/Get');
 
 /** GET /api/Notification/GetAccountNotifications: A talent’s in-app notifications: { instrId, email, jobMatches, proposalUpdates, messages, documents }. Who may call: Anyone, signed in or not. */
 export const Notification_GetAccountNotifications: Operation<{
   instrId: number;
   email?: string;
   sig?: string;
-}, undefined, unknown> = operation('get', '/api/Notification/GetAccountNotifications');
+}, undefined, {
+  instrId: number;
+  email: string | null;
+  jobMatches: boolean;
+  proposalUpdates: boolean;
+  messages: boolean;
+  documents: boolean;
+}> = operation('get', '/api/Notification/GetAccountNotifications');
 
 /** GET /api/Notification/GetContactEmailSubscriptions: A contact’s e-mail subscriptions: { contactId, email, newProposals, proposalUpdates, messages, newsletter }. Who may call: Anyone, signed in or not. */
 export const Notification_GetContactEmailSubscriptions: Operation<{
   contactId: number;
   email?: string;
   sig?: string;
-}, undefined, unknown> = operation('get', '/api/Notification/GetContactEmailSubscriptions');
+}, undefined, {
+  contactId: number;
+  email: string | null;
+  newProposals: boolean;
+  proposalUpdates: boolean;
+  messages: boolean;
+  newsletter: boolean;
+}> = operation('get', '/api/Notification/GetContactEmailSubscriptions');
 
 /** GET /api/Notification/GetEmailSubscriptions: A talent’s e-mail subscriptions: { instrId, email, jobAlerts, proposalUpdates, messages, testimonials, newsletter }. Who may call: Anyone, signed in or not. */
 export const Notification_GetEmailSubscriptions: Operation<{
   instrId: number;
   email?: string;
   sig?: string;
-}, undefined, unknown> = operation('get', '/api/Notification/GetEmailSubscriptions');
+}, undefined, {
+  instrId: number;
+  email: string | null;
+  jobAlerts: boolean;
+  proposalUpdates: boolean;
+  messages: boolean;
+  testimonials: boolean;
+  newsletter: boolean;
+}> = operation('get', '/api/Notification/GetEmailSubscriptions');
 
 /** PUT /api/Notification/ReadNotification: Mark one of the caller’s notifications read: { unreadCount }. Who may call: Any signed-in user. */
 export const Notification_ReadNotification: Operation<{
   notificationId: number;
-}, undefined, unknown> = operation('put', '/api/Notification/ReadNotification');
+}, undefined, {
+  unreadCount: number;
+}> = operation('put', '/api/Notification/ReadNotification');
 
 /** GET /api/Notification/Stream: Live channel (text/event-stream): `unread` { unreadCount } on connect and on every change, `chat` notices, heartbeats. Who may call: Any signed-in user. */
 export const Notification_Stream: Operation<undefined, undefined, unknown> = operation('get', '/api/Notification/Stream');
