@@ -81,6 +81,7 @@ export function notificationStreamRoute(options: StreamOptions = defaultStreamOp
     path: STREAM_PATH,
     summary: 'Live channel (text/event-stream): `unread` { unreadCount } on connect and on every change, `chat` notices, heartbeats',
     access: signedIn,
+    response: 'event-stream',
     handler: ({ c, deps, user }) => notificationStream(deps, user, c.req.raw, options),
   });
 }

@@ -8,8 +8,10 @@
  */
 import { atom } from 'nanostores';
 import { api } from '../lib/api-client.ts';
+import { pathOf } from '../lib/api/operation.ts';
+import { Notification_Stream, User_Session } from '../lib/api/operations.gen.ts';
 
-export const STREAM_URL = '/api/Notification/Stream';
+export const STREAM_URL = pathOf(Notification_Stream);
 
 /** The unread count of the bell; null until known. */
 export const $unreadCount = atom<number | null>(null);
@@ -67,7 +69,7 @@ function connect(): void {
 
 async function renewAndReconnect(): Promise<void> {
   failures += 1;
-  const res = await api.request('/api/User/Session').catch(() => null);
+  const res = await api.request(pathOf(User_Session)).catch(() => null);
   await res?.body?.cancel();
   // Waits longer after each failed attempt in a row: 1 s, 2 s, 4 s … up to a minute.
   window.setTimeout(connect, Math.min(60_000, 1000 * 2 ** (failures - 1)));

@@ -6,7 +6,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { api, type ApiError } from '../../lib/api-client.ts';
-import { Company_CancelJoinRequest, Company_MyJoinRequest, Contact_GetMyinformation } from '../../lib/api/operations.gen.ts';
+import { Company_CancelJoinRequest, Company_MyJoinRequest, Contact_GetMyinformation, Notification_Stream } from '../../lib/api/operations.gen.ts';
+import { pathOf } from '../../lib/api/operation.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { openCompanyDashboard } from './open-company-dashboard.ts';
 import './company-join.css';
@@ -17,7 +18,6 @@ export interface JoinRequestView {
   requestedAt: string;
 }
 
-const STREAM = '/api/Notification/Stream';
 const approvedText = 'Your request was approved. Opening your company’s dashboard…';
 
 export default function PendingRequest({ request }: { request: JoinRequestView }) {
@@ -44,7 +44,7 @@ export default function PendingRequest({ request }: { request: JoinRequestView }
   }
 
   useEffect(() => {
-    const stream = new EventSource(STREAM);
+    const stream = new EventSource(pathOf(Notification_Stream));
     stream.addEventListener('unread', () => void checkAnswer());
     return () => stream.close();
   }, []);

@@ -628,7 +628,7 @@ export const Notification_ReadNotification: Operation<{
 }> = operation('put', '/api/Notification/ReadNotification');
 
 /** GET /api/Notification/Stream: Live channel (text/event-stream): `unread` { unreadCount } on connect and on every change, `chat` notices, heartbeats. Who may call: Any signed-in user. */
-export const Notification_Stream: Operation<undefined, undefined, unknown> = operation('get', '/api/Notification/Stream');
+export const Notification_Stream: RawOperation<undefined> = operation('get', '/api/Notification/Stream');
 
 /** POST /api/Portfolio/AddItem: Adds a file item: title (unique among the items), description (at most 100 characters), the staged blobId, an optional thumbnail (base64 jpg or png, at most 5 MB). Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
 export const Portfolio_AddItem: Operation<undefined, {
