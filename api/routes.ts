@@ -26,6 +26,8 @@ import { languageRoutes } from './talent-profile/language-routes.ts';
 import { portfolioRoutes } from './portfolio/routes.ts';
 import { roleRoutes } from './role/routes.ts';
 import { skillRoutes } from './skill/routes.ts';
+import { trainerProfileRoutes } from './talent-profile/routes.ts';
+import { careerRoutes } from './talent-profile/career-routes.ts';
 
 export const routes: AnyRoute[] = [
   ...userRoutes,
@@ -47,7 +49,9 @@ export const routes: AnyRoute[] = [
   ...matchRoutes,
   ...favoriteRoutes,
   ...previewRoutes,
+  ...trainerProfileRoutes,
   ...languageRoutes,
+  ...careerRoutes,
   ...roleRoutes,
   ...skillRoutes,
   ...portfolioRoutes,

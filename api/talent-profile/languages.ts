@@ -10,8 +10,7 @@ import { proficiencies } from '../../src/domain/constants.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { profileSectionTexts, type LanguageInput } from '../../src/domain/profile-sections.ts';
 import type { ProfileStatus } from '../../src/domain/profile-status.ts';
-import { profileChanged } from './profile-changed.ts';
-import { lockProfile } from './profile-lock.ts';
+import { changeProfile } from './profile-write.ts';
 
 const languageNames = new Map(languages.map((l) => [l.id, l.name]));
 
@@ -41,20 +40,11 @@ export async function listLanguages(db: Db, instrId: number): Promise<TrainerLan
 const ofLanguage = (instrId: number, languageId: number) =>
   and(eq(instructorLanguages.instrId, instrId), eq(instructorLanguages.languageId, languageId));
 
-/** Runs one language change in a transaction that ends with profileChanged; answers the new status. */
-function changeLanguages(deps: Deps, instrId: number, change: (tx: Db) => Promise<void>): Promise<ProfileStatus> {
-  return deps.db.transaction(async (tx) => {
-    await lockProfile(tx, instrId);
-    await change(tx);
-    return profileChanged(tx, instrId, deps.now());
-  });
-}
-
 export function addLanguage(deps: Deps, instrId: number, input: LanguageInput): Promise<ProfileStatus> {
   if (!languageNames.has(input.languageId)) {
     throw badRequest(messages.language.selectLanguage, { languageId: [messages.language.selectLanguage] });
   }
-  return changeLanguages(deps, instrId, async (tx) => {
+  return changeProfile(deps, instrId, async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(instructorLanguages).where(ofLanguage(instrId, input.languageId));
     if (existing?.n) throw conflict(messages.language.alreadyAdded, { languageId: [messages.language.alreadyAdded] });
     await tx.insert(instructorLanguages).values({ instrId, languageId: input.languageId, proficiency: input.proficiency });
@@ -62,7 +52,7 @@ export function addLanguage(deps: Deps, instrId: number, input: LanguageInput): 
 }
 
 export function updateLanguage(deps: Deps, instrId: number, input: LanguageInput): Promise<ProfileStatus> {
-  return changeLanguages(deps, instrId, async (tx) => {
+  return changeProfile(deps, instrId, async (tx) => {
     const updated = await tx
       .update(instructorLanguages)
       .set({ proficiency: input.proficiency })
@@ -73,7 +63,7 @@ export function updateLanguage(deps: Deps, instrId: number, input: LanguageInput
 }
 
 export function deleteLanguage(deps: Deps, instrId: number, languageId: number): Promise<ProfileStatus> {
-  return changeLanguages(deps, instrId, async (tx) => {
+  return changeProfile(deps, instrId, async (tx) => {
     const deleted = await tx.delete(instructorLanguages).where(ofLanguage(instrId, languageId)).returning({ languageId: instructorLanguages.languageId });
     if (!deleted.length) throw notFound(profileSectionTexts.languageNotFound);
     const [left] = await tx.select({ n: count() }).from(instructorLanguages).where(eq(instructorLanguages.instrId, instrId));

@@ -60,17 +60,9 @@ const requiredText = (label: string, max: number) =>
     .min(1, required(label))
     .max(max, tooLong(label, max));
 
-const isCalendarDate = (value: string) => {
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-};
+/** A day as YYYY-MM-DD (what a date input sends), a real one (no 30 February). */
 const calendarDate = (label: string) =>
-  z
-    .string({ error: required(label) })
-    .trim()
-    .min(1, required(label))
-    .regex(/^\d{4}-\d{2}-\d{2}$/, profileSectionTexts.dateInvalid)
-    .refine(isCalendarDate, profileSectionTexts.dateInvalid);
+  z.iso.date({ error: (issue) => (issue.input === undefined || issue.input === '' ? required(label) : profileSectionTexts.dateInvalid) });
 const optionalDate = (label: string) => z.preprocess(blankToUndefined, calendarDate(label).optional());
 const optionalYear = z.preprocess(
   blankToUndefined,

@@ -25,6 +25,84 @@ export const Blob_UploadDocument: Operation<{
   fileSize: number;
 }> = operation('put', '/api/Blob/UploadDocument');
 
+/** DELETE /api/Certification/Delete: Remove a certification of the profile by id: { message, profileStatus, certifications }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const Certification_Delete: Operation<{
+  instrId?: "all" | number;
+  id: number;
+}, undefined, {
+  message: string;
+  profileStatus: number;
+  certifications: ({
+    id: number;
+    name: string;
+    issuingOrganization: string | null;
+    issueDate: string | null;
+    expiryDate: string | null;
+    credentialId: string | null;
+    credentialUrl: string | null;
+  })[];
+}> = operation('delete', '/api/Certification/Delete');
+
+/** GET /api/Certification/GetAll: The certifications of the caller’s profile (or an agency talent’s by instrId), latest issued first: [{ id, name, issuingOrganization, issueDate, expiryDate, credentialId, credentialUrl }]. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const Certification_GetAll: Operation<{
+  instrId?: "all" | number;
+}, undefined, ({
+  id: number;
+  name: string;
+  issuingOrganization: string | null;
+  issueDate: string | null;
+  expiryDate: string | null;
+  credentialId: string | null;
+  credentialUrl: string | null;
+})[]> = operation('get', '/api/Certification/GetAll');
+
+/** POST /api/Certification/Post: Add a certification: { message, profileStatus, certifications }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const Certification_Post: Operation<undefined, {
+  name: string;
+  issuingOrganization?: string;
+  issueDate?: string;
+  expiryDate?: string;
+  credentialId?: string;
+  credentialUrl?: string;
+  instrId?: "all" | number;
+}, {
+  message: string;
+  profileStatus: number;
+  certifications: ({
+    id: number;
+    name: string;
+    issuingOrganization: string | null;
+    issueDate: string | null;
+    expiryDate: string | null;
+    credentialId: string | null;
+    credentialUrl: string | null;
+  })[];
+}> = operation('post', '/api/Certification/Post');
+
+/** PUT /api/Certification/Put: Replace a certification of the profile by id: { message, profileStatus, certifications }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const Certification_Put: Operation<undefined, {
+  name: string;
+  issuingOrganization?: string;
+  issueDate?: string;
+  expiryDate?: string;
+  credentialId?: string;
+  credentialUrl?: string;
+  instrId?: "all" | number;
+  id: number;
+}, {
+  message: string;
+  profileStatus: number;
+  certifications: ({
+    id: number;
+    name: string;
+    issuingOrganization: string | null;
+    issueDate: string | null;
+    expiryDate: string | null;
+    credentialId: string | null;
+    credentialUrl: string | null;
+  })[];
+}> = operation('put', '/api/Certification/Put');
+
 /** POST /api/Company/AddTalentToFavorite: Mark a talent as a favorite of the caller’s company (again is fine): { message, isFavorite: true }. Who may call: An active contact of a client company (administrator or Standard User). */
 export const Company_AddTalentToFavorite: Operation<undefined, {
   instrId: number;
@@ -292,6 +370,84 @@ export const DevMailbox_Messages: Operation<{
   subject: string;
   createdAt: string;
 }[]> = operation('get', '/api/DevMailbox/Messages');
+
+/** DELETE /api/Education/Delete: Remove an education of the profile by id: { message, profileStatus, educations }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const Education_Delete: Operation<{
+  instrId?: "all" | number;
+  id: number;
+}, undefined, {
+  message: string;
+  profileStatus: number;
+  educations: ({
+    id: number;
+    institution: string;
+    degree: string | null;
+    fieldOfStudy: string | null;
+    startYear: number | null;
+    endYear: number | null;
+    description: string | null;
+  })[];
+}> = operation('delete', '/api/Education/Delete');
+
+/** GET /api/Education/GetAll: The education of the caller’s profile (or an agency talent’s by instrId), latest first: [{ id, institution, degree, fieldOfStudy, startYear, endYear, description }]. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const Education_GetAll: Operation<{
+  instrId?: "all" | number;
+}, undefined, ({
+  id: number;
+  institution: string;
+  degree: string | null;
+  fieldOfStudy: string | null;
+  startYear: number | null;
+  endYear: number | null;
+  description: string | null;
+})[]> = operation('get', '/api/Education/GetAll');
+
+/** POST /api/Education/Post: Add an education (not on an agency’s own profile): { message, profileStatus, educations }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const Education_Post: Operation<undefined, {
+  institution: string;
+  degree?: string;
+  fieldOfStudy?: string;
+  startYear?: number;
+  endYear?: number;
+  description?: string;
+  instrId?: "all" | number;
+}, {
+  message: string;
+  profileStatus: number;
+  educations: ({
+    id: number;
+    institution: string;
+    degree: string | null;
+    fieldOfStudy: string | null;
+    startYear: number | null;
+    endYear: number | null;
+    description: string | null;
+  })[];
+}> = operation('post', '/api/Education/Post');
+
+/** PUT /api/Education/Put: Replace an education of the profile by id (not on an agency’s own profile): { message, profileStatus, educations }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const Education_Put: Operation<undefined, {
+  institution: string;
+  degree?: string;
+  fieldOfStudy?: string;
+  startYear?: number;
+  endYear?: number;
+  description?: string;
+  instrId?: "all" | number;
+  id: number;
+}, {
+  message: string;
+  profileStatus: number;
+  educations: ({
+    id: number;
+    institution: string;
+    degree: string | null;
+    fieldOfStudy: string | null;
+    startYear: number | null;
+    endYear: number | null;
+    description: string | null;
+  })[];
+}> = operation('put', '/api/Education/Put');
 
 /** POST /api/Feedback/SendFeedback: Send feedback { feedbackType: Technical | Suggestions | Other, feedback (up to 500 characters) }: stored and mailed to support. Who may call: Any signed-in user. */
 export const Feedback_SendFeedback: Operation<undefined, {
@@ -1621,6 +1777,141 @@ export const TrainerLanguage_Put: Operation<undefined, {
   }[];
 }> = operation('put', '/api/TrainerLanguage/Put');
 
+/** GET /api/TrainerProfile/Get: The caller’s whole editable profile, or (agency owner) an agency talent’s by instrId: { instrId, profileStatus, slicedTrainerProfile, aboutMe, headline, companyInfo { isAgency }, profileRoles, industryExperiences, industryIds, languages, portfolioItems, portfolioLinks, portfolioCourses, certifications, workExperiences, educations, choices { industries, languages } }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const TrainerProfile_Get: Operation<{
+  instrId?: "all" | number;
+}, undefined, {
+  instrId: number;
+  profileStatus: number;
+  slicedTrainerProfile: {
+    instrId: number;
+    firstName: string;
+    lastName: string;
+    companyName: string | null;
+    thumbnailBlobId: string | null;
+    trustBadge: string | null;
+    countryCode: string | null;
+    stateCode: string | null;
+    city: string | null;
+  };
+  aboutMe: string | null;
+  headline: string | null;
+  companyInfo: {
+    isAgency: boolean;
+    companyName: string | null;
+  };
+  profileRoles: {
+    myRole: {
+      roleId: number;
+      role: string;
+      startYear: number;
+    };
+    mySkills: {
+      skillId: number;
+      skill: string;
+      isUnapprovedSkill: boolean;
+    }[];
+  }[];
+  industryExperiences: string[];
+  industryIds: number[];
+  languages: {
+    languageId: number;
+    language: string;
+    proficiency: number;
+    proficiencyName: string;
+  }[];
+  portfolioItems: ({
+    docID: number;
+    title: string;
+    description: string | null;
+    thumbnail: string | null;
+    blobFileName: string;
+    fileSize: number;
+  })[];
+  portfolioLinks: ({
+    webID: number;
+    title: string;
+    url: string;
+    description: string | null;
+    urlTypeId: number;
+    thumbnail: string | null;
+  })[];
+  portfolioCourses: ({
+    courseID: number;
+    title: string;
+    description: string | null;
+    courseOutline: string | null;
+    thumbnail: string | null;
+    blobFileName: string | null;
+    fileSize: number | null;
+  })[];
+  certifications: ({
+    id: number;
+    name: string;
+    issuingOrganization: string | null;
+    issueDate: string | null;
+    expiryDate: string | null;
+    credentialId: string | null;
+    credentialUrl: string | null;
+  })[];
+  workExperiences: ({
+    id: number;
+    companyName: string;
+    jobTitle: string;
+    location: string | null;
+    startDate: string;
+    endDate: string | null;
+    isCurrent: boolean;
+    description: string | null;
+  })[];
+  educations: ({
+    id: number;
+    institution: string;
+    degree: string | null;
+    fieldOfStudy: string | null;
+    startYear: number | null;
+    endYear: number | null;
+    description: string | null;
+  })[];
+  choices: {
+    industries: {
+      id: number;
+      name: string;
+    }[];
+    languages: {
+      id: number;
+      name: string;
+    }[];
+  };
+}> = operation('get', '/api/TrainerProfile/Get');
+
+/** POST /api/TrainerProfile/UpdateAboutMe: Save the About Me text (blank clears it; Good needs one): { message, profileStatus }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const TrainerProfile_UpdateAboutMe: Operation<undefined, {
+  instrId?: "all" | number;
+  aboutMe?: string;
+}, {
+  message: string;
+  profileStatus: number;
+}> = operation('post', '/api/TrainerProfile/UpdateAboutMe');
+
+/** POST /api/TrainerProfile/UpdateHeadline: Save the profile headline (blank clears it): { message, profileStatus }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const TrainerProfile_UpdateHeadline: Operation<undefined, {
+  instrId?: "all" | number;
+  headline?: string;
+}, {
+  message: string;
+  profileStatus: number;
+}> = operation('post', '/api/TrainerProfile/UpdateHeadline');
+
+/** POST /api/TrainerProfile/UpdatePreferences: Set the industries the talent has experience in (ids of the reference list; an empty list clears them): { message, profileStatus }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const TrainerProfile_UpdatePreferences: Operation<undefined, {
+  instrId?: "all" | number;
+  industryIds: number[];
+}, {
+  message: string;
+  profileStatus: number;
+}> = operation('post', '/api/TrainerProfile/UpdatePreferences');
+
 /** GET /api/User/Captcha: A signed ALTCHA proof-of-work challenge for the login and sign-up forms (expires in 10 minutes). Who may call: Anyone, signed in or not. */
 export const User_Captcha: Operation<undefined, undefined, unknown> = operation('get', '/api/User/Captcha');
 
@@ -1738,3 +2029,87 @@ export const User_SplashSeen: Operation<undefined, undefined, Record<string, nev
 export const User_VerifyEmail: Operation<undefined, {
   token: string;
 }, unknown> = operation('post', '/api/User/VerifyEmail');
+
+/** DELETE /api/WorkExperience/Delete: Remove a work experience of the profile by id: { message, profileStatus, workExperiences }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const WorkExperience_Delete: Operation<{
+  instrId?: "all" | number;
+  id: number;
+}, undefined, {
+  message: string;
+  profileStatus: number;
+  workExperiences: ({
+    id: number;
+    companyName: string;
+    jobTitle: string;
+    location: string | null;
+    startDate: string;
+    endDate: string | null;
+    isCurrent: boolean;
+    description: string | null;
+  })[];
+}> = operation('delete', '/api/WorkExperience/Delete');
+
+/** GET /api/WorkExperience/GetAll: The work experience of the caller’s profile (or an agency talent’s by instrId), current first: [{ id, companyName, jobTitle, location, startDate, endDate, isCurrent, description }]. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const WorkExperience_GetAll: Operation<{
+  instrId?: "all" | number;
+}, undefined, ({
+  id: number;
+  companyName: string;
+  jobTitle: string;
+  location: string | null;
+  startDate: string;
+  endDate: string | null;
+  isCurrent: boolean;
+  description: string | null;
+})[]> = operation('get', '/api/WorkExperience/GetAll');
+
+/** POST /api/WorkExperience/Post: Add a work experience (not on an agency’s own profile); "currently working here" has no end date: { message, profileStatus, workExperiences }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const WorkExperience_Post: Operation<undefined, {
+  companyName: string;
+  jobTitle: string;
+  location?: string;
+  startDate: string;
+  endDate?: string;
+  isCurrent?: boolean;
+  description?: string;
+  instrId?: "all" | number;
+}, {
+  message: string;
+  profileStatus: number;
+  workExperiences: ({
+    id: number;
+    companyName: string;
+    jobTitle: string;
+    location: string | null;
+    startDate: string;
+    endDate: string | null;
+    isCurrent: boolean;
+    description: string | null;
+  })[];
+}> = operation('post', '/api/WorkExperience/Post');
+
+/** PUT /api/WorkExperience/Put: Replace a work experience of the profile by id (not on an agency’s own profile): { message, profileStatus, workExperiences }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const WorkExperience_Put: Operation<undefined, {
+  companyName: string;
+  jobTitle: string;
+  location?: string;
+  startDate: string;
+  endDate?: string;
+  isCurrent?: boolean;
+  description?: string;
+  instrId?: "all" | number;
+  id: number;
+}, {
+  message: string;
+  profileStatus: number;
+  workExperiences: ({
+    id: number;
+    companyName: string;
+    jobTitle: string;
+    location: string | null;
+    startDate: string;
+    endDate: string | null;
+    isCurrent: boolean;
+    description: string | null;
+  })[];
+}> = operation('put', '/api/WorkExperience/Put');

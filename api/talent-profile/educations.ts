@@ -1,0 +1,77 @@
+/** Education of a talent profile (spec 3 §3): listed latest first; not on an agency’s profile. */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Deps } from '../deps.ts';
+import type { Db } from '../db/client.ts';
+import { educations } from '../db/schema/index.ts';
+import { notFound } from '../http/errors.ts';
+import { profileSectionTexts, type EducationInput } from '../../src/domain/profile-sections.ts';
+import type { ProfileStatus } from '../../src/domain/profile-status.ts';
+import { changeProfile, refuseOnAgency } from './profile-write.ts';
+
+export const education = z.object({
+  id: z.number().int(),
+  institution: z.string(),
+  degree: z.string().nullable(),
+  fieldOfStudy: z.string().nullable(),
+  startYear: z.number().int().nullable(),
+  endYear: z.number().int().nullable(),
+  description: z.string().nullable(),
+});
+export type Education = z.infer<typeof education>;
+
+const columns = {
+  id: educations.id,
+  institution: educations.institution,
+  degree: educations.degree,
+  fieldOfStudy: educations.fieldOfStudy,
+  startYear: educations.startYear,
+  endYear: educations.endYear,
+  description: educations.description,
+};
+
+export function listEducations(db: Db, instrId: number): Promise<Education[]> {
+  return db
+    .select(columns)
+    .from(educations)
+    .where(eq(educations.instrId, instrId))
+    .orderBy(sql`${educations.endYear} desc nulls first`, desc(educations.startYear), desc(educations.id));
+}
+
+const values = (input: EducationInput) => ({
+  institution: input.institution,
+  degree: input.degree ?? null,
+  fieldOfStudy: input.fieldOfStudy ?? null,
+  startYear: input.startYear ?? null,
+  endYear: input.endYear ?? null,
+  description: input.description ?? null,
+});
+
+export function addEducation(deps: Deps, instrId: number, input: EducationInput): Promise<ProfileStatus> {
+  return changeProfile(deps, instrId, async (tx, profile) => {
+    refuseOnAgency(profile);
+    await tx.insert(educations).values({ instrId, ...values(input) });
+  });
+}
+
+export function updateEducation(deps: Deps, instrId: number, id: number, input: EducationInput): Promise<ProfileStatus> {
+  return changeProfile(deps, instrId, async (tx, profile) => {
+    refuseOnAgency(profile);
+    const updated = await tx
+      .update(educations)
+      .set(values(input))
+      .where(and(eq(educations.id, id), eq(educations.instrId, instrId)))
+      .returning({ id: educations.id });
+    if (!updated.length) throw notFound(profileSectionTexts.entryNotFound);
+  });
+}
+
+export function deleteEducation(deps: Deps, instrId: number, id: number): Promise<ProfileStatus> {
+  return changeProfile(deps, instrId, async (tx) => {
+    const deleted = await tx
+      .delete(educations)
+      .where(and(eq(educations.id, id), eq(educations.instrId, instrId)))
+      .returning({ id: educations.id });
+    if (!deleted.length) throw notFound(profileSectionTexts.entryNotFound);
+  });
+}

@@ -1,0 +1,64 @@
+/** The TrainerProfile controller (spec 3 §7 Profile): the owner's whole editable profile, its texts and industries. */
+import { z } from 'zod';
+import { route } from '../http/route.ts';
+import { profileOwner } from '../access/people.ts';
+import { aboutMeBody, headlineBody, preferencesBody, profileQuery, profileSectionTexts } from '../../src/domain/profile-sections.ts';
+import { saveAboutMe, saveHeadline, saveIndustries } from './profile-basics.ts';
+import { loadTrainerProfile, trainerProfile } from './trainer-profile.ts';
+
+const saved = z.object({ message: z.string(), profileStatus: z.number().int() });
+
+export const trainerProfileRoutes = [
+  route({
+    method: 'get',
+    path: '/api/TrainerProfile/Get',
+    summary:
+      'The caller’s whole editable profile, or (agency owner) an agency talent’s by instrId: { instrId, profileStatus, slicedTrainerProfile, ' +
+      'aboutMe, headline, companyInfo { isAgency }, profileRoles, industryExperiences, industryIds, languages, portfolioItems, portfolioLinks, ' +
+      'portfolioCourses, certifications, workExperiences, educations, choices { industries, languages } }',
+    access: profileOwner,
+    of: ({ query }) => query.instrId,
+    query: profileQuery,
+    response: trainerProfile,
+    handler: ({ deps, actor }) => loadTrainerProfile(deps.db, actor.profile.instrId),
+  }),
+  route({
+    method: 'post',
+    path: '/api/TrainerProfile/UpdatePreferences',
+    summary: 'Set the industries the talent has experience in (ids of the reference list; an empty list clears them): { message, profileStatus }',
+    access: profileOwner,
+    of: ({ body }) => body.instrId,
+    body: preferencesBody,
+    response: saved,
+    handler: async ({ deps, actor, body }) => ({
+      message: profileSectionTexts.preferencesSaved,
+      profileStatus: await saveIndustries(deps, actor.profile.instrId, body.industryIds),
+    }),
+  }),
+  route({
+    method: 'post',
+    path: '/api/TrainerProfile/UpdateHeadline',
+    summary: 'Save the profile headline (blank clears it): { message, profileStatus }',
+    access: profileOwner,
+    of: ({ body }) => body.instrId,
+    body: headlineBody,
+    response: saved,
+    handler: async ({ deps, actor, body }) => ({
+      message: profileSectionTexts.headlineSaved,
+      profileStatus: await saveHeadline(deps, actor.profile.instrId, body.headline),
+    }),
+  }),
+  route({
+    method: 'post',
+    path: '/api/TrainerProfile/UpdateAboutMe',
+    summary: 'Save the About Me text (blank clears it; Good needs one): { message, profileStatus }',
+    access: profileOwner,
+    of: ({ body }) => body.instrId,
+    body: aboutMeBody,
+    response: saved,
+    handler: async ({ deps, actor, body }) => ({
+      message: profileSectionTexts.aboutMeSaved,
+      profileStatus: await saveAboutMe(deps, actor.profile.instrId, body.aboutMe),
+    }),
+  }),
+];

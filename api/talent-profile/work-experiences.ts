@@ -1,0 +1,80 @@
+/** Work experience of a talent profile (spec 3 §3): listed current first, then by start date; not on an agency’s profile. */
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Deps } from '../deps.ts';
+import type { Db } from '../db/client.ts';
+import { workExperiences } from '../db/schema/index.ts';
+import { notFound } from '../http/errors.ts';
+import { profileSectionTexts, type WorkExperienceInput } from '../../src/domain/profile-sections.ts';
+import type { ProfileStatus } from '../../src/domain/profile-status.ts';
+import { changeProfile, refuseOnAgency } from './profile-write.ts';
+
+export const workExperience = z.object({
+  id: z.number().int(),
+  companyName: z.string(),
+  jobTitle: z.string(),
+  location: z.string().nullable(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  isCurrent: z.boolean(),
+  description: z.string().nullable(),
+});
+export type WorkExperience = z.infer<typeof workExperience>;
+
+const columns = {
+  id: workExperiences.id,
+  companyName: workExperiences.companyName,
+  jobTitle: workExperiences.jobTitle,
+  location: workExperiences.location,
+  startDate: workExperiences.startDate,
+  endDate: workExperiences.endDate,
+  isCurrent: workExperiences.isCurrent,
+  description: workExperiences.description,
+};
+
+export function listWorkExperiences(db: Db, instrId: number): Promise<WorkExperience[]> {
+  return db
+    .select(columns)
+    .from(workExperiences)
+    .where(eq(workExperiences.instrId, instrId))
+    .orderBy(desc(workExperiences.isCurrent), desc(workExperiences.startDate), desc(workExperiences.id));
+}
+
+const values = (input: WorkExperienceInput) => ({
+  companyName: input.companyName,
+  jobTitle: input.jobTitle,
+  location: input.location ?? null,
+  startDate: input.startDate,
+  endDate: input.isCurrent ? null : (input.endDate ?? null),
+  isCurrent: input.isCurrent,
+  description: input.description ?? null,
+});
+
+export function addWorkExperience(deps: Deps, instrId: number, input: WorkExperienceInput): Promise<ProfileStatus> {
+  return changeProfile(deps, instrId, async (tx, profile) => {
+    refuseOnAgency(profile);
+    await tx.insert(workExperiences).values({ instrId, ...values(input) });
+  });
+}
+
+export function updateWorkExperience(deps: Deps, instrId: number, id: number, input: WorkExperienceInput): Promise<ProfileStatus> {
+  return changeProfile(deps, instrId, async (tx, profile) => {
+    refuseOnAgency(profile);
+    const updated = await tx
+      .update(workExperiences)
+      .set(values(input))
+      .where(and(eq(workExperiences.id, id), eq(workExperiences.instrId, instrId)))
+      .returning({ id: workExperiences.id });
+    if (!updated.length) throw notFound(profileSectionTexts.entryNotFound);
+  });
+}
+
+export function deleteWorkExperience(deps: Deps, instrId: number, id: number): Promise<ProfileStatus> {
+  return changeProfile(deps, instrId, async (tx) => {
+    const deleted = await tx
+      .delete(workExperiences)
+      .where(and(eq(workExperiences.id, id), eq(workExperiences.instrId, instrId)))
+      .returning({ id: workExperiences.id });
+    if (!deleted.length) throw notFound(profileSectionTexts.entryNotFound);
+  });
+}
