@@ -12,12 +12,18 @@ import { clientContact, visitor } from '../access/people.ts';
 import { proposalClient } from '../access/records.ts';
 import { clientJobsFilter } from '../access/client-job.ts';
 import { messages } from '../../src/domain/messages.ts';
-import { previewDetailsQuery, previewEntityQuery, proposalIdQuery, type PreviewSubmission } from '../../src/domain/client-proposal.ts';
+import {
+  clientProposalViewSchema,
+  previewDetailsQuery,
+  previewEntityQuery,
+  proposalIdQuery,
+} from '../../src/domain/client-proposal.ts';
 import { clientProposalAccess, loadProposalWithJob } from '../access/client-proposal.ts';
 import { loadClientProposalView } from '../proposal-view/proposal-details.ts';
 import { previewLinkWorks } from './preview-link.ts';
 import { revokePreviewLinks, sharePreviewLink } from './share-links.ts';
 import { previewEntityDownload } from './preview-entity.ts';
+import { previewLinkAnswer, previewSubmissionsAnswer, revokedAnswer } from './answers.ts';
 
 /** The proposal by its signed link, or for a signed-in client who may see the job. */
 async function previewAccess(deps: Deps, user: AccessClaims | null, proposalId: number, hash: string | undefined) {
@@ -36,7 +42,8 @@ export const previewRoutes = [
     path: '/api/PreviewSubmissions/GetPreviewSubmissions',
     summary: 'Submissions ready to preview: proposals in Submission on the open jobs the caller may see, newest first',
     access: clientContact,
-    handler: async ({ deps, actor }): Promise<PreviewSubmission[]> => {
+    response: previewSubmissionsAnswer,
+    handler: async ({ deps, actor }) => {
       const rows = await deps.db
         .select({
           proposalId: proposals.id,
@@ -66,6 +73,7 @@ export const previewRoutes = [
     summary: 'One submission (the proposal view): for a client who may see the job, or read-only (hideOptions true) for anyone with the signed hash',
     access: visitor,
     query: previewDetailsQuery,
+    response: clientProposalViewSchema,
     handler: async ({ deps, user, query }) => {
       const found = await previewAccess(deps, user, query.proposalId, query.hash);
       return loadClientProposalView(deps.db, found, { companyId: found.project.companyId, readOnly: query.hash !== undefined });
@@ -79,6 +87,7 @@ export const previewRoutes = [
       'for a client who may see the job, or with the signed hash',
     access: visitor,
     query: previewEntityQuery,
+    response: 'file',
     handler: async ({ deps, user, query }) => {
       const { proposal } = await previewAccess(deps, user, query.id, query.hash);
       return previewEntityDownload(deps, proposal, query.entity, query.itemId);
@@ -93,6 +102,7 @@ export const previewRoutes = [
     access: proposalClient,
     of: ({ query }) => query.proposalId,
     query: proposalIdQuery,
+    response: previewLinkAnswer,
     handler: ({ deps, actor }) => sharePreviewLink(deps, actor),
   }),
   route({
@@ -102,6 +112,7 @@ export const previewRoutes = [
     access: proposalClient,
     of: ({ body }) => body.proposalId,
     body: proposalIdQuery,
+    response: revokedAnswer,
     handler: ({ deps, actor }) => revokePreviewLinks(deps, actor),
   }),
 ];

@@ -2,7 +2,7 @@
 import { route } from '../http/route.ts';
 import { clientContact } from '../access/people.ts';
 import { proposalClient } from '../access/records.ts';
-import { proposalIdQuery, talentJobsQuery } from '../../src/domain/client-proposal.ts';
+import { clientProposalViewSchema, proposalIdQuery, talentJobsQuery, talentJobsViewSchema } from '../../src/domain/client-proposal.ts';
 import { loadClientProposalView } from './proposal-details.ts';
 import { resumeDownload } from './resume.ts';
 import { loadTalentJobs } from './talent-jobs.ts';
@@ -17,6 +17,7 @@ export const proposalViewRoutes = [
     access: proposalClient,
     of: ({ query }) => query.proposalId,
     query: proposalIdQuery,
+    response: clientProposalViewSchema,
     handler: async ({ deps, actor }) => loadClientProposalView(deps.db, actor, { companyId: actor.contact.companyId, readOnly: false }),
   }),
   route({
@@ -26,6 +27,7 @@ export const proposalViewRoutes = [
     access: proposalClient,
     of: ({ query }) => query.proposalId,
     query: proposalIdQuery,
+    response: 'file',
     handler: async ({ deps, actor }) => resumeDownload(deps, actor.proposal.instrId),
   }),
   route({
@@ -36,6 +38,7 @@ export const proposalViewRoutes = [
       'among the jobs the caller may see; 404 unless the profile is public or the talent proposed to, was hired by or is a favorite of the company',
     access: clientContact,
     query: talentJobsQuery,
+    response: talentJobsViewSchema,
     handler: async ({ deps, actor, query }) => loadTalentJobs(deps.db, actor.contact, query.instrId),
   }),
 ];

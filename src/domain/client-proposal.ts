@@ -3,7 +3,7 @@
  * My Talent entries and the inputs of the calls behind them. Shared by the API, the pages and the islands.
  */
 import { z } from 'zod';
-import type { proposalStatuses, RateType } from './constants.ts';
+import { proposalStatuses, rateTypes } from './constants.ts';
 
 export type ProposalStatus = (typeof proposalStatuses)[number];
 
@@ -15,102 +15,100 @@ export const matchLogicQuery = z.object({ projectId: positiveId('projectId'), in
 export const addFavoriteBody = z.object({ instrId: positiveId('instrId') });
 export const removeFavoriteBody = z.object({ instrID: positiveId('instrID') });
 
-export interface PortfolioLinkView {
-  webID: number;
-  title: string;
-  description: string | null;
-  url: string;
+const id = z.number().int();
+
+export const portfolioLinkViewSchema = z.object({
+  webID: id,
+  title: z.string(),
+  description: z.string().nullable(),
+  url: z.string(),
   /** 13 video, 1 web link. */
-  urlTypeId: number;
-  thumbnailBlobId: string | null;
-}
+  urlTypeId: id,
+  thumbnailBlobId: z.string().nullable(),
+});
 
-export interface PortfolioItemView {
-  docID: number;
-  title: string;
-  description: string | null;
-  blobFileName: string;
-  fileSize: number;
-}
+export const portfolioItemViewSchema = z.object({
+  docID: id,
+  title: z.string(),
+  description: z.string().nullable(),
+  blobFileName: z.string(),
+  fileSize: z.number(),
+});
 
-export interface PortfolioCourseView {
-  courseID: number;
-  title: string;
-  description: string | null;
-  courseOutline: string | null;
-  blobFileName: string | null;
-}
+export const portfolioCourseViewSchema = z.object({
+  courseID: id,
+  title: z.string(),
+  description: z.string().nullable(),
+  courseOutline: z.string().nullable(),
+  blobFileName: z.string().nullable(),
+});
 
-export interface SupportingDocumentView {
-  documentId: number;
-  fileName: string;
-  fileTypeName: string;
-  fileSize: number;
-}
+export const supportingDocumentViewSchema = z.object({
+  documentId: id,
+  fileName: z.string(),
+  fileTypeName: z.string(),
+  fileSize: z.number(),
+});
 
-export interface ProjectExample {
-  client: string;
-  role: string;
-  projectName: string;
-  description: string;
-}
+export const projectExampleSchema = z.object({
+  client: z.string(),
+  role: z.string(),
+  projectName: z.string(),
+  description: z.string(),
+});
+export type ProjectExample = z.infer<typeof projectExampleSchema>;
 
-export interface ClientProposalView {
-  proposalId: number;
-  projectId: number;
-  projectTitle: string;
-  instrId: number;
-  talentName: string;
-  talentFirstName: string;
+export const clientProposalViewSchema = z.object({
+  proposalId: id,
+  projectId: id,
+  projectTitle: z.string(),
+  instrId: id,
+  talentName: z.string(),
+  talentFirstName: z.string(),
   /** Sanitized rich text. */
-  proposalDescription: string;
+  proposalDescription: z.string(),
   /** The job's rate type. */
-  rateType: RateType | null;
-  ratePrice: number;
-  rateNegotiable: boolean;
-  ratePriceComment: string | null;
+  rateType: z.enum(rateTypes).nullable(),
+  ratePrice: z.number(),
+  rateNegotiable: z.boolean(),
+  ratePriceComment: z.string().nullable(),
   /** A resume can always be downloaded: the uploaded PDF, or one generated from the profile. */
-  hasUploadedResume: boolean;
-  thumbnailBlobId: string | null;
-  updatedDate: string;
-  submittalDate: string;
+  hasUploadedResume: z.boolean(),
+  thumbnailBlobId: z.string().nullable(),
+  updatedDate: z.string(),
+  submittalDate: z.string(),
   /** Who sent it: the talent, or the agency member acting for them. */
-  createdBy: string;
-  portfolioLinks: PortfolioLinkView[];
-  portfolioItems: PortfolioItemView[];
-  portfolioCourses: PortfolioCourseView[];
-  supportingDocuments: SupportingDocumentView[];
-  roles: string[];
-  agencyCompanyName: string | null;
-  isAgencyProfile: boolean;
-  zoneDisplay: string | null;
+  createdBy: z.string(),
+  portfolioLinks: z.array(portfolioLinkViewSchema),
+  portfolioItems: z.array(portfolioItemViewSchema),
+  portfolioCourses: z.array(portfolioCourseViewSchema),
+  supportingDocuments: z.array(supportingDocumentViewSchema),
+  roles: z.array(z.string()),
+  agencyCompanyName: z.string().nullable(),
+  isAgencyProfile: z.boolean(),
+  zoneDisplay: z.string().nullable(),
   /** Profile status 0 Incomplete … 3 Best. */
-  instrStatus: number;
-  country: string | null;
-  isFavorite: boolean;
-  status: ProposalStatus;
-  projectExamples: ProjectExample[];
+  instrStatus: id,
+  country: z.string().nullable(),
+  isFavorite: z.boolean(),
+  status: z.enum(proposalStatuses),
+  projectExamples: z.array(projectExampleSchema),
   /** True when the viewer may only read: a signed preview link, or a job that is completed. */
-  hideOptions: boolean;
-}
-
-export interface TalentProjectView {
-  projectID: number;
-  title: string;
-  projectStartDate: string | null;
-  roles: string[];
-}
+  hideOptions: z.boolean(),
+});
+export type ClientProposalView = z.infer<typeof clientProposalViewSchema>;
 
 /** "Jobs of {talent}": the talent's previous jobs with the viewer's company. */
-export interface TalentJobsView {
-  instrID: number;
-  talentName: string;
-  thumbnailBlobId: string | null;
-  noOfJobs: number;
-  companyName: string;
-  lastHiredDate: string | null;
-  talentProjects: TalentProjectView[];
-}
+export const talentJobsViewSchema = z.object({
+  instrID: id,
+  talentName: z.string(),
+  thumbnailBlobId: z.string().nullable(),
+  noOfJobs: id,
+  companyName: z.string(),
+  lastHiredDate: z.string().nullable(),
+  talentProjects: z.array(z.object({ projectID: id, title: z.string(), projectStartDate: z.string().nullable(), roles: z.array(z.string()) })),
+});
+export type TalentJobsView = z.infer<typeof talentJobsViewSchema>;
 
 /** A My Talent entry: a favorite, hired on one of the company's jobs, or both. */
 export interface MyTalentEntry {
@@ -123,13 +121,14 @@ export interface MyTalentEntry {
   isHired: boolean;
 }
 
-export interface PreviewSubmission {
-  proposalId: number;
-  projectId: number;
-  projectTitle: string;
-  talentName: string;
-  submittalDate: string;
-}
+export const previewSubmissionSchema = z.object({
+  proposalId: id,
+  projectId: id,
+  projectTitle: z.string(),
+  talentName: z.string(),
+  submittalDate: z.string(),
+});
+export type PreviewSubmission = z.infer<typeof previewSubmissionSchema>;
 
 export const previewEntities = ['document', 'resume', 'portfolio', 'course'] as const;
 export type PreviewEntity = (typeof previewEntities)[number];

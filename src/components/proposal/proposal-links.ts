@@ -1,5 +1,7 @@
 /** Download addresses of a proposal's files: the client's own calls, or GetByEntity with the signed hash of a preview link. */
 import type { PreviewEntity } from '../../domain/client-proposal.ts';
+import { pathOf } from '../../lib/api/operation.ts';
+import { PreviewSubmissions_GetByEntity, Project_DownloadResume } from '../../lib/api/operations.gen.ts';
 
 export interface ProposalLinks {
   resume: string;
@@ -9,14 +11,9 @@ export interface ProposalLinks {
 }
 
 export function proposalLinks(proposalId: number, hash: string | undefined): ProposalLinks {
-  const byEntity = (entity: PreviewEntity, itemId?: number) => {
-    const q = new URLSearchParams({ entity, id: String(proposalId) });
-    if (itemId !== undefined) q.set('itemId', String(itemId));
-    if (hash) q.set('hash', hash);
-    return `/api/PreviewSubmissions/GetByEntity?${q}`;
-  };
+  const byEntity = (entity: PreviewEntity, itemId?: number) => pathOf(PreviewSubmissions_GetByEntity, { entity, id: proposalId, itemId, hash });
   return {
-    resume: hash ? byEntity('resume') : `/api/Project/DownloadResume?proposalId=${proposalId}`,
+    resume: hash ? byEntity('resume') : pathOf(Project_DownloadResume, { proposalId }),
     document: (documentId) => (hash ? byEntity('document', documentId) : `/api/Blob/Document?entity=proposal&documentId=${documentId}`),
     portfolio: (docId) => byEntity('portfolio', docId),
     course: (courseId) => byEntity('course', courseId),

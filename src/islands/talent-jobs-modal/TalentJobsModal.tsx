@@ -2,7 +2,9 @@
 import { useState } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { Dialog } from '../shell-kit/Dialog.tsx';
-import { talentJobsShown, type TalentJobsView } from '../../domain/client-proposal.ts';
+import { talentJobsShown } from '../../domain/client-proposal.ts';
+import type { AnswerOf } from '../../lib/api/operation.ts';
+import { Project_GetTalentJobs } from '../../lib/api/operations.gen.ts';
 import './talent-jobs-modal.css';
 
 interface Props {
@@ -14,14 +16,14 @@ const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: '
 
 export default function TalentJobsModal({ instrId, talentName }: Props) {
   const [open, setOpen] = useState(false);
-  const [jobs, setJobs] = useState<TalentJobsView | null>(null);
+  const [jobs, setJobs] = useState<AnswerOf<typeof Project_GetTalentJobs> | null>(null);
   const [failed, setFailed] = useState(false);
   const [all, setAll] = useState(false);
 
   async function show() {
     setOpen(true);
     setFailed(false);
-    const res = await api.get<TalentJobsView>(`/api/Project/GetTalentJobs?instrId=${instrId}`);
+    const res = await api.call(Project_GetTalentJobs, { query: { instrId } });
     if (res.ok) setJobs(res.data);
     else setFailed(true);
   }
