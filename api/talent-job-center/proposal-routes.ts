@@ -2,7 +2,8 @@
 import { route } from '../http/route.ts';
 import { talent } from '../access/people.ts';
 import { talentAnswersJob, talentSeesJob } from '../access/records.ts';
-import { portfolioItemsQuery, proposalDocumentQuery, proposalPayloadSchema, proposalQuery } from '../../src/domain/proposal.ts';
+import { ownProposalSchema, portfolioItemsQuery, proposalDocumentQuery, proposalPayloadSchema, proposalQuery } from '../../src/domain/proposal.ts';
+import { messageAnswer, portfolioChoicesAnswer, sentProposalAnswer } from './answers.ts';
 import { deleteProposalDocument, editProposal, getProposal, portfolioItemsFor, submitProposal } from './proposals.ts';
 
 export const proposalRoutes = [
@@ -14,6 +15,7 @@ export const proposalRoutes = [
     access: talentAnswersJob,
     of: ({ body }) => body.projectId,
     body: proposalPayloadSchema,
+    response: sentProposalAnswer,
     handler: ({ deps, actor, body }) => submitProposal(deps, actor, body),
   }),
   route({
@@ -23,6 +25,7 @@ export const proposalRoutes = [
     access: talentAnswersJob,
     of: ({ body }) => body.projectId,
     body: proposalPayloadSchema,
+    response: sentProposalAnswer,
     handler: ({ deps, actor, body }) => editProposal(deps, actor, body),
   }),
   route({
@@ -32,6 +35,7 @@ export const proposalRoutes = [
     access: talentSeesJob,
     of: ({ query }) => query.projectId,
     query: proposalQuery,
+    response: ownProposalSchema,
     handler: ({ deps, actor, query }) => getProposal(deps, actor, query.instrId),
   }),
   route({
@@ -40,6 +44,7 @@ export const proposalRoutes = [
     summary: 'Removes a supporting document from the caller\'s proposal (while in Submission)',
     access: talent,
     query: proposalDocumentQuery,
+    response: messageAnswer,
     handler: ({ deps, actor, query }) => deleteProposalDocument(deps, actor.party, query.documentId),
   }),
   route({
@@ -48,6 +53,7 @@ export const proposalRoutes = [
     summary: 'The portfolio the proposal picker offers (links, courses, documents as rowID + tableName + title); agency members pass instrId',
     access: talent,
     query: portfolioItemsQuery,
+    response: portfolioChoicesAnswer,
     handler: ({ deps, actor, query }) => portfolioItemsFor(deps, actor.party, query.instrId),
   }),
 ];

@@ -10,11 +10,15 @@ import {
   myJobsQuery,
   projectIdQuery,
   searchJobsQuery,
+  jobCenterPageSchema,
+  searchJobsResultSchema,
+  talentJobDetailsSchema,
 } from '../../src/domain/job-center.ts';
 import { talentJobAccess, talentPartyOf } from '../access/talent-party.ts';
 import { myJobs, searchJobs } from './job-center.ts';
 import { addSavedJob, deleteSavedJob } from './saved-jobs.ts';
 import { talentJobDetails } from './job-details.ts';
+import { accessAnswer, removedSavedJobAnswer, savedJobAnswer } from './answers.ts';
 
 export const talentJobCenterRoutes = [
   route({
@@ -23,6 +27,7 @@ export const talentJobCenterRoutes = [
     summary: 'Whether the caller (talent or agency member) may see (status=SearchJobs) or answer (status=ProposalSubmission) the job: { hasAccess }',
     access: signedIn,
     query: accessCheckQuery,
+    response: accessAnswer,
     handler: async ({ deps, user, query }) => {
       const party = await talentPartyOf(deps.db, user);
       if (!party) return { hasAccess: false };
@@ -43,6 +48,7 @@ export const talentJobCenterRoutes = [
       '{ tabId, items, page, pageSize, total, totalCapped, hasNextPage, filters }',
     access: talent,
     query: searchJobsQuery,
+    response: searchJobsResultSchema,
     handler: async ({ deps, actor, query }) => searchJobs(deps.db, actor.party, query),
   }),
   route({
@@ -53,6 +59,7 @@ export const talentJobCenterRoutes = [
       '{ tabId, items, page, pageSize, total, totalCapped, hasNextPage }',
     access: talent,
     query: myJobsQuery,
+    response: jobCenterPageSchema,
     handler: async ({ deps, actor, query }) => myJobs(deps.db, actor.party, query.tabId, query.page ?? 1),
   }),
   route({
@@ -62,6 +69,7 @@ export const talentJobCenterRoutes = [
     access: talentSeesJob,
     of: ({ query }) => query.projectId,
     query: projectIdQuery,
+    response: talentJobDetailsSchema,
     handler: async ({ deps, actor }) => talentJobDetails(deps.db, actor),
   }),
   route({
@@ -70,6 +78,7 @@ export const talentJobCenterRoutes = [
     summary: 'Save a job for the caller, or for one of the agency’s talent (instrId): { message, projectId, instrId, isSaved }',
     access: talent,
     body: addSavedJobBody,
+    response: savedJobAnswer,
     handler: async ({ deps, actor, body }) => addSavedJob(deps.db, actor.party, body),
   }),
   route({
@@ -78,6 +87,7 @@ export const talentJobCenterRoutes = [
     summary: 'Remove a saved job (an agency: for instrId, or for all its talent): { message, projectId, isSaved }',
     access: talent,
     query: deleteSavedJobQuery,
+    response: removedSavedJobAnswer,
     handler: async ({ deps, actor, query }) => deleteSavedJob(deps.db, actor.party, query),
   }),
 ];

@@ -3,9 +3,9 @@
  * Tab ids 3, 4, 5 and 6 are the spec's; 2 (saved jobs) and 7 (not selected) are ours (decision record 140).
  */
 import { z } from 'zod';
-import { locationTypes, rateTypes, type RateType } from './constants.ts';
+import { locationTypes, rateTypes } from './constants.ts';
 import { positiveId } from './fields.ts';
-import type { JobView, LocationType } from './job-view.ts';
+import { jobViewSchema, locationTypeSchema } from './job-view.ts';
 
 export const jobAccessScopes = ['ProposalSubmission', 'SearchJobs'] as const;
 export type JobAccessScope = (typeof jobAccessScopes)[number];
@@ -97,78 +97,85 @@ export const accessCheckQuery = z.object({
 export const addSavedJobBody = z.object({ projectId: projectIdField, instrId: optionalOf(positiveId) });
 export const deleteSavedJobQuery = z.object({ projectId: projectIdField, instrId: optionalOf(positiveId) });
 
-export interface JobCenterItem {
-  projectId: number;
-  title: string;
-  companyName: string | null;
-  roles: string[];
-  rateType: RateType | null;
-  rateMin: number | null;
-  rateMax: number | null;
-  rateNegotiable: boolean;
-  locationType: LocationType | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  timeZone: string | null;
-  stagePostingDate: string | null;
-  isSaved: boolean;
+const id = z.number().int();
+
+export const jobCenterItemSchema = z.object({
+  projectId: id,
+  title: z.string(),
+  companyName: z.string().nullable(),
+  roles: z.array(z.string()),
+  rateType: z.enum(rateTypes).nullable(),
+  rateMin: z.number().nullable(),
+  rateMax: z.number().nullable(),
+  rateNegotiable: z.boolean(),
+  locationType: locationTypeSchema.nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  stagePostingDate: z.string().nullable(),
+  isSaved: z.boolean(),
   /** The caller's proposal status on the job (lists of tabs 3, 4, 5, 7), with the talent it is for. */
-  proposalStatus: string | null;
-  talentName: string | null;
-  href: string;
-}
+  proposalStatus: z.string().nullable(),
+  talentName: z.string().nullable(),
+  href: z.string(),
+});
+export type JobCenterItem = z.infer<typeof jobCenterItemSchema>;
 
-export interface JobCenterPage {
-  tabId: JobCenterTabId;
-  items: JobCenterItem[];
-  page: number;
-  pageSize: number;
+export const jobCenterPageSchema = z.object({
+  tabId: z.literal(jobCenterTabs.map((t) => t.id)),
+  items: z.array(jobCenterItemSchema),
+  page: id,
+  pageSize: id,
   /** Matches, counted up to countCap; totalCapped says there are more. */
-  total: number;
-  totalCapped: boolean;
-  hasNextPage: boolean;
-}
+  total: id,
+  totalCapped: z.boolean(),
+  hasNextPage: z.boolean(),
+});
+export type JobCenterPage = z.infer<typeof jobCenterPageSchema>;
 
-export interface SearchFilterOptions {
-  roles: { id: number; name: string }[];
-  languages: { id: number; name: string }[];
-}
+const namedIds = z.array(z.object({ id, name: z.string() }));
+export const searchFilterOptionsSchema = z.object({ roles: namedIds, languages: namedIds });
+export type SearchFilterOptions = z.infer<typeof searchFilterOptionsSchema>;
 
-export type SearchJobsResult = JobCenterPage & { filters: SearchFilterOptions };
+export const searchJobsResultSchema = jobCenterPageSchema.extend({ filters: searchFilterOptionsSchema });
+export type SearchJobsResult = z.infer<typeof searchJobsResultSchema>;
 
 /** The caller's proposal on a job, as the details view shows it. */
-export interface ProposalSummary {
-  instrId: number;
-  talentName: string;
-  status: string;
-  submittedAt: string;
+export const proposalSummarySchema = z.object({
+  instrId: id,
+  talentName: z.string(),
+  status: z.string(),
+  submittedAt: z.string(),
   /** Still in Submission on an open job: the Edit Proposal button. */
-  canEdit: boolean;
-}
+  canEdit: z.boolean(),
+});
+export type ProposalSummary = z.infer<typeof proposalSummarySchema>;
 
-export interface TalentProjectContact {
-  contactId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string | null;
-  jobTitle: string | null;
-  isOwner: boolean;
-  imageBlobGuid: string | null;
-}
+export const talentProjectContactSchema = z.object({
+  contactId: id,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  isOwner: z.boolean(),
+  imageBlobGuid: z.string().nullable(),
+});
+export type TalentProjectContact = z.infer<typeof talentProjectContactSchema>;
 
 /** GET /api/TalentJobCenter/GetJobDetails: the job as talent see it. */
-export interface TalentJobDetails {
-  job: JobView;
-  isSaved: boolean;
+export const talentJobDetailsSchema = z.object({
+  job: jobViewSchema,
+  isSaved: z.boolean(),
   /** The party's proposals on the job (an agency may have several, one per talent), newest first. */
-  proposals: ProposalSummary[];
+  proposals: z.array(proposalSummarySchema),
   /** The job is open and the caller may still propose (talent without a proposal, or an agency). */
-  canSubmit: boolean;
+  canSubmit: z.boolean(),
   /** Active project contacts only. */
-  contacts: TalentProjectContact[];
-}
+  contacts: z.array(talentProjectContactSchema),
+});
+export type TalentJobDetails = z.infer<typeof talentJobDetailsSchema>;
 
 /** Texts of the job center that the spec does not quote. */
 export const jobCenterTexts = {

@@ -3,119 +3,132 @@
  * projectSkills, projectAudience, …). Shared by the API (api/project/job-view.ts) and the job components.
  */
 import { z } from 'zod';
-import type { JobStatus, RateType } from './constants.ts';
+import { jobStatuses, locationTypes, rateTypes, roleGroups } from './constants.ts';
 
-export type RoleGroup = 'A' | 'B' | 'C' | 'TC';
-export type LocationType = 'Remote' | 'Virtual' | 'Onsite';
+export const roleGroupSchema = z.enum(roleGroups);
+export type RoleGroup = z.infer<typeof roleGroupSchema>;
+export const locationTypeSchema = z.enum(locationTypes);
+export type LocationType = z.infer<typeof locationTypeSchema>;
 
-export interface JobBudget {
-  rateType: RateType | null;
-  rateMin: number | null;
-  rateMax: number | null;
-  rateCost: number | null;
-  rateNegotiable: boolean;
-}
+const id = z.number().int();
+const text = z.string().nullable();
 
-export interface JobSpecification {
-  nearCity: string | null;
-  city: string | null;
+export const jobBudgetSchema = z.object({
+  rateType: z.enum(rateTypes).nullable(),
+  rateMin: z.number().nullable(),
+  rateMax: z.number().nullable(),
+  rateCost: z.number().nullable(),
+  rateNegotiable: z.boolean(),
+});
+export type JobBudget = z.infer<typeof jobBudgetSchema>;
+
+export const jobSpecificationSchema = z.object({
+  nearCity: text,
+  city: text,
   /** State code (ISO 3166-2 without the country prefix) and its name. */
-  state: string | null;
-  stateName: string | null;
+  state: text,
+  stateName: text,
   /** Country code (ISO 3166-1 alpha-2) and its name. */
-  country: string | null;
-  countryName: string | null;
-  locationType: LocationType | null;
-  locationName: string | null;
-  timeZone: string | null;
+  country: text,
+  countryName: text,
+  locationType: locationTypeSchema.nullable(),
+  locationName: text,
+  timeZone: text,
   /** 1 More than 30 hrs/week, 2 Less than 30hrs/week, 3 To Be Determined. */
-  estimatedTime: 1 | 2 | 3 | null;
-  timeRequirementID: number | null;
-  timeRequirement: string | null;
-  contentRequirement: string | null;
-  contentComments: string | null;
-  isCertificationRequired: boolean;
-  certificationRequiredComments: string | null;
-  projectDuration: string | null;
-  projectTimeframe: string | null;
-}
+  estimatedTime: z.literal([1, 2, 3]).nullable(),
+  timeRequirementID: id.nullable(),
+  timeRequirement: text,
+  contentRequirement: text,
+  contentComments: text,
+  isCertificationRequired: z.boolean(),
+  certificationRequiredComments: text,
+  projectDuration: text,
+  projectTimeframe: text,
+});
+export type JobSpecification = z.infer<typeof jobSpecificationSchema>;
 
-export interface JobAudience {
-  audienceSize: number | null;
-  isAudienceSizeFieldVisible: boolean;
-  description: string | null;
-  individualContributors: boolean;
-  firstLevelLeaders: boolean;
-  midLevelLeaders: boolean;
-  executives: boolean;
-}
+export const jobAudienceSchema = z.object({
+  audienceSize: id.nullable(),
+  isAudienceSizeFieldVisible: z.boolean(),
+  description: text,
+  individualContributors: z.boolean(),
+  firstLevelLeaders: z.boolean(),
+  midLevelLeaders: z.boolean(),
+  executives: z.boolean(),
+});
+export type JobAudience = z.infer<typeof jobAudienceSchema>;
 
-export interface JobLanguage {
-  language: string;
+export const jobLanguageSchema = z.object({
+  language: z.string(),
   /** 1 Basic, 2 Conversational, 3 Fluent. */
-  proficiency: 1 | 2 | 3;
-}
+  proficiency: z.literal([1, 2, 3]),
+});
+export type JobLanguage = z.infer<typeof jobLanguageSchema>;
 
-export interface JobDocument {
-  documentId: number;
-  fileName: string;
-  fileTypeName: string;
-  fileSize: number;
-  blobId: string;
-}
+export const jobDocumentSchema = z.object({
+  documentId: id,
+  fileName: z.string(),
+  fileTypeName: z.string(),
+  fileSize: z.number(),
+  blobId: z.string(),
+});
+export type JobDocument = z.infer<typeof jobDocumentSchema>;
 
-export interface JobTimelineRow {
-  projectDateID: number;
-  projectDate: string;
-  projectEndDate: string | null;
+export const jobTimelineRowSchema = z.object({
+  projectDateID: id,
+  projectDate: z.string(),
+  projectEndDate: text,
   /** "HH:MM" (24 h) or null. */
-  startTime: string | null;
-  endTime: string | null;
-  timeZone: string | null;
-}
+  startTime: text,
+  endTime: text,
+  timeZone: text,
+});
+export type JobTimelineRow = z.infer<typeof jobTimelineRowSchema>;
 
-export interface RepDetails {
-  srName: string | null;
-  srExternalTitle: string | null;
-  srPhone: string | null;
-  srEmail: string | null;
-  recName: string | null;
-  recExternalTitle: string | null;
-  recPhone: string | null;
-  recEmail: string | null;
-  pmName: string | null;
-  pmExternalTitle: string | null;
-  pmPhone: string | null;
-  pmEmail: string | null;
-}
+export const repDetailsSchema = z.object({
+  srName: text,
+  srExternalTitle: text,
+  srPhone: text,
+  srEmail: text,
+  recName: text,
+  recExternalTitle: text,
+  recPhone: text,
+  recEmail: text,
+  pmName: text,
+  pmExternalTitle: text,
+  pmPhone: text,
+  pmEmail: text,
+});
+export type RepDetails = z.infer<typeof repDetailsSchema>;
 
-export interface JobView {
-  projectID: number;
-  title: string;
+export const jobViewSchema = z.object({
+  projectID: id,
+  title: z.string(),
   /** Rich text (HTML) written by the client. */
-  description: string | null;
-  roles: string[];
-  roleGroup: RoleGroup | null;
+  description: text,
+  roles: z.array(z.string()),
+  roleGroup: roleGroupSchema.nullable(),
   /** When the job was published (ISO instant), null for drafts. */
-  stagePostingDate: string | null;
-  status: JobStatus;
+  stagePostingDate: text,
+  status: z.enum(jobStatuses),
   /** ISO dates (YYYY-MM-DD). */
-  startDate: string | null;
-  endDate: string | null;
-  projectBudget: JobBudget;
-  projectSpecification: JobSpecification;
-  projectSkills: string[];
-  projectIndustryExperience: string[];
-  projectLanguages: JobLanguage[];
-  projectAudience: JobAudience;
-  projectDocuments: JobDocument[];
-  projectSpecificationTimelines: JobTimelineRow[];
-  repDetails: RepDetails;
-  companyName: string;
+  startDate: text,
+  endDate: text,
+  projectBudget: jobBudgetSchema,
+  projectSpecification: jobSpecificationSchema,
+  projectSkills: z.array(z.string()),
+  projectIndustryExperience: z.array(z.string()),
+  projectLanguages: z.array(jobLanguageSchema),
+  projectAudience: jobAudienceSchema,
+  projectDocuments: z.array(jobDocumentSchema),
+  projectSpecificationTimelines: z.array(jobTimelineRowSchema),
+  repDetails: repDetailsSchema,
+  companyName: z.string(),
   /** The client company's country name, for remote jobs whose own location names none. */
-  companyCountryName: string | null;
-  noOfPositions: number;
-}
+  companyCountryName: text,
+  noOfPositions: id,
+});
+export type JobView = z.infer<typeof jobViewSchema>;
 
 /** The training timeline is shown for role groups A and TC only (spec 2 §9). */
 export function isTimelineShown(roleGroup: RoleGroup | null | undefined): boolean {
@@ -153,12 +166,13 @@ export const publicJobQuerySchema = z.object({
 });
 
 /** The public job post: the job as everyone sees it, and what the signed link allows. */
-export interface PublicJobView {
-  job: JobView;
+export const publicJobViewSchema = z.object({
+  job: jobViewSchema,
   /** The link names a contact (a valid `c`): the page shows plain links instead of the login prompt. */
-  isContactLink: boolean;
+  isContactLink: z.boolean(),
   /** Open jobs are advertised (JobPosting markup, sitemap); closed and completed ones only say so. */
-  isOpen: boolean;
+  isOpen: z.boolean(),
   /** The absolute address of the post without `c` (canonical, og:url). */
-  canonicalUrl: string;
-}
+  canonicalUrl: z.string(),
+});
+export type PublicJobView = z.infer<typeof publicJobViewSchema>;

@@ -94,37 +94,42 @@ export const proposalDocumentQuery = z.object({ documentId: z.coerce.number().in
 
 export const portfolioItemsQuery = z.object({ instrId: z.coerce.number().int().positive().optional() });
 
-/** A portfolio entry offered by the picker. */
-export interface PortfolioChoice {
-  rowID: number;
-  tableName: PortfolioTable;
-  title: string;
-  description: string | null;
-}
+const id = z.number().int();
 
-export interface ProposalDocumentView {
-  documentId: number;
-  blobId: string;
-  fileName: string;
-  fileTypeName: string;
-  fileSize: number;
-}
+/** A portfolio entry offered by the picker. */
+export const portfolioChoiceSchema = z.object({
+  rowID: id,
+  tableName: z.enum(portfolioTables),
+  title: z.string(),
+  description: z.string().nullable(),
+});
+export type PortfolioChoice = z.infer<typeof portfolioChoiceSchema>;
+
+export const proposalDocumentViewSchema = z.object({
+  documentId: id,
+  blobId: z.string(),
+  fileName: z.string(),
+  fileTypeName: z.string(),
+  fileSize: z.number(),
+});
+export type ProposalDocumentView = z.infer<typeof proposalDocumentViewSchema>;
 
 /** GET /api/TalentJobCenter/GetProposal: the caller's proposal on a job, as the edit form needs it. */
-export interface OwnProposal {
-  proposalId: number;
-  projectId: number;
-  instrId: number;
-  talentName: string;
-  talentProposalDescription: string;
-  rate: number;
-  rateComments: string | null;
-  status: string;
-  submittalDate: string;
-  updatedDate: string;
-  portfolioItems: PortfolioChoice[];
-  supportingDocuments: ProposalDocumentView[];
-}
+export const ownProposalSchema = z.object({
+  proposalId: id,
+  projectId: id,
+  instrId: id,
+  talentName: z.string(),
+  talentProposalDescription: z.string(),
+  rate: z.number(),
+  rateComments: z.string().nullable(),
+  status: z.string(),
+  submittalDate: z.string(),
+  updatedDate: z.string(),
+  portfolioItems: z.array(portfolioChoiceSchema),
+  supportingDocuments: z.array(proposalDocumentViewSchema),
+});
+export type OwnProposal = z.infer<typeof ownProposalSchema>;
 
 /** The picker's keyword search: titles starting with the text first, then titles containing it. */
 export function searchPortfolio<T extends { title: string }>(items: readonly T[], keyword: string): T[] {

@@ -1,12 +1,11 @@
 /** Loads a talent job view for the detail pages; any refusal or failure is "Job Not Found" (spec 2 §2). */
-import type { TalentJobDetails } from '../../domain/job-center.ts';
+import type { AnswerOf, Call } from '../../lib/api/operation.ts';
+import { TalentJobCenter_GetJobDetails } from '../../lib/api/operations.gen.ts';
 
-type Api = (path: string, init?: RequestInit) => Promise<Response>;
-
-export async function loadTalentJob(api: Api, requestId: string, jobIdParam: string | undefined): Promise<TalentJobDetails | null> {
+export async function loadTalentJob(call: Call, requestId: string, jobIdParam: string | undefined): Promise<AnswerOf<typeof TalentJobCenter_GetJobDetails> | null> {
   if (!jobIdParam || !/^\d{1,9}$/.test(jobIdParam)) return null;
-  const res = await api(`/api/TalentJobCenter/GetJobDetails?projectId=${jobIdParam}`);
-  if (res.ok) return (await res.json()) as TalentJobDetails;
-  if (res.status !== 404) console.error(`[${requestId}] Job ${jobIdParam} could not be loaded for talent (${res.status}).`);
+  const found = await call(TalentJobCenter_GetJobDetails, { query: { projectId: Number(jobIdParam) } });
+  if (found.ok) return found.data;
+  if (found.status !== 404) console.error(`[${requestId}] Job ${jobIdParam} could not be loaded for talent (${found.status}).`);
   return null;
 }

@@ -4,20 +4,11 @@
  */
 import { useState } from 'react';
 import { api } from '../../lib/api-client.ts';
+import { TalentJobCenter_AddSavedJob, TalentJobCenter_DeleteSavedJob } from '../../lib/api/operations.gen.ts';
 import { showToast, toastDurations } from '../../stores/toasts.ts';
 import { Dialog } from '../shell-kit/Dialog.tsx';
 import { jobCenterTexts } from '../../domain/job-center.ts';
 import './bookmark-toggle.css';
-
-const FAILED = 'Something went wrong. Please try again.';
-
-async function messageOf(res: Response): Promise<string> {
-  try {
-    return ((await res.json()) as { message?: string }).message ?? FAILED;
-  } catch {
-    return FAILED;
-  }
-}
 
 export default function BookmarkToggle({ projectId, initialSaved }: { projectId: number; initialSaved: boolean }) {
   const [saved, setSaved] = useState(initialSaved);
@@ -27,7 +18,7 @@ export default function BookmarkToggle({ projectId, initialSaved }: { projectId:
 
   async function save() {
     setBusy(true);
-    const res = await api.post<{ message: string }>('/api/TalentJobCenter/AddSavedJob', { projectId });
+    const res = await api.call(TalentJobCenter_AddSavedJob, { body: { projectId } });
     setBusy(false);
     if (res.ok) {
       setSaved(true);
@@ -37,13 +28,13 @@ export default function BookmarkToggle({ projectId, initialSaved }: { projectId:
 
   async function remove() {
     setBusy(true);
-    const res = await api.request(`/api/TalentJobCenter/DeleteSavedJob?projectId=${projectId}`, { method: 'DELETE' });
+    const res = await api.call(TalentJobCenter_DeleteSavedJob, { query: { projectId } });
     setBusy(false);
     setConfirming(false);
     if (res.ok) {
       setSaved(false);
-      toast('success', await messageOf(res));
-    } else toast('error', await messageOf(res));
+      toast('success', res.data.message);
+    } else toast('error', res.error.message);
   }
 
   return (

@@ -11,9 +11,14 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { limits } from '../../domain/constants.ts';
 import { messages } from '../../domain/messages.ts';
 import { agencyProposalFormSchema, proposalFormSchema, rateText, type OwnProposal, type PortfolioChoice, type PortfolioItemRef } from '../../domain/proposal.ts';
-import { api, type ApiResult } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import type { AnswerOf } from '../../lib/api/operation.ts';
-import type { ManageTalents_GetAgencyTalents } from '../../lib/api/operations.gen.ts';
+import {
+  TalentJobCenter_EditProposal,
+  TalentJobCenter_GetPortfolioItems,
+  TalentJobCenter_SubmitProposal,
+  type ManageTalents_GetAgencyTalents,
+} from '../../lib/api/operations.gen.ts';
 import { showToast, toastDurations } from '../../stores/toasts.ts';
 import { UploadList, type UploadListHandle, type UploadListState } from '../file-upload/UploadList.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
@@ -39,7 +44,6 @@ export interface ProposalFormProps {
   crash: CrashLinks;
 }
 
-const GENERIC_ERROR = 'Something went wrong. Please try again.';
 const RATE_TYPING = /^\d*(\.\d{0,2})?$/;
 
 const refOf = (item: PortfolioChoice): PortfolioItemRef => ({ rowID: item.rowID, tableName: item.tableName });
@@ -54,18 +58,6 @@ function startingDraft(existing: OwnProposal | null): ProposalDraft {
     portfolio: existing?.portfolioItems ?? [],
     files: existing?.supportingDocuments ?? [],
   };
-}
-
-async function sendJson<T>(method: 'POST' | 'PUT', path: string, body: unknown): Promise<ApiResult<T>> {
-  try {
-    const res = await api.request(path, { method, body: JSON.stringify(body) });
-    const json: unknown = await res.json().catch(() => null);
-    if (res.ok) return { ok: true, status: res.status, data: json as T };
-    const error = json && typeof json === 'object' && 'message' in json ? (json as { message: string; errors?: Record<string, string[]> }) : { message: GENERIC_ERROR };
-    return { ok: false, status: res.status, error };
-  } catch {
-    return { ok: false, status: 0, error: { message: GENERIC_ERROR } };
-  }
 }
 
 export default function ProposalForm(props: ProposalFormProps) {
@@ -115,7 +107,7 @@ function ProposalFields({ mode, projectId, cancelHref, agencyTalents, portfolio:
     if (!agencyTalents || !talentId || talentId === portfolioOf.current) return;
     portfolioOf.current = talentId;
     let stale = false;
-    void api.get<PortfolioChoice[]>(`/api/TalentJobCenter/GetPortfolioItems?instrId=${talentId}`).then((result) => {
+    void api.call(TalentJobCenter_GetPortfolioItems, { query: { instrId: Number(talentId) } }).then((result) => {
       if (!stale) setAvailable(result.ok ? result.data : []);
     });
     return () => {
@@ -162,7 +154,7 @@ function ProposalFields({ mode, projectId, cancelHref, agencyTalents, portfolio:
         documentBlobIds: files.filter((f) => f.documentId === null).map((f) => f.blobId),
         documentsToBeDeleted: (existing?.supportingDocuments ?? []).filter((d) => !keptDocumentIds.has(d.documentId)).map((d) => d.documentId),
       };
-      const result = await sendJson(mode === 'edit' ? 'PUT' : 'POST', mode === 'edit' ? '/api/TalentJobCenter/EditProposal' : '/api/TalentJobCenter/SubmitProposal', payload);
+      const result = await api.call(mode === 'edit' ? TalentJobCenter_EditProposal : TalentJobCenter_SubmitProposal, { body: payload });
       setBusy(false);
       if (result.ok) {
         clearDraft(mode, projectId);

@@ -1,16 +1,11 @@
 /** What the proposal pages load through the API: the job, the agency's talent and the portfolio to pick from. */
-import type { OwnProposal, PortfolioChoice } from '../../domain/proposal.ts';
 import type { ApiResult, Call } from '../../lib/api/operation.ts';
-import { ManageTalents_GetAgencyTalents, ManageTalents_GetAgencyTalentsOnProject } from '../../lib/api/operations.gen.ts';
-
-type Api = (path: string, init?: RequestInit) => Promise<Response>;
-
-async function json<T>(api: Api, path: string, requestId: string): Promise<T | null> {
-  const res = await api(path);
-  if (res.ok) return (await res.json()) as T;
-  if (res.status >= 500) console.error(`[${requestId}] ${path} failed (${res.status}).`);
-  return null;
-}
+import {
+  ManageTalents_GetAgencyTalents,
+  ManageTalents_GetAgencyTalentsOnProject,
+  TalentJobCenter_GetPortfolioItems,
+  TalentJobCenter_GetProposal,
+} from '../../lib/api/operations.gen.ts';
 
 /** The answer's data, or null (logged when the API failed). */
 function dataOf<T>(result: ApiResult<T>, what: string, requestId: string): T | null {
@@ -27,8 +22,12 @@ export async function agencyTalentsFor(call: Call, requestId: string, projectId:
   return all.filter((t) => !onJob.some((o) => o.instrId === t.instrId));
 }
 
-export const portfolioFor = async (api: Api, requestId: string, instrId: number | null) =>
-  (await json<PortfolioChoice[]>(api, `/api/TalentJobCenter/GetPortfolioItems${instrId ? `?instrId=${instrId}` : ''}`, requestId)) ?? [];
+export const portfolioFor = async (call: Call, requestId: string, instrId: number | null) =>
+  dataOf(await call(TalentJobCenter_GetPortfolioItems, { query: instrId ? { instrId } : {} }), 'The portfolio', requestId) ?? [];
 
-export const ownProposalFor = (api: Api, requestId: string, projectId: number, instrId: string | null) =>
-  json<OwnProposal>(api, `/api/TalentJobCenter/GetProposal?projectid=${projectId}${instrId && /^\d{1,9}$/.test(instrId) ? `&instrId=${instrId}` : ''}`, requestId);
+export const ownProposalFor = async (call: Call, requestId: string, projectId: number, instrId: string | null) =>
+  dataOf(
+    await call(TalentJobCenter_GetProposal, { query: { projectId, ...(instrId && /^\d{1,9}$/.test(instrId) ? { instrId: Number(instrId) } : {}) } }),
+    `The proposal on job ${projectId}`,
+    requestId,
+  );
