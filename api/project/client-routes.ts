@@ -4,10 +4,14 @@ import { clientContact } from '../access/people.ts';
 import { jobMember, jobReader, proposalClient } from '../access/records.ts';
 import {
   addProjectContactSchema,
+  clientJobDetailsSchema,
+  clientJobsPageSchema,
   clientJobsQuery,
   deleteProjectContactQuery,
   projectIdQuery,
   projectTalentsQuery,
+  projectTalentsSchema,
+  submissionsPageSchema,
   submissionsQuery,
 } from '../../src/domain/client-jobs.ts';
 import { updateProposalStatusSchema } from '../../src/domain/pipeline.ts';
@@ -15,6 +19,7 @@ import { clientJobDetails, listClientJobs, listProjectTalents } from './client-j
 import { listSubmissions } from './client-submissions.ts';
 import { updateProposalStatus } from './pipeline.ts';
 import { addableContacts, addProjectContact, deleteProjectContact, projectContactsFor } from './project-contacts.ts';
+import { addableContactsAnswer, changedContactsAnswer, movedProposalAnswer, projectContactsAnswer } from './answers.ts';
 
 export const clientProjectRoutes = [
   route({
@@ -25,6 +30,7 @@ export const clientProjectRoutes = [
       'A Standard User sees only the jobs they are a contact on.',
     access: clientContact,
     query: clientJobsQuery,
+    response: clientJobsPageSchema,
     handler: ({ deps, actor, query }) => listClientJobs(deps.db, actor.contact, query, deps.now()),
   }),
   route({
@@ -35,6 +41,7 @@ export const clientProjectRoutes = [
       '{ items: [{ proposalId, projectId, projectTitle, talentName, rateText, submittalDate, href }], page, pageSize, total }',
     access: clientContact,
     query: submissionsQuery,
+    response: submissionsPageSchema,
     handler: ({ deps, actor, query }) => listSubmissions(deps.db, actor.contact, query),
   }),
   route({
@@ -44,6 +51,7 @@ export const clientProjectRoutes = [
     access: jobMember,
     of: ({ query }) => query.projectId,
     query: projectTalentsQuery,
+    response: projectTalentsSchema,
     handler: ({ deps, actor, query }) => listProjectTalents(deps.db, actor, query.status),
   }),
   route({
@@ -53,6 +61,7 @@ export const clientProjectRoutes = [
     access: jobMember,
     of: ({ query }) => query.projectId,
     query: projectIdQuery,
+    response: clientJobDetailsSchema,
     handler: ({ deps, actor }) => clientJobDetails(deps.db, actor, deps.now()),
   }),
   route({
@@ -63,6 +72,7 @@ export const clientProjectRoutes = [
     access: proposalClient,
     of: ({ body }) => body.proposalId,
     body: updateProposalStatusSchema,
+    response: movedProposalAnswer,
     handler: ({ deps, actor, body }) => updateProposalStatus(deps, actor, body),
   }),
   route({
@@ -72,6 +82,7 @@ export const clientProjectRoutes = [
     access: jobReader,
     of: ({ query }) => query.projectId,
     query: projectIdQuery,
+    response: projectContactsAnswer,
     handler: ({ deps, actor }) => projectContactsFor(deps.db, actor),
   }),
   route({
@@ -81,6 +92,7 @@ export const clientProjectRoutes = [
     access: jobMember,
     of: ({ query }) => query.projectId,
     query: projectIdQuery,
+    response: addableContactsAnswer,
     handler: ({ deps, actor }) => addableContacts(deps.db, actor),
   }),
   route({
@@ -90,6 +102,7 @@ export const clientProjectRoutes = [
     access: jobMember,
     of: ({ body }) => body.projectId,
     body: addProjectContactSchema,
+    response: changedContactsAnswer,
     handler: ({ deps, actor, body }) => addProjectContact(deps, actor, body),
   }),
   route({
@@ -99,6 +112,7 @@ export const clientProjectRoutes = [
     access: jobMember,
     of: ({ query }) => query.projectId,
     query: deleteProjectContactQuery,
+    response: changedContactsAnswer,
     handler: ({ deps, actor, query }) => deleteProjectContact(deps, actor, query),
   }),
 ];

@@ -8,7 +8,7 @@ import { route } from '../http/route.ts';
 import { visitor } from '../access/people.ts';
 import { notFound } from '../http/errors.ts';
 import { linkOrigin } from '../mail/links.ts';
-import { publicJobQuerySchema } from '../../src/domain/job-view.ts';
+import { publicJobQuerySchema, publicJobViewSchema } from '../../src/domain/job-view.ts';
 import { robotsTxt } from '../../src/domain/robots.ts';
 import { loadPublicJob } from './public-job.ts';
 import { sitemapIndex, sitemapPart } from './sitemap.ts';
@@ -29,6 +29,7 @@ export const publicProjectRoutes = [
       'Drafts, unknown jobs and wrong hashes answer 404 Job Not Found',
     access: visitor,
     query: publicJobQuerySchema,
+    response: publicJobViewSchema,
     handler: ({ deps, query }) => loadPublicJob(deps, linkOrigin(deps.config), query),
   }),
   route({
@@ -36,6 +37,7 @@ export const publicProjectRoutes = [
     path: '/api/Sitemap/Index',
     summary: 'The sitemap index (XML) naming every part of /sitemap-jobs-<n>.xml and /sitemap-talent-<n>.xml',
     access: visitor,
+    response: 'file',
     handler: async ({ deps }) => xml(await sitemapIndex(deps.db, linkOrigin(deps.config), deps.now())),
   }),
   route({
@@ -44,6 +46,7 @@ export const publicProjectRoutes = [
     summary: 'One sitemap part (XML): open jobs’ public posts or public talent profiles, 50,000 per page',
     access: visitor,
     query: sitemapPartSchema,
+    response: 'file',
     handler: async ({ deps, query }) => {
       const stream = await sitemapPart(deps, linkOrigin(deps.config), query.part, query.page);
       if (!stream) throw notFound('No such sitemap page.');
@@ -55,6 +58,7 @@ export const publicProjectRoutes = [
     path: '/api/Sitemap/Robots',
     summary: 'robots.txt: the signed-in areas are disallowed; the sitemap is named by its absolute address',
     access: visitor,
+    response: 'file',
     handler: ({ deps }) =>
       new Response(robotsTxt(new URL('/sitemap.xml', linkOrigin(deps.config)).toString()), {
         headers: { 'content-type': 'text/plain; charset=utf-8' },

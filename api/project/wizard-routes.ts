@@ -8,6 +8,9 @@ import {
   addProjectDetailSchema,
   jobPostingTexts,
   lastVisitedPageSchema,
+  postingOptionsSchema,
+  projectDraftSchema,
+  projectStageSchema,
   projectDocumentQuery,
   projectIdBody,
   projectIdQuery,
@@ -16,6 +19,8 @@ import {
 import { createDraft, deleteJobDocument, publishDraft, saveStep, setLastVisitedPage } from './wizard.ts';
 import { listDrafts, loadDraft, postingOptions, projectStage } from './wizard-read.ts';
 import { loadJobView } from './job-view.ts';
+import { jobViewSchema } from '../../src/domain/job-view.ts';
+import { createdDraftAnswer, draftsAnswer, lastVisitedPageAnswer, messageAnswer, publishedAnswer, savedStepAnswer } from './answers.ts';
 
 const postersOnly = 'Only a client contact of a company can post jobs.';
 
@@ -26,6 +31,7 @@ export const wizardRoutes = [
     summary: 'The lists the job posting steps choose from: { roles, skills, industries, languages, countries }',
     access: clientContact,
     refusal: postersOnly,
+    response: postingOptionsSchema,
     handler: async ({ deps }) => postingOptions(deps.db),
   }),
   route({
@@ -34,6 +40,7 @@ export const wizardRoutes = [
     summary: 'The drafts the caller may continue: { projectId, title, wizardStep, continueUrl, updatedAt }[] (newest first)',
     access: clientContact,
     refusal: postersOnly,
+    response: draftsAnswer,
     handler: async ({ deps, actor }) => listDrafts(deps.db, actor.contact),
   }),
   route({
@@ -43,6 +50,7 @@ export const wizardRoutes = [
     access: clientContact,
     refusal: postersOnly,
     body: addProjectDetailSchema,
+    response: createdDraftAnswer,
     handler: async ({ deps, actor, body }) => ({ projectId: await createDraft(deps.db, actor.contact, body) }),
   }),
   route({
@@ -52,6 +60,7 @@ export const wizardRoutes = [
     access: jobMember,
     of: ({ body }) => body.projectId,
     body: updateProjectDetailSchema,
+    response: savedStepAnswer,
     handler: async ({ deps, body, actor }) => {
       const wizardStep = await saveStep(deps.db, actor.project, body);
       return { message: jobPostingTexts.saved, wizardStep };
@@ -64,6 +73,7 @@ export const wizardRoutes = [
     access: jobMember,
     of: ({ query }) => query.Projectid,
     query: projectIdQuery,
+    response: projectDraftSchema,
     handler: async ({ deps, actor }) => loadDraft(deps.db, actor.project),
   }),
   route({
@@ -73,6 +83,7 @@ export const wizardRoutes = [
     access: jobMember,
     of: ({ query }) => query.Projectid,
     query: projectIdQuery,
+    response: jobViewSchema,
     handler: async ({ deps, actor }) => {
       const view = await loadJobView(deps.db, actor.project.id);
       if (!view) throw notFound(messages.job.notFound);
@@ -86,6 +97,7 @@ export const wizardRoutes = [
     access: jobMember,
     of: ({ query }) => query.Projectid,
     query: projectIdQuery,
+    response: projectStageSchema,
     handler: async ({ actor }) => projectStage(actor.project),
   }),
   route({
@@ -95,6 +107,7 @@ export const wizardRoutes = [
     access: jobMember,
     of: ({ body }) => body.projectId,
     body: lastVisitedPageSchema,
+    response: lastVisitedPageAnswer,
     handler: async ({ deps, body, actor }) => {
       await setLastVisitedPage(deps.db, actor.project, body.page);
       return { lastVisitedPage: `/client-profile-job/${body.page}` };
@@ -107,6 +120,7 @@ export const wizardRoutes = [
     access: jobMember,
     of: ({ query }) => query.projectId,
     query: projectDocumentQuery,
+    response: messageAnswer,
     handler: async ({ deps, query, actor }) => {
       await deleteJobDocument(deps, actor.project, query.documentId);
       return { message: jobPostingTexts.documentRemoved };
@@ -119,6 +133,7 @@ export const wizardRoutes = [
     access: jobMember,
     of: ({ body }) => body.projectId,
     body: projectIdBody,
+    response: publishedAnswer,
     handler: async ({ deps, body, actor }) => {
       await publishDraft(deps.db, actor.project, deps.now());
       return { message: jobPostingTexts.published, projectId: body.projectId };

@@ -3,10 +3,10 @@
  * (/client-job/job-entity/{tabId}/{jobId}) and project contacts: tab ids, inputs and answers of their calls.
  */
 import { z } from 'zod';
-import { proposalStatuses, type JobStatus, type RateType } from './constants.ts';
+import { jobStatuses, projectContactStatuses, proposalStatuses, rateTypes, type JobStatus } from './constants.ts';
 import type { ProposalStatus } from './client-proposal.ts';
-import { jobStatusLabel, type JobView } from './job-view.ts';
-import type { PipelineAction } from './pipeline.ts';
+import { jobStatusLabel, jobViewSchema } from './job-view.ts';
+import { pipelineActions } from './pipeline.ts';
 import { messages } from './messages.ts';
 
 /** Job list tabs: 1 Open (Started and Upcoming), 2 Drafts, 3 Closed, 4 Completed. */
@@ -43,24 +43,23 @@ export const submissionsQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
 });
 
-export interface SubmissionSummary {
-  proposalId: number;
-  projectId: number;
-  projectTitle: string;
-  talentName: string;
-  /** The rate with the job's suffix, e.g. "$1,100.00/day". */
-  rateText: string;
-  submittalDate: string;
-  /** The proposal on its job: /client-job/job-entity/1/{projectId}?proposal={proposalId}. */
-  href: string;
-}
+const count = z.number().int();
 
-export interface SubmissionsPage {
-  items: SubmissionSummary[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export const submissionSummarySchema = z.object({
+  proposalId: count,
+  projectId: count,
+  projectTitle: z.string(),
+  talentName: z.string(),
+  /** The rate with the job's suffix, e.g. "$1,100.00/day". */
+  rateText: z.string(),
+  submittalDate: z.string(),
+  /** The proposal on its job: /client-job/job-entity/1/{projectId}?proposal={proposalId}. */
+  href: z.string(),
+});
+export type SubmissionSummary = z.infer<typeof submissionSummarySchema>;
+
+export const submissionsPageSchema = z.object({ items: z.array(submissionSummarySchema), page: count, pageSize: count, total: count });
+export type SubmissionsPage = z.infer<typeof submissionsPageSchema>;
 
 /** status: a tab name (Submission … Client) or its tab id; without it, the Submission tab. */
 export const projectTalentsQuery = z.object({
@@ -76,94 +75,102 @@ export const addProjectContactSchema = z.object({
 });
 export const deleteProjectContactQuery = z.object({ projectId: id('projectId'), contactId: id('contactId') });
 
-export type ProposalCounts = Record<ProposalStatus, number>;
+export const proposalCountsSchema = z.object({ Submission: count, Interview: count, Rejected: count, Hired: count, Client: count });
+export type ProposalCounts = z.infer<typeof proposalCountsSchema>;
 
-export interface ClientJobSummary {
-  projectID: number;
-  title: string;
-  status: JobStatus;
+export const clientJobSummarySchema = z.object({
+  projectID: count,
+  title: z.string(),
+  status: z.enum(jobStatuses),
   /** Started / Upcoming for open jobs; Draft, Closed or Completed otherwise. */
-  statusLabel: string;
-  startDate: string | null;
-  endDate: string | null;
-  stagePostingDate: string | null;
-  roles: string[];
-  proposalCounts: ProposalCounts;
+  statusLabel: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  stagePostingDate: z.string().nullable(),
+  roles: z.array(z.string()),
+  proposalCounts: proposalCountsSchema,
   /** The job page, or the wizard step a draft reached. */
-  href: string;
-}
+  href: z.string(),
+});
+export type ClientJobSummary = z.infer<typeof clientJobSummarySchema>;
 
-export interface ClientJobsPage {
-  items: ClientJobSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
+export const clientJobsPageSchema = z.object({
+  items: z.array(clientJobSummarySchema),
+  total: count,
+  page: count,
+  pageSize: count,
   /** Jobs per list tab id. */
-  tabCounts: Record<JobListTabId, number>;
-}
+  tabCounts: z.object({ 1: count, 2: count, 3: count, 4: count }),
+});
+export type ClientJobsPage = z.infer<typeof clientJobsPageSchema>;
 
-export interface ProjectTalent {
-  proposalId: number;
-  instrId: number;
-  talentName: string;
-  thumbnailBlobId: string | null;
-  roles: string[];
-  rateType: RateType | null;
-  rate: number;
+export const projectTalentSchema = z.object({
+  proposalId: count,
+  instrId: count,
+  talentName: z.string(),
+  thumbnailBlobId: z.string().nullable(),
+  roles: z.array(z.string()),
+  rateType: z.enum(rateTypes).nullable(),
+  rate: z.number(),
   /** The rate with its suffix, e.g. "$1,100.00/day". */
-  rateText: string;
-  submittalDate: string;
-  status: ProposalStatus;
-  isFavorite: boolean;
-  agencyCompanyName: string | null;
-  actions: PipelineAction[];
+  rateText: z.string(),
+  submittalDate: z.string(),
+  status: z.enum(proposalStatuses),
+  isFavorite: z.boolean(),
+  agencyCompanyName: z.string().nullable(),
+  actions: z.array(z.enum(pipelineActions)),
   /** Hired: the order is confirmed (a work order was issued to the talent on this job). */
-  workOrderIssued: boolean;
-}
+  workOrderIssued: z.boolean(),
+});
+export type ProjectTalent = z.infer<typeof projectTalentSchema>;
 
-export interface ProjectTalents {
-  projectId: number;
-  status: ProposalStatus;
-  counts: ProposalCounts;
-  proposals: ProjectTalent[];
-}
+export const projectTalentsSchema = z.object({
+  projectId: count,
+  status: z.enum(proposalStatuses),
+  counts: proposalCountsSchema,
+  proposals: z.array(projectTalentSchema),
+});
+export type ProjectTalents = z.infer<typeof projectTalentsSchema>;
 
-export interface ProjectContact {
-  contactID: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string | null;
-  jobTitle: string | null;
-  contactStatus: 'A' | 'P';
-  isOwner: boolean;
-  isDeleteAbleContact: boolean;
-  imageBlobGuid: string | null;
-}
+export const projectContactSchema = z.object({
+  contactID: count,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  contactStatus: z.enum(projectContactStatuses),
+  isOwner: z.boolean(),
+  isDeleteAbleContact: z.boolean(),
+  imageBlobGuid: z.string().nullable(),
+});
+export type ProjectContact = z.infer<typeof projectContactSchema>;
 
-export interface AddableContact {
-  contactID: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  contactStatus: 'A' | 'P';
-}
+export const addableContactSchema = z.object({
+  contactID: count,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  contactStatus: z.enum(projectContactStatuses),
+});
+export type AddableContact = z.infer<typeof addableContactSchema>;
 
 /** GET /api/Project/ViewJobDetailsForClient. */
-export interface ClientJobDetails {
-  job: JobView;
-  statusLabel: string;
-  proposalCounts: ProposalCounts;
-  contacts: ProjectContact[];
-  permissions: {
+export const clientJobDetailsSchema = z.object({
+  job: jobViewSchema,
+  statusLabel: z.string(),
+  proposalCounts: proposalCountsSchema,
+  contacts: z.array(projectContactSchema),
+  permissions: z.object({
     /** Add co-workers to the job (any client who may see it). */
-    canAddContacts: boolean;
+    canAddContacts: z.boolean(),
     /** Company administrators may invite new co-workers to the company. */
-    canInviteCoworkers: boolean;
+    canInviteCoworkers: z.boolean(),
     /** The job's pipeline can still be moved (not completed). */
-    canMoveProposals: boolean;
-  };
-}
+    canMoveProposals: z.boolean(),
+  }),
+});
+export type ClientJobDetails = z.infer<typeof clientJobDetailsSchema>;
 
 /** Project contacts shown before "Show More" (spec 2 §9). */
 export const contactsShownFirst = 3;

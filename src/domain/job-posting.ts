@@ -4,7 +4,7 @@
  * texts below are ours (decision record 130).
  */
 import { z } from 'zod';
-import { estimatedTimes, jobWizardSteps, locationTypes, proficiencies, rateTypes, type RateType } from './constants.ts';
+import { estimatedTimes, jobStatuses, jobWizardSteps, locationTypes, proficiencies, rateTypes, type RateType } from './constants.ts';
 
 export type WizardStep = (typeof jobWizardSteps)[number];
 /** The steps that carry a projectId, in order. */
@@ -323,69 +323,86 @@ export function roleGroupOf(roles: readonly { isInstructorType: boolean; allowsP
 }
 export const hasTimeline = (roleGroup: string | null) => roleGroup === 'A' || roleGroup === 'TC';
 
+const whole = z.number().int();
+const text = z.string().nullable();
+export const jobWizardStepSchema = z.enum(jobWizardSteps);
+const postingStepSchema = z.enum(postingSteps as [PostingStep, ...PostingStep[]]);
+
 /** The draft as the wizard reads it back (GET /api/Project/GetProjectDetails). */
-export interface ProjectDraft {
-  projectId: number;
-  status: string;
-  wizardStep: WizardStep;
-  lastVisitedPage: string | null;
-  roleGroup: 'A' | 'B' | 'C' | 'TC' | null;
-  allowsPerUnitRates: boolean;
-  title: string;
-  roleIds: number[];
-  noOfPositions: number;
-  startDate: string | null;
-  endDate: string | null;
-  locationType: (typeof locationTypes)[number] | null;
-  locationName: string | null;
-  nearCity: string | null;
-  city: string | null;
-  stateCode: string | null;
-  countryCode: string | null;
-  timeZone: string | null;
-  skillIds: number[];
-  industryIds: number[];
-  languages: { languageId: number; proficiency: number }[];
-  audienceSize: number | null;
-  isAudienceSizeFieldVisible: boolean;
-  audienceDescription: string | null;
-  individualContributors: boolean;
-  firstLevelLeaders: boolean;
-  midLevelLeaders: boolean;
-  executives: boolean;
-  isCertificationRequired: boolean;
-  certificationRequiredComments: string | null;
-  contentRequirement: string | null;
-  contentComments: string | null;
-  projectDuration: string | null;
-  projectTimeframe: string | null;
-  timeRequirement: string | null;
-  timelines: { projectDate: string; projectEndDate: string | null; startTime: string | null; endTime: string | null; timeZone: string | null }[];
-  rateType: RateType | null;
-  rateMin: number | null;
-  rateMax: number | null;
-  rateNegotiable: boolean;
-  estimatedTime: number | null;
-  description: string | null;
-  documents: { documentId: number; fileName: string; fileTypeName: string; fileSize: number; blobId: string }[];
-}
+export const projectDraftSchema = z.object({
+  projectId: whole,
+  status: z.string(),
+  wizardStep: jobWizardStepSchema,
+  lastVisitedPage: text,
+  roleGroup: z.enum(['A', 'B', 'C', 'TC']).nullable(),
+  allowsPerUnitRates: z.boolean(),
+  title: z.string(),
+  roleIds: z.array(whole),
+  noOfPositions: whole,
+  startDate: text,
+  endDate: text,
+  locationType: z.enum(locationTypes).nullable(),
+  locationName: text,
+  nearCity: text,
+  city: text,
+  stateCode: text,
+  countryCode: text,
+  timeZone: text,
+  skillIds: z.array(whole),
+  industryIds: z.array(whole),
+  languages: z.array(z.object({ languageId: whole, proficiency: whole })),
+  audienceSize: whole.nullable(),
+  isAudienceSizeFieldVisible: z.boolean(),
+  audienceDescription: text,
+  individualContributors: z.boolean(),
+  firstLevelLeaders: z.boolean(),
+  midLevelLeaders: z.boolean(),
+  executives: z.boolean(),
+  isCertificationRequired: z.boolean(),
+  certificationRequiredComments: text,
+  contentRequirement: text,
+  contentComments: text,
+  projectDuration: text,
+  projectTimeframe: text,
+  timeRequirement: text,
+  timelines: z.array(z.object({ projectDate: z.string(), projectEndDate: text, startTime: text, endTime: text, timeZone: text })),
+  rateType: z.enum(rateTypes).nullable(),
+  rateMin: z.number().nullable(),
+  rateMax: z.number().nullable(),
+  rateNegotiable: z.boolean(),
+  estimatedTime: whole.nullable(),
+  description: text,
+  documents: z.array(z.object({ documentId: whole, fileName: z.string(), fileTypeName: z.string(), fileSize: z.number(), blobId: z.string() })),
+});
+export type ProjectDraft = z.infer<typeof projectDraftSchema>;
 
 /** The lists the steps choose from (GET /api/Project/GetPostingOptions). */
-export interface PostingOptions {
-  roles: { id: number; name: string; allowsPerUnitRates: boolean }[];
-  skills: { id: number; name: string; group: string }[];
-  industries: { id: number; name: string }[];
-  languages: { id: number; name: string }[];
-  countries: { code: string; name: string }[];
-}
+export const postingOptionsSchema = z.object({
+  roles: z.array(z.object({ id: whole, name: z.string(), allowsPerUnitRates: z.boolean() })),
+  skills: z.array(z.object({ id: whole, name: z.string(), group: z.string() })),
+  industries: z.array(z.object({ id: whole, name: z.string() })),
+  languages: z.array(z.object({ id: whole, name: z.string() })),
+  countries: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type PostingOptions = z.infer<typeof postingOptionsSchema>;
 
 /** A company draft listed on /client-profile-job/create-new-job. */
-export interface DraftSummary {
-  projectId: number;
-  title: string;
-  wizardStep: WizardStep;
+export const draftSummarySchema = z.object({
+  projectId: whole,
+  title: z.string(),
+  wizardStep: jobWizardStepSchema,
   /** The step Continue opens: the last visited one, else the furthest reached. */
-  continueStep: PostingStep;
-  continueUrl: string;
-  updatedAt: string;
-}
+  continueStep: postingStepSchema,
+  continueUrl: z.string(),
+  updatedAt: z.string(),
+});
+export type DraftSummary = z.infer<typeof draftSummarySchema>;
+
+/** Where a job stands in the posting steps (GET /api/Project/GetProjectStage). */
+export const projectStageSchema = z.object({
+  projectId: whole,
+  wizardStep: jobWizardStepSchema,
+  lastVisitedPage: text,
+  status: z.enum(jobStatuses),
+  continueUrl: z.string(),
+});

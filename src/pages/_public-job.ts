@@ -2,12 +2,13 @@
  * Shared by the two public job post pages: one API call for the job, and the cache policy of the answer (shared
  * caches may keep a visitor's page briefly; a signed-in user's page stays private).
  */
-import type { PublicJobView } from '../domain/job-view.ts';
+import type { AnswerOf } from '../lib/api/operation.ts';
+import { Project_ViewJobDetails } from '../lib/api/operations.gen.ts';
 import { jobPlainText } from '../domain/job-html.ts';
 import { jobPostingLd, jsonForScript } from '../domain/job-posting-ld.ts';
 
 export type PublicJobPage =
-  | { kind: 'found'; post: PublicJobView; description: string; jsonLd: string | null }
+  | { kind: 'found'; post: AnswerOf<typeof Project_ViewJobDetails>; description: string; jsonLd: string | null }
   | { kind: 'not-found' }
   | { kind: 'failed' };
 
@@ -24,9 +25,7 @@ export async function loadPublicJobPage(
     response.status = 404;
     return { kind: 'not-found' };
   }
-  const query = new URLSearchParams({ projectId: jobId, hash });
-  if (c) query.set('c', c);
-  const res = await locals.api(`/api/Project/ViewJobDetails?${query.toString()}`);
+  const res = await locals.call(Project_ViewJobDetails, { query: { projectId: Number(jobId), hash, ...(c ? { c } : {}) } });
   if (res.status === 404 || res.status === 400) {
     response.status = 404;
     return { kind: 'not-found' };
@@ -36,7 +35,7 @@ export async function loadPublicJobPage(
     response.status = 502;
     return { kind: 'failed' };
   }
-  const post = (await res.json()) as PublicJobView;
+  const post = res.data;
   if (!locals.session) {
     response.headers.set('cache-control', VISITOR_CACHE);
     response.headers.set('vary', 'Cookie');

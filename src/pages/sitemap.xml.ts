@@ -1,5 +1,7 @@
 /** /sitemap.xml: the sitemap index (job posts and public talent profiles). */
 import type { APIRoute } from 'astro';
 import { handOn } from './_crawler-files.ts';
+import { pathOf } from '../lib/api/operation.ts';
+import { Sitemap_Index } from '../lib/api/operations.gen.ts';
 
-export const GET: APIRoute = ({ locals }) => handOn(locals, '/api/Sitemap/Index');
+export const GET: APIRoute = ({ locals }) => handOn(locals, pathOf(Sitemap_Index));

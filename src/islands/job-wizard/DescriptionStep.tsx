@@ -8,7 +8,8 @@ import { FormErrors } from './FormErrors.tsx';
 import { StepActions } from './StepActions.tsx';
 import { StepFrame } from './StepFrame.tsx';
 import { useStepForm } from './use-step-form.ts';
-import { deleteCall } from './wizard-api.ts';
+import { api } from '../../lib/api-client.ts';
+import { Project_DeleteProjectDocument } from '../../lib/api/operations.gen.ts';
 
 interface DescriptionStepProps {
   projectId: number;
@@ -33,7 +34,7 @@ function DescriptionForm({ projectId, values, documents }: DescriptionStepProps 
       const now = new Set(state.files.flatMap((f) => (f.documentId === null ? [] : [f.documentId])));
       for (const documentId of attached.current) {
         if (now.has(documentId)) continue;
-        void deleteCall<{ message: string }>(`/api/Project/DeleteProjectDocument?projectId=${projectId}&documentId=${documentId}`).then((result) =>
+        void api.call(Project_DeleteProjectDocument, { query: { projectId, documentId } }).then((result) =>
           setRemoval(result.ok ? result.data.message : result.error.message),
         );
       }

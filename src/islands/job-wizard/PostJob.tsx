@@ -2,7 +2,9 @@
 import { useEffect, useState } from 'react';
 import { postingSteps, stepLabels, stepUrl, type PostingStep } from '../../domain/job-posting.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
-import { markVisited, putJson } from './wizard-api.ts';
+import { api } from '../../lib/api-client.ts';
+import { Project_PublishProject } from '../../lib/api/operations.gen.ts';
+import { markVisited } from './wizard-api.ts';
 
 const isStep = (value: string | undefined): value is PostingStep => postingSteps.some((s) => s === value);
 
@@ -15,7 +17,7 @@ export default function PostJob({ projectId }: { projectId: number }) {
   async function post() {
     setBusy(true);
     setRefusal(null);
-    const result = await putJson<{ message: string }>('/api/Project/PublishProject', { projectId });
+    const result = await api.call(Project_PublishProject, { body: { projectId } });
     if (result.ok) {
       window.location.assign(`/client-job/job-entity/1/${projectId}`);
       return;

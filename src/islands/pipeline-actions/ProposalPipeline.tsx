@@ -5,13 +5,18 @@
  * After a move the tab and the counts are read again and a toast names the tab the proposal went to.
  */
 import { useState } from 'react';
-import { api, type ApiError } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
+import type { AnswerOf } from '../../lib/api/operation.ts';
+import { Project_GetProjectTalents, Project_UpdateProposalStatus } from '../../lib/api/operations.gen.ts';
 import { showToast, toastDurations } from '../../stores/toasts.ts';
 import { Dialog } from '../shell-kit/Dialog.tsx';
 import { TabLinks } from './TabLinks.tsx';
-import { proposalTabs, tabIdOfProposalStatus, clientJobTexts, type ProjectTalent, type ProjectTalents } from '../../domain/client-jobs.ts';
+import { proposalTabs, tabIdOfProposalStatus, clientJobTexts } from '../../domain/client-jobs.ts';
 import { pipelineMoves, pipelineTexts, type PipelineAction } from '../../domain/pipeline.ts';
 import './proposal-pipeline.css';
+
+type ProjectTalents = AnswerOf<typeof Project_GetProjectTalents>;
+type ProjectTalent = ProjectTalents['proposals'][number];
 
 interface Props {
   initial: ProjectTalents;
@@ -20,7 +25,6 @@ interface Props {
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const FAILED = 'Something went wrong. Please try again.';
 
 export default function ProposalPipeline({ initial, selectedId }: Props) {
   const [data, setData] = useState(initial);
@@ -31,31 +35,26 @@ export default function ProposalPipeline({ initial, selectedId }: Props) {
     `/client-job/job-entity/${tabId}/${jobId}${proposalId ? `?proposal=${proposalId}` : ''}`;
 
   async function reload() {
-    const res = await api.get<ProjectTalents>(`/api/Project/GetProjectTalents?projectId=${jobId}&status=${data.status}`);
+    const res = await api.call(Project_GetProjectTalents, { query: { projectId: jobId, status: data.status } });
     if (res.ok) setData(res.data);
   }
 
   async function move(proposal: ProjectTalent, action: PipelineAction) {
     setBusy(true);
-    const res = await api.request('/api/Project/UpdateProposalStatus', {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ proposalId: proposal.proposalId, action }),
-    });
-    const body = (await res.json().catch(() => ({ message: FAILED }))) as { message: string } & ApiError;
+    const res = await api.call(Project_UpdateProposalStatus, { body: { proposalId: proposal.proposalId, action } });
     setBusy(false);
     setConfirmReject(null);
     const to = pipelineMoves[action].to;
     if (res.ok) {
       showToast({
         tone: 'success',
-        title: body.message,
+        title: res.data.message,
         text: `Open the ${to} tab to see it.`,
         href: tabHref(tabIdOfProposalStatus(to), proposal.proposalId),
         ms: toastDurations.proposal,
       });
     } else {
-      showToast({ tone: 'error', text: body.message || FAILED, ms: toastDurations.proposal });
+      showToast({ tone: 'error', text: res.error.message, ms: toastDurations.proposal });
     }
     await reload();
   }

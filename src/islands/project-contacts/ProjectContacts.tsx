@@ -4,13 +4,22 @@
  * isDeleteAbleContact, after a confirmation. Server messages come back as toasts.
  */
 import { useState, type FormEvent } from 'react';
-import { api, type ApiError } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
+import type { AnswerOf } from '../../lib/api/operation.ts';
+import {
+  Project_AddProjectContact,
+  Project_DeleteProjectContact,
+  Project_GetAddableProjectContacts,
+  type Project_GetProjectContacts,
+} from '../../lib/api/operations.gen.ts';
 import { showToast, toastDurations } from '../../stores/toasts.ts';
 import { Dialog } from '../shell-kit/Dialog.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
-import { contactsShownFirst, type AddableContact, type ProjectContact } from '../../domain/client-jobs.ts';
+import { contactsShownFirst } from '../../domain/client-jobs.ts';
 import { messages } from '../../domain/messages.ts';
 import './project-contacts.css';
+
+type ProjectContact = AnswerOf<typeof Project_GetProjectContacts>[number];
 
 interface Props {
   projectId: number;
@@ -18,22 +27,11 @@ interface Props {
   canInviteCoworkers: boolean;
 }
 
-const FAILED = 'Something went wrong. Please try again.';
-
-async function send(method: 'POST' | 'DELETE', path: string, body?: unknown) {
-  const res = await api.request(path, {
-    method,
-    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  const data = (await res.json().catch(() => ({ message: FAILED }))) as { message: string; contacts?: ProjectContact[] } & ApiError;
-  return { ok: res.ok, data };
-}
-
 export default function ProjectContacts({ projectId, contacts: initial, canInviteCoworkers }: Props) {
   const [contacts, setContacts] = useState(initial);
   const [showAll, setShowAll] = useState(false);
   const [adding, setAdding] = useState(false);
-  const [choices, setChoices] = useState<AddableContact[] | null>(null);
+  const [choices, setChoices] = useState<AnswerOf<typeof Project_GetAddableProjectContacts> | null>(null);
   const [picked, setPicked] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<ProjectContact | null>(null);
@@ -45,7 +43,7 @@ export default function ProjectContacts({ projectId, contacts: initial, canInvit
     setPicked('');
     setChoices(null);
     setAdding(true);
-    const res = await api.get<AddableContact[]>(`/api/Project/GetAddableProjectContacts?projectId=${projectId}`);
+    const res = await api.call(Project_GetAddableProjectContacts, { query: { projectId } });
     if (res.ok) setChoices(res.data);
     else setError(res.error.message);
   }
@@ -57,28 +55,28 @@ export default function ProjectContacts({ projectId, contacts: initial, canInvit
       return;
     }
     setBusy(true);
-    const { ok, data } = await send('POST', '/api/Project/AddProjectContact', { projectId, contactId: Number(picked) });
+    const res = await api.call(Project_AddProjectContact, { body: { projectId, contactId: Number(picked) } });
     setBusy(false);
-    if (!ok) {
-      setError(data.message);
+    if (!res.ok) {
+      setError(res.error.message);
       return;
     }
-    setContacts(data.contacts ?? contacts);
+    setContacts(res.data.contacts);
     setAdding(false);
-    showToast({ tone: 'success', text: data.message, ms: toastDurations.proposal });
+    showToast({ tone: 'success', text: res.data.message, ms: toastDurations.proposal });
   }
 
   async function remove(contact: ProjectContact) {
     setBusy(true);
-    const { ok, data } = await send('DELETE', `/api/Project/DeleteProjectContact?contactId=${contact.contactID}&projectId=${projectId}`);
+    const res = await api.call(Project_DeleteProjectContact, { query: { contactId: contact.contactID, projectId } });
     setBusy(false);
     setRemoving(null);
-    if (!ok) {
-      showToast({ tone: 'error', text: data.message, ms: toastDurations.proposal });
+    if (!res.ok) {
+      showToast({ tone: 'error', text: res.error.message, ms: toastDurations.proposal });
       return;
     }
-    showToast({ tone: 'success', text: data.message, ms: toastDurations.proposal });
-    if (data.contacts && data.contacts.length > 0) setContacts(data.contacts);
+    showToast({ tone: 'success', text: res.data.message, ms: toastDurations.proposal });
+    if (res.data.contacts.length > 0) setContacts(res.data.contacts);
     else window.location.assign('/client-job/jobstatussection/1');
   }
 

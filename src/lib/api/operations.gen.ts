@@ -986,37 +986,121 @@ export const Portfolio_UploadFile: Operation<{
 }> = operation('put', '/api/Portfolio/UploadFile');
 
 /** GET /api/PreviewSubmissions/GetByEntity: A file of a previewed submission as an attachment: entity=document|portfolio|course with itemId, or entity=resume; id is the proposal; for a client who may see the job, or with the signed hash. Who may call: Anyone, signed in or not. */
-export const PreviewSubmissions_GetByEntity: Operation<{
+export const PreviewSubmissions_GetByEntity: RawOperation<{
   entity: "document" | "resume" | "portfolio" | "course";
   id: number;
   itemId?: number;
   hash?: string;
-}, undefined, unknown> = operation('get', '/api/PreviewSubmissions/GetByEntity');
+}> = operation('get', '/api/PreviewSubmissions/GetByEntity');
 
 /** GET /api/PreviewSubmissions/GetPreviewLink: The signed read-only preview link of a submission, to share with a recruiter: { path }. It works for PREVIEW_LINK_DAYS (30) days, until revoked, while the submission is not rejected and the job is open; 409 otherwise. Who may call: A client contact of the job the proposal answers. */
 export const PreviewSubmissions_GetPreviewLink: Operation<{
   proposalId: number;
-}, undefined, unknown> = operation('get', '/api/PreviewSubmissions/GetPreviewLink');
+}, undefined, {
+  path: string;
+}> = operation('get', '/api/PreviewSubmissions/GetPreviewLink');
 
 /** GET /api/PreviewSubmissions/GetPreviewSubmissionDetails: One submission (the proposal view): for a client who may see the job, or read-only (hideOptions true) for anyone with the signed hash. Who may call: Anyone, signed in or not. */
 export const PreviewSubmissions_GetPreviewSubmissionDetails: Operation<{
   proposalId: number;
   hash?: string;
-}, undefined, unknown> = operation('get', '/api/PreviewSubmissions/GetPreviewSubmissionDetails');
+}, undefined, {
+  proposalId: number;
+  projectId: number;
+  projectTitle: string;
+  instrId: number;
+  talentName: string;
+  talentFirstName: string;
+  proposalDescription: string;
+  rateType: "Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat" | null;
+  ratePrice: number;
+  rateNegotiable: boolean;
+  ratePriceComment: string | null;
+  hasUploadedResume: boolean;
+  thumbnailBlobId: string | null;
+  updatedDate: string;
+  submittalDate: string;
+  createdBy: string;
+  portfolioLinks: ({
+    webID: number;
+    title: string;
+    description: string | null;
+    url: string;
+    urlTypeId: number;
+    thumbnailBlobId: string | null;
+  })[];
+  portfolioItems: ({
+    docID: number;
+    title: string;
+    description: string | null;
+    blobFileName: string;
+    fileSize: number;
+  })[];
+  portfolioCourses: ({
+    courseID: number;
+    title: string;
+    description: string | null;
+    courseOutline: string | null;
+    blobFileName: string | null;
+  })[];
+  supportingDocuments: {
+    documentId: number;
+    fileName: string;
+    fileTypeName: string;
+    fileSize: number;
+  }[];
+  roles: string[];
+  agencyCompanyName: string | null;
+  isAgencyProfile: boolean;
+  zoneDisplay: string | null;
+  instrStatus: number;
+  country: string | null;
+  isFavorite: boolean;
+  status: "Submission" | "Interview" | "Rejected" | "Hired" | "Client";
+  projectExamples: {
+    client: string;
+    role: string;
+    projectName: string;
+    description: string;
+  }[];
+  hideOptions: boolean;
+}> = operation('get', '/api/PreviewSubmissions/GetPreviewSubmissionDetails');
 
 /** GET /api/PreviewSubmissions/GetPreviewSubmissions: Submissions ready to preview: proposals in Submission on the open jobs the caller may see, newest first. Who may call: An active contact of a client company (administrator or Standard User). */
-export const PreviewSubmissions_GetPreviewSubmissions: Operation<undefined, undefined, unknown> = operation('get', '/api/PreviewSubmissions/GetPreviewSubmissions');
+export const PreviewSubmissions_GetPreviewSubmissions: Operation<undefined, undefined, {
+  proposalId: number;
+  projectId: number;
+  projectTitle: string;
+  talentName: string;
+  submittalDate: string;
+}[]> = operation('get', '/api/PreviewSubmissions/GetPreviewSubmissions');
 
 /** POST /api/PreviewSubmissions/RevokePreviewLinks: Every preview link shared so far for the submission stops working (a new one may be shared afterwards): { message }. Who may call: A client contact of the job the proposal answers. */
 export const PreviewSubmissions_RevokePreviewLinks: Operation<undefined, {
   proposalId: number;
-}, unknown> = operation('post', '/api/PreviewSubmissions/RevokePreviewLinks');
+}, {
+  message: string;
+}> = operation('post', '/api/PreviewSubmissions/RevokePreviewLinks');
 
 /** POST /api/Project/AddProjectContact: Add a company contact to a job (the contact is notified). Answers { message, contacts }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Project_AddProjectContact: Operation<undefined, {
   projectId: number;
   contactId: number;
-}, unknown> = operation('post', '/api/Project/AddProjectContact');
+}, {
+  message: string;
+  contacts: ({
+    contactID: number;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phoneNumber: string | null;
+    jobTitle: string | null;
+    contactStatus: "A" | "P";
+    isOwner: boolean;
+    isDeleteAbleContact: boolean;
+    imageBlobGuid: string | null;
+  })[];
+}> = operation('post', '/api/Project/AddProjectContact');
 
 /** POST /api/Project/AddProjectDetail: Create a draft job from the job details step; the caller becomes its owner contact. Answers { projectId }. Who may call: An active contact of a client company (administrator or Standard User). */
 export const Project_AddProjectDetail: Operation<undefined, {
@@ -1032,84 +1116,438 @@ export const Project_AddProjectDetail: Operation<undefined, {
   stateCode?: string;
   countryCode?: string;
   timeZone: string;
-}, unknown> = operation('post', '/api/Project/AddProjectDetail');
+}, {
+  projectId: number;
+}> = operation('post', '/api/Project/AddProjectDetail');
 
 /** DELETE /api/Project/DeleteProjectContact: Remove a contact from a job (only where isDeleteAbleContact; never the last one). Answers { message, contacts }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Project_DeleteProjectContact: Operation<{
   projectId: number;
   contactId: number;
-}, undefined, unknown> = operation('delete', '/api/Project/DeleteProjectContact');
+}, undefined, {
+  message: string;
+  contacts: ({
+    contactID: number;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phoneNumber: string | null;
+    jobTitle: string | null;
+    contactStatus: "A" | "P";
+    isOwner: boolean;
+    isDeleteAbleContact: boolean;
+    imageBlobGuid: string | null;
+  })[];
+}> = operation('delete', '/api/Project/DeleteProjectContact');
 
 /** DELETE /api/Project/DeleteProjectDocument: Remove a document from a draft job (and its stored file): ?projectId&documentId. Answers { message }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Project_DeleteProjectDocument: Operation<{
   projectId: number;
   documentId: number;
-}, undefined, unknown> = operation('delete', '/api/Project/DeleteProjectDocument');
+}, undefined, {
+  message: string;
+}> = operation('delete', '/api/Project/DeleteProjectDocument');
 
 /** GET /api/Project/DownloadResume: The resume of a proposal’s talent as "First Last.pdf" (the uploaded PDF, or one written from the profile); attachment, nosniff. Who may call: A client contact of the job the proposal answers. */
-export const Project_DownloadResume: Operation<{
+export const Project_DownloadResume: RawOperation<{
   proposalId: number;
-}, undefined, unknown> = operation('get', '/api/Project/DownloadResume');
+}> = operation('get', '/api/Project/DownloadResume');
 
 /** GET /api/Project/Get: The caller’s jobs in a list tab (status 1 Open, 2 Drafts, 3 Closed, 4 Completed; page, pageSize): { items, total, page, pageSize, tabCounts }. A Standard User sees only the jobs they are a contact on. Who may call: An active contact of a client company (administrator or Standard User). */
 export const Project_Get: Operation<{
   status?: number;
   page?: number;
   pageSize?: number;
-}, undefined, unknown> = operation('get', '/api/Project/Get');
+}, undefined, {
+  items: ({
+    projectID: number;
+    title: string;
+    status: "draft" | "open" | "closed" | "completed";
+    statusLabel: string;
+    startDate: string | null;
+    endDate: string | null;
+    stagePostingDate: string | null;
+    roles: string[];
+    proposalCounts: {
+      Submission: number;
+      Interview: number;
+      Rejected: number;
+      Hired: number;
+      Client: number;
+    };
+    href: string;
+  })[];
+  total: number;
+  page: number;
+  pageSize: number;
+  tabCounts: {
+    "1": number;
+    "2": number;
+    "3": number;
+    "4": number;
+  };
+}> = operation('get', '/api/Project/Get');
 
 /** GET /api/Project/GetAddableProjectContacts: The company’s active and invited contacts not yet on the job: [{ contactID, firstName, lastName, email, contactStatus }]. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Project_GetAddableProjectContacts: Operation<{
   projectId: number;
-}, undefined, unknown> = operation('get', '/api/Project/GetAddableProjectContacts');
+}, undefined, ({
+  contactID: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  contactStatus: "A" | "P";
+})[]> = operation('get', '/api/Project/GetAddableProjectContacts');
 
 /** GET /api/Project/GetDraftProjects: The drafts the caller may continue: { projectId, title, wizardStep, continueUrl, updatedAt }[] (newest first). Who may call: An active contact of a client company (administrator or Standard User). */
-export const Project_GetDraftProjects: Operation<undefined, undefined, unknown> = operation('get', '/api/Project/GetDraftProjects');
+export const Project_GetDraftProjects: Operation<undefined, undefined, ({
+  projectId: number;
+  title: string;
+  wizardStep: "create-new-job" | "job-details" | "job-skills" | "job-audience" | "job-specification" | "job-budget" | "job-description" | "review";
+  continueStep: "job-details" | "job-skills" | "job-audience" | "job-specification" | "job-budget" | "job-description" | "review";
+  continueUrl: string;
+  updatedAt: string;
+})[]> = operation('get', '/api/Project/GetDraftProjects');
 
 /** GET /api/Project/GetPostingOptions: The lists the job posting steps choose from: { roles, skills, industries, languages, countries }. Who may call: An active contact of a client company (administrator or Standard User). */
-export const Project_GetPostingOptions: Operation<undefined, undefined, unknown> = operation('get', '/api/Project/GetPostingOptions');
+export const Project_GetPostingOptions: Operation<undefined, undefined, {
+  roles: {
+    id: number;
+    name: string;
+    allowsPerUnitRates: boolean;
+  }[];
+  skills: {
+    id: number;
+    name: string;
+    group: string;
+  }[];
+  industries: {
+    id: number;
+    name: string;
+  }[];
+  languages: {
+    id: number;
+    name: string;
+  }[];
+  countries: {
+    code: string;
+    name: string;
+  }[];
+}> = operation('get', '/api/Project/GetPostingOptions');
 
 /** GET /api/Project/GetProjectContacts: The contacts of a job: all (A and P) with isDeleteAbleContact for its clients; only active ones for talent who may see the job. Who may call: A client contact of the job, or talent (or an agency member) who may see it. */
 export const Project_GetProjectContacts: Operation<{
   projectId: number;
-}, undefined, unknown> = operation('get', '/api/Project/GetProjectContacts');
+}, undefined, ({
+  contactID: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  jobTitle: string | null;
+  contactStatus: "A" | "P";
+  isOwner: boolean;
+  isDeleteAbleContact: boolean;
+  imageBlobGuid: string | null;
+})[]> = operation('get', '/api/Project/GetProjectContacts');
 
 /** GET /api/Project/GetProjectDetails: The saved fields of a job as the posting steps edit them (ids for roles, skills, industries, languages). Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Project_GetProjectDetails: Operation<{
   Projectid: number;
-}, undefined, unknown> = operation('get', '/api/Project/GetProjectDetails');
+}, undefined, {
+  projectId: number;
+  status: string;
+  wizardStep: "create-new-job" | "job-details" | "job-skills" | "job-audience" | "job-specification" | "job-budget" | "job-description" | "review";
+  lastVisitedPage: string | null;
+  roleGroup: "A" | "B" | "C" | "TC" | null;
+  allowsPerUnitRates: boolean;
+  title: string;
+  roleIds: number[];
+  noOfPositions: number;
+  startDate: string | null;
+  endDate: string | null;
+  locationType: "Remote" | "Virtual" | "Onsite" | null;
+  locationName: string | null;
+  nearCity: string | null;
+  city: string | null;
+  stateCode: string | null;
+  countryCode: string | null;
+  timeZone: string | null;
+  skillIds: number[];
+  industryIds: number[];
+  languages: {
+    languageId: number;
+    proficiency: number;
+  }[];
+  audienceSize: number | null;
+  isAudienceSizeFieldVisible: boolean;
+  audienceDescription: string | null;
+  individualContributors: boolean;
+  firstLevelLeaders: boolean;
+  midLevelLeaders: boolean;
+  executives: boolean;
+  isCertificationRequired: boolean;
+  certificationRequiredComments: string | null;
+  contentRequirement: string | null;
+  contentComments: string | null;
+  projectDuration: string | null;
+  projectTimeframe: string | null;
+  timeRequirement: string | null;
+  timelines: ({
+    projectDate: string;
+    projectEndDate: string | null;
+    startTime: string | null;
+    endTime: string | null;
+    timeZone: string | null;
+  })[];
+  rateType: "Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat" | null;
+  rateMin: number | null;
+  rateMax: number | null;
+  rateNegotiable: boolean;
+  estimatedTime: number | null;
+  description: string | null;
+  documents: {
+    documentId: number;
+    fileName: string;
+    fileTypeName: string;
+    fileSize: number;
+    blobId: string;
+  }[];
+}> = operation('get', '/api/Project/GetProjectDetails');
 
 /** GET /api/Project/GetProjectReview: The job as talent will read it (the job detail grouping), for the review step. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Project_GetProjectReview: Operation<{
   Projectid: number;
-}, undefined, unknown> = operation('get', '/api/Project/GetProjectReview');
+}, undefined, {
+  projectID: number;
+  title: string;
+  description: string | null;
+  roles: string[];
+  roleGroup: "A" | "B" | "C" | "TC" | null;
+  stagePostingDate: string | null;
+  status: "draft" | "open" | "closed" | "completed";
+  startDate: string | null;
+  endDate: string | null;
+  projectBudget: {
+    rateType: "Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat" | null;
+    rateMin: number | null;
+    rateMax: number | null;
+    rateCost: number | null;
+    rateNegotiable: boolean;
+  };
+  projectSpecification: {
+    nearCity: string | null;
+    city: string | null;
+    state: string | null;
+    stateName: string | null;
+    country: string | null;
+    countryName: string | null;
+    locationType: "Remote" | "Virtual" | "Onsite" | null;
+    locationName: string | null;
+    timeZone: string | null;
+    estimatedTime: 1 | 2 | 3 | null;
+    timeRequirementID: number | null;
+    timeRequirement: string | null;
+    contentRequirement: string | null;
+    contentComments: string | null;
+    isCertificationRequired: boolean;
+    certificationRequiredComments: string | null;
+    projectDuration: string | null;
+    projectTimeframe: string | null;
+  };
+  projectSkills: string[];
+  projectIndustryExperience: string[];
+  projectLanguages: ({
+    language: string;
+    proficiency: 1 | 2 | 3;
+  })[];
+  projectAudience: {
+    audienceSize: number | null;
+    isAudienceSizeFieldVisible: boolean;
+    description: string | null;
+    individualContributors: boolean;
+    firstLevelLeaders: boolean;
+    midLevelLeaders: boolean;
+    executives: boolean;
+  };
+  projectDocuments: {
+    documentId: number;
+    fileName: string;
+    fileTypeName: string;
+    fileSize: number;
+    blobId: string;
+  }[];
+  projectSpecificationTimelines: ({
+    projectDateID: number;
+    projectDate: string;
+    projectEndDate: string | null;
+    startTime: string | null;
+    endTime: string | null;
+    timeZone: string | null;
+  })[];
+  repDetails: {
+    srName: string | null;
+    srExternalTitle: string | null;
+    srPhone: string | null;
+    srEmail: string | null;
+    recName: string | null;
+    recExternalTitle: string | null;
+    recPhone: string | null;
+    recEmail: string | null;
+    pmName: string | null;
+    pmExternalTitle: string | null;
+    pmPhone: string | null;
+    pmEmail: string | null;
+  };
+  companyName: string;
+  companyCountryName: string | null;
+  noOfPositions: number;
+}> = operation('get', '/api/Project/GetProjectReview');
 
 /** GET /api/Project/GetProjectStage: Where a job stands in the posting steps: { projectId, wizardStep, lastVisitedPage, status, continueUrl }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Project_GetProjectStage: Operation<{
   Projectid: number;
-}, undefined, unknown> = operation('get', '/api/Project/GetProjectStage');
+}, undefined, {
+  projectId: number;
+  wizardStep: "create-new-job" | "job-details" | "job-skills" | "job-audience" | "job-specification" | "job-budget" | "job-description" | "review";
+  lastVisitedPage: string | null;
+  status: "draft" | "open" | "closed" | "completed";
+  continueUrl: string;
+}> = operation('get', '/api/Project/GetProjectStage');
 
 /** GET /api/Project/GetProjectTalents: The proposals of a job in one tab (status: Submission, Interview, Rejected, Hired, Client or 1–5): { projectId, status, counts, proposals }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Project_GetProjectTalents: Operation<{
   projectId: number;
   status?: "Submission" | "Interview" | "Rejected" | "Hired" | "Client" | number;
-}, undefined, unknown> = operation('get', '/api/Project/GetProjectTalents');
+}, undefined, {
+  projectId: number;
+  status: "Submission" | "Interview" | "Rejected" | "Hired" | "Client";
+  counts: {
+    Submission: number;
+    Interview: number;
+    Rejected: number;
+    Hired: number;
+    Client: number;
+  };
+  proposals: ({
+    proposalId: number;
+    instrId: number;
+    talentName: string;
+    thumbnailBlobId: string | null;
+    roles: string[];
+    rateType: "Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat" | null;
+    rate: number;
+    rateText: string;
+    submittalDate: string;
+    status: "Submission" | "Interview" | "Rejected" | "Hired" | "Client";
+    isFavorite: boolean;
+    agencyCompanyName: string | null;
+    actions: ("interview" | "accept" | "reject" | "removeFromNotSelected" | "cancelInterview")[];
+    workOrderIssued: boolean;
+  })[];
+}> = operation('get', '/api/Project/GetProjectTalents');
 
 /** GET /api/Project/GetProposalDetails: A proposal as the client sees it (talentName, proposalDescription as sanitized HTML, rateType, ratePrice, portfolio picks, supportingDocuments, projectExamples, isFavorite, status, hideOptions …); 404 "Job Not Found" without access to the job. Who may call: A client contact of the job the proposal answers. */
 export const Project_GetProposalDetails: Operation<{
   proposalId: number;
-}, undefined, unknown> = operation('get', '/api/Project/GetProposalDetails');
+}, undefined, {
+  proposalId: number;
+  projectId: number;
+  projectTitle: string;
+  instrId: number;
+  talentName: string;
+  talentFirstName: string;
+  proposalDescription: string;
+  rateType: "Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat" | null;
+  ratePrice: number;
+  rateNegotiable: boolean;
+  ratePriceComment: string | null;
+  hasUploadedResume: boolean;
+  thumbnailBlobId: string | null;
+  updatedDate: string;
+  submittalDate: string;
+  createdBy: string;
+  portfolioLinks: ({
+    webID: number;
+    title: string;
+    description: string | null;
+    url: string;
+    urlTypeId: number;
+    thumbnailBlobId: string | null;
+  })[];
+  portfolioItems: ({
+    docID: number;
+    title: string;
+    description: string | null;
+    blobFileName: string;
+    fileSize: number;
+  })[];
+  portfolioCourses: ({
+    courseID: number;
+    title: string;
+    description: string | null;
+    courseOutline: string | null;
+    blobFileName: string | null;
+  })[];
+  supportingDocuments: {
+    documentId: number;
+    fileName: string;
+    fileTypeName: string;
+    fileSize: number;
+  }[];
+  roles: string[];
+  agencyCompanyName: string | null;
+  isAgencyProfile: boolean;
+  zoneDisplay: string | null;
+  instrStatus: number;
+  country: string | null;
+  isFavorite: boolean;
+  status: "Submission" | "Interview" | "Rejected" | "Hired" | "Client";
+  projectExamples: {
+    client: string;
+    role: string;
+    projectName: string;
+    description: string;
+  }[];
+  hideOptions: boolean;
+}> = operation('get', '/api/Project/GetProposalDetails');
 
 /** GET /api/Project/GetSubmissions: The proposals waiting in the Submission tab of the caller’s jobs (not completed ones), newest first (page, pageSize up to 50): { items: [{ proposalId, projectId, projectTitle, talentName, rateText, submittalDate, href }], page, pageSize, total }. Who may call: An active contact of a client company (administrator or Standard User). */
 export const Project_GetSubmissions: Operation<{
   page?: number;
   pageSize?: number;
-}, undefined, unknown> = operation('get', '/api/Project/GetSubmissions');
+}, undefined, {
+  items: {
+    proposalId: number;
+    projectId: number;
+    projectTitle: string;
+    talentName: string;
+    rateText: string;
+    submittalDate: string;
+    href: string;
+  }[];
+  page: number;
+  pageSize: number;
+  total: number;
+}> = operation('get', '/api/Project/GetSubmissions');
 
 /** GET /api/Project/GetTalentJobs: "Jobs of {talent}": { talentName, noOfJobs, companyName, lastHiredDate, talentProjects[{ projectID, title, projectStartDate, roles }] } among the jobs the caller may see; 404 unless the profile is public or the talent proposed to, was hired by or is a favorite of the company. Who may call: An active contact of a client company (administrator or Standard User). */
 export const Project_GetTalentJobs: Operation<{
   instrId: number;
-}, undefined, unknown> = operation('get', '/api/Project/GetTalentJobs');
+}, undefined, {
+  instrID: number;
+  talentName: string;
+  thumbnailBlobId: string | null;
+  noOfJobs: number;
+  companyName: string;
+  lastHiredDate: string | null;
+  talentProjects: ({
+    projectID: number;
+    title: string;
+    projectStartDate: string | null;
+    roles: string[];
+  })[];
+}> = operation('get', '/api/Project/GetTalentJobs');
 
 /** GET /api/Project/MatchLogic: The Match Logic text for a talent with a proposal on the job (skills, role, rate against budget, languages, location, certifications, experience, reviews), streamed as text/plain chunks. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Project_MatchLogic: RawOperation<{
@@ -1120,7 +1558,10 @@ export const Project_MatchLogic: RawOperation<{
 /** PUT /api/Project/PublishProject: Post a complete draft (status open, posted now). An incomplete one answers 400 naming the step: { message, errors: { step } }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Project_PublishProject: Operation<undefined, {
   projectId: number;
-}, unknown> = operation('put', '/api/Project/PublishProject');
+}, {
+  message: string;
+  projectId: number;
+}> = operation('put', '/api/Project/PublishProject');
 
 /** PUT /api/Project/UpdateProjectDetail: Save one step of a draft: { projectId, step, …the fields of that step }. Answers { message, wizardStep }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Project_UpdateProjectDetail: Operation<undefined, {
@@ -1186,31 +1627,240 @@ export const Project_UpdateProjectDetail: Operation<undefined, {
   projectId: number;
   step: "job-description";
   description: string;
-}, unknown> = operation('put', '/api/Project/UpdateProjectDetail');
+}, {
+  message: string;
+  wizardStep: "create-new-job" | "job-details" | "job-skills" | "job-audience" | "job-specification" | "job-budget" | "job-description" | "review";
+}> = operation('put', '/api/Project/UpdateProjectDetail');
 
 /** PUT /api/Project/UpdateProjectLastVisitedPage: Remember the posting step a draft was last opened on: { projectId, page } (a step name or its page path). Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Project_UpdateProjectLastVisitedPage: Operation<undefined, {
   projectId: number;
   page: string;
-}, unknown> = operation('put', '/api/Project/UpdateProjectLastVisitedPage');
+}, {
+  lastVisitedPage: string;
+}> = operation('put', '/api/Project/UpdateProjectLastVisitedPage');
 
 /** PUT /api/Project/UpdateProposalStatus: Move a proposal: action interview, accept, reject, removeFromNotSelected or cancelInterview. 409 when the move is not allowed. Answers { message, proposalId, status }. Who may call: A client contact of the job the proposal answers. */
 export const Project_UpdateProposalStatus: Operation<undefined, {
   proposalId: number;
   action: "interview" | "accept" | "reject" | "removeFromNotSelected" | "cancelInterview";
-}, unknown> = operation('put', '/api/Project/UpdateProposalStatus');
+}, {
+  message: string;
+  proposalId: number;
+  status: "Submission" | "Interview" | "Rejected" | "Hired" | "Client";
+}> = operation('put', '/api/Project/UpdateProposalStatus');
 
 /** GET /api/Project/ViewJobDetails: The public job post for a signed link (hash, optional c): { job (the job view), isContactLink, isOpen, canonicalUrl }. Drafts, unknown jobs and wrong hashes answer 404 Job Not Found. Who may call: Anyone, signed in or not. */
 export const Project_ViewJobDetails: Operation<{
   projectId: number;
   hash: string;
   c?: string;
-}, undefined, unknown> = operation('get', '/api/Project/ViewJobDetails');
+}, undefined, {
+  job: {
+    projectID: number;
+    title: string;
+    description: string | null;
+    roles: string[];
+    roleGroup: "A" | "B" | "C" | "TC" | null;
+    stagePostingDate: string | null;
+    status: "draft" | "open" | "closed" | "completed";
+    startDate: string | null;
+    endDate: string | null;
+    projectBudget: {
+      rateType: "Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat" | null;
+      rateMin: number | null;
+      rateMax: number | null;
+      rateCost: number | null;
+      rateNegotiable: boolean;
+    };
+    projectSpecification: {
+      nearCity: string | null;
+      city: string | null;
+      state: string | null;
+      stateName: string | null;
+      country: string | null;
+      countryName: string | null;
+      locationType: "Remote" | "Virtual" | "Onsite" | null;
+      locationName: string | null;
+      timeZone: string | null;
+      estimatedTime: 1 | 2 | 3 | null;
+      timeRequirementID: number | null;
+      timeRequirement: string | null;
+      contentRequirement: string | null;
+      contentComments: string | null;
+      isCertificationRequired: boolean;
+      certificationRequiredComments: string | null;
+      projectDuration: string | null;
+      projectTimeframe: string | null;
+    };
+    projectSkills: string[];
+    projectIndustryExperience: string[];
+    projectLanguages: ({
+      language: string;
+      proficiency: 1 | 2 | 3;
+    })[];
+    projectAudience: {
+      audienceSize: number | null;
+      isAudienceSizeFieldVisible: boolean;
+      description: string | null;
+      individualContributors: boolean;
+      firstLevelLeaders: boolean;
+      midLevelLeaders: boolean;
+      executives: boolean;
+    };
+    projectDocuments: {
+      documentId: number;
+      fileName: string;
+      fileTypeName: string;
+      fileSize: number;
+      blobId: string;
+    }[];
+    projectSpecificationTimelines: ({
+      projectDateID: number;
+      projectDate: string;
+      projectEndDate: string | null;
+      startTime: string | null;
+      endTime: string | null;
+      timeZone: string | null;
+    })[];
+    repDetails: {
+      srName: string | null;
+      srExternalTitle: string | null;
+      srPhone: string | null;
+      srEmail: string | null;
+      recName: string | null;
+      recExternalTitle: string | null;
+      recPhone: string | null;
+      recEmail: string | null;
+      pmName: string | null;
+      pmExternalTitle: string | null;
+      pmPhone: string | null;
+      pmEmail: string | null;
+    };
+    companyName: string;
+    companyCountryName: string | null;
+    noOfPositions: number;
+  };
+  isContactLink: boolean;
+  isOpen: boolean;
+  canonicalUrl: string;
+}> = operation('get', '/api/Project/ViewJobDetails');
 
 /** GET /api/Project/ViewJobDetailsForClient: A job for its client: { job (JobView), statusLabel, proposalCounts, contacts, permissions }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Project_ViewJobDetailsForClient: Operation<{
   projectId: number;
-}, undefined, unknown> = operation('get', '/api/Project/ViewJobDetailsForClient');
+}, undefined, {
+  job: {
+    projectID: number;
+    title: string;
+    description: string | null;
+    roles: string[];
+    roleGroup: "A" | "B" | "C" | "TC" | null;
+    stagePostingDate: string | null;
+    status: "draft" | "open" | "closed" | "completed";
+    startDate: string | null;
+    endDate: string | null;
+    projectBudget: {
+      rateType: "Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat" | null;
+      rateMin: number | null;
+      rateMax: number | null;
+      rateCost: number | null;
+      rateNegotiable: boolean;
+    };
+    projectSpecification: {
+      nearCity: string | null;
+      city: string | null;
+      state: string | null;
+      stateName: string | null;
+      country: string | null;
+      countryName: string | null;
+      locationType: "Remote" | "Virtual" | "Onsite" | null;
+      locationName: string | null;
+      timeZone: string | null;
+      estimatedTime: 1 | 2 | 3 | null;
+      timeRequirementID: number | null;
+      timeRequirement: string | null;
+      contentRequirement: string | null;
+      contentComments: string | null;
+      isCertificationRequired: boolean;
+      certificationRequiredComments: string | null;
+      projectDuration: string | null;
+      projectTimeframe: string | null;
+    };
+    projectSkills: string[];
+    projectIndustryExperience: string[];
+    projectLanguages: ({
+      language: string;
+      proficiency: 1 | 2 | 3;
+    })[];
+    projectAudience: {
+      audienceSize: number | null;
+      isAudienceSizeFieldVisible: boolean;
+      description: string | null;
+      individualContributors: boolean;
+      firstLevelLeaders: boolean;
+      midLevelLeaders: boolean;
+      executives: boolean;
+    };
+    projectDocuments: {
+      documentId: number;
+      fileName: string;
+      fileTypeName: string;
+      fileSize: number;
+      blobId: string;
+    }[];
+    projectSpecificationTimelines: ({
+      projectDateID: number;
+      projectDate: string;
+      projectEndDate: string | null;
+      startTime: string | null;
+      endTime: string | null;
+      timeZone: string | null;
+    })[];
+    repDetails: {
+      srName: string | null;
+      srExternalTitle: string | null;
+      srPhone: string | null;
+      srEmail: string | null;
+      recName: string | null;
+      recExternalTitle: string | null;
+      recPhone: string | null;
+      recEmail: string | null;
+      pmName: string | null;
+      pmExternalTitle: string | null;
+      pmPhone: string | null;
+      pmEmail: string | null;
+    };
+    companyName: string;
+    companyCountryName: string | null;
+    noOfPositions: number;
+  };
+  statusLabel: string;
+  proposalCounts: {
+    Submission: number;
+    Interview: number;
+    Rejected: number;
+    Hired: number;
+    Client: number;
+  };
+  contacts: ({
+    contactID: number;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phoneNumber: string | null;
+    jobTitle: string | null;
+    contactStatus: "A" | "P";
+    isOwner: boolean;
+    isDeleteAbleContact: boolean;
+    imageBlobGuid: string | null;
+  })[];
+  permissions: {
+    canAddContacts: boolean;
+    canInviteCoworkers: boolean;
+    canMoveProposals: boolean;
+  };
+}> = operation('get', '/api/Project/ViewJobDetailsForClient');
 
 /** POST /api/Role/AddSkillForNewRole: Move the talent from a retired role to one of its new roles: { instrId?, previousRoleId, newRoleId }; rate, start year and skills go along (into the new role when the talent holds it already). Answers the new role. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
 export const Role_AddSkillForNewRole: Operation<undefined, {
@@ -1425,16 +2075,16 @@ export const Role_Put: Operation<undefined, {
 }> = operation('put', '/api/Role/Put');
 
 /** GET /api/Sitemap/Index: The sitemap index (XML) naming every part of /sitemap-jobs-<n>.xml and /sitemap-talent-<n>.xml. Who may call: Anyone, signed in or not. */
-export const Sitemap_Index: Operation<undefined, undefined, unknown> = operation('get', '/api/Sitemap/Index');
+export const Sitemap_Index: RawOperation<undefined> = operation('get', '/api/Sitemap/Index');
 
 /** GET /api/Sitemap/Part: One sitemap part (XML): open jobs’ public posts or public talent profiles, 50,000 per page. Who may call: Anyone, signed in or not. */
-export const Sitemap_Part: Operation<{
+export const Sitemap_Part: RawOperation<{
   part: "jobs" | "talent";
   page?: number;
-}, undefined, unknown> = operation('get', '/api/Sitemap/Part');
+}> = operation('get', '/api/Sitemap/Part');
 
 /** GET /api/Sitemap/Robots: robots.txt: the signed-in areas are disallowed; the sitemap is named by its absolute address. Who may call: Anyone, signed in or not. */
-export const Sitemap_Robots: Operation<undefined, undefined, unknown> = operation('get', '/api/Sitemap/Robots');
+export const Sitemap_Robots: RawOperation<undefined> = operation('get', '/api/Sitemap/Robots');
 
 /** POST /api/Skill/AddUnapprovedSkill: Add a skill missing from the catalogue: { instrId?, skill, skillType (Technical or Soft Skills), category (Soft Skills), vendor (Technical), vendorName (when the vendor is Other) }. It stays unapproved and is seen only by its author until reviewed; choose it in the role form. Answers { skillId, skill, discipline, group, category, isPopularSkill, isUnapprovedSkill }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
 export const Skill_AddUnapprovedSkill: Operation<undefined, {
@@ -1628,24 +2278,37 @@ export const Skill_Search: Operation<{
 export const TalentJobCenter_AddSavedJob: Operation<undefined, {
   projectId: number;
   instrId?: number;
-}, unknown> = operation('post', '/api/TalentJobCenter/AddSavedJob');
+}, {
+  message: string;
+  projectId: number;
+  instrId: number;
+  isSaved: boolean;
+}> = operation('post', '/api/TalentJobCenter/AddSavedJob');
 
 /** GET /api/TalentJobCenter/CheckProjectTalentAccess: Whether the caller (talent or agency member) may see (status=SearchJobs) or answer (status=ProposalSubmission) the job: { hasAccess }. Who may call: Any signed-in user. */
 export const TalentJobCenter_CheckProjectTalentAccess: Operation<{
   projectid: number;
   status: "ProposalSubmission" | "SearchJobs";
-}, undefined, unknown> = operation('get', '/api/TalentJobCenter/CheckProjectTalentAccess');
+}, undefined, {
+  hasAccess: boolean;
+}> = operation('get', '/api/TalentJobCenter/CheckProjectTalentAccess');
 
 /** DELETE /api/TalentJobCenter/DeleteProposalDocument: Removes a supporting document from the caller's proposal (while in Submission). Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
 export const TalentJobCenter_DeleteProposalDocument: Operation<{
   documentId: number;
-}, undefined, unknown> = operation('delete', '/api/TalentJobCenter/DeleteProposalDocument');
+}, undefined, {
+  message: string;
+}> = operation('delete', '/api/TalentJobCenter/DeleteProposalDocument');
 
 /** DELETE /api/TalentJobCenter/DeleteSavedJob: Remove a saved job (an agency: for instrId, or for all its talent): { message, projectId, isSaved }. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
 export const TalentJobCenter_DeleteSavedJob: Operation<{
   projectId: number;
   instrId?: number;
-}, undefined, unknown> = operation('delete', '/api/TalentJobCenter/DeleteSavedJob');
+}, undefined, {
+  message: string;
+  projectId: number;
+  isSaved: boolean;
+}> = operation('delete', '/api/TalentJobCenter/DeleteSavedJob');
 
 /** PUT /api/TalentJobCenter/EditProposal: Edits the caller's proposal on the job (prevInstrId: the talent it was for, when an agency changes it) while it is in Submission. Who may call: Talent or an agency member answering an open job. Anyone else who is not talent is refused with 403. */
 export const TalentJobCenter_EditProposal: Operation<undefined, {
@@ -1665,29 +2328,195 @@ export const TalentJobCenter_EditProposal: Operation<undefined, {
   })[];
   documentBlobIds?: string[];
   documentsToBeDeleted?: number[];
-}, unknown> = operation('put', '/api/TalentJobCenter/EditProposal');
+}, {
+  proposalId: number;
+  projectId: number;
+  instrId: number;
+  status: string;
+}> = operation('put', '/api/TalentJobCenter/EditProposal');
 
 /** GET /api/TalentJobCenter/GetJobDetails: The job as talent see it: { job (JobView), isSaved, proposals, canSubmit, contacts (active only) }; Job Not Found (404) without access. Who may call: Talent or an agency member who may see the job: it is open, or their side proposed on or saved it. Anyone else who is not talent is refused with 403. */
 export const TalentJobCenter_GetJobDetails: Operation<{
   projectId: number;
-}, undefined, unknown> = operation('get', '/api/TalentJobCenter/GetJobDetails');
+}, undefined, {
+  job: {
+    projectID: number;
+    title: string;
+    description: string | null;
+    roles: string[];
+    roleGroup: "A" | "B" | "C" | "TC" | null;
+    stagePostingDate: string | null;
+    status: "draft" | "open" | "closed" | "completed";
+    startDate: string | null;
+    endDate: string | null;
+    projectBudget: {
+      rateType: "Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat" | null;
+      rateMin: number | null;
+      rateMax: number | null;
+      rateCost: number | null;
+      rateNegotiable: boolean;
+    };
+    projectSpecification: {
+      nearCity: string | null;
+      city: string | null;
+      state: string | null;
+      stateName: string | null;
+      country: string | null;
+      countryName: string | null;
+      locationType: "Remote" | "Virtual" | "Onsite" | null;
+      locationName: string | null;
+      timeZone: string | null;
+      estimatedTime: 1 | 2 | 3 | null;
+      timeRequirementID: number | null;
+      timeRequirement: string | null;
+      contentRequirement: string | null;
+      contentComments: string | null;
+      isCertificationRequired: boolean;
+      certificationRequiredComments: string | null;
+      projectDuration: string | null;
+      projectTimeframe: string | null;
+    };
+    projectSkills: string[];
+    projectIndustryExperience: string[];
+    projectLanguages: ({
+      language: string;
+      proficiency: 1 | 2 | 3;
+    })[];
+    projectAudience: {
+      audienceSize: number | null;
+      isAudienceSizeFieldVisible: boolean;
+      description: string | null;
+      individualContributors: boolean;
+      firstLevelLeaders: boolean;
+      midLevelLeaders: boolean;
+      executives: boolean;
+    };
+    projectDocuments: {
+      documentId: number;
+      fileName: string;
+      fileTypeName: string;
+      fileSize: number;
+      blobId: string;
+    }[];
+    projectSpecificationTimelines: ({
+      projectDateID: number;
+      projectDate: string;
+      projectEndDate: string | null;
+      startTime: string | null;
+      endTime: string | null;
+      timeZone: string | null;
+    })[];
+    repDetails: {
+      srName: string | null;
+      srExternalTitle: string | null;
+      srPhone: string | null;
+      srEmail: string | null;
+      recName: string | null;
+      recExternalTitle: string | null;
+      recPhone: string | null;
+      recEmail: string | null;
+      pmName: string | null;
+      pmExternalTitle: string | null;
+      pmPhone: string | null;
+      pmEmail: string | null;
+    };
+    companyName: string;
+    companyCountryName: string | null;
+    noOfPositions: number;
+  };
+  isSaved: boolean;
+  proposals: {
+    instrId: number;
+    talentName: string;
+    status: string;
+    submittedAt: string;
+    canEdit: boolean;
+  }[];
+  canSubmit: boolean;
+  contacts: ({
+    contactId: number;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phoneNumber: string | null;
+    jobTitle: string | null;
+    isOwner: boolean;
+    imageBlobGuid: string | null;
+  })[];
+}> = operation('get', '/api/TalentJobCenter/GetJobDetails');
 
 /** GET /api/TalentJobCenter/GetMyJobs: Job center tabs of the caller (an agency member: the agency’s talent): 2 saved, 3 proposals submitted, 4 in progress, 5 completed, 7 not selected; { tabId, items, page, pageSize, total, totalCapped, hasNextPage }. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
 export const TalentJobCenter_GetMyJobs: Operation<{
   tabId: number;
   page?: number;
-}, undefined, unknown> = operation('get', '/api/TalentJobCenter/GetMyJobs');
+}, undefined, {
+  tabId: 6 | 2 | 3 | 4 | 5 | 7;
+  items: ({
+    projectId: number;
+    title: string;
+    companyName: string | null;
+    roles: string[];
+    rateType: "Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat" | null;
+    rateMin: number | null;
+    rateMax: number | null;
+    rateNegotiable: boolean;
+    locationType: "Remote" | "Virtual" | "Onsite" | null;
+    city: string | null;
+    state: string | null;
+    country: string | null;
+    timeZone: string | null;
+    stagePostingDate: string | null;
+    isSaved: boolean;
+    proposalStatus: string | null;
+    talentName: string | null;
+    href: string;
+  })[];
+  page: number;
+  pageSize: number;
+  total: number;
+  totalCapped: boolean;
+  hasNextPage: boolean;
+}> = operation('get', '/api/TalentJobCenter/GetMyJobs');
 
 /** GET /api/TalentJobCenter/GetPortfolioItems: The portfolio the proposal picker offers (links, courses, documents as rowID + tableName + title); agency members pass instrId. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
 export const TalentJobCenter_GetPortfolioItems: Operation<{
   instrId?: number;
-}, undefined, unknown> = operation('get', '/api/TalentJobCenter/GetPortfolioItems');
+}, undefined, ({
+  rowID: number;
+  tableName: "InstrURLs" | "InstrCourses" | "InstrDocuments";
+  title: string;
+  description: string | null;
+})[]> = operation('get', '/api/TalentJobCenter/GetPortfolioItems');
 
 /** GET /api/TalentJobCenter/GetProposal: The caller's proposal on the job (agency members: instrId of the talent), with its portfolio picks and supporting documents. Who may call: Talent or an agency member who may see the job: it is open, or their side proposed on or saved it. Anyone else who is not talent is refused with 403. */
 export const TalentJobCenter_GetProposal: Operation<{
   projectId: number;
   instrId?: number;
-}, undefined, unknown> = operation('get', '/api/TalentJobCenter/GetProposal');
+}, undefined, {
+  proposalId: number;
+  projectId: number;
+  instrId: number;
+  talentName: string;
+  talentProposalDescription: string;
+  rate: number;
+  rateComments: string | null;
+  status: string;
+  submittalDate: string;
+  updatedDate: string;
+  portfolioItems: ({
+    rowID: number;
+    tableName: "InstrURLs" | "InstrCourses" | "InstrDocuments";
+    title: string;
+    description: string | null;
+  })[];
+  supportingDocuments: {
+    documentId: number;
+    blobId: string;
+    fileName: string;
+    fileTypeName: string;
+    fileSize: number;
+  }[];
+}> = operation('get', '/api/TalentJobCenter/GetProposal');
 
 /** GET /api/TalentJobCenter/SearchJobs: Job center tab 6: open jobs matching keyword (web search syntax) and the filters roleId, rateType, locationType, timeZone, languageId; { tabId, items, page, pageSize, total, totalCapped, hasNextPage, filters }. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
 export const TalentJobCenter_SearchJobs: Operation<{
@@ -1698,7 +2527,44 @@ export const TalentJobCenter_SearchJobs: Operation<{
   timeZone?: string;
   languageId?: number;
   page?: number;
-}, undefined, unknown> = operation('get', '/api/TalentJobCenter/SearchJobs');
+}, undefined, {
+  tabId: 6 | 2 | 3 | 4 | 5 | 7;
+  items: ({
+    projectId: number;
+    title: string;
+    companyName: string | null;
+    roles: string[];
+    rateType: "Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat" | null;
+    rateMin: number | null;
+    rateMax: number | null;
+    rateNegotiable: boolean;
+    locationType: "Remote" | "Virtual" | "Onsite" | null;
+    city: string | null;
+    state: string | null;
+    country: string | null;
+    timeZone: string | null;
+    stagePostingDate: string | null;
+    isSaved: boolean;
+    proposalStatus: string | null;
+    talentName: string | null;
+    href: string;
+  })[];
+  page: number;
+  pageSize: number;
+  total: number;
+  totalCapped: boolean;
+  hasNextPage: boolean;
+  filters: {
+    roles: {
+      id: number;
+      name: string;
+    }[];
+    languages: {
+      id: number;
+      name: string;
+    }[];
+  };
+}> = operation('get', '/api/TalentJobCenter/SearchJobs');
 
 /** POST /api/TalentJobCenter/SubmitProposal: Submits a proposal (talent: signed ICA and profile Good or better; agency: signed Supplier Agreement and instrId of an agency talent) with portfolio picks and staged documents: { proposalId, projectId, instrId, status }. Who may call: Talent or an agency member answering an open job. Anyone else who is not talent is refused with 403. */
 export const TalentJobCenter_SubmitProposal: Operation<undefined, {
@@ -1718,7 +2584,12 @@ export const TalentJobCenter_SubmitProposal: Operation<undefined, {
   })[];
   documentBlobIds?: string[];
   documentsToBeDeleted?: number[];
-}, unknown> = operation('post', '/api/TalentJobCenter/SubmitProposal');
+}, {
+  proposalId: number;
+  projectId: number;
+  instrId: number;
+  status: string;
+}> = operation('post', '/api/TalentJobCenter/SubmitProposal');
 
 /** DELETE /api/TrainerLanguage/Delete: Remove a language; the last one stays (400 'You need to set at least one Language…'). Answers { message, profileStatus, languages[{ languageId, language, proficiency (1 Basic, 2 Conversational, 3 Fluent), proficiencyName }] }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
 export const TrainerLanguage_Delete: Operation<{
