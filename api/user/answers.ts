@@ -31,3 +31,45 @@ export const sessionAnswer = sessionFieldsAnswer.extend({
 
 /** Done: nothing to report beyond success. */
 export const done = z.object({});
+
+const tokens = { token: z.string(), refreshToken: z.string() };
+
+/** Log in: the session tokens and fields, and the page to go to. */
+export const loginAnswer = sessionFieldsAnswer.extend({ ...tokens, rememberMe: z.boolean(), redirectTo: z.string() });
+
+/** A renewed session: new tokens and the session fields of spec 1 §3's refresh response. */
+export const refreshAnswer = sessionFieldsAnswer
+  .pick({ loginId: true, contactId: true, clientId: true, instrId: true, fullName: true, webRole: true, agencyInstrId: true, chatEmail: true, showTrainerRole: true })
+  .extend({ ...tokens, rememberMe: z.boolean() });
+
+/** An ALTCHA challenge for the captcha widget (altcha-lib's Challenge). */
+export const captchaChallengeAnswer = z.object({
+  codeChallenge: z.object({ image: z.string(), audio: z.string().optional(), length: z.number().optional() }).optional(),
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    memoryCost: z.number().optional(),
+    parallelism: z.number().optional(),
+    expiresAt: z.number().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string().optional(),
+});
+
+/** The invitation a /signupinvite link carries. */
+export const invitationAnswer = z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), companyName: z.string() });
+
+/** A company-less contact's pending request to join the administrator's company. */
+export const joiningRequestAnswer = z.object({
+  requestId: id,
+  contactId: id,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  requestedAt: z.string(),
+});

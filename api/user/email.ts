@@ -1,5 +1,7 @@
 /** Changing the sign-in e-mail address (confirmed from the new mailbox) and checking whether an address is taken. */
+import { z } from 'zod';
 import { route } from '../http/route.ts';
+import { messageAnswer } from '../http/answers.ts';
 import { signedIn, visitor } from '../access/people.ts';
 import { badRequest, conflict, unauthorized } from '../http/errors.ts';
 import { consumeRateLimit, rateLimits } from '../http/rate-limit.ts';
@@ -16,6 +18,7 @@ export const emailRoutes = [
     summary: 'Ask to change the e-mail address: the password must match; a link to the new address confirms it',
     access: signedIn,
     body: changeEmailSchema,
+    response: messageAnswer,
     handler: async ({ deps, body, user, ip }) => {
       const account = await loadAccount(deps.db, user.userId);
       if (!account) throw unauthorized(authTexts.sessionEnded);
@@ -39,6 +42,7 @@ export const emailRoutes = [
     summary: 'Whether an account uses this e-mail address: { exists }',
     access: visitor,
     query: emailExistsQuery,
+    response: z.object({ exists: z.boolean() }),
     handler: async ({ deps, query, ip }) => {
       await consumeRateLimit(deps, rateLimits.emailExistsPerIp, ip);
       return { exists: (await findUserByEmail(deps.db, query.Email)) !== null };

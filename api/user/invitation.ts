@@ -2,6 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { route } from '../http/route.ts';
+import { messageAnswer } from '../http/answers.ts';
 import { visitor } from '../access/people.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { consumeRateLimit, rateLimits } from '../http/rate-limit.ts';
@@ -12,6 +13,7 @@ import { assertNotCommonPassword } from '../auth/common-passwords.ts';
 import { findUserByEmail } from '../auth/account.ts';
 import { readInvitation } from '../contact/company-contacts-invitation.ts';
 import { isUniqueViolation } from './unique-violation.ts';
+import { invitationAnswer } from './answers.ts';
 import { authTexts } from '../../src/domain/auth.ts';
 import { contactStatuses } from '../../src/domain/constants.ts';
 import { companyContactTexts, invitationQuery, signupInviteSchema } from '../../src/domain/company-contacts.ts';
@@ -39,6 +41,7 @@ export const invitationRoutes = [
     summary: 'The invitation a /signupinvite link carries: { email, firstName, lastName, companyName }; 400 when invalid, expired or used',
     access: visitor,
     query: invitationQuery,
+    response: invitationAnswer,
     handler: async ({ deps, query }) => {
       const { email, firstName, lastName, companyName } = await invitedContact(deps, query.token);
       return { email, firstName, lastName, companyName };
@@ -50,6 +53,7 @@ export const invitationRoutes = [
     summary: 'Create the invited person’s account, already activated, and make their contact active. Answers { message }; the page sends them to /login',
     access: visitor,
     body: signupInviteSchema,
+    response: messageAnswer,
     handler: async ({ deps, body, ip }) => {
       await consumeRateLimit(deps, rateLimits.signupPerIp, ip);
       const contact = await invitedContact(deps, body.token);

@@ -1,9 +1,11 @@
 /** The pending requests of company-less contacts to join the company of a company administrator. */
 import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { route } from '../http/route.ts';
 import { companyAdmin } from '../access/people.ts';
 import { companyJoinRequests, contacts } from '../db/schema/index.ts';
 import { authTexts } from '../../src/domain/auth.ts';
+import { joiningRequestAnswer } from './answers.ts';
 
 export const joiningRequestRoutes = [
   route({
@@ -12,6 +14,7 @@ export const joiningRequestRoutes = [
     summary: 'Pending join requests of the company (company administrators only): { requestId, contactId, firstName, lastName, email, requestedAt }[]',
     access: companyAdmin,
     refusal: authTexts.notCompanyAdministrator,
+    response: z.array(joiningRequestAnswer),
     handler: async ({ deps, actor }) =>
       deps.db
         .select({

@@ -1,6 +1,7 @@
 /** Human-verification challenge and login (spec 1 §3, §4.1, §8). */
 import { randomBytes } from 'node:crypto';
 import { route } from '../http/route.ts';
+import { captchaChallengeAnswer, loginAnswer } from './answers.ts';
 import { visitor } from '../access/people.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
 import { createCaptchaChallenge, spendCaptcha } from '../auth/captcha.ts';
@@ -22,6 +23,7 @@ export const loginRoutes = [
     path: '/api/User/Captcha',
     summary: 'A signed ALTCHA proof-of-work challenge for the login and sign-up forms (expires in 10 minutes)',
     access: visitor,
+    response: captchaChallengeAnswer,
     handler: async ({ c, deps }) => {
       c.header('Cache-Control', 'no-store');
       return createCaptchaChallenge(deps);
@@ -33,6 +35,7 @@ export const loginRoutes = [
     summary: 'Log in: the session tokens, the session fields of spec 1 §3 and the page to go to (redirectTo)',
     access: visitor,
     body: loginSchema,
+    response: loginAnswer,
     handler: async ({ deps, body, ip }) => {
       const user = await findUserByEmail(deps.db, body.email);
       const attempt: PasswordAttempt = { action: 'login', email: body.email, ip, userId: user?.id ?? null };

@@ -1,6 +1,7 @@
 /** Changing a password (signed in), and the forgotten-password link and reset. */
 import { eq, sql } from 'drizzle-orm';
 import { route } from '../http/route.ts';
+import { messageAnswer } from '../http/answers.ts';
 import { signedIn, visitor } from '../access/people.ts';
 import { badRequest, unauthorized } from '../http/errors.ts';
 import { consumeRateLimit, rateLimits } from '../http/rate-limit.ts';
@@ -24,6 +25,7 @@ export const passwordRoutes = [
     summary: 'Change the password (the current one must match); clears a forced change and ends the other sessions',
     access: signedIn,
     body: changePasswordSchema,
+    response: messageAnswer,
     handler: async ({ deps, body, user, ip }) => {
       const account = await loadAccount(deps.db, user.userId);
       if (!account) throw unauthorized(authTexts.sessionEnded);
@@ -48,6 +50,7 @@ export const passwordRoutes = [
     summary: 'Mail a single-use reset link (1 hour); answers the same whether or not the address has an account',
     access: visitor,
     body: emailOnlySchema,
+    response: messageAnswer,
     handler: async ({ deps, body, ip }) => {
       await consumeRateLimit(deps, rateLimits.passwordResetPerIp, ip);
       const user = await findUserByEmail(deps.db, body.email);
@@ -64,6 +67,7 @@ export const passwordRoutes = [
     summary: 'Set a new password with the reset link token; ends every session of the account',
     access: visitor,
     body: resetPasswordSchema,
+    response: messageAnswer,
     handler: async ({ deps, body, ip }) => {
       await consumeRateLimit(deps, rateLimits.passwordResetPerIp, ip);
       await assertNotCommonPassword(body.newPassword, 'newPassword');

@@ -7,7 +7,8 @@ import { sessionFamilies, users } from '../db/schema/index.ts';
 import { loadAccount } from '../auth/account.ts';
 import { familyOfRefreshToken, revokeFamily, rotateSession } from '../auth/sessions.ts';
 import { redirectAfterLogin, refreshFields, sessionFields } from './session-view.ts';
-import { done, sessionAnswer } from './answers.ts';
+import { done, refreshAnswer, sessionAnswer } from './answers.ts';
+import { messageAnswer } from '../http/answers.ts';
 import { authTexts, logoutSchema, refreshSchema } from '../../src/domain/auth.ts';
 
 export const sessionRoutes = [
@@ -17,6 +18,7 @@ export const sessionRoutes = [
     summary: 'Exchange the refresh token for a new pair (with rememberMe); a refresh token used twice, or a session without remember-me left unused past the idle logout, ends',
     access: visitor,
     body: refreshSchema,
+    response: refreshAnswer,
     handler: async ({ deps, body }) => {
       const session = await rotateSession(deps, body.refreshToken, body.jwtToken);
       return { token: session.token, refreshToken: session.refreshToken, ...refreshFields(session.account), rememberMe: session.rememberMe };
@@ -28,6 +30,7 @@ export const sessionRoutes = [
     summary: 'End the session of the bearer token and/or of the refresh token given; its access tokens stop working at once',
     access: visitor,
     body: logoutSchema,
+    response: messageAnswer,
     handler: async ({ deps, body, user }) => {
       if (user) await revokeFamily(deps, user.sid, 'logout');
       const family = body.refreshToken ? await familyOfRefreshToken(deps, body.refreshToken) : null;

@@ -1,6 +1,7 @@
 /** Sign-up, e-mail verification (also confirms an e-mail change) and resending the activation mail. */
 import { eq, sql } from 'drizzle-orm';
 import { route } from '../http/route.ts';
+import { messageAnswer } from '../http/answers.ts';
 import { visitor } from '../access/people.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { consumeRateLimit, rateLimits } from '../http/rate-limit.ts';
@@ -27,6 +28,7 @@ export const signupRoutes = [
     summary: 'Create a talent or client account and mail its activation link',
     access: visitor,
     body: signupSchema,
+    response: messageAnswer,
     handler: async ({ deps, body, ip }) => {
       await consumeRateLimit(deps, rateLimits.signupPerIp, ip);
       await assertNotCommonPassword(body.password, 'password');
@@ -67,6 +69,7 @@ export const signupRoutes = [
     summary: 'Activate an account, or confirm a new e-mail address, with the single-use link token',
     access: visitor,
     body: emailTokenSchema,
+    response: messageAnswer,
     handler: async ({ deps, body, ip }) => {
       const now = deps.now();
       const link = await consumeEmailToken(deps.db, now, body.token, ['verify', 'change-email']);
@@ -104,6 +107,7 @@ export const signupRoutes = [
     summary: 'Mail a new activation link; answers the same whether or not the address has an account',
     access: visitor,
     body: emailOnlySchema,
+    response: messageAnswer,
     handler: async ({ deps, body, ip }) => {
       await consumeRateLimit(deps, rateLimits.activationMailPerIp, ip);
       const user = await findUserByEmail(deps.db, body.email);

@@ -7,6 +7,7 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4';
 import { changeEmailSchema } from '../../domain/auth.ts';
 import { api } from '../../lib/api-client.ts';
+import { User_ChangeEmail } from '../../lib/api/operations.gen.ts';
 import { TextField } from '../form-kit/TextField.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { replyWithError } from '../form-kit/reply.ts';
@@ -27,7 +28,7 @@ export default function ChangeEmailForm({ currentEmail }: { currentEmail: string
       if (submission?.status !== 'success') return;
       setBusy(true);
       setSent(null);
-      const result = await api.post<{ message: string }>('/api/User/ChangeEmail', submission.value);
+      const result = await api.call(User_ChangeEmail, { body: submission.value });
       setBusy(false);
       if (result.ok) {
         setSent(result.data.message);

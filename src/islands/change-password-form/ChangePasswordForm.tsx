@@ -8,6 +8,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { changePasswordSchema } from '../../domain/auth.ts';
 import { passwordGuidance } from '../../domain/fields.ts';
 import { api } from '../../lib/api-client.ts';
+import { User_ChangePassword } from '../../lib/api/operations.gen.ts';
 import { TextField } from '../form-kit/TextField.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { replyWithError } from '../form-kit/reply.ts';
@@ -33,7 +34,7 @@ export default function ChangePasswordForm({ onChanged }: ChangePasswordFormProp
       if (submission?.status !== 'success') return;
       setBusy(true);
       setChanged(null);
-      const result = await api.post<{ message: string }>('/api/User/ChangePassword', submission.value);
+      const result = await api.call(User_ChangePassword, { body: submission.value });
       setBusy(false);
       if (result.ok && onChanged) {
         onChanged();

@@ -11,6 +11,7 @@ import { loginSchema } from '../../domain/auth.ts';
 import { safeLocalPath } from '../../domain/safe-path.ts';
 import { messages } from '../../domain/messages.ts';
 import { api } from '../../lib/api-client.ts';
+import { User_login } from '../../lib/api/operations.gen.ts';
 import { TextField } from '../form-kit/TextField.tsx';
 import { CheckField } from '../form-kit/CheckField.tsx';
 import { Captcha } from '../form-kit/Captcha.tsx';
@@ -19,10 +20,6 @@ import { replyWithError } from '../form-kit/reply.ts';
 
 interface LoginFormProps {
   nextPage?: string | undefined;
-}
-
-interface LoginAnswer {
-  redirectTo: string;
 }
 
 export default function LoginForm({ nextPage }: LoginFormProps) {
@@ -42,7 +39,7 @@ export default function LoginForm({ nextPage }: LoginFormProps) {
       event.preventDefault();
       if (submission?.status !== 'success') return;
       setBusy(true);
-      const result = await api.post<LoginAnswer>('/api/User/login', { ...submission.value, ...(nextPage ? { nextPage } : {}) });
+      const result = await api.call(User_login, { body: { ...submission.value, ...(nextPage ? { nextPage } : {}) } });
       if (result.ok) {
         window.location.assign(safeLocalPath(result.data.redirectTo) ?? '/');
         return;

@@ -5,6 +5,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { resetPasswordSchema } from '../../domain/auth.ts';
 import { passwordGuidance } from '../../domain/fields.ts';
 import { api } from '../../lib/api-client.ts';
+import { User_ResetPassword } from '../../lib/api/operations.gen.ts';
 import { TextField } from '../form-kit/TextField.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { replyWithError } from '../form-kit/reply.ts';
@@ -27,7 +28,7 @@ export default function ResetPasswordForm({ token }: ResetPasswordFormProps) {
       event.preventDefault();
       if (submission?.status !== 'success') return;
       setBusy(true);
-      const result = await api.post('/api/User/ResetPassword', submission.value);
+      const result = await api.call(User_ResetPassword, { body: submission.value });
       if (result.ok) {
         window.location.assign('/passwordChangeConfirmation');
         return;

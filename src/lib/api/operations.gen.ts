@@ -2784,38 +2784,80 @@ export const TrainerProfile_UpdatePreferences: Operation<undefined, {
 }> = operation('post', '/api/TrainerProfile/UpdatePreferences');
 
 /** GET /api/User/Captcha: A signed ALTCHA proof-of-work challenge for the login and sign-up forms (expires in 10 minutes). Who may call: Anyone, signed in or not. */
-export const User_Captcha: Operation<undefined, undefined, unknown> = operation('get', '/api/User/Captcha');
+export const User_Captcha: Operation<undefined, undefined, {
+  codeChallenge?: {
+    image: string;
+    audio?: string;
+    length?: number;
+  };
+  parameters: {
+    algorithm: string;
+    nonce: string;
+    salt: string;
+    cost: number;
+    keyLength: number;
+    keyPrefix: string;
+    keySignature?: string;
+    memoryCost?: number;
+    parallelism?: number;
+    expiresAt?: number;
+    data?: {
+      [key: string]: string | number | boolean | null;
+    };
+  };
+  signature?: string;
+}> = operation('get', '/api/User/Captcha');
 
 /** POST /api/User/ChangeEmail: Ask to change the e-mail address: the password must match; a link to the new address confirms it. Who may call: Any signed-in user. */
 export const User_ChangeEmail: Operation<undefined, {
   newEmail: string;
   password: string;
-}, unknown> = operation('post', '/api/User/ChangeEmail');
+}, {
+  message: string;
+}> = operation('post', '/api/User/ChangeEmail');
 
 /** POST /api/User/ChangePassword: Change the password (the current one must match); clears a forced change and ends the other sessions. Who may call: Any signed-in user. */
 export const User_ChangePassword: Operation<undefined, {
   oldPassword: string;
   newPassword: string;
   confirmPassword: string;
-}, unknown> = operation('post', '/api/User/ChangePassword');
+}, {
+  message: string;
+}> = operation('post', '/api/User/ChangePassword');
 
 /** GET /api/User/EmailExists: Whether an account uses this e-mail address: { exists }. Who may call: Anyone, signed in or not. */
 export const User_EmailExists: Operation<{
   Email: string;
-}, undefined, unknown> = operation('get', '/api/User/EmailExists');
+}, undefined, {
+  exists: boolean;
+}> = operation('get', '/api/User/EmailExists');
 
 /** POST /api/User/ForgotPassword: Mail a single-use reset link (1 hour); answers the same whether or not the address has an account. Who may call: Anyone, signed in or not. */
 export const User_ForgotPassword: Operation<undefined, {
   email: string;
-}, unknown> = operation('post', '/api/User/ForgotPassword');
+}, {
+  message: string;
+}> = operation('post', '/api/User/ForgotPassword');
 
 /** GET /api/User/GetJoiningRequestedUsers: Pending join requests of the company (company administrators only): { requestId, contactId, firstName, lastName, email, requestedAt }[]. Who may call: An active administrator (web role 3) of a client company. */
-export const User_GetJoiningRequestedUsers: Operation<undefined, undefined, unknown> = operation('get', '/api/User/GetJoiningRequestedUsers');
+export const User_GetJoiningRequestedUsers: Operation<undefined, undefined, {
+  requestId: number;
+  contactId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  requestedAt: string;
+}[]> = operation('get', '/api/User/GetJoiningRequestedUsers');
 
 /** GET /api/User/Invitation: The invitation a /signupinvite link carries: { email, firstName, lastName, companyName }; 400 when invalid, expired or used. Who may call: Anyone, signed in or not. */
 export const User_Invitation: Operation<{
   token: string;
-}, undefined, unknown> = operation('get', '/api/User/Invitation');
+}, undefined, {
+  email: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+}> = operation('get', '/api/User/Invitation');
 
 /** POST /api/User/login: Log in: the session tokens, the session fields of spec 1 §3 and the page to go to (redirectTo). Who may call: Anyone, signed in or not. */
 export const User_login: Operation<undefined, {
@@ -2824,30 +2866,68 @@ export const User_login: Operation<undefined, {
   rememberMe?: boolean;
   captcha: string;
   nextPage?: string;
-}, unknown> = operation('post', '/api/User/login');
+}, {
+  loginId: number;
+  chatEmail: string;
+  contactId: number | null;
+  clientId: number | null;
+  instrId: number | "all" | null;
+  fullName: string;
+  isWizardFinished: boolean;
+  lastVisitedPage: string | null;
+  webRole: number | null;
+  forceChangePassword: number;
+  agencyInstrId: number | null;
+  showContactSplashScreen: boolean;
+  showTalentSplashScreen: boolean;
+  showTrainerRole: boolean;
+  token: string;
+  refreshToken: string;
+  rememberMe: boolean;
+  redirectTo: string;
+}> = operation('post', '/api/User/login');
 
 /** POST /api/User/Logout: End the session of the bearer token and/or of the refresh token given; its access tokens stop working at once. Who may call: Anyone, signed in or not. */
 export const User_Logout: Operation<undefined, {
   refreshToken?: string;
-}, unknown> = operation('post', '/api/User/Logout');
+}, {
+  message: string;
+}> = operation('post', '/api/User/Logout');
 
 /** POST /api/User/RefreshToken: Exchange the refresh token for a new pair (with rememberMe); a refresh token used twice, or a session without remember-me left unused past the idle logout, ends. Who may call: Anyone, signed in or not. */
 export const User_RefreshToken: Operation<undefined, {
   jwtToken?: string;
   refreshToken: string;
-}, unknown> = operation('post', '/api/User/RefreshToken');
+}, {
+  loginId: number;
+  contactId: number | null;
+  clientId: number | null;
+  instrId: number | "all" | null;
+  fullName: string;
+  webRole: number | null;
+  agencyInstrId: number | null;
+  chatEmail: string;
+  showTrainerRole: boolean;
+  token: string;
+  refreshToken: string;
+  rememberMe: boolean;
+}> = operation('post', '/api/User/RefreshToken');
 
 /** POST /api/User/ResendActivationEmail: Mail a new activation link; answers the same whether or not the address has an account. Who may call: Anyone, signed in or not. */
 export const User_ResendActivationEmail: Operation<undefined, {
   email: string;
-}, unknown> = operation('post', '/api/User/ResendActivationEmail');
+}, {
+  message: string;
+}> = operation('post', '/api/User/ResendActivationEmail');
 
 /** POST /api/User/ResetPassword: Set a new password with the reset link token; ends every session of the account. Who may call: Anyone, signed in or not. */
 export const User_ResetPassword: Operation<undefined, {
   token: string;
   newPassword: string;
   confirmPassword: string;
-}, unknown> = operation('post', '/api/User/ResetPassword');
+}, {
+  message: string;
+}> = operation('post', '/api/User/ResetPassword');
 
 /** GET /api/User/Session: The current session state: the login fields without tokens, plus firstName, nickname, email, rememberMe. Who may call: Any signed-in user. */
 export const User_Session: Operation<undefined, undefined, {
@@ -2881,7 +2961,9 @@ export const User_signup: Operation<undefined, {
   password: string;
   acceptTerms: true;
   captcha: string;
-}, unknown> = operation('post', '/api/User/signup');
+}, {
+  message: string;
+}> = operation('post', '/api/User/signup');
 
 /** POST /api/User/SignupInvite: Create the invited person’s account, already activated, and make their contact active. Answers { message }; the page sends them to /login. Who may call: Anyone, signed in or not. */
 export const User_SignupInvite: Operation<undefined, {
@@ -2891,7 +2973,9 @@ export const User_SignupInvite: Operation<undefined, {
   password: string;
   acceptTerms: true;
   captcha: string;
-}, unknown> = operation('post', '/api/User/SignupInvite');
+}, {
+  message: string;
+}> = operation('post', '/api/User/SignupInvite');
 
 /** POST /api/User/SplashSeen: The first-time welcome splash has been shown; the next login goes to the home page. Who may call: Any signed-in user. */
 export const User_SplashSeen: Operation<undefined, undefined, Record<string, never>> = operation('post', '/api/User/SplashSeen');
@@ -2899,7 +2983,9 @@ export const User_SplashSeen: Operation<undefined, undefined, Record<string, nev
 /** POST /api/User/VerifyEmail: Activate an account, or confirm a new e-mail address, with the single-use link token. Who may call: Anyone, signed in or not. */
 export const User_VerifyEmail: Operation<undefined, {
   token: string;
-}, unknown> = operation('post', '/api/User/VerifyEmail');
+}, {
+  message: string;
+}> = operation('post', '/api/User/VerifyEmail');
 
 /** DELETE /api/WorkExperience/Delete: Remove a work experience of the profile by id: { message, profileStatus, workExperiences }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
 export const WorkExperience_Delete: Operation<{
