@@ -1,15 +1,28 @@
 /** The LegalDocuments controller (spec 2 §7): standard agreements of talent, agencies and companies, and work documents. */
+import { z } from 'zod';
 import { route } from '../http/route.ts';
 import { clientContact, signedIn, talent } from '../access/people.ts';
 import { proposalClient } from '../access/records.ts';
-import { docTypeQuery, legalTexts, signatureSchema, signDocTypeQuery, workDocumentQuery } from '../../src/domain/legal.ts';
+import {
+  docTypeQuery,
+  legalDocumentEntry,
+  legalDocumentTextAnswer,
+  legalTexts,
+  signatureSchema,
+  signDocTypeQuery,
+  signedLegalDocument,
+  signedWorkDocument,
+  workDocumentDetailAnswer,
+  workDocumentEntry,
+  workDocumentQuery,
+} from '../../src/domain/legal.ts';
 import { partyFor, requireClientParty, requireTalentParty } from './party.ts';
 import { pdfResponse } from './pdf-response.ts';
 import { requireSigningRight } from './signature.ts';
 import { legalDocumentText, listLegalDocuments, signedLegalDocumentPdf, signLegalDocument } from './standard-documents.ts';
 import { listWorkDocuments, signWorkDocument, workDocumentDetail, workDocumentPdf } from './work-documents.ts';
 import { confirmOrder, workOrderView } from './work-order.ts';
-import { confirmOrderSchema, workOrderQuery } from '../../src/domain/work-order.ts';
+import { confirmedOrder, confirmOrderSchema, workOrderQuery, workOrderViewAnswer } from '../../src/domain/work-order.ts';
 
 const entryShape = '{ docType, title, isSigned, signedDate (ISO or null), canSign }';
 const workShape = '{ id, docType, title, projectId, projectTitle, talentName, amount, issuedAt, isSigned, signedDate, signedBy, canSign }';
@@ -21,6 +34,7 @@ export const legalRoutes = [
     summary: `The caller’s agreements: the ICA for talent, the Supplier Agreement for agency owners and members. [${entryShape}]`,
     access: talent,
     refusal: legalTexts.talentOnly,
+    response: z.array(legalDocumentEntry),
     handler: async ({ deps, user }) => listLegalDocuments(deps.db, await requireTalentParty(deps.db, user.userId), deps.now()),
   }),
   route({
@@ -29,6 +43,7 @@ export const legalRoutes = [
     summary: `The company’s agreements (SOW, NDA, MSA, COC) for any active contact of the company. [${entryShape}]`,
     access: clientContact,
     refusal: legalTexts.clientOnly,
+    response: z.array(legalDocumentEntry),
     handler: async ({ deps, user }) => listLegalDocuments(deps.db, await requireClientParty(deps.db, user.userId), deps.now()),
   }),
   route({
@@ -37,6 +52,7 @@ export const legalRoutes = [
     summary: `The current text of an agreement of the caller’s side, to read before signing: ${entryShape.slice(0, -2)}, version, paragraphs, signerName }`,
     access: signedIn,
     query: docTypeQuery.pick({ docType: true }),
+    response: legalDocumentTextAnswer,
     handler: async ({ deps, user, query }) =>
       legalDocumentText(deps.db, await partyFor(deps.db, user.userId, query.docType), query.docType, deps.now()),
   }),
@@ -49,6 +65,7 @@ export const legalRoutes = [
     access: signedIn,
     query: signDocTypeQuery,
     body: signatureSchema,
+    response: signedLegalDocument,
     handler: async ({ c, deps, user, query, body, ip }) => {
       const party = await partyFor(deps.db, user.userId, query.doctype);
       requireSigningRight(party.canSign, party.kind === 'client' ? legalTexts.administratorSigns : legalTexts.agencyOwnerSigns);
@@ -61,6 +78,7 @@ export const legalRoutes = [
     summary: 'The signed agreement as a PDF (title, text, signature block); signedDate picks a signature by day or ISO time. 404 when not signed',
     access: signedIn,
     query: docTypeQuery,
+    response: 'file',
     handler: async ({ deps, user, query }) => {
       const party = await partyFor(deps.db, user.userId, query.docType);
       const { bytes, fileName } = await signedLegalDocumentPdf(deps.db, party, query.docType, query.signedDate);
@@ -73,6 +91,7 @@ export const legalRoutes = [
     summary: `Work orders and travel fees issued to the caller (talent) or to the agency’s talent, newest first. [${workShape}]`,
     access: talent,
     refusal: legalTexts.talentOnly,
+    response: z.array(workDocumentEntry),
     handler: async ({ deps, user }) => listWorkDocuments(deps.db, await requireTalentParty(deps.db, user.userId)),
   }),
   route({
@@ -82,6 +101,7 @@ export const legalRoutes = [
     access: talent,
     refusal: legalTexts.talentOnly,
     query: workDocumentQuery,
+    response: workDocumentDetailAnswer,
     handler: async ({ deps, user, query }) => workDocumentDetail(deps.db, await requireTalentParty(deps.db, user.userId), query.id),
   }),
   route({
@@ -92,6 +112,7 @@ export const legalRoutes = [
     refusal: legalTexts.talentOnly,
     query: workDocumentQuery,
     body: signatureSchema,
+    response: signedWorkDocument,
     handler: async ({ c, deps, user, query, body, ip }) =>
       signWorkDocument(deps.db, await requireTalentParty(deps.db, user.userId), query.id, body, {
         ip,
@@ -106,6 +127,7 @@ export const legalRoutes = [
     access: talent,
     refusal: legalTexts.talentOnly,
     query: workDocumentQuery,
+    response: 'file',
     handler: async ({ deps, user, query }) => {
       const { bytes, fileName } = await workDocumentPdf(deps.db, await requireTalentParty(deps.db, user.userId), query.id);
       return pdfResponse(bytes, fileName);
@@ -120,6 +142,7 @@ export const legalRoutes = [
     access: proposalClient,
     of: ({ query }) => query.proposalId,
     query: workOrderQuery,
+    response: workOrderViewAnswer,
     handler: ({ deps, actor }) => workOrderView(deps.db, actor),
   }),
   route({
@@ -131,6 +154,7 @@ export const legalRoutes = [
     access: proposalClient,
     of: ({ body }) => body.proposalId,
     body: confirmOrderSchema,
+    response: confirmedOrder,
     handler: ({ deps, actor, body }) => confirmOrder(deps, actor, body),
   }),
 ];

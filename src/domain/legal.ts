@@ -57,44 +57,46 @@ export const normaliseName = (name: string) => name.normalize('NFC').trim().repl
 export const sameName = (typed: string, firstName: string, lastName: string) => normaliseName(typed) === normaliseName(`${firstName} ${lastName}`);
 
 /** One entry of a party's legal documents list. */
-export interface LegalDocumentEntry {
-  docType: LegalDocType;
-  title: string;
-  isSigned: boolean;
+export const legalDocumentEntry = z.object({
+  docType: z.enum(docTypes),
+  title: z.string(),
+  isSigned: z.boolean(),
   /** ISO time of the newest signature, or null. */
-  signedDate: string | null;
+  signedDate: z.string().nullable(),
   /** Whether the caller may sign it (agency owners, company administrators). */
-  canSign: boolean;
-}
+  canSign: z.boolean(),
+});
+export type LegalDocumentEntry = z.infer<typeof legalDocumentEntry>;
 
-/** The current text of a document, to read before signing. */
-export interface LegalDocumentText extends LegalDocumentEntry {
-  version: number;
-  paragraphs: string[];
-  /** The name the typed full name must match. */
-  signerName: string;
-}
+/** The current text of a document, to read before signing; signerName is the name the typed full name must match. */
+export const legalDocumentTextAnswer = legalDocumentEntry.extend({ version: z.number().int(), paragraphs: z.array(z.string()), signerName: z.string() });
+export type LegalDocumentText = z.infer<typeof legalDocumentTextAnswer>;
 
-export interface WorkDocumentEntry {
-  id: number;
-  docType: WorkDocType;
-  title: string;
-  projectId: number;
-  projectTitle: string;
-  talentName: string;
-  amount: number | null;
-  issuedAt: string;
-  isSigned: boolean;
-  signedDate: string | null;
-  signedBy: string | null;
+/** A signed agreement. */
+export const signedLegalDocument = z.object({ message: z.string(), docType: z.enum(docTypes), signedDate: z.string() });
+
+export const workDocumentEntry = z.object({
+  id: z.number().int(),
+  docType: z.enum(workDocumentTypes),
+  title: z.string(),
+  projectId: z.number().int(),
+  projectTitle: z.string(),
+  talentName: z.string(),
+  amount: z.number().nullable(),
+  issuedAt: z.string(),
+  isSigned: z.boolean(),
+  signedDate: z.string().nullable(),
+  signedBy: z.string().nullable(),
   /** Whether the caller may sign it now (the talent, or the agency owner, while unsigned). */
-  canSign: boolean;
-}
+  canSign: z.boolean(),
+});
+export type WorkDocumentEntry = z.infer<typeof workDocumentEntry>;
 
-export interface WorkDocumentDetail extends WorkDocumentEntry {
-  paragraphs: string[];
-  signerName: string;
-}
+export const workDocumentDetailAnswer = workDocumentEntry.extend({ paragraphs: z.array(z.string()), signerName: z.string() });
+export type WorkDocumentDetail = z.infer<typeof workDocumentDetailAnswer>;
+
+/** A signed work document. */
+export const signedWorkDocument = z.object({ message: z.string(), id: z.number().int(), signedDate: z.string() });
 
 /** Pages of the client agreements, by type. */
 export const clientSignPages: Record<ClientLegalDocType, string> = { SOW: '/sign-sow', NDA: '/sign-nda', MSA: '/sign-msa', COC: '/sign-coc' };

@@ -38,18 +38,24 @@ export const confirmOrderSchema = z.object({
 export type ConfirmOrderInput = z.infer<typeof confirmOrderSchema>;
 
 /** GET /api/LegalDocuments/GetWorkOrder: the hire the order is for, and the order once it is issued. */
-export interface WorkOrderView {
-  proposalId: number;
-  projectId: number;
-  projectTitle: string;
-  talentName: string;
+export const workOrderViewAnswer = z.object({
+  proposalId: z.number().int(),
+  projectId: z.number().int(),
+  projectTitle: z.string(),
+  talentName: z.string(),
   /** The proposal's rate with its suffix, e.g. "$1,100.00/day". */
-  rateText: string;
+  rateText: z.string(),
   /** The rate as a suggestion for the order amount. */
-  rate: number;
-  startDate: string | null;
-  endDate: string | null;
-  proposalStatus: string;
-  canIssue: boolean;
-  issued: { id: number; amount: number | null; issuedAt: string; isSigned: boolean; signedDate: string | null } | null;
-}
+  rate: z.number(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  proposalStatus: z.string(),
+  canIssue: z.boolean(),
+  issued: z
+    .object({ id: z.number().int(), amount: z.number().nullable(), issuedAt: z.string(), isSigned: z.boolean(), signedDate: z.string().nullable() })
+    .nullable(),
+});
+export type WorkOrderView = z.infer<typeof workOrderViewAnswer>;
+
+/** POST /api/LegalDocuments/ConfirmOrder: the issued work order. */
+export const confirmedOrder = z.object({ message: z.string(), workDocumentId: z.number().int(), proposalId: z.number().int() });

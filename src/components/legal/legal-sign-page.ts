@@ -3,13 +3,15 @@
  * (post/redirect/get) to where the signer goes next; otherwise, or after a refusal, load the document to show.
  */
 import type { AstroGlobal } from 'astro';
-import type { LegalDocumentText } from '../../domain/legal.ts';
+import { docTypeQuery, legalTexts } from '../../domain/legal.ts';
+import type { AnswerOf } from '../../lib/api/operation.ts';
+import { LegalDocuments_GetLegalDocument } from '../../lib/api/operations.gen.ts';
 import { emptySignForm, submitSignature, type SignFormState } from './sign-submission.ts';
 
-export type SignPageData = { document: LegalDocumentText; form: SignFormState } | { document: null; message: string };
+export type SignPageData = { document: AnswerOf<typeof LegalDocuments_GetLegalDocument>; form: SignFormState } | { document: null; message: string };
 
 export async function legalSignPage(astro: AstroGlobal, docType: string, next: string): Promise<Response | SignPageData> {
-  const { api } = astro.locals;
+  const { api, call } = astro.locals;
   let form = emptySignForm;
   if (astro.request.method === 'POST') {
     const outcome = await submitSignature(astro.request, api, `/api/LegalDocuments/SignLegalDocuments?doctype=${encodeURIComponent(docType)}`);
@@ -17,11 +19,15 @@ export async function legalSignPage(astro: AstroGlobal, docType: string, next: s
     form = outcome.state;
     astro.response.status = outcome.status;
   }
-  const res = await api(`/api/LegalDocuments/GetLegalDocument?docType=${encodeURIComponent(docType)}`);
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { message?: string };
-    astro.response.status = res.status;
-    return { document: null, message: body.message ?? 'The document could not be loaded. Please reload the page.' };
+  const known = docTypeQuery.shape.docType.safeParse(docType);
+  if (!known.success) {
+    astro.response.status = 400;
+    return { document: null, message: legalTexts.unknownDocType };
   }
-  return { document: (await res.json()) as LegalDocumentText, form };
+  const found = await call(LegalDocuments_GetLegalDocument, { query: { docType: known.data } });
+  if (!found.ok) {
+    astro.response.status = found.status;
+    return { document: null, message: found.error.message };
+  }
+  return { document: found.data, form };
 }

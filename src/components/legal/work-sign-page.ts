@@ -3,14 +3,16 @@
  * type to its own page, and on POST sign or accept it through the API, then show it signed (post/redirect/get).
  */
 import type { AstroGlobal } from 'astro';
-import type { WorkDocType, WorkDocumentDetail } from '../../domain/legal.ts';
+import type { WorkDocType } from '../../domain/legal.ts';
+import type { AnswerOf } from '../../lib/api/operation.ts';
+import { LegalDocuments_GetWorkDocument } from '../../lib/api/operations.gen.ts';
 import { emptySignForm, submitSignature, type SignFormState } from './sign-submission.ts';
 
-export type WorkPageData = { document: WorkDocumentDetail; form: SignFormState } | { document: null; message: string };
+export type WorkPageData = { document: AnswerOf<typeof LegalDocuments_GetWorkDocument>; form: SignFormState } | { document: null; message: string };
 
 /** `pages` maps each document type to the page that handles it here; a document of another type is redirected. */
 export async function workDocumentPage(astro: AstroGlobal, pages: Record<WorkDocType, string>, signable: boolean): Promise<Response | WorkPageData> {
-  const { api } = astro.locals;
+  const { api, call } = astro.locals;
   const id = Number(astro.url.searchParams.get('id'));
   let form = emptySignForm;
   if (signable && astro.request.method === 'POST' && Number.isInteger(id) && id > 0) {
@@ -19,13 +21,12 @@ export async function workDocumentPage(astro: AstroGlobal, pages: Record<WorkDoc
     form = outcome.state;
     astro.response.status = outcome.status;
   }
-  const res = await api(`/api/LegalDocuments/GetWorkDocument?id=${encodeURIComponent(astro.url.searchParams.get('id') ?? '')}`);
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { message?: string };
-    astro.response.status = res.status;
-    return { document: null, message: body.message ?? 'The document could not be loaded. Please reload the page.' };
+  const found = await call(LegalDocuments_GetWorkDocument, { query: { id } });
+  if (!found.ok) {
+    astro.response.status = found.status;
+    return { document: null, message: found.error.message };
   }
-  const document = (await res.json()) as WorkDocumentDetail;
+  const document = found.data;
   const page = pages[document.docType];
   if (page !== astro.url.pathname) return astro.redirect(`${page}?id=${document.id}`, 303);
   return { document, form };

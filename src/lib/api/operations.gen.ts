@@ -496,31 +496,102 @@ export const LegalDocuments_ConfirmOrder: Operation<undefined, {
   proposalId: number;
   amount: string | number;
   note?: string;
-}, unknown> = operation('post', '/api/LegalDocuments/ConfirmOrder');
+}, {
+  message: string;
+  workDocumentId: number;
+  proposalId: number;
+}> = operation('post', '/api/LegalDocuments/ConfirmOrder');
 
 /** GET /api/LegalDocuments/GetClientLegalDocuments: The company’s agreements (SOW, NDA, MSA, COC) for any active contact of the company. [{ docType, title, isSigned, signedDate (ISO or null), canSign }]. Who may call: An active contact of a client company (administrator or Standard User). */
-export const LegalDocuments_GetClientLegalDocuments: Operation<undefined, undefined, unknown> = operation('get', '/api/LegalDocuments/GetClientLegalDocuments');
+export const LegalDocuments_GetClientLegalDocuments: Operation<undefined, undefined, ({
+  docType: "ICA" | "Supplier Agreement" | "SOW" | "NDA" | "MSA" | "COC";
+  title: string;
+  isSigned: boolean;
+  signedDate: string | null;
+  canSign: boolean;
+})[]> = operation('get', '/api/LegalDocuments/GetClientLegalDocuments');
 
 /** GET /api/LegalDocuments/GetLegalDocument: The current text of an agreement of the caller’s side, to read before signing: { docType, title, isSigned, signedDate (ISO or null), canSign, version, paragraphs, signerName }. Who may call: Any signed-in user. */
 export const LegalDocuments_GetLegalDocument: Operation<{
   docType: "ICA" | "Supplier Agreement" | "SOW" | "NDA" | "MSA" | "COC";
-}, undefined, unknown> = operation('get', '/api/LegalDocuments/GetLegalDocument');
+}, undefined, {
+  docType: "ICA" | "Supplier Agreement" | "SOW" | "NDA" | "MSA" | "COC";
+  title: string;
+  isSigned: boolean;
+  signedDate: string | null;
+  canSign: boolean;
+  version: number;
+  paragraphs: string[];
+  signerName: string;
+}> = operation('get', '/api/LegalDocuments/GetLegalDocument');
 
 /** GET /api/LegalDocuments/GetTalentLegalDocuments: The caller’s agreements: the ICA for talent, the Supplier Agreement for agency owners and members. [{ docType, title, isSigned, signedDate (ISO or null), canSign }]. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
-export const LegalDocuments_GetTalentLegalDocuments: Operation<undefined, undefined, unknown> = operation('get', '/api/LegalDocuments/GetTalentLegalDocuments');
+export const LegalDocuments_GetTalentLegalDocuments: Operation<undefined, undefined, ({
+  docType: "ICA" | "Supplier Agreement" | "SOW" | "NDA" | "MSA" | "COC";
+  title: string;
+  isSigned: boolean;
+  signedDate: string | null;
+  canSign: boolean;
+})[]> = operation('get', '/api/LegalDocuments/GetTalentLegalDocuments');
 
 /** GET /api/LegalDocuments/GetWorkDocument: One work document of the caller’s: { id, docType, title, projectId, projectTitle, talentName, amount, issuedAt, isSigned, signedDate, signedBy, canSign, paragraphs, signerName }; 404 for anyone else’s. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
 export const LegalDocuments_GetWorkDocument: Operation<{
   id: number;
-}, undefined, unknown> = operation('get', '/api/LegalDocuments/GetWorkDocument');
+}, undefined, {
+  id: number;
+  docType: "Work Order" | "Travel Fee";
+  title: string;
+  projectId: number;
+  projectTitle: string;
+  talentName: string;
+  amount: number | null;
+  issuedAt: string;
+  isSigned: boolean;
+  signedDate: string | null;
+  signedBy: string | null;
+  canSign: boolean;
+  paragraphs: string[];
+  signerName: string;
+}> = operation('get', '/api/LegalDocuments/GetWorkDocument');
 
 /** GET /api/LegalDocuments/GetWorkDocuments: Work orders and travel fees issued to the caller (talent) or to the agency’s talent, newest first. [{ id, docType, title, projectId, projectTitle, talentName, amount, issuedAt, isSigned, signedDate, signedBy, canSign }]. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
-export const LegalDocuments_GetWorkDocuments: Operation<undefined, undefined, unknown> = operation('get', '/api/LegalDocuments/GetWorkDocuments');
+export const LegalDocuments_GetWorkDocuments: Operation<undefined, undefined, ({
+  id: number;
+  docType: "Work Order" | "Travel Fee";
+  title: string;
+  projectId: number;
+  projectTitle: string;
+  talentName: string;
+  amount: number | null;
+  issuedAt: string;
+  isSigned: boolean;
+  signedDate: string | null;
+  signedBy: string | null;
+  canSign: boolean;
+})[]> = operation('get', '/api/LegalDocuments/GetWorkDocuments');
 
 /** GET /api/LegalDocuments/GetWorkOrder: For a client contact who may see the job: the hire a work order is for and the order once issued. { proposalId, projectId, projectTitle, talentName, rateText, rate, startDate, endDate, proposalStatus, canIssue, issued: { id, amount, issuedAt, isSigned, signedDate } | null }; 404 Job Not Found for anyone else. Who may call: A client contact of the job the proposal answers. */
 export const LegalDocuments_GetWorkOrder: Operation<{
   proposalId: number;
-}, undefined, unknown> = operation('get', '/api/LegalDocuments/GetWorkOrder');
+}, undefined, {
+  proposalId: number;
+  projectId: number;
+  projectTitle: string;
+  talentName: string;
+  rateText: string;
+  rate: number;
+  startDate: string | null;
+  endDate: string | null;
+  proposalStatus: string;
+  canIssue: boolean;
+  issued: {
+    id: number;
+    amount: number | null;
+    issuedAt: string;
+    isSigned: boolean;
+    signedDate: string | null;
+  } | null;
+}> = operation('get', '/api/LegalDocuments/GetWorkOrder');
 
 /** POST /api/LegalDocuments/SignLegalDocuments: Sign an agreement: body { fullName, consent: true }; the name must be the account holder’s. Talent sign the ICA, agency owners the Supplier Agreement, company administrators SOW/NDA/MSA/COC. 409 when already signed. Answers { message, docType, signedDate }. Who may call: Any signed-in user. */
 export const LegalDocuments_SignLegalDocuments: Operation<{
@@ -528,7 +599,11 @@ export const LegalDocuments_SignLegalDocuments: Operation<{
 }, {
   fullName: string;
   consent: true;
-}, unknown> = operation('post', '/api/LegalDocuments/SignLegalDocuments');
+}, {
+  message: string;
+  docType: "ICA" | "Supplier Agreement" | "SOW" | "NDA" | "MSA" | "COC";
+  signedDate: string;
+}> = operation('post', '/api/LegalDocuments/SignLegalDocuments');
 
 /** POST /api/LegalDocuments/SignWorkDocument: Sign or accept a work document: body { fullName, consent: true }. 409 when already signed. Answers { message, id, signedDate }. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
 export const LegalDocuments_SignWorkDocument: Operation<{
@@ -536,18 +611,22 @@ export const LegalDocuments_SignWorkDocument: Operation<{
 }, {
   fullName: string;
   consent: true;
-}, unknown> = operation('post', '/api/LegalDocuments/SignWorkDocument');
+}, {
+  message: string;
+  id: number;
+  signedDate: string;
+}> = operation('post', '/api/LegalDocuments/SignWorkDocument');
 
 /** GET /api/LegalDocuments/ViewLegalDocument: The signed agreement as a PDF (title, text, signature block); signedDate picks a signature by day or ISO time. 404 when not signed. Who may call: Any signed-in user. */
-export const LegalDocuments_ViewLegalDocument: Operation<{
+export const LegalDocuments_ViewLegalDocument: RawOperation<{
   docType: "ICA" | "Supplier Agreement" | "SOW" | "NDA" | "MSA" | "COC";
   signedDate?: string;
-}, undefined, unknown> = operation('get', '/api/LegalDocuments/ViewLegalDocument');
+}> = operation('get', '/api/LegalDocuments/ViewLegalDocument');
 
 /** GET /api/LegalDocuments/ViewWorkDocument: A work document as a PDF, with its signature block once signed. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
-export const LegalDocuments_ViewWorkDocument: Operation<{
+export const LegalDocuments_ViewWorkDocument: RawOperation<{
   id: number;
-}, undefined, unknown> = operation('get', '/api/LegalDocuments/ViewWorkDocument');
+}> = operation('get', '/api/LegalDocuments/ViewWorkDocument');
 
 /** GET /api/ManageTalents/GetAgencyTalents: The caller’s agency talent: [{ instrId, firstName, lastName, isYou }]; agency members only (403 otherwise). Who may call: An owner or member of an agency. */
 export const ManageTalents_GetAgencyTalents: Operation<undefined, undefined, {
