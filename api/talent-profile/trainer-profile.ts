@@ -24,7 +24,7 @@ import { profileSectionTexts } from '../../src/domain/profile-sections.ts';
 import { certification, listCertifications } from './certifications.ts';
 import { education, listEducations } from './educations.ts';
 import { listLanguages, trainerLanguage } from './languages.ts';
-import { syncProfileStatus } from './profile-status.ts';
+import { profileCountsOf, syncProfileStatus } from './profile-status.ts';
 import { listWorkExperiences, workExperience } from './work-experiences.ts';
 
 const idAndName = z.object({ id: z.number().int(), name: z.string() });
@@ -32,6 +32,20 @@ const idAndName = z.object({ id: z.number().int(), name: z.string() });
 export const trainerProfile = z.object({
   instrId: z.number().int(),
   profileStatus: z.number().int(),
+  /** What the status is computed from, so a page can say what the next level still needs. */
+  counts: z.object({
+    hasAboutMe: z.boolean(),
+    roles: z.number().int(),
+    languages: z.number().int(),
+    industries: z.number().int(),
+    workExperiences: z.number().int(),
+    educations: z.number().int(),
+    certifications: z.number().int(),
+    references: z.number().int(),
+    portfolioLinks: z.number().int(),
+    courses: z.number().int(),
+    portfolioDocuments: z.number().int(),
+  }),
   slicedTrainerProfile: z.object({
     instrId: z.number().int(),
     firstName: z.string(),
@@ -124,9 +138,10 @@ async function profileRolesOf(db: Db, instrId: number): Promise<TrainerProfile['
 export async function loadTrainerProfile(db: Db, instrId: number): Promise<TrainerProfile> {
   const [talent] = await db.select().from(instructors).where(eq(instructors.id, instrId));
   if (!talent) throw notFound(profileSectionTexts.entryNotFound);
-  const [profileStatus, profileRoles, industryRows, languageRows, documents, links, courseRows, certificationRows, work, schooling, industryChoices] =
+  const [profileStatus, counts, profileRoles, industryRows, languageRows, documents, links, courseRows, certificationRows, work, schooling, industryChoices] =
     await Promise.all([
       syncProfileStatus(db, instrId),
+      profileCountsOf(db, instrId),
       profileRolesOf(db, instrId),
       db
         .select({ id: industries.id, name: industries.name })
@@ -179,9 +194,11 @@ export async function loadTrainerProfile(db: Db, instrId: number): Promise<Train
       listEducations(db, instrId),
       db.select({ id: industries.id, name: industries.name }).from(industries).orderBy(asc(industries.name)),
     ]);
+  if (!counts) throw notFound(profileSectionTexts.entryNotFound);
   return {
     instrId,
     profileStatus,
+    counts,
     slicedTrainerProfile: {
       instrId,
       firstName: talent.firstName,

@@ -57,3 +57,12 @@ export function dayDifference(a: Date, b: Date): number {
   const day = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
   return Math.round(Math.abs(day(a) - day(b)) / 86_400_000);
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A calendar date (YYYY-MM-DD) as month and year, "Mar 2021"; empty for none. */
+export function formatMonthYear(date: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})/.exec(date ?? '');
+  if (!match) return '';
+  return `${MONTHS[Number(match[2]) - 1] ?? ''} ${match[1]}`.trim();
+}

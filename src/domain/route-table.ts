@@ -50,14 +50,15 @@ const loggedOut: RouteEntry[] = [
   r('/logout', 'public'),
 ];
 
+/** The profile pages that exist, and those still being built. */
 const profilePages = [
   'my-information', 'about-me', 'work-experience', 'work-experience/edit', 'education', 'education/edit',
-  'certifications', 'certifications/edit', 'courses/edit', 'portfolio', 'portfolio/edit', 'resume',
-  'company-information', 'testimonials', 'welcome-user', 'welcome-user-client',
+  'certifications', 'certifications/edit', 'portfolio', 'portfolio/edit', 'welcome-user',
+  'roles', 'roles/{value}', 'roles/profile-edit/{value}', 'profile-edit/roles',
 ];
-
-/** The roles part of the profile builder (spec 3 §2), built. */
-const rolePages = ['roles', 'roles/{value}', 'roles/profile-edit/{value}', 'profile-edit/roles'];
+const pendingProfilePages = [
+  'courses/edit', 'resume', 'company-information', 'testimonials', 'welcome-user-client',
+];
 
 const talent: RouteEntry[] = [
   r('/user/dashboard', 'talent'),
@@ -72,11 +73,11 @@ const talent: RouteEntry[] = [
   r('/job/edit-proposal/{jobId}', 'talent'),
   r('/documents/{tabId}', 'signed-in'),
   r('/project/files/{projectId}', 'signed-in'),
-  r('/profile', 'talent', 'profiles'),
-  ...profilePages.map((p) => r(`/profile/${p}`, 'talent', 'profiles')),
-  ...rolePages.map((p) => r(`/profile/${p}`, 'talent')),
-  r('/edit/about-me', 'talent', 'profiles'),
-  r('/edit/work-experience', 'talent', 'profiles'),
+  r('/profile', 'talent'),
+  ...profilePages.map((p) => r(`/profile/${p}`, 'talent')),
+  ...pendingProfilePages.map((p) => r(`/profile/${p}`, 'talent', 'profiles')),
+  r('/edit/about-me', 'talent'),
+  r('/edit/work-experience', 'talent'),
   r('/settings/my-information', 'talent'),
   r('/settings/company-informations', 'talent', 'profiles'),
   r('/settings/notification-settings/{tabId}', 'talent'),

@@ -13,6 +13,18 @@ export const talentSettingsLinks: readonly SectionLink[] = [
   { href: '/settings/legal-documents', label: 'Legal documents' },
 ];
 
+/** The pages of a talent's own profile, in the order a new talent fills them in. */
+export const profileLinks: readonly SectionLink[] = [
+  { href: '/profile', label: 'Overview' },
+  { href: '/profile/my-information', label: 'My information' },
+  { href: '/profile/about-me', label: 'About me' },
+  { href: '/profile/roles', label: 'Roles and skills' },
+  { href: '/profile/work-experience', label: 'Work experience' },
+  { href: '/profile/education', label: 'Education' },
+  { href: '/profile/certifications', label: 'Certifications' },
+  { href: '/profile/portfolio', label: 'Portfolio' },
+];
+
 export function clientAccountLinks(webRole: number | null | undefined): readonly SectionLink[] {
   return [
     { href: '/client-profile/client-profile-account', label: 'Account overview' },

@@ -2733,6 +2733,19 @@ export const TrainerProfile_Get: Operation<{
 }, undefined, {
   instrId: number;
   profileStatus: number;
+  counts: {
+    hasAboutMe: boolean;
+    roles: number;
+    languages: number;
+    industries: number;
+    workExperiences: number;
+    educations: number;
+    certifications: number;
+    references: number;
+    portfolioLinks: number;
+    courses: number;
+    portfolioDocuments: number;
+  };
   slicedTrainerProfile: {
     instrId: number;
     firstName: string;

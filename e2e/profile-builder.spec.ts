@@ -1,0 +1,134 @@
+/**
+ * The profile builder (issue 10): a talent who has just signed up follows the guided first run, writes a headline
+ * and an About me, picks industries and a language, adds and edits work experience and fills a portfolio, on plain
+ * forms that keep what was typed when the server refuses it; the overview and the guide then show what is left.
+ */
+import { expect, test } from './support/fixtures.ts';
+import { signInAt } from './account-helpers.ts';
+import { freshAccount, freshPassword } from './shell-support.ts';
+import { messages } from '../src/domain/messages.ts';
+import { profileSectionTexts } from '../src/domain/profile-sections.ts';
+import { portfolioTexts } from '../src/domain/portfolio.ts';
+import { makePdf } from '../api/db/seed/demo-files.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Accessibility } from './support/fixtures.ts';
+
+/** A talent who has just signed up, signed in on the way to `path`. */
+async function newTalent(page: Page, a11y: Accessibility, request: APIRequestContext, path: string): Promise<void> {
+  const email = await freshAccount(request, 'talent', 'Priya');
+  await signInAt(page, a11y, path, email, freshPassword);
+}
+
+test('the guide leads a new talent to About me, where headline, text, industries and languages are saved', async ({ page, a11y, request }) => {
+  await newTalent(page, a11y, request, '/profile/welcome-user');
+  await expect(page.getByRole('heading', { level: 1, name: 'Build your profile, Priya' })).toBeVisible();
+  await expect(page.getByText('0 of 5 steps done')).toBeVisible();
+  await a11y.accessible();
+
+  await page.getByRole('link', { name: 'Continue: Write your About me' }).click();
+  await expect(page).toHaveURL(/\/profile\/about-me$/);
+  await a11y.accessible();
+
+  const headline = page.getByRole('form', { name: 'Headline' });
+  await headline.getByLabel('Headline').fill('Cloud trainer and AWS instructor');
+  await headline.getByRole('button', { name: 'Save headline' }).click();
+  await expect(page.getByRole('status').filter({ hasText: profileSectionTexts.headlineSaved })).toBeVisible();
+
+  await page.getByRole('form', { name: 'About me' }).getByLabel('About me').fill('I teach cloud architecture to engineering teams.');
+  await page.getByRole('button', { name: 'Save About me' }).click();
+  await expect(page.getByRole('status').filter({ hasText: profileSectionTexts.aboutMeSaved })).toBeVisible();
+
+  const industries = page.getByRole('form', { name: 'Industries' });
+  await industries.getByRole('checkbox').nth(0).check();
+  await industries.getByRole('checkbox').nth(2).check();
+  await industries.getByRole('button', { name: 'Save industries' }).click();
+  await expect(page.getByRole('status').filter({ hasText: profileSectionTexts.preferencesSaved })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Industries' }).getByRole('checkbox', { checked: true })).toHaveCount(2);
+
+  const addLanguage = page.getByRole('form', { name: 'Add a language' });
+  await addLanguage.getByRole('button', { name: 'Add language' }).click();
+  await expect(page.getByRole('form', { name: 'Add a language' }).getByText(messages.language.selectLanguage)).toBeVisible();
+  await a11y.accessible();
+  await page.getByRole('form', { name: 'Add a language' }).getByLabel('Language').selectOption({ label: 'English' });
+  await page.getByRole('form', { name: 'Add a language' }).getByLabel('Proficiency').selectOption({ label: 'Fluent' });
+  await page.getByRole('button', { name: 'Add language' }).click();
+  await expect(page.getByRole('status').filter({ hasText: profileSectionTexts.languageAdded })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete English' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: messages.language.lastOne })).toBeVisible();
+  await expect(page.getByLabel('English', { exact: true })).toHaveValue('3');
+
+
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Priya Shell' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Profile status: Incomplete' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Profile status/ }).getByRole('listitem')).toHaveText(['Add a role with its skills', 'Add your work experience']);
+  await expect(page.getByText('Cloud trainer and AWS instructor')).toBeVisible();
+  await a11y.accessible();
+
+  await page.goto('/profile/welcome-user');
+  await expect(page.getByText('3 of 5 steps done')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue: Add a role with its skills' })).toHaveAttribute('href', '/profile/roles');
+  await a11y.accessible();
+});
+
+test('work experience is added, refused without losing what was typed, and edited', async ({ page, a11y, request }) => {
+  await newTalent(page, a11y, request, '/profile/work-experience');
+  await expect(page.getByText('No work experience yet.', { exact: false })).toBeVisible();
+  await a11y.accessible();
+  const add = page.getByRole('form', { name: 'Add work experience' });
+  await add.getByLabel('Job Title').fill('Lead trainer');
+  await add.getByLabel('Company Name').fill('Skyline Learning');
+  await add.getByLabel('Start Date').fill('2019-03-01');
+  await add.getByRole('button', { name: 'Add' }).click();
+  const again = page.getByRole('form', { name: 'Add work experience' });
+  await expect(again.getByRole('alert').filter({ hasText: profileSectionTexts.endDateRequired })).toBeVisible();
+  await expect(again.getByLabel('Job Title')).toHaveValue('Lead trainer');
+  await expect(again.getByLabel('Start Date')).toHaveValue('2019-03-01');
+  await a11y.accessible();
+  await again.getByLabel('I currently work here').check();
+  await again.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByRole('status').filter({ hasText: profileSectionTexts.entryAdded })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lead trainer, Skyline Learning' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Edit Lead trainer, Skyline Learning' }).click();
+  await a11y.accessible();
+  await page.getByLabel('Job Title').fill('Head of training');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/profile\/work-experience\?notice=/);
+  await expect(page.getByRole('heading', { name: 'Head of training, Skyline Learning' })).toBeVisible();
+
+});
+
+test('the portfolio takes a link and a PDF, refuses a bad address and a file that is not a PDF, and deletes', async ({ page, a11y, request }) => {
+  await newTalent(page, a11y, request, '/profile/portfolio');
+  await expect(page.getByText(messages.proposal.noPortfolio)).toBeVisible();
+  await a11y.accessible();
+  await page.getByRole('link', { name: 'Add a link' }).click();
+  await a11y.accessible();
+  await page.getByLabel('Title').fill('My blog');
+  await page.getByLabel('Web address').fill('not a web address');
+  await page.getByLabel('Description').fill('Articles about cloud training');
+  await page.getByRole('button', { name: 'Add link' }).click();
+  await expect(page.getByText(messages.portfolio.badUrl)).toBeVisible();
+  await expect(page.getByLabel('Description')).toHaveValue('Articles about cloud training');
+  await page.getByLabel('Web address').fill('https://priya.example/blog');
+  await page.getByRole('button', { name: 'Add link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: portfolioTexts.linkAdded })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Add a file' }).click();
+  await a11y.accessible();
+  const fileForm = page.getByRole('form', { name: 'Add a file' });
+  await fileForm.getByLabel('Title').fill('Course outline');
+  await fileForm.getByLabel('Description').fill('Three days of AWS architecture');
+  await fileForm.getByLabel('File').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text, not a PDF') });
+  await fileForm.getByRole('button', { name: 'Add file' }).click();
+  await expect(fileForm.getByText(messages.portfolio.wrongDocumentType)).toBeVisible();
+  await fileForm.getByLabel('File').setInputFiles({ name: 'outline.pdf', mimeType: 'application/pdf', buffer: Buffer.from(makePdf('Outline', ['Day 1'])) });
+  await fileForm.getByRole('button', { name: 'Add file' }).click();
+  await expect(page.getByRole('status').filter({ hasText: portfolioTexts.itemAdded })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Course outline', exact: true })).toHaveAttribute('href', /entity=portfolio/);
+  await page.getByRole('button', { name: 'Delete My blog' }).click();
+  await expect(page.getByRole('status').filter({ hasText: portfolioTexts.linkDeleted })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My blog' })).toHaveCount(0);
+
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { progressOf } from './profile-progress.ts';
+import type { ProfileCounts } from './profile-status.ts';
+
+const none: ProfileCounts = {
+  hasAboutMe: false,
+  roles: 0,
+  languages: 0,
+  industries: 0,
+  workExperiences: 0,
+  educations: 0,
+  certifications: 0,
+  references: 0,
+  portfolioLinks: 0,
+  courses: 0,
+  portfolioDocuments: 0,
+};
+const good: ProfileCounts = { ...none, hasAboutMe: true, roles: 1, languages: 1, industries: 2, workExperiences: 1 };
+
+describe('what a profile needs for its next level', () => {
+  it('lists every Good step a new talent has not taken, with the page for each', () => {
+    const progress = progressOf({ ...none, languages: 1 });
+    expect(progress.status).toBe(0);
+    expect(progress.next?.status).toBe(1);
+    expect(progress.next?.missing.map((s) => s.label)).toEqual([
+      'Write your About me',
+      'Add a role with its skills',
+      'Choose the industries you have worked in',
+      'Add your work experience',
+    ]);
+    expect(progress.next?.missing[0]?.href).toBe('/profile/about-me');
+  });
+
+  it('moves on to Better once Good is reached, and has nothing left at Best', () => {
+    expect(progressOf(good).next?.missing.map((s) => s.label)).toEqual(['Add your education', 'Add a certification', 'Add a professional reference']);
+    const best = { ...good, educations: 1, certifications: 1, references: 1, courses: 1, portfolioLinks: 2 };
+    expect(progressOf(best)).toEqual({ status: 3, next: null });
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * What a talent still needs for the next profile level (the rule of profile-status.ts), as a list of steps with
+ * the page where each is done. The overview and the first-run guide show it, so the talent always knows why
+ * their profile is Incomplete and what makes it Good (the level that opens proposals).
+ */
+import { profileStatuses } from './constants.ts';
+import { bestPortfolioItems, profileStatusOf, type ProfileCounts, type ProfileStatus } from './profile-status.ts';
+
+export interface ProfileStep {
+  label: string;
+  /** The page where the step is done; none while that page does not exist yet. */
+  href: string | null;
+  done: boolean;
+}
+
+export const statusNames: Record<ProfileStatus, string> = { 0: 'Incomplete', 1: 'Good', 2: 'Better', 3: 'Best' };
+
+/** The steps of each level above Incomplete, in the order a new talent takes them. */
+export function stepsOf(p: ProfileCounts): Record<Exclude<ProfileStatus, 0>, ProfileStep[]> {
+  const portfolio = p.portfolioLinks + p.courses + p.portfolioDocuments;
+  return {
+    [profileStatuses.Good]: [
+      { label: 'Write your About me', href: '/profile/about-me', done: p.hasAboutMe },
+      { label: 'Add a role with its skills', href: '/profile/roles', done: p.roles > 0 },
+      { label: 'Add a language you teach in', href: '/profile/about-me#languages-heading', done: p.languages > 0 },
+      { label: 'Choose the industries you have worked in', href: '/profile/about-me#industries-heading', done: p.industries > 0 },
+      { label: 'Add your work experience', href: '/profile/work-experience', done: p.workExperiences > 0 },
+    ],
+    [profileStatuses.Better]: [
+      { label: 'Add your education', href: '/profile/education', done: p.educations > 0 },
+      { label: 'Add a certification', href: '/profile/certifications', done: p.certifications > 0 },
+      { label: 'Add a professional reference', href: null, done: p.references > 0 },
+    ],
+    [profileStatuses.Best]: [
+      { label: 'Add a course you teach', href: null, done: p.courses > 0 },
+      { label: `Show at least ${bestPortfolioItems} portfolio items`, href: '/profile/portfolio', done: portfolio >= bestPortfolioItems },
+    ],
+  };
+}
+
+export interface ProfileProgress {
+  status: ProfileStatus;
+  /** The next level and what it still needs; null at Best. */
+  next: { status: ProfileStatus; missing: ProfileStep[] } | null;
+}
+
+export function progressOf(p: ProfileCounts): ProfileProgress {
+  const status = profileStatusOf(p);
+  if (status === profileStatuses.Best) return { status, next: null };
+  const nextStatus = (status + 1) as Exclude<ProfileStatus, 0>;
+  return { status, next: { status: nextStatus, missing: stepsOf(p)[nextStatus].filter((step) => !step.done) } };
+}

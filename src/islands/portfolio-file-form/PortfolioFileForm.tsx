@@ -1,0 +1,148 @@
+/**
+ * The File tab of the portfolio editor (spec 3 §4, §5, §8): a title, a description of at most 100 characters and a
+ * PDF, JPG or PNG of at most 20 MB. The file is checked in the browser (type by its first bytes, size), uploaded to
+ * PUT /api/Portfolio/UploadFile, then the item is saved with AddItem (or UpdateItem, where a new file is optional).
+ * A refused save keeps every field as typed and shows the server's message under its field.
+ */
+import { useState, type FormEvent } from 'react';
+import { api } from '../../lib/api-client.ts';
+import { Portfolio_AddItem, Portfolio_UpdateItem, Portfolio_UploadFile } from '../../lib/api/operations.gen.ts';
+import { limits } from '../../domain/constants.ts';
+import { messages } from '../../domain/messages.ts';
+import { portfolioFileAccept, portfolioFileTypes, portfolioItemSchema, portfolioLimits } from '../../domain/portfolio.ts';
+import { sniffFileType, SNIFF_BYTES } from '../../domain/file-type.ts';
+import { formatFileSize } from '../../domain/format.ts';
+import { ErrorText } from '../form-kit/ErrorText.tsx';
+
+interface Saved {
+  docID: number;
+  title: string;
+  description: string;
+  blobFileName: string;
+}
+
+type Errors = Partial<Record<'title' | 'description' | 'blobId' | 'form', string>>;
+
+async function fileProblem(file: File): Promise<string | null> {
+  if (file.size > limits.fileMaxBytes) return messages.portfolio.documentTooLarge;
+  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  const type = sniffFileType(head, file.name);
+  return type && (portfolioFileTypes as readonly string[]).includes(type.contentType) ? null : messages.portfolio.wrongDocumentType;
+}
+
+export default function PortfolioFileForm({ saved, listHref }: { saved: Saved | null; listHref: string }) {
+  const [title, setTitle] = useState(saved?.title ?? '');
+  const [description, setDescription] = useState(saved?.description ?? '');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: Errors = {};
+    const checked = portfolioItemSchema.pick({ title: true, description: true }).safeParse({ title, description });
+    if (!checked.success) for (const issue of checked.error.issues) found[issue.path[0] as 'title' | 'description'] ??= issue.message;
+    if (!file && !saved) found.blobId = messages.portfolio.itemRequired;
+    if (file) {
+      const problem = await fileProblem(file);
+      if (problem) found.blobId = problem;
+    }
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    let blobId: string | undefined;
+    if (file) {
+      const body = new FormData();
+      body.set('formFile', file, file.name);
+      const uploaded = await api.call(Portfolio_UploadFile, { query: {}, body });
+      if (!uploaded.ok) {
+        setBusy(false);
+        setErrors({ blobId: uploaded.error.message });
+        return;
+      }
+      blobId = uploaded.data.blobId;
+    }
+    const result = saved
+      ? await api.call(Portfolio_UpdateItem, { body: { docID: saved.docID, title, description, ...(blobId ? { blobId } : {}) } })
+      : await api.call(Portfolio_AddItem, { body: { title, description, blobId: blobId ?? '' } });
+    if (result.ok) {
+      window.location.assign(`${listHref}?notice=${encodeURIComponent(result.data.message)}`);
+      return;
+    }
+    setBusy(false);
+    const fieldErrors = result.error.errors ?? {};
+    setErrors({
+      title: fieldErrors.title?.[0],
+      description: fieldErrors.description?.[0],
+      blobId: fieldErrors.blobId?.[0],
+      form: fieldErrors.title || fieldErrors.description || fieldErrors.blobId ? undefined : result.error.message,
+    });
+  }
+
+  return (
+    <form className="card stack" onSubmit={submit} noValidate aria-labelledby="file-form-heading">
+      <h2 id="file-form-heading">{saved ? `Edit ${saved.title}` : 'Add a file'}</h2>
+      <ErrorText id="file-form-error" className="form-error">
+        {errors.form}
+      </ErrorText>
+      <div className="field">
+        <label htmlFor="portfolio-title">Title</label>
+        <input
+          id="portfolio-title"
+          type="text"
+          value={title}
+          maxLength={portfolioLimits.titleMax}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={errors.title ? 'portfolio-title-error' : undefined}
+        />
+        <ErrorText id="portfolio-title-error" className="field-error">
+          {errors.title}
+        </ErrorText>
+      </div>
+      <div className="field">
+        <label htmlFor="portfolio-description">Description</label>
+        <textarea
+          id="portfolio-description"
+          rows={3}
+          value={description}
+          maxLength={limits.portfolioDescriptionMax}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby="portfolio-description-count"
+        />
+        <p className="hint" id="portfolio-description-count">
+          {description.length}/{limits.portfolioDescriptionMax}
+        </p>
+        <ErrorText id="portfolio-description-error" className="field-error">
+          {errors.description}
+        </ErrorText>
+      </div>
+      <div className="field">
+        <label htmlFor="portfolio-file">{saved ? 'Replace the file' : 'File'}</label>
+        <p className="hint" id="portfolio-file-hint">
+          {saved ? `Now: ${saved.blobFileName}. ` : ''}PDF, JPG or PNG, at most {formatFileSize(limits.fileMaxBytes)}.
+        </p>
+        <input
+          id="portfolio-file"
+          type="file"
+          accept={portfolioFileAccept}
+          onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
+          aria-invalid={errors.blobId ? true : undefined}
+          aria-describedby="portfolio-file-hint"
+        />
+        <ErrorText id="portfolio-file-error" className="field-error">
+          {errors.blobId}
+        </ErrorText>
+      </div>
+      <div className="actions">
+        <button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : saved ? 'Save changes' : 'Add file'}
+        </button>
+        <a className="button secondary" href={listHref}>
+          Cancel
+        </a>
+      </div>
+    </form>
+  );
+}
