@@ -10,6 +10,7 @@ import { islandsReady } from './support/islands.ts';
 import { signInAt } from './account-helpers.ts';
 
 test('an invited co-worker signs up by the link, signs in to the company and shows as active', async ({ page, a11y }) => {
+  test.setTimeout(120_000);
   const invitee = { email: `coworker.${randomBytes(4).toString('hex')}@journey.example`, password: 'Journey#2026ok' };
 
   await signInAt(page, a11y, '/client-profile/company-contact', 'client.admin@demo.example');

@@ -39,6 +39,8 @@ export interface CallerContext {
   clientIp: string;
   accessToken?: string | undefined;
   pageUrl?: string | undefined;
+  /** The browser's user agent: a call a page makes on the user's behalf carries it (signatures record it). */
+  userAgent?: string | undefined;
 }
 
 /** The headers the API expects from the edge: bearer token, page URL, client address, request id. */
@@ -47,6 +49,7 @@ export function callerHeaders(caller: CallerContext, headers = new Headers()): H
   headers.set('x-client-ip', caller.clientIp);
   if (caller.accessToken) headers.set('authorization', `Bearer ${caller.accessToken}`);
   if (caller.pageUrl) headers.set('x-page-url', caller.pageUrl);
+  if (caller.userAgent && !headers.has('user-agent')) headers.set('user-agent', caller.userAgent);
   return headers;
 }
 

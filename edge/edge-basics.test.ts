@@ -19,6 +19,7 @@ const probe = [
     summary: 'Echoes what the edge forwarded',
     access: visitor,
     body: z.object({ value: z.string() }),
+    response: z.object({ value: z.string(), ip: z.string(), requestId: z.string().optional(), pageUrl: z.string().nullable(), cookie: z.string().nullable() }),
     handler: ({ c, body, ip }) => ({
       value: body.value,
       ip,

@@ -15,6 +15,7 @@ const probe = [
     summary: 'Echo an e-mail',
     access: visitor,
     body: z.object({ email }),
+    response: z.object({ email: z.string() }),
     handler: ({ body }) => ({ email: body.email }),
   }),
   route({
@@ -23,10 +24,11 @@ const probe = [
     summary: 'Signed-in only',
     access: signedIn,
     query: z.object({ projectId: z.coerce.number() }),
+    response: z.object({ projectId: z.number() }),
     handler: ({ query }) => ({ projectId: query.projectId }),
   }),
-  route({ method: 'get', path: '/api/Probe/Clash', summary: 'Conflict', access: visitor, handler: () => { throw conflict('Taken'); } }),
-  route({ method: 'get', path: '/api/Probe/Crash', summary: 'Crash', access: visitor, handler: () => { throw new Error('boom'); } }),
+  route({ method: 'get', path: '/api/Probe/Clash', summary: 'Conflict', access: visitor, response: z.object({}), handler: () => { throw conflict('Taken'); } }),
+  route({ method: 'get', path: '/api/Probe/Crash', summary: 'Crash', access: visitor, response: z.object({}), handler: () => { throw new Error('boom'); } }),
 ];
 
 describe('API host', () => {

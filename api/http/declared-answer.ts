@@ -6,7 +6,6 @@
 import { fieldErrors, type AnyRoute } from './route.ts';
 
 export function assertDeclaredAnswer(r: AnyRoute, result: unknown): void {
-  if (!r.response) return;
   if (typeof r.response === 'string') {
     throw new Error(`${r.method.toUpperCase()} ${r.path} declares a ${r.response} answer but returned JSON.`);
   }

@@ -34,10 +34,7 @@ export type Wire<T> = T extends string
       ? { [K in keyof T]: Wire<T[K]> }
       : T;
 
-/** Routes not yet declaring their answer (`response` left out) may return anything JSON can carry. */
-export type Undeclared = z.ZodUnknown;
-
-type Answer<RS> = RS extends Undeclared ? unknown : RS extends z.ZodType ? Wire<z.input<RS>> | Response : Response;
+type Answer<RS> = RS extends z.ZodType ? Wire<z.input<RS>> | Response : Response;
 
 export interface RouteDef<QS extends z.ZodType, BS extends z.ZodType, A, RS extends z.ZodType | RawAnswer> {
   method: Method;
@@ -53,8 +50,8 @@ export interface RouteDef<QS extends z.ZodType, BS extends z.ZodType, A, RS exte
   body?: BS;
   /** A multipart/form-data body instead of JSON: the name of its file field, which the handler reads itself. */
   upload?: { field: string };
-  /** The successful answer: a JSON schema for the OpenAPI document and the typed client, or a raw answer. */
-  response?: RS;
+  /** The successful answer, required of every route: a JSON schema for the OpenAPI document and the typed client, or a raw answer. */
+  response: RS;
   /** A larger body than the default 1 MB (uploads sent as base64), and the message when it is exceeded (413). */
   bodyLimit?: { bytes: number; message: string };
   /** Returns a Response as is, anything else as JSON with status 200. */
@@ -65,10 +62,10 @@ export interface RouteDef<QS extends z.ZodType, BS extends z.ZodType, A, RS exte
 export type AnyRoute = RouteDef<z.ZodType, z.ZodType, unknown, z.ZodType | RawAnswer>;
 
 export function route<
+  RS extends z.ZodType | RawAnswer,
   QS extends z.ZodType = z.ZodUndefined,
   BS extends z.ZodType = z.ZodUndefined,
   A = unknown,
-  RS extends z.ZodType | RawAnswer = Undeclared,
 >(def: RouteDef<QS, BS, A, RS>): AnyRoute {
   if (def.access.record && !def.of) {
     throw new Error(`${def.path}: the ${def.access.name} declaration needs "of", the id of the record the request names.`);

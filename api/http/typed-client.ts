@@ -17,7 +17,7 @@ function declaration(r: AnyRoute, id: string): string {
   const call = `operation('${r.method}', '${r.path}')`;
   if (typeof r.response === 'string') return `${doc}\nexport const ${id}: RawOperation<${query}> = ${call};`;
   const body = r.upload ? 'FormData' : typeOf(r.body, 'input');
-  const answer = r.response ? typeOf(r.response, 'output') : 'unknown';
+  const answer = typeOf(r.response, 'output');
   return `${doc}\nexport const ${id}: Operation<${query}, ${body}, ${answer}> = ${call};`;
 }
 

@@ -12,6 +12,7 @@ import { createEdge } from '../../edge/app.ts';
 import { inProcessApi } from '../../edge/api-transport.ts';
 import { REFRESH_COOKIE } from '../../edge/cookies.ts';
 import { createApiClient, type ApiClient } from './api-client.ts';
+import { User_login, User_Session } from './api/operations.gen.ts';
 import { mayLeaveForLogout } from './go-to-logout.ts';
 
 const alwaysUnauthorized = route({
@@ -85,7 +86,7 @@ describe('browser API client against a real edge and API', () => {
     const email = uniqueEmail('client');
     expect((await signUp(app, { email })).status).toBe(200);
     expect((await call(app, 'POST', '/api/User/VerifyEmail', { token: await linkToken(ctx.deps, email, '/emailverification') })).status).toBe(200);
-    const login = await client.post('/api/User/login', { email, password, rememberMe: false, captcha: await solvedCaptcha(app) });
+    const login = await client.call(User_login, { body: { email, password, rememberMe: false, captcha: await solvedCaptcha(app) } });
     expect(login.ok).toBe(true);
     expect(browser.state.jar.size).toBe(2);
   });
@@ -95,7 +96,7 @@ describe('browser API client against a real edge and API', () => {
 
   it('refreshes once on a 401 and replays the request', async () => {
     expireAccess();
-    const res = await client.get<{ email: string }>('/api/User/Session');
+    const res = await client.call(User_Session);
     expect(res.ok).toBe(true);
     expect(browser.state.refreshes).toBe(1);
     expect(ended).toBe(0);
@@ -103,7 +104,7 @@ describe('browser API client against a real edge and API', () => {
 
   it('queues the requests that arrive during a refresh and replays them after one refresh', async () => {
     expireAccess();
-    const results = await Promise.all([1, 2, 3, 4].map(() => client.get('/api/User/Session')));
+    const results = await Promise.all([1, 2, 3, 4].map(() => client.call(User_Session)));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(browser.state.refreshes).toBe(1);
   });
@@ -112,7 +113,7 @@ describe('browser API client against a real edge and API', () => {
     const refresh = browser.state.jar.get(REFRESH_COOKIE) ?? '';
     await call(createApp(ctx.deps), 'POST', '/api/User/Logout', { refreshToken: decodeURIComponent(refresh) });
     expireAccess();
-    const res = await client.get('/api/User/Session');
+    const res = await client.call(User_Session);
     expect(res.status).toBe(401);
     expect(ended).toBe(1);
   });
@@ -120,14 +121,14 @@ describe('browser API client against a real edge and API', () => {
   it('sends the user to /logout when the refresh takes longer than its timeout', async () => {
     expireAccess();
     browser.state.stallRefresh = true;
-    const res = await client.get('/api/User/Session');
+    const res = await client.call(User_Session);
     expect(res.status).toBe(401);
     expect(ended).toBe(1);
   });
 
   it('gives up after 3 consecutive refresh cycles', async () => {
     for (let attempt = 1; attempt <= 3; attempt += 1) {
-      expect((await client.get('/api/Probe/AlwaysUnauthorized')).status).toBe(401);
+      expect((await client.request('/api/Probe/AlwaysUnauthorized')).status).toBe(401);
       expect(browser.state.refreshes).toBe(attempt);
       expect(ended).toBe(attempt === 3 ? 1 : 0);
     }
@@ -135,14 +136,14 @@ describe('browser API client against a real edge and API', () => {
 
   it('counts cycles only while they are consecutive', async () => {
     for (let round = 0; round < 3; round += 1) {
-      expect((await client.get('/api/Probe/AlwaysUnauthorized')).status).toBe(401);
-      expect((await client.get('/api/User/Session')).status).toBe(200);
+      expect((await client.request('/api/Probe/AlwaysUnauthorized')).status).toBe(401);
+      expect((await client.call(User_Session)).status).toBe(200);
     }
     expect(ended).toBe(0);
   });
 
   it('does not refresh on a failed login', async () => {
-    const res = await client.post('/api/User/login', { email: 'nobody@example.com', password: 'wrong', rememberMe: false, captcha: 'x' });
+    const res = await client.call(User_login, { body: { email: 'nobody@example.com', password: 'wrong', rememberMe: false, captcha: 'x' } });
     expect(res.ok).toBe(false);
     expect(browser.state.refreshes).toBe(0);
   });

@@ -25,9 +25,8 @@ export interface ApiClient {
   request(path: string, init?: RequestInit, transport?: Transport): Promise<Response>;
   /** Calls one operation of src/lib/api/operations.gen.ts and reads its typed answer. */
   call: Call;
-  /** POSTs JSON and reads the JSON answer. */
-  post<T>(path: string, body: unknown): Promise<ApiResult<T>>;
-  get<T>(path: string): Promise<ApiResult<T>>;
+  /** Renews the session now (claims that changed on the server, such as a new company): the edge fills in the tokens. */
+  renew(): Promise<ApiResult<unknown>>;
 }
 
 const REFRESH_PATH = '/api/User/RefreshToken';
@@ -105,8 +104,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     request,
     call: callWith((path, init) => request(path, init)),
-    post: async (path, body) => readAnswer(await request(path, { method: 'POST', body: JSON.stringify(body) })),
-    get: async (path) => readAnswer(await request(path)),
+    renew: async () => readAnswer(await request(REFRESH_PATH, { method: 'POST', body: '{}' })),
   };
 }
 

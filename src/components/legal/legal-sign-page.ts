@@ -5,24 +5,24 @@
 import type { AstroGlobal } from 'astro';
 import { docTypeQuery, legalTexts } from '../../domain/legal.ts';
 import type { AnswerOf } from '../../lib/api/operation.ts';
-import { LegalDocuments_GetLegalDocument } from '../../lib/api/operations.gen.ts';
+import { LegalDocuments_GetLegalDocument, LegalDocuments_SignLegalDocuments } from '../../lib/api/operations.gen.ts';
 import { emptySignForm, submitSignature, type SignFormState } from './sign-submission.ts';
 
 export type SignPageData = { document: AnswerOf<typeof LegalDocuments_GetLegalDocument>; form: SignFormState } | { document: null; message: string };
 
 export async function legalSignPage(astro: AstroGlobal, docType: string, next: string): Promise<Response | SignPageData> {
-  const { api, call } = astro.locals;
-  let form = emptySignForm;
-  if (astro.request.method === 'POST') {
-    const outcome = await submitSignature(astro.request, api, `/api/LegalDocuments/SignLegalDocuments?doctype=${encodeURIComponent(docType)}`);
-    if (outcome.ok) return astro.redirect(next, 303);
-    form = outcome.state;
-    astro.response.status = outcome.status;
-  }
+  const { call } = astro.locals;
   const known = docTypeQuery.shape.docType.safeParse(docType);
   if (!known.success) {
     astro.response.status = 400;
     return { document: null, message: legalTexts.unknownDocType };
+  }
+  let form = emptySignForm;
+  if (astro.request.method === 'POST') {
+    const outcome = await submitSignature(astro.request, (body) => call(LegalDocuments_SignLegalDocuments, { query: { doctype: known.data }, body }));
+    if (outcome.ok) return astro.redirect(next, 303);
+    form = outcome.state;
+    astro.response.status = outcome.status;
   }
   const found = await call(LegalDocuments_GetLegalDocument, { query: { docType: known.data } });
   if (!found.ok) {

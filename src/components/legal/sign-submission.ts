@@ -1,7 +1,11 @@
 /**
  * The POST of a signature form, handled by the page (works without JavaScript): the typed name and the consent box
- * go to the API; on refusal the page shows the message and keeps what was typed.
+ * are checked with the API's own schema, then sent through the typed client; on refusal the page shows the message
+ * and keeps what was typed.
  */
+import { signatureSchema, type Signature } from '../../domain/legal.ts';
+import type { ApiResult } from '../../lib/api/operation.ts';
+
 type FieldErrors = Record<string, string[]>;
 
 export interface SignFormState {
@@ -13,24 +17,21 @@ export interface SignFormState {
 
 export const emptySignForm: SignFormState = { fullName: '', consent: false, message: null, errors: {} };
 
-type ApiCall = (path: string, init?: RequestInit) => Promise<Response>;
-
-/** Sends the form to `apiPath`; on refusal, the state to show again with the API's message. */
-export async function submitSignature(request: Request, api: ApiCall, apiPath: string): Promise<{ ok: true } | { ok: false; status: number; state: SignFormState }> {
+/** Reads the form and, when it passes the schema, signs with `sign`; on refusal, the state to show again. */
+export async function submitSignature(
+  request: Request,
+  sign: (signature: Signature) => Promise<ApiResult<unknown>>,
+): Promise<{ ok: true } | { ok: false; status: number; state: SignFormState }> {
   const form = await request.formData().catch(() => new FormData());
   const fullName = String(form.get('fullName') ?? '');
   const consent = form.get('consent') === 'on';
-  const userAgent = request.headers.get('user-agent');
-  const res = await api(apiPath, {
-    method: 'POST',
-    body: JSON.stringify({ fullName, consent }),
-    headers: userAgent ? { 'user-agent': userAgent } : {},
-  });
-  if (res.ok) return { ok: true };
-  const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: FieldErrors };
-  return {
-    ok: false,
-    status: res.status,
-    state: { fullName, consent, message: body.message ?? 'The document could not be signed. Please try again.', errors: body.errors ?? {} },
-  };
+  const checked = signatureSchema.safeParse({ fullName, consent });
+  if (!checked.success) {
+    const errors: FieldErrors = {};
+    for (const issue of checked.error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
+    return { ok: false, status: 400, state: { fullName, consent, message: checked.error.issues[0]?.message ?? null, errors } };
+  }
+  const result = await sign(checked.data);
+  if (result.ok) return { ok: true };
+  return { ok: false, status: result.status, state: { fullName, consent, message: result.error.message, errors: result.error.errors ?? {} } };
 }

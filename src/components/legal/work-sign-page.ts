@@ -5,18 +5,18 @@
 import type { AstroGlobal } from 'astro';
 import type { WorkDocType } from '../../domain/legal.ts';
 import type { AnswerOf } from '../../lib/api/operation.ts';
-import { LegalDocuments_GetWorkDocument } from '../../lib/api/operations.gen.ts';
+import { LegalDocuments_GetWorkDocument, LegalDocuments_SignWorkDocument } from '../../lib/api/operations.gen.ts';
 import { emptySignForm, submitSignature, type SignFormState } from './sign-submission.ts';
 
 export type WorkPageData = { document: AnswerOf<typeof LegalDocuments_GetWorkDocument>; form: SignFormState } | { document: null; message: string };
 
 /** `pages` maps each document type to the page that handles it here; a document of another type is redirected. */
 export async function workDocumentPage(astro: AstroGlobal, pages: Record<WorkDocType, string>, signable: boolean): Promise<Response | WorkPageData> {
-  const { api, call } = astro.locals;
+  const { call } = astro.locals;
   const id = Number(astro.url.searchParams.get('id'));
   let form = emptySignForm;
   if (signable && astro.request.method === 'POST' && Number.isInteger(id) && id > 0) {
-    const outcome = await submitSignature(astro.request, api, `/api/LegalDocuments/SignWorkDocument?id=${id}`);
+    const outcome = await submitSignature(astro.request, (body) => call(LegalDocuments_SignWorkDocument, { query: { id }, body }));
     if (outcome.ok) return astro.redirect(`${astro.url.pathname}?id=${id}&signed=1`, 303);
     form = outcome.state;
     astro.response.status = outcome.status;

@@ -8,7 +8,7 @@ import { api, type ApiError } from '../../lib/api-client.ts';
 export const CLIENT_DASHBOARD = '/client-dashboard';
 
 export async function openCompanyDashboard(): Promise<ApiError | null> {
-  const result = await api.post('/api/User/RefreshToken', {});
+  const result = await api.renew();
   if (!result.ok) return result.error;
   window.location.assign(CLIENT_DASHBOARD);
   return null;

@@ -7,19 +7,21 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4';
 import { emailOnlySchema } from '../../domain/auth.ts';
 import { api } from '../../lib/api-client.ts';
+import { User_ForgotPassword, User_ResendActivationEmail } from '../../lib/api/operations.gen.ts';
 import { TextField } from '../form-kit/TextField.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { replyWithError } from '../form-kit/reply.ts';
 
 interface EmailRequestFormProps {
   id: string;
-  endpoint: '/api/User/ResendActivationEmail' | '/api/User/ForgotPassword';
+  /** What the address is for: a new activation e-mail, or a password-reset link. */
+  request: 'activation' | 'password-reset';
   submitLabel: string;
   /** Where to go after success; without it the server's message is shown in place. */
   successHref?: string;
 }
 
-export default function EmailRequestForm({ id, endpoint, submitLabel, successHref }: EmailRequestFormProps) {
+export default function EmailRequestForm({ id, request, submitLabel, successHref }: EmailRequestFormProps) {
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -34,7 +36,8 @@ export default function EmailRequestForm({ id, endpoint, submitLabel, successHre
       event.preventDefault();
       if (submission?.status !== 'success') return;
       setBusy(true);
-      const result = await api.post<{ message?: string }>(endpoint, submission.value);
+      const operation = request === 'activation' ? User_ResendActivationEmail : User_ForgotPassword;
+      const result = await api.call(operation, { body: submission.value });
       setBusy(false);
       if (result.ok) {
         if (successHref) window.location.assign(successHref);

@@ -20,7 +20,7 @@ export default function AudienceStep(props: AudienceStepProps) {
 }
 
 function AudienceForm({ projectId, values }: AudienceStepProps & { values: Record<string, unknown> }) {
-  const { form, fields, busy, formProps } = useStepForm({ step: 'job-audience', projectId, schema: stepForms['job-audience'], defaultValue: values });
+  const { form, fields, busy, formProps } = useStepForm({ step: 'job-audience', toBody: (value, id) => ({ ...value, projectId: id, step: 'job-audience' }), projectId, schema: stepForms['job-audience'], defaultValue: values });
   return (
     <form {...formProps} method="post" className="stack" aria-labelledby="step-title">
       <FormErrors form={form} />

@@ -22,7 +22,7 @@ export default function BudgetStep(props: BudgetStepProps) {
 }
 
 function BudgetForm({ projectId, values, allowsPerUnitRates }: BudgetStepProps & { values: Record<string, unknown> }) {
-  const { form, fields, busy, formProps } = useStepForm({ step: 'job-budget', projectId, schema: budgetFormFor(allowsPerUnitRates), defaultValue: values });
+  const { form, fields, busy, formProps } = useStepForm({ step: 'job-budget', toBody: (value, id) => ({ ...value, projectId: id, step: 'job-budget' }), projectId, schema: budgetFormFor(allowsPerUnitRates), defaultValue: values });
   return (
     <form {...formProps} method="post" className="stack" aria-labelledby="step-title">
       <FormErrors form={form} />

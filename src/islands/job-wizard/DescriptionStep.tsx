@@ -26,7 +26,7 @@ export default function DescriptionStep(props: DescriptionStepProps) {
 }
 
 function DescriptionForm({ projectId, values, documents }: DescriptionStepProps & { values: Record<string, unknown> }) {
-  const { form, fields, busy, formProps } = useStepForm({ step: 'job-description', projectId, schema: stepForms['job-description'], defaultValue: values });
+  const { form, fields, busy, formProps } = useStepForm({ step: 'job-description', toBody: (value, id) => ({ ...value, projectId: id, step: 'job-description' }), projectId, schema: stepForms['job-description'], defaultValue: values });
   const [removal, setRemoval] = useState<string | null>(null);
   const attached = useRef(new Set(documents.flatMap((d) => (d.documentId === null ? [] : [d.documentId]))));
   const onFilesChange = useCallback(

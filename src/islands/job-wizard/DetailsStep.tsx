@@ -28,7 +28,7 @@ export default function DetailsStep(props: DetailsStepProps) {
 }
 
 function DetailsForm({ projectId, values, roles, countries, states, timeZones }: DetailsStepProps & { values: Record<string, unknown> }) {
-  const { form, fields, busy, formProps } = useStepForm({ step: 'job-details', projectId, schema: stepForms['job-details'], defaultValue: values });
+  const { form, fields, busy, formProps } = useStepForm({ step: 'job-details', toBody: (value, id) => ({ ...value, projectId: id, step: 'job-details' }), toNewJob: (value) => value, projectId, schema: stepForms['job-details'], defaultValue: values });
   const savedCountry = typeof values.countryCode === 'string' ? values.countryCode : null;
   const location = useLocation(countries, savedCountry, states);
   const onsite = fields.locationType.value === 'Onsite';

@@ -26,7 +26,7 @@ export default function SkillsStep(props: SkillsStepProps) {
 const proficiencyOptions = Object.entries(proficiencies).map(([value, label]) => ({ value, label }));
 
 function SkillsForm({ projectId, values, options }: SkillsStepProps & { values: Record<string, unknown> }) {
-  const { form, fields, busy, formProps } = useStepForm({ step: 'job-skills', projectId, schema: stepForms['job-skills'], defaultValue: values });
+  const { form, fields, busy, formProps } = useStepForm({ step: 'job-skills', toBody: (value, id) => ({ ...value, projectId: id, step: 'job-skills' }), projectId, schema: stepForms['job-skills'], defaultValue: values });
   const [filter, setFilter] = useState('');
   const chosen = new Set(Array.isArray(values.skillIds) ? values.skillIds.map(String) : []);
   const groups = [...new Set(options.skills.map((s) => s.group))];

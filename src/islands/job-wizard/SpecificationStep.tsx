@@ -27,7 +27,7 @@ export default function SpecificationStep(props: SpecificationStepProps) {
 }
 
 function SpecificationForm({ projectId, values, withTimeline, jobTimeZone, timeZones }: SpecificationStepProps & { values: Record<string, unknown> }) {
-  const { form, fields, busy, formProps } = useStepForm({ step: 'job-specification', projectId, schema: stepForms['job-specification'], defaultValue: values });
+  const { form, fields, busy, formProps } = useStepForm({ step: 'job-specification', toBody: (value, id) => ({ ...value, projectId: id, step: 'job-specification' }), projectId, schema: stepForms['job-specification'], defaultValue: values });
   const certification = fields.isCertificationRequired.value === 'on';
   const rows = fields.timelines.getFieldList();
   const zoneOptions = timeZones.map((z) => ({ value: z, label: z.replaceAll('_', ' ') }));

@@ -9,14 +9,23 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
 import { nextStep, stepUrl, type EditableStep } from '../../domain/job-posting.ts';
 import { api } from '../../lib/api-client.ts';
-import { putJson } from './wizard-api.ts';
+import type { BodyOf } from '../../lib/api/operation.ts';
+import { Project_AddProjectDetail, Project_UpdateProjectDetail } from '../../lib/api/operations.gen.ts';
 import { clearUnsaved, writeUnsaved } from './unsaved-draft.ts';
 
 /** API field paths (languages.0.proficiency) as conform names them (languages[0].proficiency). */
 const conformName = (path: string) => path.replace(/\.(\d+)(?=\.|$)/g, '[$1]');
 
+/** What UpdateProjectDetail takes: one step's fields with the job and the step's name. */
+export type StepBody = BodyOf<typeof Project_UpdateProjectDetail>;
+export type NewJobBody = BodyOf<typeof Project_AddProjectDetail>;
+
 interface StepFormOptions<Input extends Record<string, unknown>, Output> {
   step: EditableStep;
+  /** The step's values as UpdateProjectDetail takes them (each step names itself, so the body type is checked). */
+  toBody: (value: Output, projectId: number) => StepBody;
+  /** The first step of a new job: its values as AddProjectDetail takes them. */
+  toNewJob?: (value: Output) => NewJobBody;
   projectId: number | null;
   schema: z.ZodType<Output, Input>;
   /** Saved or restored values as the form holds them (strings, arrays of strings). */
@@ -25,6 +34,8 @@ interface StepFormOptions<Input extends Record<string, unknown>, Output> {
 
 export function useStepForm<Input extends Record<string, unknown>, Output extends Record<string, unknown>>({
   step,
+  toBody,
+  toNewJob,
   projectId,
   schema,
   defaultValue,
@@ -41,6 +52,11 @@ export function useStepForm<Input extends Record<string, unknown>, Output extend
     return () => window.removeEventListener('beforeunload', warn);
   }, []);
 
+  const newJob = (value: Output): NewJobBody => {
+    if (!toNewJob) throw new Error(`The ${step} step cannot start a new job.`);
+    return toNewJob(value);
+  };
+
   const [form, fields] = useForm<Input, Output>({
     id: `job-${step}`,
     lastResult,
@@ -54,8 +70,8 @@ export function useStepForm<Input extends Record<string, unknown>, Output extend
       setBusy(true);
       const result =
         projectId === null
-          ? await api.post<{ projectId: number }>('/api/Project/AddProjectDetail', submission.value)
-          : await putJson<{ wizardStep: string }>('/api/Project/UpdateProjectDetail', { ...submission.value, projectId, step });
+          ? await api.call(Project_AddProjectDetail, { body: newJob(submission.value) })
+          : await api.call(Project_UpdateProjectDetail, { body: toBody(submission.value, projectId) });
       if (!result.ok) {
         setBusy(false);
         const { errors, message } = result.error;
@@ -65,7 +81,8 @@ export function useStepForm<Input extends Record<string, unknown>, Output extend
       }
       dirty.current = false;
       clearUnsaved(projectId, step);
-      const id = projectId ?? (result.data as { projectId: number }).projectId;
+      const id = projectId ?? ('projectId' in result.data ? result.data.projectId : null);
+      if (id === null) return;
       window.location.assign(stepUrl(nextStep(step), id));
     },
   });

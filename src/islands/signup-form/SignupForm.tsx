@@ -10,6 +10,7 @@ import { signupSchema } from '../../domain/auth.ts';
 import { companyContactTexts, signupInviteSchema } from '../../domain/company-contacts.ts';
 import { passwordGuidance } from '../../domain/fields.ts';
 import { api } from '../../lib/api-client.ts';
+import { User_signup, User_SignupInvite } from '../../lib/api/operations.gen.ts';
 import { TextField } from '../form-kit/TextField.tsx';
 import { CheckField } from '../form-kit/CheckField.tsx';
 import { Captcha } from '../form-kit/Captcha.tsx';
@@ -47,7 +48,10 @@ export default function SignupForm({ accountType, title, invitation }: SignupFor
       event.preventDefault();
       if (submission?.status !== 'success') return;
       setBusy(true);
-      const result = await api.post(invitation ? '/api/User/SignupInvite' : '/api/User/signup', submission.value);
+      // The form was validated with the same schema; parsing again gives the call its own body type.
+      const result = invitation
+        ? await api.call(User_SignupInvite, { body: signupInviteSchema.parse(submission.value) })
+        : await api.call(User_signup, { body: signupSchema.parse(submission.value) });
       if (result.ok && invitation) {
         setSignedUp(true);
         return;

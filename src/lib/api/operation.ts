@@ -37,6 +37,9 @@ type QueryOf<O> = O extends { types?: (query: infer Q, ...rest: never[]) => unkn
 export type CallInput<Q, B> = (undefined extends Q ? { query?: Q } : { query: Q }) & (undefined extends B ? { body?: B } : { body: B });
 type CallArgs<Q, B> = undefined extends Q ? (undefined extends B ? [input?: CallInput<Q, B>] : [input: CallInput<Q, B>]) : [input: CallInput<Q, B>];
 
+/** The body type of an operation. */
+export type BodyOf<O> = O extends Operation<never, infer B, unknown> ? B : never;
+
 /** The answer type of an operation, for props and state that hold it. */
 export type AnswerOf<O> = O extends Operation<never, never, infer R> ? R : never;
 
