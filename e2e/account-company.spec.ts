@@ -44,6 +44,7 @@ test('a contact without a company creates one and lands on the client dashboard'
 });
 
 test('a new client asks to join a company and reaches its dashboard when the administrator approves', async ({ page, a11y, browser }) => {
+  test.setTimeout(120_000);
   const client = await signUpClient(page, a11y, 'Rosa', 'Lindgren');
   await a11y.accessible();
   await page.getByRole('link', { name: 'Find your company' }).click();
