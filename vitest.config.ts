@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Builds the migrated and the seeded database each test file copies (api/testing/templates.ts).
+    globalSetup: ['api/testing/global-setup.ts'],
   },
 });

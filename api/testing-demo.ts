@@ -1,16 +1,22 @@
 /**
  * The API on a fresh database filled with the demo data (docs/demo-accounts.md), files included, for tests that
  * need a realistic cast: companies with administrators and Standard Users, talent at every profile status, an
- * agency, jobs in every status and proposals in every tab.
+ * agency, jobs in every status and proposals in every tab. It copies the run's seeded template and its files
+ * (api/testing/templates.ts) when there is one made today, and seeds its own database otherwise.
  */
+import { cp } from 'node:fs/promises';
 import { seedIfEmpty, demoPassword } from './db/seed/index.ts';
-import { createTestApp } from './testing.ts';
+import { isoDate, startOfDay } from './db/seed/random.ts';
+import { createTestApp, openDatabaseFrom } from './testing.ts';
+import { testTemplates } from './testing/templates.ts';
 import type { Config } from './config.ts';
 import { login } from './user/test-client.ts';
 
 export async function createDemoTestApp(overrides: Partial<Config> = {}) {
-  const t = await createTestApp(overrides);
-  await seedIfEmpty({ db: t.deps.db, dataDir: t.blobDir, now: t.deps.now });
+  const template = seededToday();
+  const t = await createTestApp(overrides, template ? { database: await openDatabaseFrom(template.demo) } : {});
+  if (template) await cp(template.demoDataDir, t.blobDir, { recursive: true });
+  else await seedIfEmpty({ db: t.deps.db, dataDir: t.blobDir, now: t.deps.now });
   const tokens = new Map<string, string>();
 
   /** A bearer token for a demo account (signed in once per test file). */
@@ -44,4 +50,10 @@ export async function createDemoTestApp(overrides: Partial<Config> = {}) {
   const forgetToken = (email: string) => void tokens.delete(email);
 
   return { ...t, tokenOf, forgetToken, request };
+}
+
+/** The seeded template, unless its dates are relative to another day than this test's (a run across midnight UTC). */
+function seededToday() {
+  const templates = testTemplates();
+  return templates?.demoDay === isoDate(startOfDay(new Date())) ? templates : null;
 }

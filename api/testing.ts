@@ -1,9 +1,8 @@
-/** createTestApp: the API on a fresh database of its own (PGlite in memory, or a new PostgreSQL database when DATABASE_URL is set). */
+/** createTestApp: the API on a fresh database of its own (PGlite in memory, or a new PostgreSQL database when DATABASE_URL is set), copied from the run's template when there is one. */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { createApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -11,6 +10,8 @@ import { loadSigningKeys } from './auth/tokens.ts';
 import { createLogger, type Logger } from './log.ts';
 import { createLocalBlobStorage } from './storage/local-blob-storage.ts';
 import type { Deps } from './deps.ts';
+import { adminQueries, databaseUrl } from './testing/postgres-admin.ts';
+import { testTemplates } from './testing/templates.ts';
 
 export interface TestClock {
   now: () => Date;
@@ -22,31 +23,32 @@ export function createClock(start = Date.now()): TestClock {
   return { now: () => new Date(start + offset + (Date.now() - start)), advance: (ms) => void (offset += ms) };
 }
 
-/** A migrated database nobody else uses; closing it drops it. */
-export async function openTestDatabase(): Promise<Database> {
+/**
+ * A migrated database nobody else uses; closing it drops it. It is a copy of the run's empty template
+ * (api/testing/templates.ts) when there is one; `fresh` (or no template) runs the migrations on a new database instead.
+ */
+export async function openTestDatabase(options: { fresh?: boolean } = {}): Promise<Database> {
+  const template = options.fresh ? undefined : testTemplates()?.empty;
+  return openDatabaseFrom(template);
+}
+
+/** A new database nobody else uses, a copy of `template` (see TestTemplates) or, without one, freshly migrated. */
+export async function openDatabaseFrom(template: string | undefined): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({});
-    await database.migrate();
+    const database = await openDatabase(template ? { image: new Blob([await readFile(template)]) } : {});
+    if (!template) await database.migrate();
     return database;
   }
   const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ url: target.toString() });
-  await database.migrate();
+  await adminQueries(url, [template ? `create database ${name} template ${template}` : `create database ${name}`]);
+  const database = await openDatabase({ url: databaseUrl(url, name) });
+  if (!template) await database.migrate();
   return {
     ...database,
     close: async () => {
       await database.close();
-      const drop = new pg.Client({ connectionString: url });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
+      await adminQueries(url, [`drop database if exists ${name} with (force)`]);
     },
   };
 }
@@ -60,13 +62,17 @@ export async function openSecondInstance(database: Database): Promise<Database> 
   return openDatabase({ url: database.url });
 }
 
-/** `log` replaces the silent logger, for tests that read what was logged (api/testing/recording-logger.ts). */
+/**
+ * `log` replaces the silent logger, for tests that read what was logged (api/testing/recording-logger.ts);
+ * `database` replaces the empty database the app otherwise opens (`openTestDatabase`), and is closed with the app.
+ */
 export interface TestOptions {
   log?: Logger;
+  database?: Database;
 }
 
 export async function createTestDeps(overrides: Partial<Config> = {}, options: TestOptions = {}) {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const clock = createClock();
   const blobDir = await mkdtemp(path.join(tmpdir(), 'marketplace-blobs-'));
   const config: Config = { ...loadConfig({}), captchaMaxNumber: 1000, logLevel: 'silent', ...overrides };

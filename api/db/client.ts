@@ -23,6 +23,8 @@ export interface Database {
    */
   listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as one uncompressed tar image, which `OpenOptions.image` opens again. */
+  dumpImage?(): Promise<Blob>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -41,6 +43,8 @@ export interface OpenOptions {
   url?: string | undefined;
   dataDir?: string | undefined;
   pool?: PoolOptions | undefined;
+  /** PGlite in memory only: starts from this image of a data folder (`Database.dumpImage`) instead of an empty one. */
+  image?: Blob | undefined;
 }
 
 /** The pool limits the configuration asks for. */
@@ -49,10 +53,10 @@ export function poolOptions(config: { databasePoolSize: number; databaseConnectT
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.pool ?? {}) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options.pool ?? {}) : openPglite(options.dataDir, options.image);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, image: Blob | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -68,7 +72,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       throw error;
     });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(image ? { loadDataDir: image } : {});
   }
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
@@ -83,6 +87,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       await client.close();
       release();
     },
+    dumpImage: () => client.dumpDataDir('none'),
   };
 }
 

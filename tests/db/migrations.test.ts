@@ -27,7 +27,7 @@ async function pgCode(query: Promise<unknown>): Promise<string | undefined> {
 describe('migrations', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openTestDatabase();
+    database = await openTestDatabase({ fresh: true });
   });
   afterAll(() => database.close());
 
