@@ -1,7 +1,7 @@
 /** The local-directory driver: blobs are files under <dataDir>/blobs, written to a temporary name and renamed when complete. */
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -29,8 +29,10 @@ export function createLocalBlobStorage(dataDir: string): BlobStorage {
           yield chunk;
         }
       }
+      // The file is opened before any byte is read, so a failure can never race its creation and leave it behind.
+      const file = await open(partial, 'wx');
       try {
-        await pipeline(limited(), createWriteStream(partial, { flags: 'wx' }));
+        await pipeline(limited(), file.createWriteStream());
         await rename(partial, target);
       } catch (error) {
         await rm(partial, { force: true });
