@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLINK_EVERY_MS, createTitleBlink, type BlinkingDocument, type BlinkWindow } from './title-blink.ts';
 import { chatNoticeText } from './chat-notices.ts';
+import { $chatUnreadTotal, countArrival, countsAsUnread, readChatEvent, setChatUnreadTotal } from '../../stores/chat-live.ts';
 
 /** A tab whose visibility and timers the test drives: the browser is the boundary here. */
 function fakeTab(title: string) {
@@ -84,10 +85,47 @@ describe('tab title blink', () => {
 
 describe('chat notice text', () => {
   it('names the sender and previews the message when the event carries them', () => {
-    expect(chatNoticeText({ from: 'Olivia', preview: 'Can you start Monday?' })).toBe('Olivia: Can you start Monday?');
-    expect(chatNoticeText({ preview: 'Can you start Monday?' })).toBe('Can you start Monday?');
-    expect(chatNoticeText({ from: 'Olivia' })).toBe('From Olivia');
-    expect(chatNoticeText({ chatId: 7 })).toBe('You have a new message.');
-    expect(chatNoticeText({ from: '  ', preview: 42 })).toBe('You have a new message.');
+    expect(chatNoticeText({ senderName: 'Olivia', body: 'Can you start Monday?' })).toBe('Olivia: Can you start Monday?');
+    expect(chatNoticeText({ senderName: null, body: 'Can you start Monday?' })).toBe('Can you start Monday?');
+    expect(chatNoticeText({ senderName: 'Olivia', body: null })).toBe('From Olivia');
+    expect(chatNoticeText({ senderName: '  ', body: null })).toBe('You have a new message.');
+  });
+});
+
+describe('chat events', () => {
+  const message = { senderName: 'Olivia Grant', body: 'Hi' };
+  it('reads new messages and changes, and ignores anything else', () => {
+    expect(readChatEvent({ type: 'message', chatId: 3, messageId: 9, own: false, message })).toEqual({
+      type: 'message', chatId: 3, messageId: 9, own: false, message, senderName: 'Olivia Grant', body: 'Hi',
+    });
+    expect(readChatEvent({ type: 'message', chatId: 3, messageId: 9, own: true, message: null })).toMatchObject({ own: true, message: null, body: null });
+    expect(readChatEvent({ type: 'changed', chatId: 3 })).toEqual({ type: 'changed', chatId: 3 });
+    expect(readChatEvent({ type: 'message', chatId: 3 })).toBeNull();
+    expect(readChatEvent({ type: 'message', chatId: '3', messageId: 9 })).toBeNull();
+    expect(readChatEvent({ preview: 'old shape' })).toBeNull();
+  });
+
+  it('counts someone else\'s message as unread unless its chat is open in the visible tab', () => {
+    const event = readChatEvent({ type: 'message', chatId: 3, messageId: 9, own: false, message });
+    const own = readChatEvent({ type: 'message', chatId: 3, messageId: 9, own: true, message });
+    if (!event || !own) throw new Error('events should read');
+    expect(countsAsUnread(event, null, false)).toBe(true);
+    expect(countsAsUnread(event, 3, false)).toBe(false);
+    expect(countsAsUnread(event, 3, true)).toBe(true);
+    expect(countsAsUnread(own, null, true)).toBe(false);
+    expect(countsAsUnread({ type: 'changed', chatId: 3 }, null, true)).toBe(false);
+  });
+
+  it('keeps the unread total once it is known', () => {
+    const event = readChatEvent({ type: 'message', chatId: 3, messageId: 9, own: false, message });
+    if (!event) throw new Error('event should read');
+    $chatUnreadTotal.set(null);
+    countArrival(event, false);
+    expect($chatUnreadTotal.get()).toBeNull();
+    setChatUnreadTotal(2);
+    countArrival(event, false);
+    expect($chatUnreadTotal.get()).toBe(3);
+    setChatUnreadTotal(-1);
+    expect($chatUnreadTotal.get()).toBe(0);
   });
 });

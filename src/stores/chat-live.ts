@@ -1,0 +1,62 @@
+/**
+ * Chat on the page's live channel (src/stores/live.ts, `event: chat`): the unread total of the navigation's chat
+ * entry, and which conversation the page shows. The API publishes `{ type: 'message', chatId, messageId,
+ * message, own }` to every member for a new message (`own` on the sender's pages) and `{ type: 'changed',
+ * chatId }` when a chat's name or members change.
+ */
+import { atom } from 'nanostores';
+import type { ChatEventData } from './live.ts';
+
+export interface ChatMessageEvent {
+  type: 'message';
+  chatId: number;
+  messageId: number;
+  own: boolean;
+  /** The message itself when it fitted in the event; otherwise the page loads it. */
+  message: Record<string, unknown> | null;
+  senderName: string | null;
+  body: string | null;
+}
+
+export type ChatEvent = ChatMessageEvent | { type: 'changed'; chatId: number };
+
+const positive = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
+const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** Reads a chat event, or null when it is not one this page understands. */
+export function readChatEvent(data: ChatEventData): ChatEvent | null {
+  if (!positive(data.chatId)) return null;
+  if (data.type === 'changed') return { type: 'changed', chatId: data.chatId };
+  if (data.type !== 'message' || !positive(data.messageId)) return null;
+  const message = data.message && typeof data.message === 'object' && !Array.isArray(data.message) ? (data.message as Record<string, unknown>) : null;
+  return {
+    type: 'message',
+    chatId: data.chatId,
+    messageId: data.messageId,
+    own: data.own === true,
+    message,
+    senderName: textOf(message?.senderName),
+    body: textOf(message?.body),
+  };
+}
+
+/** The unread messages over all the user's chats; null until known. */
+export const $chatUnreadTotal = atom<number | null>(null);
+
+/** The conversation the page shows, while the tab is visible the user reads it as messages arrive. */
+export const $openChatId = atom<number | null>(null);
+
+export function setChatUnreadTotal(total: number): void {
+  $chatUnreadTotal.set(Math.max(0, total));
+}
+
+/** Whether a new message counts as unread here: someone else's, in a chat that is not open in a visible tab. */
+export function countsAsUnread(event: ChatEvent, openChatId: number | null, tabHidden: boolean): boolean {
+  return event.type === 'message' && !event.own && (event.chatId !== openChatId || tabHidden);
+}
+
+/** Keeps the unread total as messages arrive: one more for each message counted as unread. */
+export function countArrival(event: ChatEvent, tabHidden: boolean): void {
+  const total = $chatUnreadTotal.get();
+  if (total !== null && countsAsUnread(event, $openChatId.get(), tabHidden)) $chatUnreadTotal.set(total + 1);
+}
