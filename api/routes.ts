@@ -28,6 +28,8 @@ import { roleRoutes } from './role/routes.ts';
 import { skillRoutes } from './skill/routes.ts';
 import { trainerProfileRoutes } from './talent-profile/routes.ts';
 import { careerRoutes } from './talent-profile/career-routes.ts';
+import { talentNotesRoutes } from './talent-notes/routes.ts';
+import { talentPoolRoutes } from './talent-pool/routes.ts';
 
 export const routes: AnyRoute[] = [
   ...userRoutes,
@@ -48,6 +50,8 @@ export const routes: AnyRoute[] = [
   ...proposalViewRoutes,
   ...matchRoutes,
   ...favoriteRoutes,
+  ...talentNotesRoutes,
+  ...talentPoolRoutes,
   ...previewRoutes,
   ...trainerProfileRoutes,
   ...languageRoutes,

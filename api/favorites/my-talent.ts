@@ -24,7 +24,7 @@ async function rolesOf(db: Db, instrIds: number[]): Promise<Map<number, string[]
   return out;
 }
 
-async function withRoles<T extends Person>(db: Db, people: T[]): Promise<(T & { roles: string[] })[]> {
+export async function withRoles<T extends Person>(db: Db, people: T[]): Promise<(T & { roles: string[] })[]> {
   const byId = await rolesOf(db, people.map((p) => p.instrId));
   return people.map((p) => ({ ...p, roles: byId.get(p.instrId) ?? [] }));
 }

@@ -100,3 +100,11 @@ export function* explainMatch(f: MatchFacts): Generator<string> {
     for (const sentence of part) yield `${sentence} `;
   }
 }
+
+/**
+ * Why a talent without a proposal is suggested for a job: the same facts as Match Logic, without the rate (there is
+ * no proposal to price yet).
+ */
+export function suggestionReasons(f: MatchFacts): string[] {
+  return [skillSentences(f), roleSentences(f), languageSentences(f), locationSentences(f), certificationSentences(f), experienceSentences(f)].flatMap((part) => [...part]);
+}

@@ -157,6 +157,57 @@ export const Company_GetHiredProjectTalent: Operation<undefined, undefined, ({
   }[];
 })[]> = operation('post', '/api/Company/GetHiredProjectTalent');
 
+/** GET /api/Company/GetTalentNotes: The caller’s own note on a talent for a job they may see (empty before the first save): { projectId, instrId, note, notesDateUpdated }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
+export const Company_GetTalentNotes: Operation<{
+  projectId: number;
+  instrId: number;
+}, undefined, {
+  projectId: number;
+  instrId: number;
+  note: string;
+  notesDateUpdated: string | null;
+}> = operation('get', '/api/Company/GetTalentNotes');
+
+/** POST /api/Company/GetTalentPool: The caller’s talent pool (company favorites and talent who proposed on the jobs the caller may see), and with a projectId the pool talent without a proposal on that job who share its roles or skills: { talents[{ …, isFavorite, isHired, jobs }], suggestions }. Who may call: An active contact of a client company (administrator or Standard User). */
+export const Company_GetTalentPool: Operation<undefined, {
+  projectId?: number;
+}, {
+  talents: ({
+    instrId: number;
+    firstName: string;
+    lastName: string;
+    thumbnailBlobId: string | null;
+    roles: string[];
+    isFavorite: boolean;
+    isHired: boolean;
+    jobs: ({
+      projectID: number;
+      title: string;
+      status: "Submission" | "Interview" | "Rejected" | "Hired" | "Client";
+    })[];
+  })[];
+  suggestions: ({
+    instrId: number;
+    firstName: string;
+    lastName: string;
+    thumbnailBlobId: string | null;
+    roles: string[];
+    sharedSkills: number;
+    matchedRoles: number;
+  })[];
+}> = operation('post', '/api/Company/GetTalentPool');
+
+/** POST /api/Company/GetTalentSuggestionReason: Why a talent of the caller’s pool suits a job they may see, from the Match Logic facts: { projectId, instrId, talentName, reasons[] }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
+export const Company_GetTalentSuggestionReason: Operation<undefined, {
+  projectId: number;
+  instrId: number;
+}, {
+  projectId: number;
+  instrId: number;
+  talentName: string;
+  reasons: string[];
+}> = operation('post', '/api/Company/GetTalentSuggestionReason');
+
 /** GET /api/Company/MyJoinRequest: The caller’s pending request to join a company, { requestId, companyId, companyName, city, countryCode, country, status, requestedAt }, or null. Who may call: Any client contact, with or without a company. */
 export const Company_MyJoinRequest: Operation<undefined, undefined, {
   requestId: number;
@@ -200,6 +251,18 @@ export const Company_RequestToJoin: Operation<undefined, {
     requestedAt: string;
   } | null;
 }> = operation('post', '/api/Company/RequestToJoin');
+
+/** POST /api/Company/SaveTalentNotes: Save the caller’s own note on a talent for a job they may see (blank keeps an empty note): { projectId, instrId, note, notesDateUpdated }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
+export const Company_SaveTalentNotes: Operation<undefined, {
+  projectId: number;
+  instrId: number;
+  note: string;
+}, {
+  projectId: number;
+  instrId: number;
+  note: string;
+  notesDateUpdated: string | null;
+}> = operation('post', '/api/Company/SaveTalentNotes');
 
 /** GET /api/Company/Search: Companies whose name contains the text, names starting with it first, at most 10: { id, name, city, countryCode, country }[]. Who may call: Any client contact, with or without a company. */
 export const Company_Search: Operation<{

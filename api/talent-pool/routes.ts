@@ -1,0 +1,36 @@
+/** The client's talent pool (spec 3 §7 Company): the pool, its suggestions for a job, and why each is suggested. */
+import { route } from '../http/route.ts';
+import { clientContact } from '../access/people.ts';
+import { jobMember } from '../access/records.ts';
+import { clientJobAccess } from '../access/client-job.ts';
+import { suggestionReasonAnswer, suggestionReasonBody, talentPoolAnswer, talentPoolBody } from '../../src/domain/talent-pool.ts';
+import { listTalentPool, suggestTalent } from './pool.ts';
+import { suggestionReasonOf } from './suggestion-reason.ts';
+
+export const talentPoolRoutes = [
+  route({
+    method: 'post',
+    path: '/api/Company/GetTalentPool',
+    summary:
+      'The caller’s talent pool (company favorites and talent who proposed on the jobs the caller may see), and with a projectId the ' +
+      'pool talent without a proposal on that job who share its roles or skills: { talents[{ …, isFavorite, isHired, jobs }], suggestions }',
+    access: clientContact,
+    body: talentPoolBody,
+    response: talentPoolAnswer,
+    handler: async ({ deps, actor, body }) => {
+      const project = body.projectId ? await clientJobAccess(deps.db, actor.user, body.projectId) : null;
+      const talents = await listTalentPool(deps.db, actor.contact);
+      return { talents, suggestions: project ? await suggestTalent(deps.db, talents, project) : [] };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/Company/GetTalentSuggestionReason',
+    summary: 'Why a talent of the caller’s pool suits a job they may see, from the Match Logic facts: { projectId, instrId, talentName, reasons[] }',
+    access: jobMember,
+    of: ({ body }) => body.projectId,
+    body: suggestionReasonBody,
+    response: suggestionReasonAnswer,
+    handler: ({ deps, actor, body }) => suggestionReasonOf(deps.db, actor.contact, actor.project, body.instrId, deps.now()),
+  }),
+];

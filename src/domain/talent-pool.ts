@@ -1,0 +1,65 @@
+/**
+ * The client's talent pool (spec 3 §7 Company: GetHiredProjectTalent, GetTalentPool, GetTalentSuggestionReason;
+ * payload shapes not shown, so these are ours): the talent a company already knows (its favorites and everyone who
+ * proposed on or was hired for a job the caller may see), and for one job the pool talent who have not proposed
+ * yet, ranked by the same facts as Match Logic, each with the reason they are suggested.
+ */
+import { z } from 'zod';
+import { proposalStatuses } from './constants.ts';
+
+const positiveId = (name: string) => z.coerce.number({ error: `${name} is required.` }).int().positive({ error: `${name} is required.` });
+const id = z.number().int();
+
+/** Without a job: the pool. With one: also the suggestions for that job. */
+export const talentPoolBody = z.object({ projectId: positiveId('projectId').optional() });
+
+export const suggestionReasonBody = z.object({ projectId: positiveId('projectId'), instrId: positiveId('instrId') });
+
+const poolPerson = z.object({
+  instrId: id,
+  firstName: z.string(),
+  lastName: z.string(),
+  thumbnailBlobId: z.string().nullable(),
+  roles: z.array(z.string()),
+});
+
+export const talentPoolEntry = poolPerson.extend({
+  isFavorite: z.boolean(),
+  isHired: z.boolean(),
+  /** The caller's jobs the talent proposed on (any tab), newest activity first. */
+  jobs: z.array(z.object({ projectID: id, title: z.string(), status: z.enum(proposalStatuses) })),
+});
+export type TalentPoolEntry = z.infer<typeof talentPoolEntry>;
+
+export const talentSuggestion = poolPerson.extend({
+  /** The job's skills the talent holds, and the job's roles the talent works in. */
+  sharedSkills: id,
+  matchedRoles: id,
+});
+export type TalentSuggestion = z.infer<typeof talentSuggestion>;
+
+export const talentPoolAnswer = z.object({
+  talents: z.array(talentPoolEntry),
+  /** Empty unless a job was named. */
+  suggestions: z.array(talentSuggestion),
+});
+
+export const suggestionReasonAnswer = z.object({
+  projectId: id,
+  instrId: id,
+  talentName: z.string(),
+  /** Sentences written from the Match Logic facts (skills, role, languages, location, certifications, experience, reviews). */
+  reasons: z.array(z.string()),
+});
+
+/** How many suggestions a job shows. */
+export const SUGGESTIONS_MAX = 5;
+
+export const talentPoolTexts = {
+  suggestionsTitle: 'Suggested from your talent pool',
+  suggestionsIntro: 'Talent your company already knows who have not proposed on this job yet.',
+  noSuggestions: 'No one in your talent pool matches this job’s roles or skills yet.',
+  whySuggested: 'Why suggested',
+  poolTitle: 'Your talent pool',
+  poolIntro: 'Everyone who proposed on your jobs.',
+} as const;
