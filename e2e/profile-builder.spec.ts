@@ -25,7 +25,7 @@ test('the guide leads a new talent to About me, where headline, text, industries
   await expect(page.getByText('0 of 5 steps done')).toBeVisible();
   await a11y.accessible();
 
-  await page.getByRole('link', { name: 'Continue: Write your About me' }).click();
+  await page.getByRole('button', { name: 'Continue: Write your About me' }).click();
   await expect(page).toHaveURL(/\/profile\/about-me$/);
   await a11y.accessible();
 
@@ -67,7 +67,7 @@ test('the guide leads a new talent to About me, where headline, text, industries
 
   await page.goto('/profile/welcome-user');
   await expect(page.getByText('3 of 5 steps done')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Continue: Add a role with its skills' })).toHaveAttribute('href', '/profile/roles');
+  await expect(page.getByRole('button', { name: 'Continue: Add a role with its skills' })).toBeVisible();
   await a11y.accessible();
 });
 

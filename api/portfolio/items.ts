@@ -48,7 +48,7 @@ export async function addItem(deps: Deps, userId: number, instrId: number, input
           thumbnailBlobId,
           addedByUserId: userId,
         });
-        await profileChanged(tx, instrId, deps.now());
+        await profileChanged(deps, tx, instrId);
       })
       .catch((error: unknown) => {
         throw uniqueRefusal(error);
@@ -74,7 +74,7 @@ export async function updateItem(deps: Deps, userId: number, instrId: number, in
             updatedAt: deps.now(),
           })
           .where(eq(portfolioDocuments.id, current.id));
-        await profileChanged(tx, instrId, deps.now());
+        await profileChanged(deps, tx, instrId);
       })
       .catch((error: unknown) => {
         throw uniqueRefusal(error);
@@ -87,7 +87,7 @@ export async function deleteItem(deps: Deps, instrId: number, docID: number): Pr
   const current = await itemOf(deps.db, instrId, docID);
   await deps.db.transaction(async (tx) => {
     await tx.delete(portfolioDocuments).where(eq(portfolioDocuments.id, current.id));
-    await profileChanged(tx, instrId, deps.now());
+    await profileChanged(deps, tx, instrId);
   });
   await discardUnreferenced(deps.db, deps.storage, [current.blobId, current.thumbnailBlobId]);
 }

@@ -33,7 +33,7 @@ export async function addLink(deps: Deps, userId: number, instrId: number, input
           thumbnailBlobId,
           addedByUserId: userId,
         });
-        await profileChanged(tx, instrId, deps.now());
+        await profileChanged(deps, tx, instrId);
       })
       .catch((error: unknown) => {
         throw uniqueRefusal(error);
@@ -58,7 +58,7 @@ export async function updateLink(deps: Deps, userId: number, instrId: number, in
             updatedAt: deps.now(),
           })
           .where(eq(portfolioLinks.id, current.id));
-        await profileChanged(tx, instrId, deps.now());
+        await profileChanged(deps, tx, instrId);
       })
       .catch((error: unknown) => {
         throw uniqueRefusal(error);
@@ -70,7 +70,7 @@ export async function deleteLink(deps: Deps, instrId: number, webID: number): Pr
   const current = await linkOf(deps.db, instrId, webID);
   await deps.db.transaction(async (tx) => {
     await tx.delete(portfolioLinks).where(eq(portfolioLinks.id, current.id));
-    await profileChanged(tx, instrId, deps.now());
+    await profileChanged(deps, tx, instrId);
   });
   await discardUnreferenced(deps.db, deps.storage, [current.thumbnailBlobId]);
 }

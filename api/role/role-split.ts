@@ -66,7 +66,7 @@ export async function moveToNewRole(deps: Deps, instrId: number, previousRoleId:
     } else {
       await tx.update(instructorRoles).set({ roleId: newRoleId, updatedAt: now }).where(eq(instructorRoles.id, previous.id));
     }
-    await profileChanged(tx, instrId, now);
+    await profileChanged(deps, tx, instrId);
   });
   return loadProfileRole(deps.db, instrId, newRoleId);
 }

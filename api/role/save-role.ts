@@ -67,7 +67,7 @@ export async function addRole(deps: Deps, userId: number, instrId: number, form:
       .returning({ id: instructorRoles.id });
     if (!row) throw conflict(roleTexts.roleAlreadyOnProfile, { roleId: [roleTexts.roleAlreadyOnProfile] });
     await tx.insert(instructorSkills).values(skillValues(row.id, form.skills, role));
-    await profileChanged(tx, instrId, now);
+    await profileChanged(deps, tx, instrId);
   });
   return loadProfileRole(deps.db, instrId, role.id);
 }
@@ -90,17 +90,16 @@ export async function updateRole(deps: Deps, userId: number, instrId: number, fo
         target: [instructorSkills.instructorRoleId, instructorSkills.skillId],
         set: { certifiedToTeach: sql`excluded.certified_to_teach`, ownCourseMaterial: sql`excluded.own_course_material` },
       });
-    await profileChanged(tx, instrId, now);
+    await profileChanged(deps, tx, instrId);
   });
   return loadProfileRole(deps.db, instrId, role.id);
 }
 
 export async function deleteRole(deps: Deps, instrId: number, roleId: number): Promise<void> {
   const held = await heldRole(deps.db, instrId, roleId);
-  const now = deps.now();
   await deps.db.transaction(async (tx) => {
     await lockProfile(tx, instrId);
     await tx.delete(instructorRoles).where(eq(instructorRoles.id, held.id));
-    await profileChanged(tx, instrId, now);
+    await profileChanged(deps, tx, instrId);
   });
 }

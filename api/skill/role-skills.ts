@@ -23,7 +23,7 @@ async function changeRoleSkills(deps: Deps, instrId: number, roleId: number, cha
   await deps.db.transaction(async (tx) => {
     await lockProfile(tx, instrId);
     await change(tx, role);
-    await profileChanged(tx, instrId, deps.now());
+    await profileChanged(deps, tx, instrId);
   });
   return loadProfileRole(deps.db, instrId, roleId);
 }

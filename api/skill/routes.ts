@@ -101,6 +101,6 @@ export const skillRoutes = [
     of: ({ body }) => body.instrId,
     body: customSkillSchema,
     response: skillAnswer,
-    handler: async ({ deps, actor, body }) => addUnapprovedSkill(deps.db, actor.user.userId, body),
+    handler: async ({ deps, actor, body }) => addUnapprovedSkill(deps, actor.user.userId, body),
   }),
 ];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../db/schema/index.ts';
 import { createProfileTestApp } from '../testing/profile-test-app.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { roleTexts } from '../../src/domain/role-form.ts';
@@ -175,6 +176,9 @@ describe('a skill the catalogue lacks', () => {
     expect(story.body).toMatchObject({ skill: 'Storytelling', group: 'Communication', category: 'Communication', isUnapprovedSkill: true });
     const again = await me.post('/api/Skill/AddUnapprovedSkill', { skill: 'loom recording', skillType: 'Technical', vendor: 'Other', vendorName: 'Atlassian' });
     expect(again.body.skillId).toBe(added.body.skillId);
+    const reviews = (await t.deps.db.select().from(mailOutbox)).filter((m) => m.subject === 'New skill to review: Loom Recording');
+    expect(reviews.map((m) => m.toAddress)).toEqual([t.deps.config.supportEmail]);
+    expect(reviews[0]?.text).toContain('(vendor named: Atlassian)');
     const existing = await me.post('/api/Skill/AddUnapprovedSkill', { skill: 'power bi', skillType: 'Technical', vendor: 'Other', vendorName: 'Microsoft' });
     expect(existing.body).toMatchObject({ skill: 'Power BI', isUnapprovedSkill: false });
 

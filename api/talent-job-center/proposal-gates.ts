@@ -10,7 +10,7 @@ import { profileStatuses } from '../../src/domain/constants.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { proposalTexts } from '../../src/domain/proposal.ts';
 import type { TalentParty } from '../access/talent-party.ts';
-import { syncProfileStatus } from '../talent-profile/profile-status.ts';
+import { storedProfileStatus } from '../talent-profile/profile-status.ts';
 
 const selectTalent = () => badRequest(messages.proposal.selectTalent, { instrId: [messages.proposal.selectTalent] });
 
@@ -26,7 +26,7 @@ export async function proposalTalent(db: Db, party: TalentParty, requestedInstrI
   const instrId = party.ownInstrId;
   if (instrId === null) throw forbidden(messages.proposal.icaRequired);
   if (requestedInstrId !== undefined && requestedInstrId !== instrId) throw forbidden(proposalTexts.notYourself);
-  const [signed, status] = await Promise.all([hasSignedLegalDocument(db, { instrId }, 'ICA'), syncProfileStatus(db, instrId)]);
+  const [signed, status] = await Promise.all([hasSignedLegalDocument(db, { instrId }, 'ICA'), storedProfileStatus(db, instrId)]);
   if (!signed || status < profileStatuses.Good) throw forbidden(messages.proposal.icaRequired);
   return instrId;
 }

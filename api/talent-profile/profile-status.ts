@@ -1,8 +1,8 @@
 /**
  * The profile status of a talent computed from the profile tables (src/domain/profile-status.ts). The stored
- * instructors.profile_status is its cache: computing it writes the result back when it changed.
+ * instructors.profile_status is written by profileChanged after every profile write, and read everywhere else.
  */
-import { and, count, eq, ne, type SQL } from 'drizzle-orm';
+import { count, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import {
@@ -18,7 +18,7 @@ import {
   professionalReferences,
   workExperiences,
 } from '../db/schema/index.ts';
-import { profileStatusOf, type ProfileCounts, type ProfileStatus } from '../../src/domain/profile-status.ts';
+import { asProfileStatus, profileStatusOf, type ProfileCounts, type ProfileStatus } from '../../src/domain/profile-status.ts';
 
 async function countOf(db: Db, table: PgTable, where: SQL): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table).where(where);
@@ -55,11 +55,14 @@ export async function profileCountsOf(db: Db, instrId: number): Promise<ProfileC
   };
 }
 
-/** The talent's status now; the stored column is updated when it differs. */
-export async function syncProfileStatus(db: Db, instrId: number): Promise<ProfileStatus> {
+/** The talent's status as the profile now holds it; null when there is no such profile. */
+export async function computeProfileStatus(db: Db, instrId: number): Promise<ProfileStatus | null> {
   const counts = await profileCountsOf(db, instrId);
-  if (!counts) return 0;
-  const status = profileStatusOf(counts);
-  await db.update(instructors).set({ profileStatus: status }).where(and(eq(instructors.id, instrId), ne(instructors.profileStatus, status)));
-  return status;
+  return counts ? profileStatusOf(counts) : null;
+}
+
+/** The stored status (what profileChanged last wrote); 0 when there is no such profile. */
+export async function storedProfileStatus(db: Db, instrId: number): Promise<ProfileStatus> {
+  const [row] = await db.select({ status: instructors.profileStatus }).from(instructors).where(eq(instructors.id, instrId));
+  return asProfileStatus(row?.status ?? 0);
 }

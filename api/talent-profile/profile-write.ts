@@ -15,7 +15,7 @@ export type LockedProfile = Awaited<ReturnType<typeof lockProfile>>;
 export function changeProfile(deps: Deps, instrId: number, change: (tx: Db, profile: LockedProfile) => Promise<void>): Promise<ProfileStatus> {
   return deps.db.transaction(async (tx) => {
     await change(tx, await lockProfile(tx, instrId));
-    return profileChanged(tx, instrId, deps.now());
+    return profileChanged(deps, tx, instrId);
   });
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { createTestApp } from '../testing.ts';
-import { instructors } from '../db/schema/index.ts';
+import { instructors, notifications } from '../db/schema/index.ts';
 import { testPeople } from '../my-information/test-people.ts';
 import { languages } from '../master/data/languages.ts';
 import { proposalTalent } from '../talent-job-center/proposal-gates.ts';
@@ -26,11 +26,17 @@ describe('TrainerProfile', () => {
   });
   afterAll(() => t.close());
 
+  const noticesOf = async (userId: number) =>
+    (await t.deps.db.select({ subject: notifications.subject }).from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id))).map(
+      (n) => n.subject,
+    );
   const storedStatus = async (instrId: number) =>
     (await t.deps.db.select({ status: instructors.profileStatus }).from(instructors).where(eq(instructors.id, instrId)))[0]?.status;
 
   it('brings a new talent to Good when about me, a role, a language, an industry and a work experience are filled in, and back to Incomplete without one', async () => {
     const talent = await people.talent('Nina');
+    // The fixture stores Good; a talent who has just signed up is Incomplete.
+    await t.deps.db.update(instructors).set({ profileStatus: profileStatuses.Incomplete }).where(eq(instructors.id, talent.instrId));
     await signedIca(t.deps.db, talent.instrId, talent.userId);
     const party = { agencyId: null, ownInstrId: talent.instrId, instrIds: [talent.instrId] };
     const finance = await industry(t.deps.db, 'Finance');
@@ -69,6 +75,7 @@ describe('TrainerProfile', () => {
     expect(headline.body).toEqual({ message: profileSectionTexts.headlineSaved, profileStatus: profileStatuses.Good });
     expect(await storedStatus(talent.instrId)).toBe(profileStatuses.Good);
     expect(await proposalTalent(t.deps.db, party, undefined)).toBe(talent.instrId);
+    expect(await noticesOf(talent.userId)).toEqual(['Your profile is now Good']);
 
     const full = await send('GET', '/api/TrainerProfile/Get', talent.token);
     expect(full.body).toMatchObject({
@@ -86,13 +93,19 @@ describe('TrainerProfile', () => {
     expect(cleared.body.profileStatus).toBe(profileStatuses.Incomplete);
     expect(await storedStatus(talent.instrId)).toBe(profileStatuses.Incomplete);
     await expect(proposalTalent(t.deps.db, party, undefined)).rejects.toMatchObject({ status: 403 });
+    expect(await noticesOf(talent.userId)).toEqual(['Your profile is now Incomplete', 'Your profile is now Good']);
   });
 
-  it('corrects a stored status the profile no longer earns when the profile is read', async () => {
+  it('writes nothing when the profile is read: the next write corrects a stored status the profile no longer earns', async () => {
     const talent = await people.talent();
     expect(await storedStatus(talent.instrId)).toBe(profileStatuses.Good);
-    expect((await send('GET', '/api/TrainerProfile/Get', talent.token)).body.profileStatus).toBe(profileStatuses.Incomplete);
+    expect((await send('GET', '/api/TrainerProfile/Get', talent.token)).body.profileStatus).toBe(profileStatuses.Good);
+    expect(await storedStatus(talent.instrId)).toBe(profileStatuses.Good);
+    expect(await noticesOf(talent.userId)).toEqual([]);
+    await send('POST', '/api/TrainerProfile/UpdateHeadline', talent.token, { body: { headline: 'Trainer' } });
     expect(await storedStatus(talent.instrId)).toBe(profileStatuses.Incomplete);
+    expect((await send('GET', '/api/TrainerProfile/Get', talent.token)).body.profileStatus).toBe(profileStatuses.Incomplete);
+    expect(await noticesOf(talent.userId)).toEqual(['Your profile is now Incomplete']);
   });
 
   it('answers the validation messages of about me, headline and industries', async () => {

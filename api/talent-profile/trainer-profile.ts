@@ -1,6 +1,6 @@
 /**
  * The whole editable profile of one talent (spec 3 §3 Trainer profile) for its owner, with the lists its forms
- * choose from (industries, languages) and the profile status as of now.
+ * choose from (industries, languages) and the stored profile status. Reading it writes nothing.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
@@ -24,14 +24,16 @@ import { profileSectionTexts } from '../../src/domain/profile-sections.ts';
 import { certification, listCertifications } from './certifications.ts';
 import { education, listEducations } from './educations.ts';
 import { listLanguages, trainerLanguage } from './languages.ts';
-import { profileCountsOf, syncProfileStatus } from './profile-status.ts';
+import { profileCountsOf } from './profile-status.ts';
+import { asProfileStatus, profileStatusSchema } from '../../src/domain/profile-status.ts';
 import { listWorkExperiences, workExperience } from './work-experiences.ts';
 
 const idAndName = z.object({ id: z.number().int(), name: z.string() });
 
 export const trainerProfile = z.object({
   instrId: z.number().int(),
-  profileStatus: z.number().int(),
+  /** As profileChanged last stored it after a write. */
+  profileStatus: profileStatusSchema,
   /** What the status is computed from, so a page can say what the next level still needs. */
   counts: z.object({
     hasAboutMe: z.boolean(),
@@ -138,9 +140,8 @@ async function profileRolesOf(db: Db, instrId: number): Promise<TrainerProfile['
 export async function loadTrainerProfile(db: Db, instrId: number): Promise<TrainerProfile> {
   const [talent] = await db.select().from(instructors).where(eq(instructors.id, instrId));
   if (!talent) throw notFound(profileSectionTexts.entryNotFound);
-  const [profileStatus, counts, profileRoles, industryRows, languageRows, documents, links, courseRows, certificationRows, work, schooling, industryChoices] =
+  const [counts, profileRoles, industryRows, languageRows, documents, links, courseRows, certificationRows, work, schooling, industryChoices] =
     await Promise.all([
-      syncProfileStatus(db, instrId),
       profileCountsOf(db, instrId),
       profileRolesOf(db, instrId),
       db
@@ -197,7 +198,7 @@ export async function loadTrainerProfile(db: Db, instrId: number): Promise<Train
   if (!counts) throw notFound(profileSectionTexts.entryNotFound);
   return {
     instrId,
-    profileStatus,
+    profileStatus: asProfileStatus(talent.profileStatus),
     counts,
     slicedTrainerProfile: {
       instrId,

@@ -32,12 +32,12 @@ describe('trust badges follow the facts of the profile', () => {
       .where(and(eq(instructorRoles.instrId, liam), eq(roles.isInstructorType, true)));
     expect(trainerRole).toBeDefined();
     await t.deps.db.update(instructorSkills).set({ certifiedToTeach: true }).where(eq(instructorSkills.instructorRoleId, trainerRole?.id ?? 0));
-    await profileChanged(t.deps.db, liam, t.deps.now());
+    await profileChanged(t.deps, t.deps.db, liam);
     expect(await badgeOf(liam)).toBe('CT');
 
     await t.deps.db.update(instructorSkills).set({ certifiedToTeach: false }).where(eq(instructorSkills.instructorRoleId, trainerRole?.id ?? 0));
     await t.deps.db.delete(certifications).where(eq(certifications.instrId, liam));
-    await profileChanged(t.deps.db, liam, t.deps.now());
+    await profileChanged(t.deps, t.deps.db, liam);
     expect(await badgeOf(liam)).toBe('V');
   });
 });

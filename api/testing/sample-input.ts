@@ -39,6 +39,7 @@ const namedStrings: Record<string, string> = {
   amount: '100',
   timezone: 'America/New_York',
   page: 'job-details',
+  lastvisitedpage: '/profile/about-me',
   ratemin: '100',
   ratemax: '100',
 };

@@ -6,5 +6,6 @@ import { passwordRoutes } from './passwords.ts';
 import { emailRoutes } from './email.ts';
 import { joiningRequestRoutes } from './joining-requests.ts';
 import { invitationRoutes } from './invitation.ts';
+import { profileGuideRoutes } from './profile-guide.ts';
 
-export const userRoutes = [...loginRoutes, ...signupRoutes, ...sessionRoutes, ...passwordRoutes, ...emailRoutes, ...joiningRequestRoutes, ...invitationRoutes];
+export const userRoutes = [...loginRoutes, ...signupRoutes, ...sessionRoutes, ...passwordRoutes, ...emailRoutes, ...joiningRequestRoutes, ...invitationRoutes, ...profileGuideRoutes];

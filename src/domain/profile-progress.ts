@@ -3,7 +3,9 @@
  * the page where each is done. The overview and the first-run guide show it, so the talent always knows why
  * their profile is Incomplete and what makes it Good (the level that opens proposals).
  */
+import { z } from 'zod';
 import { profileStatuses } from './constants.ts';
+import { safeLocalPath } from './safe-path.ts';
 import { bestPortfolioItems, profileStatusOf, type ProfileCounts, type ProfileStatus } from './profile-status.ts';
 
 export interface ProfileStep {
@@ -49,4 +51,40 @@ export function progressOf(p: ProfileCounts): ProfileProgress {
   if (status === profileStatuses.Best) return { status, next: null };
   const nextStatus = (status + 1) as Exclude<ProfileStatus, 0>;
   return { status, next: { status: nextStatus, missing: stepsOf(p)[nextStatus].filter((step) => !step.done) } };
+}
+
+/** The notice a talent gets when their profile status moves (issue 10 §9): a subject and one sentence. */
+export function profileStatusNotice(previous: ProfileStatus, status: ProfileStatus): { subject: string; text: string } {
+  const subject = `Your profile is now ${statusNames[status]}`;
+  if (status > previous && status >= profileStatuses.Good && previous < profileStatuses.Good) {
+    return { subject, text: `Your profile went from ${statusNames[previous]} to ${statusNames[status]}: you can now send proposals once your ICA is signed.` };
+  }
+  if (status < profileStatuses.Good) {
+    return { subject, text: `Your profile went from ${statusNames[previous]} to ${statusNames[status]}: proposals need a Good profile again.` };
+  }
+  return { subject, text: `Your profile went from ${statusNames[previous]} to ${statusNames[status]}.` };
+}
+
+/**
+ * The guided first run (spec 1 §3 isWizardFinished, lastVisitedPage): the guide records the profile page a talent
+ * went on to, so the next login lands there, and its end. Only a page of the profile builder may be recorded.
+ */
+export const profileGuideTexts = {
+  pageNotInGuide: 'Only a page of your profile can be remembered.',
+  trainerRolePrompt: 'Do you also deliver training? Add the Trainer role so clients find you for training jobs too.',
+  trainerRoleLater: 'You can add the Trainer role at any time from Roles and skills.',
+} as const;
+
+/** The role the trainer-role prompt (showTrainerRole) offers. */
+export const trainerRoleName = 'Trainer';
+
+const isGuidePage = (value: string) => safeLocalPath(value) !== null && /^\/profile(\/|$|#|\?)/.test(value);
+const guidePage = z.string().refine(isGuidePage, profileGuideTexts.pageNotInGuide);
+
+export const wizardProgressBody = z.object({ lastVisitedPage: guidePage });
+
+/** Where a returning talent picks up the guide: the page they went on to, while the guide is not finished. */
+export function resumePageOf(user: { isWizardFinished: boolean; lastVisitedPage: string | null }): string | null {
+  if (user.isWizardFinished || !user.lastVisitedPage) return null;
+  return isGuidePage(user.lastVisitedPage) ? user.lastVisitedPage : null;
 }

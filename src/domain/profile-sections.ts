@@ -125,14 +125,12 @@ export const workExperienceFields = z.object({
   isCurrent: z.boolean().default(false),
   description: optionalText('Description', profileSectionLimits.descriptionMax),
 });
-type WorkExperienceValues = z.output<typeof workExperienceFields>;
-function workExperienceRules(value: WorkExperienceValues, ctx: z.RefinementCtx) {
+export type WorkExperienceInput = z.output<typeof workExperienceFields>;
+function workExperienceRules(value: WorkExperienceInput, ctx: z.RefinementCtx) {
   if (value.isCurrent && value.endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: profileSectionTexts.noEndDateWhenCurrent });
   if (!value.isCurrent && !value.endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: profileSectionTexts.endDateRequired });
   if (value.endDate && value.endDate < value.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: profileSectionTexts.endBeforeStart });
 }
-export const workExperienceSchema = workExperienceFields.superRefine(workExperienceRules);
-export type WorkExperienceInput = z.output<typeof workExperienceSchema>;
 
 // Education: the institution required; the end year not before the start year.
 
@@ -144,14 +142,12 @@ export const educationFields = z.object({
   endYear: optionalYear,
   description: optionalText('Description', profileSectionLimits.descriptionMax),
 });
-type EducationValues = z.output<typeof educationFields>;
-function educationRules(value: EducationValues, ctx: z.RefinementCtx) {
+export type EducationInput = z.output<typeof educationFields>;
+function educationRules(value: EducationInput, ctx: z.RefinementCtx) {
   if (value.startYear !== undefined && value.endYear !== undefined && value.endYear < value.startYear) {
     ctx.addIssue({ code: 'custom', path: ['endYear'], message: profileSectionTexts.endYearBeforeStart });
   }
 }
-export const educationSchema = educationFields.superRefine(educationRules);
-export type EducationInput = z.output<typeof educationSchema>;
 
 // Certification: the name required; the expiry date not before the issue date; the credential link a web address.
 
@@ -172,14 +168,12 @@ export const certificationFields = z.object({
   credentialId: optionalText('Credential ID', profileSectionLimits.nameMax),
   credentialUrl,
 });
-type CertificationValues = z.output<typeof certificationFields>;
-function certificationRules(value: CertificationValues, ctx: z.RefinementCtx) {
+export type CertificationInput = z.output<typeof certificationFields>;
+function certificationRules(value: CertificationInput, ctx: z.RefinementCtx) {
   if (value.issueDate && value.expiryDate && value.expiryDate < value.issueDate) {
     ctx.addIssue({ code: 'custom', path: ['expiryDate'], message: profileSectionTexts.expiryBeforeIssue });
   }
 }
-export const certificationSchema = certificationFields.superRefine(certificationRules);
-export type CertificationInput = z.output<typeof certificationSchema>;
 
 /** The bodies of the API: add (the fields), update (the fields and the entry id), delete (the id in the query). */
 const profile = { instrId: instrIdParam };

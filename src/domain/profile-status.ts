@@ -5,6 +5,7 @@
  * - Better: Good, plus at least one education, one certification and one professional reference.
  * - Best: Better, plus at least one course and at least three portfolio items in all (links, courses, documents).
  */
+import { z } from 'zod';
 import { profileStatuses } from './constants.ts';
 
 export type ProfileStatus = (typeof profileStatuses)[keyof typeof profileStatuses];
@@ -24,6 +25,16 @@ export interface ProfileCounts {
 }
 
 export const bestPortfolioItems = 3;
+
+/** A stored status as its level (the column is a small integer; anything out of range reads as the nearest level). */
+export function asProfileStatus(value: number): ProfileStatus {
+  if (value >= profileStatuses.Best) return profileStatuses.Best;
+  if (value >= profileStatuses.Better) return profileStatuses.Better;
+  return value >= profileStatuses.Good ? profileStatuses.Good : profileStatuses.Incomplete;
+}
+
+/** The status on the wire: one of the four levels. */
+export const profileStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
 export function profileStatusOf(p: ProfileCounts): ProfileStatus {
   const good = p.hasAboutMe && p.roles > 0 && p.languages > 0 && p.industries > 0 && p.workExperiences > 0;

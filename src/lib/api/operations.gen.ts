@@ -2795,7 +2795,7 @@ export const TrainerProfile_Get: Operation<{
   instrId?: "all" | number;
 }, undefined, {
   instrId: number;
-  profileStatus: number;
+  profileStatus: 0 | 1 | 2 | 3;
   counts: {
     hasAboutMe: boolean;
     roles: number;
@@ -2987,6 +2987,9 @@ export const User_EmailExists: Operation<{
   exists: boolean;
 }> = operation('get', '/api/User/EmailExists');
 
+/** POST /api/User/FinishWizard: The profile guide is over (isWizardFinished): login goes to the dashboard and the last visited page is forgotten. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
+export const User_FinishWizard: Operation<undefined, undefined, Record<string, never>> = operation('post', '/api/User/FinishWizard');
+
 /** POST /api/User/ForgotPassword: Mail a single-use reset link (1 hour); answers the same whether or not the address has an account. Who may call: Anyone, signed in or not. */
 export const User_ForgotPassword: Operation<undefined, {
   email: string;
@@ -3134,6 +3137,14 @@ export const User_SignupInvite: Operation<undefined, {
 
 /** POST /api/User/SplashSeen: The first-time welcome splash has been shown; the next login goes to the home page. Who may call: Any signed-in user. */
 export const User_SplashSeen: Operation<undefined, undefined, Record<string, never>> = operation('post', '/api/User/SplashSeen');
+
+/** POST /api/User/TrainerRolePromptSeen: The trainer-role prompt (showTrainerRole) was answered: it is not shown again. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
+export const User_TrainerRolePromptSeen: Operation<undefined, undefined, Record<string, never>> = operation('post', '/api/User/TrainerRolePromptSeen');
+
+/** POST /api/User/UpdateWizardProgress: The profile guide moved on to { lastVisitedPage } (a /profile page): the next login lands there until the guide is finished. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
+export const User_UpdateWizardProgress: Operation<undefined, {
+  lastVisitedPage: string;
+}, Record<string, never>> = operation('post', '/api/User/UpdateWizardProgress');
 
 /** POST /api/User/VerifyEmail: Activate an account, or confirm a new e-mail address, with the single-use link token. Who may call: Anyone, signed in or not. */
 export const User_VerifyEmail: Operation<undefined, {
