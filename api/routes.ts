@@ -30,6 +30,7 @@ import { trainerProfileRoutes } from './talent-profile/routes.ts';
 import { careerRoutes } from './talent-profile/career-routes.ts';
 import { talentNotesRoutes } from './talent-notes/routes.ts';
 import { talentPoolRoutes } from './talent-pool/routes.ts';
+import { messagingRoutes } from './messaging/routes.ts';
 
 export const routes: AnyRoute[] = [
   ...userRoutes,
@@ -62,4 +63,5 @@ export const routes: AnyRoute[] = [
   ...notificationRoutes,
   ...liveRoutes,
   ...feedbackRoutes,
+  ...messagingRoutes,
 ];

@@ -2,6 +2,7 @@
  * The authorization matrix, written from the route declarations: every endpoint × eight kinds of caller on the demo
  * data. Each declaration says who may call; this test asserts that everyone else is refused (401, 403 or the
  * not-found of a record they may not see, with no data in the answer) and that those who may are let through.
+ * Chat calls meet a chat of the matrix job whose only current member is the administrator (the talent left it).
  * A new endpoint joins the matrix by being declared.
  */
 import { and, eq, notInArray } from 'drizzle-orm';
@@ -9,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoTestApp } from '../testing-demo.ts';
 import { routes } from '../routes.ts';
 import type { AnyRoute } from '../http/route.ts';
-import { contacts, instructors, projectContacts, projects, proposals, users } from '../db/schema/index.ts';
+import { contacts, groupChatMembers, groupChats, instructors, projectContacts, projects, proposals, users } from '../db/schema/index.ts';
 import { queryString, sampleFromZod, type RecordIds } from '../testing/sample-input.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { AccessName } from './access.ts';
@@ -45,6 +46,8 @@ const allowed: Record<AccessName, Caller[]> = {
   'proposal-client': ['clientAdmin'],
   'job-reader': ['clientAdmin', ...talentSide],
   'talent-job': talentSide,
+  'job-chat-party': ['clientAdmin'],
+  'chat-member': ['clientAdmin'],
 };
 
 /** The refusal a caller outside the declaration gets. */
@@ -61,6 +64,8 @@ const refusalKeys = new Set(['message', 'errors']);
 let t: Awaited<ReturnType<typeof createDemoTestApp>>;
 let ids: RecordIds;
 let noCompanyContactId: number;
+/** A chat on the matrix job with the administrator as member, and the talent as a member who left. */
+let matrixChat: { id: number; adminUserId: number; proposalId: number; proposalStatus: (typeof proposals.$inferSelect)['status'] };
 const counts = { refused: 0, allowed: 0 };
 /** Record routes whose sample input the route refuses (400), so the refusal of outsiders cannot show. */
 const skipped = new Set<string>();
@@ -79,7 +84,7 @@ beforeAll(async () => {
   if (!standard || !noCompany || !talent || !admin?.companyId) throw new Error('The demo data lacks the matrix callers.');
   const standardJobs = db.select({ id: projectContacts.projectId }).from(projectContacts).where(eq(projectContacts.contactId, standard.id));
   const [target] = await db
-    .select({ projectId: projects.id, proposalId: proposals.id })
+    .select({ projectId: projects.id, proposalId: proposals.id, proposalStatus: proposals.status })
     .from(proposals)
     .innerJoin(projects, eq(projects.id, proposals.projectId))
     .where(and(eq(projects.companyId, admin.companyId), eq(projects.status, 'open'), notInArray(projects.id, standardJobs)))
@@ -94,6 +99,15 @@ beforeAll(async () => {
     instrid: talent.id,
   };
   noCompanyContactId = noCompany.id;
+  const [chat] = await db.insert(groupChats).values({ projectId: target.projectId, name: 'Matrix' }).returning({ id: groupChats.id });
+  const [talentUser] = await db.select({ id: users.id }).from(users).where(eq(users.email, emails.talent));
+  if (!chat || !admin.userId || !talentUser) throw new Error('The matrix chat was not made.');
+  await db.insert(groupChatMembers).values([
+    { chatId: chat.id, userId: admin.userId },
+    { chatId: chat.id, userId: talentUser.id, leftAt: new Date() },
+  ]);
+  matrixChat = { id: chat.id, adminUserId: admin.userId, proposalId: target.proposalId, proposalStatus: target.proposalStatus };
+  ids.chatid = chat.id;
   for (const email of Object.values(emails)) await t.tokenOf(email);
 }, 120_000);
 
@@ -120,7 +134,8 @@ async function call(r: AnyRoute, caller: Caller): Promise<{ status: number; body
 
 /**
  * An allowed call may change its caller: Logout ends the session (the caller signs in again), Company/Create gives the
- * company-less contact a company (taken away again), so every route meets the same eight callers.
+ * company-less contact a company (taken away again), LeaveGroupChat takes the administrator out of the matrix chat
+ * (put back), a pipeline call moves the matrix proposal (moved back), so every route meets the same eight callers.
  */
 async function keepCallersAsTheyWere() {
   for (const email of Object.values(emails)) {
@@ -128,6 +143,12 @@ async function keepCallersAsTheyWere() {
     if (res.status === 401) t.forgetToken(email);
   }
   await t.deps.db.update(contacts).set({ companyId: null }).where(eq(contacts.id, noCompanyContactId));
+  await t.deps.db
+    .update(groupChatMembers)
+    .set({ leftAt: null })
+    .where(and(eq(groupChatMembers.chatId, matrixChat.id), eq(groupChatMembers.userId, matrixChat.adminUserId)));
+  // The pipeline calls move the matrix proposal (to Interview, Hired …); its talent would then be of the job's chat party.
+  await t.deps.db.update(proposals).set({ status: matrixChat.proposalStatus }).where(eq(proposals.id, matrixChat.proposalId));
 }
 
 /** The matrix' own sample is not one the route accepts: the refusals of record declarations cannot show. */

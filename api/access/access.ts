@@ -25,7 +25,9 @@ export type AccessName =
   | 'proposal-client'
   | 'talent-job'
   | 'job-reader'
-  | 'agency-member';
+  | 'agency-member'
+  | 'job-chat-party'
+  | 'chat-member';
 
 export interface ResolveInput {
   deps: Deps;

@@ -7,6 +7,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { rateLimitHits } from '../db/schema/index.ts';
 import { tooManyRequests } from './errors.ts';
+import { chatLimits } from '../../src/domain/chat.ts';
 
 export interface RateLimit {
   name: string;
@@ -27,6 +28,8 @@ export const rateLimits = {
   emailExistsPerIp: { name: 'email-exists:ip', max: 60 },
   /** Each request notifies the company's administrators: a contact cannot flood them by asking, cancelling and asking again. */
   joinRequestsPerContact: { name: 'join-request:contact', max: 5 },
+  /** Chat messages per user over all chats (spec 2 §7 Messaging; decision record 280). */
+  chatSendsPerUser: { name: 'chat-send:user', max: chatLimits.sendsPerMinute },
 } as const satisfies Record<string, RateLimit>;
 
 const bucketOf = (limit: RateLimit, key: string) =>

@@ -8,7 +8,7 @@ import { notify, type Db } from '../db/client.ts';
 export const LIVE_CHANNEL = 'live_events';
 
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
-const MAX_PAYLOAD_BYTES = 7900;
+export const MAX_PAYLOAD_BYTES = 7900;
 
 const liveEventSchema = z.discriminatedUnion('kind', [
   /** The user's notifications changed: the stream sends the new unread count (`event: unread`). */

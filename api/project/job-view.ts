@@ -58,6 +58,24 @@ const emptyRep: RepDetails = {
 
 const repPrefix = { SR: 'sr', REC: 'rec', PM: 'pm' } as const;
 
+/** The job's internal team (sales rep, recruiter, project manager) as the spec's repDetails. */
+export async function repDetailsOf(db: Db, projectId: number): Promise<RepDetails> {
+  const teamRows = await db
+    .select({ role: projectTeam.teamRole, m: internalTeamMembers })
+    .from(projectTeam)
+    .innerJoin(internalTeamMembers, eq(internalTeamMembers.id, projectTeam.memberId))
+    .where(eq(projectTeam.projectId, projectId));
+  const repDetails: RepDetails = { ...emptyRep };
+  for (const { role, m } of teamRows) {
+    const k = repPrefix[role];
+    repDetails[`${k}Name`] = m.name;
+    repDetails[`${k}ExternalTitle`] = m.externalTitle;
+    repDetails[`${k}Phone`] = m.phone;
+    repDetails[`${k}Email`] = m.email;
+  }
+  return repDetails;
+}
+
 export async function loadJobView(db: Db, projectId: number): Promise<JobView | null> {
   const [job] = await db
     .select({ p: projects, companyName: companies.name, companyCountry: companies.countryCode })
@@ -68,7 +86,7 @@ export async function loadJobView(db: Db, projectId: number): Promise<JobView | 
   if (!job) return null;
   const { p } = job;
 
-  const [roleRows, skillRows, industryRows, languageRows, documentRows, timelineRows, teamRows] = await Promise.all([
+  const [roleRows, skillRows, industryRows, languageRows, documentRows, timelineRows, repDetails] = await Promise.all([
     db
       .select({ name: roles.name })
       .from(projectRoles)
@@ -99,21 +117,8 @@ export async function loadJobView(db: Db, projectId: number): Promise<JobView | 
       .from(projectTimelines)
       .where(eq(projectTimelines.projectId, projectId))
       .orderBy(asc(projectTimelines.projectDate), asc(projectTimelines.startTime), asc(projectTimelines.id)),
-    db
-      .select({ role: projectTeam.teamRole, m: internalTeamMembers })
-      .from(projectTeam)
-      .innerJoin(internalTeamMembers, eq(internalTeamMembers.id, projectTeam.memberId))
-      .where(eq(projectTeam.projectId, projectId)),
+    repDetailsOf(db, projectId),
   ]);
-
-  const repDetails: RepDetails = { ...emptyRep };
-  for (const { role, m } of teamRows) {
-    const k = repPrefix[role];
-    repDetails[`${k}Name`] = m.name;
-    repDetails[`${k}ExternalTitle`] = m.externalTitle;
-    repDetails[`${k}Phone`] = m.phone;
-    repDetails[`${k}Email`] = m.email;
-  }
 
   const projectLanguagesView: JobLanguage[] = languageRows
     .map((l) => ({ language: languageNames.get(l.languageId) ?? `Language ${l.languageId}`, proficiency: l.proficiency as JobLanguage['proficiency'] }))

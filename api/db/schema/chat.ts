@@ -1,10 +1,11 @@
 /** Group chats attached to a job: members, messages and the people a message mentions. */
-import { boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, instant } from './columns.ts';
 import { projects } from './jobs.ts';
 
-/** isGeneral marks the job's general group (GenerateGeneralGroup), which everyone on the job is in. */
+/** isGeneral marks the job's general group (GenerateGeneralGroup), which everyone on the job is in; one per job. */
 export const groupChats = pgTable(
   'group_chats',
   {
@@ -17,7 +18,12 @@ export const groupChats = pgTable(
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('group_chats_project_idx').on(t.projectId)],
+  (t) => [
+    index('group_chats_project_idx').on(t.projectId),
+    uniqueIndex('group_chats_general_key')
+      .on(t.projectId)
+      .where(sql`${t.isGeneral}`),
+  ],
 );
 
 /** leftAt is set by LeaveGroupChat; lastReadMessageId gives the unread count. */
@@ -38,6 +44,7 @@ export const groupChatMembers = pgTable(
   (t) => [primaryKey({ columns: [t.chatId, t.userId] }), index('group_chat_members_user_idx').on(t.userId)],
 );
 
+/** clientId: the sender's client-generated id; one message per (chat, sender, clientId), so a resend stores nothing new. */
 export const chatMessages = pgTable(
   'chat_messages',
   {
@@ -49,9 +56,13 @@ export const chatMessages = pgTable(
       .notNull()
       .references(() => users.id),
     body: text('body').notNull(),
+    clientId: text('client_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('chat_messages_chat_idx').on(t.chatId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('chat_messages_chat_idx').on(t.chatId, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('chat_messages_client_id_key').on(t.chatId, t.senderUserId, t.clientId),
+  ],
 );
 
 /** A mention in a message; emailedAt records the mention e-mail (SendEmailToMentioned). */

@@ -736,6 +736,252 @@ export const Master_States: Operation<{
   name: string;
 }[]> = operation('get', '/api/Master/States');
 
+/** POST /api/Messaging/AddGroupChat: A new group on the job with the caller and userIds (each must be able to chat on the job): { message, chat }. Who may call: Someone who may chat on the job: an active contact of its company who is an Administrator or on the job, talent with a proposal in Interview or Hired on it, or a member of that talent’s agency. 403 when messaging is turned off for the job. */
+export const Messaging_AddGroupChat: Operation<undefined, {
+  projectId: number;
+  name: string;
+  userIds?: number[];
+}, {
+  message: string;
+  chat: {
+    chatId: number;
+    projectId: number;
+    projectTitle: string;
+    name: string;
+    isGeneral: boolean;
+    members: ({
+      userId: number;
+      firstName: string;
+      lastName: string;
+      side: "client" | "talent";
+    })[];
+    unreadCount: number;
+    lastMessage: {
+      messageId: number;
+      chatId: number;
+      clientId: string | null;
+      senderUserId: number;
+      senderName: string;
+      body: string;
+      mentions: number[];
+      createdAt: string;
+    } | null;
+  };
+}> = operation('post', '/api/Messaging/AddGroupChat');
+
+/** POST /api/Messaging/AddGroupMember: Adds someone who may chat on the job to the chat (someone who left comes back): { message, chat }; 409 if already in it. Who may call: A current member of the chat (joined and not left) who may still chat on its job; anyone else gets "Chat Not Found". 403 when messaging is turned off for the job. */
+export const Messaging_AddGroupMember: Operation<undefined, {
+  chatId: number;
+  userId: number;
+}, {
+  message: string;
+  chat: {
+    chatId: number;
+    projectId: number;
+    projectTitle: string;
+    name: string;
+    isGeneral: boolean;
+    members: ({
+      userId: number;
+      firstName: string;
+      lastName: string;
+      side: "client" | "talent";
+    })[];
+    unreadCount: number;
+    lastMessage: {
+      messageId: number;
+      chatId: number;
+      clientId: string | null;
+      senderUserId: number;
+      senderName: string;
+      body: string;
+      mentions: number[];
+      createdAt: string;
+    } | null;
+  };
+}> = operation('post', '/api/Messaging/AddGroupMember');
+
+/** POST /api/Messaging/GenerateGeneralGroup: The job’s general group, made on first call, with everyone who may chat on the job and was never in it (the caller rejoins): { message, chat }. Who may call: Someone who may chat on the job: an active contact of its company who is an Administrator or on the job, talent with a proposal in Interview or Hired on it, or a member of that talent’s agency. 403 when messaging is turned off for the job. */
+export const Messaging_GenerateGeneralGroup: Operation<undefined, {
+  projectId: number;
+}, {
+  message: string;
+  chat: {
+    chatId: number;
+    projectId: number;
+    projectTitle: string;
+    name: string;
+    isGeneral: boolean;
+    members: ({
+      userId: number;
+      firstName: string;
+      lastName: string;
+      side: "client" | "talent";
+    })[];
+    unreadCount: number;
+    lastMessage: {
+      messageId: number;
+      chatId: number;
+      clientId: string | null;
+      senderUserId: number;
+      senderName: string;
+      body: string;
+      mentions: number[];
+      createdAt: string;
+    } | null;
+  };
+}> = operation('post', '/api/Messaging/GenerateGeneralGroup');
+
+/** GET /api/Messaging/GetGroupChat: The caller’s chats (of one job with projectId), newest activity first, with members, last message and unread counts; unreadTotal over all their chats. Who may call: Any signed-in user. */
+export const Messaging_GetGroupChat: Operation<{
+  projectId?: number;
+}, undefined, {
+  chats: ({
+    chatId: number;
+    projectId: number;
+    projectTitle: string;
+    name: string;
+    isGeneral: boolean;
+    members: ({
+      userId: number;
+      firstName: string;
+      lastName: string;
+      side: "client" | "talent";
+    })[];
+    unreadCount: number;
+    lastMessage: {
+      messageId: number;
+      chatId: number;
+      clientId: string | null;
+      senderUserId: number;
+      senderName: string;
+      body: string;
+      mentions: number[];
+      createdAt: string;
+    } | null;
+  })[];
+  unreadTotal: number;
+}> = operation('get', '/api/Messaging/GetGroupChat');
+
+/** GET /api/Messaging/GetMessages: A page of the chat’s messages, newest first: none (latest), before (older than a message id) or after (newer than one); { messages, hasMore }. Who may call: A current member of the chat (joined and not left) who may still chat on its job; anyone else gets "Chat Not Found". 403 when messaging is turned off for the job. */
+export const Messaging_GetMessages: Operation<{
+  chatId: number;
+  before?: number;
+  after?: number;
+  limit?: number;
+}, undefined, {
+  messages: ({
+    messageId: number;
+    chatId: number;
+    clientId: string | null;
+    senderUserId: number;
+    senderName: string;
+    body: string;
+    mentions: number[];
+    createdAt: string;
+  })[];
+  hasMore: boolean;
+}> = operation('get', '/api/Messaging/GetMessages');
+
+/** GET /api/Messaging/GetRepProjectDetails: The job’s chat facts: { projectId, title, isChatVisible, repDetails (internal team, display only), chatParty (everyone who may be in its chats) }. Who may call: Someone who may chat on the job: an active contact of its company who is an Administrator or on the job, talent with a proposal in Interview or Hired on it, or a member of that talent’s agency. 403 when messaging is turned off for the job. */
+export const Messaging_GetRepProjectDetails: Operation<{
+  projectId: number;
+}, undefined, {
+  projectId: number;
+  title: string;
+  isChatVisible: boolean;
+  repDetails: {
+    srName: string | null;
+    srExternalTitle: string | null;
+    srPhone: string | null;
+    srEmail: string | null;
+    recName: string | null;
+    recExternalTitle: string | null;
+    recPhone: string | null;
+    recEmail: string | null;
+    pmName: string | null;
+    pmExternalTitle: string | null;
+    pmPhone: string | null;
+    pmEmail: string | null;
+  };
+  chatParty: ({
+    userId: number;
+    firstName: string;
+    lastName: string;
+    side: "client" | "talent";
+  })[];
+}> = operation('get', '/api/Messaging/GetRepProjectDetails');
+
+/** DELETE /api/Messaging/LeaveGroupChat: The caller leaves the chat: its messages no longer reach them and it refuses them from then on; { message, chatId }. Who may call: A current member of the chat (joined and not left) who may still chat on its job; anyone else gets "Chat Not Found". 403 when messaging is turned off for the job. */
+export const Messaging_LeaveGroupChat: Operation<{
+  chatId: number;
+}, undefined, {
+  message: string;
+  chatId: number;
+}> = operation('delete', '/api/Messaging/LeaveGroupChat');
+
+/** PUT /api/Messaging/MarkRead: Marks the chat read up to messageId (its newest message when left out; never moves back): { chatId, unreadCount, unreadTotal }. Who may call: A current member of the chat (joined and not left) who may still chat on its job; anyone else gets "Chat Not Found". 403 when messaging is turned off for the job. */
+export const Messaging_MarkRead: Operation<undefined, {
+  chatId: number;
+  messageId?: number;
+}, {
+  chatId: number;
+  unreadCount: number;
+  unreadTotal: number;
+}> = operation('put', '/api/Messaging/MarkRead');
+
+/** PUT /api/Messaging/RenameGroup: Renames the chat (members only): { message, chat }. Who may call: A current member of the chat (joined and not left) who may still chat on its job; anyone else gets "Chat Not Found". 403 when messaging is turned off for the job. */
+export const Messaging_RenameGroup: Operation<undefined, {
+  chatId: number;
+  name: string;
+}, {
+  message: string;
+  chat: {
+    chatId: number;
+    projectId: number;
+    projectTitle: string;
+    name: string;
+    isGeneral: boolean;
+    members: ({
+      userId: number;
+      firstName: string;
+      lastName: string;
+      side: "client" | "talent";
+    })[];
+    unreadCount: number;
+    lastMessage: {
+      messageId: number;
+      chatId: number;
+      clientId: string | null;
+      senderUserId: number;
+      senderName: string;
+      body: string;
+      mentions: number[];
+      createdAt: string;
+    } | null;
+  };
+}> = operation('put', '/api/Messaging/RenameGroup');
+
+/** POST /api/Messaging/SendMessage: Sends a plain-text message (at most 2000 characters, 30 a minute per user) with a client-generated clientId: the same clientId again stores nothing and answers the stored message with duplicate true. Who may call: A current member of the chat (joined and not left) who may still chat on its job; anyone else gets "Chat Not Found". 403 when messaging is turned off for the job. */
+export const Messaging_SendMessage: Operation<undefined, {
+  chatId: number;
+  clientId: string;
+  body: string;
+  mentions?: number[];
+}, {
+  chatMessage: {
+    messageId: number;
+    chatId: number;
+    clientId: string | null;
+    senderUserId: number;
+    senderName: string;
+    body: string;
+    mentions: number[];
+    createdAt: string;
+  };
+  duplicate: boolean;
+}> = operation('post', '/api/Messaging/SendMessage');
+
 /** GET /api/MyInformation/Get: My information of the caller’s talent profile, or (agency owner) of an agency talent by instrId: { instrId, nickName, firstName, lastName, email, countryCode, stateCode, countries, states, thumbnailBlobId, profileStatus }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
 export const MyInformation_Get: Operation<{
   instrId?: "all" | number;
