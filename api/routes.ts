@@ -31,6 +31,7 @@ import { careerRoutes } from './talent-profile/career-routes.ts';
 import { talentNotesRoutes } from './talent-notes/routes.ts';
 import { talentPoolRoutes } from './talent-pool/routes.ts';
 import { messagingRoutes } from './messaging/routes.ts';
+import { reviewRoutes } from './review/routes.ts';
 
 export const routes: AnyRoute[] = [
   ...userRoutes,
@@ -60,6 +61,7 @@ export const routes: AnyRoute[] = [
   ...roleRoutes,
   ...skillRoutes,
   ...portfolioRoutes,
+  ...reviewRoutes,
   ...notificationRoutes,
   ...liveRoutes,
   ...feedbackRoutes,

@@ -43,6 +43,7 @@ const allowed: Record<AccessName, Caller[]> = {
   'client-contact': companyContacts,
   'company-admin': ['clientAdmin', 'otherCompany'],
   'job-member': ['clientAdmin'],
+  'job-reviewer': ['clientAdmin'],
   'proposal-client': ['clientAdmin'],
   'job-reader': ['clientAdmin', ...talentSide],
   'talent-job': talentSide,

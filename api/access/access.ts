@@ -22,6 +22,7 @@ export type AccessName =
   | 'client-contact'
   | 'company-admin'
   | 'job-member'
+  | 'job-reviewer'
   | 'proposal-client'
   | 'talent-job'
   | 'job-reader'

@@ -3,9 +3,10 @@ import { declare, type SignedInActor } from './access.ts';
 import { clientContactOf, clientJobAccessWithContact, type ClientContact, type ProjectRow } from './client-job.ts';
 import { clientProposalAccess, type ProposalRow } from './client-proposal.ts';
 import { talentJobAccess, talentPartyOf, type TalentParty } from './talent-party.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { jobCenterTexts, type JobAccessScope } from '../../src/domain/job-center.ts';
+import { reviewTexts } from '../../src/domain/reviews.ts';
 
 const recordId = (id: number | undefined): number => {
   if (id === undefined) throw notFound(messages.job.notFound);
@@ -27,6 +28,20 @@ export const jobMember = declare<JobMemberActor>({
     if (!user) throw notFound(messages.job.notFound);
     const { project, contact } = await clientJobAccessWithContact(deps.db, user, recordId(id));
     return { user, project, contact };
+  },
+});
+
+/** A client contact of a completed job, who may review the talent hired on it (409 while the job is not completed). */
+export const jobReviewer = declare<JobMemberActor>({
+  name: 'job-reviewer',
+  signedIn: true,
+  record: true,
+  description:
+    'A client contact of the job (an administrator of its company, or a Standard User who is a contact of the job); the job must be completed, else 409.',
+  resolve: async (input) => {
+    const actor = await jobMember.resolve(input);
+    if (actor.project.status !== 'completed') throw conflict(reviewTexts.jobNotCompleted);
+    return actor;
   },
 });
 

@@ -3,6 +3,7 @@
  * data. Pure: the API loads the data, this decides what is true, an explainer turns the facts into sentences.
  */
 import type { RateType } from './constants.ts';
+import { averageRating } from './reviews.ts';
 
 export interface MatchJob {
   title: string;
@@ -135,9 +136,6 @@ export function buildMatchFacts(job: MatchJob, talent: MatchTalent, proposedRate
     },
     certification: { required: job.isCertificationRequired, comments: job.certificationRequiredComments, held: talent.certifications },
     experience: { years: yearsOfExperience(talent.workHistory, today), positions: talent.workHistory.length },
-    reviews: {
-      count: ratings.length,
-      average: ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10 : null,
-    },
+    reviews: { count: ratings.length, average: averageRating(ratings) },
   };
 }

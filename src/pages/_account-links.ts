@@ -11,6 +11,7 @@ export const talentSettingsLinks: readonly SectionLink[] = [
   { href: '/settings/notification-settings/1', label: 'Email subscriptions' },
   { href: '/settings/notification-settings/2', label: 'Account notifications' },
   { href: '/settings/legal-documents', label: 'Legal documents' },
+  { href: '/settings/manage-reference', label: 'Professional references' },
 ];
 
 /** The pages of a talent's own profile, in the order a new talent fills them in. */
@@ -23,6 +24,8 @@ export const profileLinks: readonly SectionLink[] = [
   { href: '/profile/education', label: 'Education' },
   { href: '/profile/certifications', label: 'Certifications' },
   { href: '/profile/portfolio', label: 'Portfolio' },
+  { href: '/manage-reference', label: 'References' },
+  { href: '/manage-reviews', label: 'Reviews' },
 ];
 
 export function clientAccountLinks(webRole: number | null | undefined): readonly SectionLink[] {

@@ -2250,6 +2250,73 @@ export const Project_ViewJobDetailsForClient: Operation<{
   };
 }> = operation('get', '/api/Project/ViewJobDetailsForClient');
 
+/** GET /api/Review/GetJobReviews: The talent hired on a completed job, each with the caller’s own review once written: { projectId, canReview, hired: [{ instrId, name, myReview }] }. Who may call: A client contact of the job (an administrator of its company, or a Standard User who is a contact of the job); the job must be completed, else 409. */
+export const Review_GetJobReviews: Operation<{
+  projectId: number;
+}, undefined, {
+  projectId: number;
+  canReview: boolean;
+  hired: ({
+    instrId: number;
+    name: string;
+    myReview: {
+      rating: number;
+      feedback: string;
+      createdDate: string;
+    } | null;
+  })[];
+}> = operation('get', '/api/Review/GetJobReviews');
+
+/** GET /api/Review/GetMine: The reviews of the caller’s profile (or, for an agency owner, of an agency talent by instrId), as GetPublic answers them. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const Review_GetMine: Operation<{
+  instrId?: "all" | number;
+}, undefined, {
+  instrId: number;
+  name: string;
+  count: number;
+  average: number | null;
+  reviews: {
+    reviewId: number;
+    projectName: string;
+    fname: string;
+    lname: string;
+    feedbackGivenBy: string;
+    rating: number;
+    feedback: string;
+    createdDate: string;
+  }[];
+}> = operation('get', '/api/Review/GetMine');
+
+/** GET /api/Review/GetPublic: The reviews of a talent whose profile is public, newest first, with their count and average: { instrId, name, count, average, reviews: [{ reviewId, projectName, fname, lname (initial), feedbackGivenBy (company), rating, feedback, createdDate }] }. Who may call: Anyone, signed in or not. */
+export const Review_GetPublic: Operation<{
+  instrId: number;
+}, undefined, {
+  instrId: number;
+  name: string;
+  count: number;
+  average: number | null;
+  reviews: {
+    reviewId: number;
+    projectName: string;
+    fname: string;
+    lname: string;
+    feedbackGivenBy: string;
+    rating: number;
+    feedback: string;
+    createdDate: string;
+  }[];
+}> = operation('get', '/api/Review/GetPublic');
+
+/** POST /api/Review/Post: Reviews a talent hired on a completed job: rating 1 to 5 and feedback text, once per job and contact (409 after that): { message }. Who may call: A client contact of the job (an administrator of its company, or a Standard User who is a contact of the job); the job must be completed, else 409. */
+export const Review_Post: Operation<undefined, {
+  projectId: number;
+  instrId: number;
+  rating: number;
+  feedback: string;
+}, {
+  message: string;
+}> = operation('post', '/api/Review/Post');
+
 /** POST /api/Role/AddSkillForNewRole: Move the talent from a retired role to one of its new roles: { instrId?, previousRoleId, newRoleId }; rate, start year and skills go along (into the new role when the talent holds it already). Answers the new role. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
 export const Role_AddSkillForNewRole: Operation<undefined, {
   instrId?: "all" | number;

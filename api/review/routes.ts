@@ -1,0 +1,69 @@
+/**
+ * The Review controller (spec 3 §3 Review; issue 11 item 6). The specification names no paths for reviews; these
+ * follow its controller/action shape (decision record 285).
+ */
+import { z } from 'zod';
+import { route } from '../http/route.ts';
+import { visitor, profileOwner } from '../access/people.ts';
+import { jobReviewer } from '../access/records.ts';
+import { notFound } from '../http/errors.ts';
+import { jobReviews, jobReviewsQuery, reviewBody, reviewTexts, talentReviews, talentReviewsQuery } from '../../src/domain/reviews.ts';
+import { profileQuery } from '../../src/domain/profile-sections.ts';
+import { jobReviewsOf } from './job-reviews.ts';
+import { ownReviewsOf, publicReviewsOf } from './queries.ts';
+import { writeReview } from './write-review.ts';
+
+const reviewShape = '{ reviewId, projectName, fname, lname (initial), feedbackGivenBy (company), rating, feedback, createdDate }';
+
+export const reviewRoutes = [
+  route({
+    method: 'get',
+    path: '/api/Review/GetPublic',
+    summary: `The reviews of a talent whose profile is public, newest first, with their count and average: { instrId, name, count, average, reviews: [${reviewShape}] }`,
+    access: visitor,
+    query: talentReviewsQuery,
+    response: talentReviews,
+    handler: async ({ deps, query }) => {
+      const found = await publicReviewsOf(deps.db, query.instrId);
+      if (!found) throw notFound(reviewTexts.talentNotFound);
+      return found;
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/Review/GetMine',
+    summary: 'The reviews of the caller’s profile (or, for an agency owner, of an agency talent by instrId), as GetPublic answers them',
+    access: profileOwner,
+    of: ({ query }) => query.instrId,
+    query: profileQuery,
+    response: talentReviews,
+    handler: async ({ deps, actor }) => {
+      const found = await ownReviewsOf(deps.db, actor.profile.instrId);
+      if (!found) throw notFound(reviewTexts.talentNotFound);
+      return found;
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/Review/GetJobReviews',
+    summary: 'The talent hired on a completed job, each with the caller’s own review once written: { projectId, canReview, hired: [{ instrId, name, myReview }] }',
+    access: jobReviewer,
+    of: ({ query }) => query.projectId,
+    query: jobReviewsQuery,
+    response: jobReviews,
+    handler: ({ deps, actor }) => jobReviewsOf(deps.db, actor.project.id, actor.contact.id),
+  }),
+  route({
+    method: 'post',
+    path: '/api/Review/Post',
+    summary: 'Reviews a talent hired on a completed job: rating 1 to 5 and feedback text, once per job and contact (409 after that): { message }',
+    access: jobReviewer,
+    of: ({ body }) => body.projectId,
+    body: reviewBody,
+    response: z.object({ message: z.string() }),
+    handler: async ({ deps, actor, body }) => {
+      await writeReview(deps, actor.contact.id, body);
+      return { message: reviewTexts.reviewSaved };
+    },
+  }),
+];
