@@ -32,6 +32,7 @@ import { talentNotesRoutes } from './talent-notes/routes.ts';
 import { talentPoolRoutes } from './talent-pool/routes.ts';
 import { messagingRoutes } from './messaging/routes.ts';
 import { reviewRoutes } from './review/routes.ts';
+import { profileViewRoutes } from './talent-profile/profile-view-routes.ts';
 
 export const routes: AnyRoute[] = [
   ...userRoutes,
@@ -56,6 +57,7 @@ export const routes: AnyRoute[] = [
   ...talentPoolRoutes,
   ...previewRoutes,
   ...trainerProfileRoutes,
+  ...profileViewRoutes,
   ...languageRoutes,
   ...careerRoutes,
   ...roleRoutes,

@@ -49,13 +49,17 @@ const allowed: Record<AccessName, Caller[]> = {
   'talent-job': talentSide,
   'job-chat-party': ['clientAdmin'],
   'chat-member': ['clientAdmin'],
+  'profile-viewer': ['talent', 'clientAdmin'],
+  'profile-link': [],
 };
 
 /** The refusal a caller outside the declaration gets. */
 function refusalOf(r: AnyRoute, caller: Caller): number[] {
+  if (r.access.name === 'profile-link') return [403];
   if (caller === 'visitor') return [401];
   if (r.access.name === 'company-less-contact' && companyContacts.includes(caller)) return [409];
   if (r.access.name === 'talent-job' && !talentSide.includes(caller)) return [403];
+  if (r.access.name === 'profile-viewer') return [403];
   return r.access.record && r.access.name !== 'profile-owner' ? [404] : [403];
 }
 
@@ -78,7 +82,7 @@ beforeAll(async () => {
     (await db.select().from(contacts).innerJoin(users, eq(users.id, contacts.userId)).where(eq(users.email, email)))[0]?.contacts;
   const [standard, noCompany, admin] = await Promise.all([emails.standardNotOnJob, emails.noCompany, emails.clientAdmin].map(contactOf));
   const [talent] = await db
-    .select({ id: instructors.id })
+    .select({ id: instructors.id, userId: instructors.userId })
     .from(instructors)
     .innerJoin(users, eq(users.id, instructors.userId))
     .where(eq(users.email, emails.talent));
@@ -91,6 +95,11 @@ beforeAll(async () => {
     .where(and(eq(projects.companyId, admin.companyId), eq(projects.status, 'open'), notInArray(projects.id, standardJobs)))
     .limit(1);
   if (!target) throw new Error('The demo data lacks an open job with a proposal that the Standard User is not on.');
+  // The talent of the matrix answered that job too, so the job's client may read their profile (profile-viewer).
+  await db
+    .insert(proposals)
+    .values({ projectId: target.projectId, instrId: talent.id, submittedByUserId: talent.userId ?? 0, description: 'Matrix proposal.', rate: 100 })
+    .onConflictDoNothing();
   ids = {
     projectid: target.projectId,
     jobid: target.projectId,

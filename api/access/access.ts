@@ -28,13 +28,17 @@ export type AccessName =
   | 'job-reader'
   | 'agency-member'
   | 'job-chat-party'
-  | 'chat-member';
+  | 'chat-member'
+  | 'profile-viewer'
+  | 'profile-link';
 
 export interface ResolveInput {
   deps: Deps;
   user: AccessClaims | null;
   /** The record id the route points at (`of`), for record declarations. */
   id: number | undefined;
+  /** The parsed query and body, for declarations that need more of the request than the record id (a job, a link). */
+  input?: { query: unknown; body: unknown } | undefined;
   /** The message of the 403: the route's own, or the declaration's. */
   refusal: string | undefined;
 }

@@ -43,3 +43,16 @@ export async function profileOwnerOf(db: Db, userId: number, requestedInstrId: n
   }
   throw forbidden(accountTexts.talentOnly);
 }
+
+/** Whether the caller may edit the profile: it is their own, or they own the talent's agency. */
+export async function mayEditProfile(db: Db, userId: number, instrId: number): Promise<boolean> {
+  const { ownInstrId, member } = await ownAndMembership(db, userId);
+  if (ownInstrId === instrId) return true;
+  if (!member?.isOwner) return false;
+  if (member.agencyId === instrId) return true;
+  const [agencyTalent] = await db
+    .select({ id: instructors.id })
+    .from(instructors)
+    .where(and(eq(instructors.id, instrId), eq(instructors.agencyId, member.agencyId)));
+  return Boolean(agencyTalent);
+}

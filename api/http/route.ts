@@ -92,12 +92,14 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
   throw badRequest(result.error.issues[0]?.message ?? 'Invalid input.', errors);
 }
 
-/** Query strings: names are matched case-insensitively, as the spec's callers vary their casing. */
+/** Query strings: names are matched case-insensitively and without underscores (project_id is projectId), as the spec's callers vary them. */
+const queryKey = (name: string) => name.toLowerCase().replaceAll('_', '');
+
 export function queryObject(c: Context, schema: z.ZodType | undefined): Record<string, string> {
   const raw = c.req.query();
   if (!schema || !(schema instanceof z.ZodObject)) return raw;
-  const known = new Map(Object.keys(schema.shape).map((k) => [k.toLowerCase(), k]));
+  const known = new Map(Object.keys(schema.shape).map((k) => [queryKey(k), k]));
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(raw)) out[known.get(k.toLowerCase()) ?? k] = v;
+  for (const [k, v] of Object.entries(raw)) out[known.get(queryKey(k)) ?? k] = v;
   return out;
 }

@@ -18,3 +18,4 @@ export * from './legal.ts';
 export * from './notifications.ts';
 export * from './feedback.ts';
 export * from './chat.ts';
+export * from './relations.ts';

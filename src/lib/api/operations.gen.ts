@@ -3224,6 +3224,576 @@ export const TrainerProfile_Get: Operation<{
   };
 }> = operation('get', '/api/TrainerProfile/Get');
 
+/** GET /api/TrainerProfile/GetFilteredProfile: The candidate view of a talent on a job (projectId, instrId): the portfolio is the one the proposal picked. Sections by viewer (sections names them; the others are absent): client: notes, jobs, rate, aboutMe, projectExperiences, supportingDocuments, testimonials (public), roles and skills, industries, languages, portfolio, courses, certifications, work experience, education, reviews; talent: the same without notes and jobs, with private testimonials; recruiter: as talent, public testimonials only. Agencies never have work experience or education. Who may call: The talent whose profile it is (or their agency’s owner), or a client contact who may see a job the talent answered (the job named by projectId, or any of them). Anyone else gets 403 Invalid Credentials Provided. */
+export const TrainerProfile_GetFilteredProfile: Operation<{
+  projectId: number;
+  instrId: number;
+}, undefined, {
+  viewer: "client" | "talent" | "recruiter" | "public";
+  sections: ("notes" | "jobs" | "rate" | "aboutMe" | "projectExperiences" | "supportingDocuments" | "testimonials" | "rolesAndSkills" | "industries" | "languages" | "portfolio" | "courses" | "certifications" | "workExperience" | "education" | "reviews")[];
+  instrId: number;
+  projectId: number | null;
+  isAgency: boolean;
+  profileStatus: number;
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+  photoBlobId: string | null;
+  headline: string | null;
+  trustBadge: string | null;
+  location: {
+    city: string | null;
+    stateCode: string | null;
+    countryCode: string | null;
+  };
+  updatedAt: string;
+  notes?: {
+    note: string;
+    notesDateUpdated: string | null;
+  };
+  jobs?: {
+    projectId: number;
+    title: string;
+    jobStatus: string;
+    proposalStatus: string;
+  }[];
+  rate?: {
+    roles: {
+      roleId: number;
+      role: string;
+      rateType: string;
+      rateMin: number;
+      rateMax: number;
+    }[];
+    proposal: {
+      rateType: string | null;
+      ratePrice: number;
+      ratePriceComment: string | null;
+    } | null;
+  };
+  aboutMe?: string | null;
+  projectExperiences?: ({
+    projectId: number;
+    title: string;
+    completedAt: string | null;
+  })[];
+  supportingDocuments?: {
+    documentId: number;
+    fileName: string;
+    fileSize: number;
+  }[];
+  testimonials?: {
+    requestID: number;
+    clientFirstName: string;
+    clientLastName: string;
+    jobTitle: string;
+    companyName: string;
+    testimonialResponse: string;
+    isResponsePublic: boolean;
+    submittedAt: string;
+  }[];
+  profileRoles?: {
+    myRole: {
+      roleId: number;
+      role: string;
+      startYear: number;
+    };
+    mySkills: {
+      skillId: number;
+      skill: string;
+      isUnapprovedSkill: boolean;
+    }[];
+  }[];
+  industryExperiences?: string[];
+  languages?: {
+    language: string;
+    proficiency: number;
+    proficiencyName: string;
+  }[];
+  portfolioItems?: ({
+    docID: number;
+    title: string;
+    description: string | null;
+    thumbnail: string | null;
+    blobFileName: string;
+    fileSize: number;
+  })[];
+  portfolioLinks?: ({
+    webID: number;
+    title: string;
+    url: string;
+    description: string | null;
+    urlTypeId: number;
+    thumbnail: string | null;
+  })[];
+  portfolioCourses?: ({
+    courseID: number;
+    title: string;
+    description: string | null;
+    courseOutline: string | null;
+    thumbnail: string | null;
+  })[];
+  certifications?: ({
+    name: string;
+    issuingOrganization: string | null;
+    issueDate: string | null;
+    expiryDate: string | null;
+    credentialUrl: string | null;
+  })[];
+  workExperiences?: ({
+    companyName: string;
+    jobTitle: string;
+    location: string | null;
+    startDate: string;
+    endDate: string | null;
+    isCurrent: boolean;
+    description: string | null;
+  })[];
+  educations?: ({
+    institution: string;
+    degree: string | null;
+    fieldOfStudy: string | null;
+    startYear: number | null;
+    endYear: number | null;
+    description: string | null;
+  })[];
+  reviews?: {
+    projectName: string;
+    feedbackGivenBy: string;
+    rating: number;
+    feedback: string;
+    createdDate: string;
+  }[];
+}> = operation('get', '/api/TrainerProfile/GetFilteredProfile');
+
+/** GET /api/TrainerProfile/GetFilteredProfileByHash: The candidate view for a recruiter holding the submission’s preview link (projectId, instrId, hash). Sections by viewer (sections names them; the others are absent): client: notes, jobs, rate, aboutMe, projectExperiences, supportingDocuments, testimonials (public), roles and skills, industries, languages, portfolio, courses, certifications, work experience, education, reviews; talent: the same without notes and jobs, with private testimonials; recruiter: as talent, public testimonials only. Agencies never have work experience or education. Who may call: Anyone holding a working preview link (hash) of the talent’s submission on the job. Anyone else gets 403 Invalid Credentials Provided. */
+export const TrainerProfile_GetFilteredProfileByHash: Operation<{
+  projectId: number;
+  instrId: number;
+  hash: string;
+}, undefined, {
+  viewer: "client" | "talent" | "recruiter" | "public";
+  sections: ("notes" | "jobs" | "rate" | "aboutMe" | "projectExperiences" | "supportingDocuments" | "testimonials" | "rolesAndSkills" | "industries" | "languages" | "portfolio" | "courses" | "certifications" | "workExperience" | "education" | "reviews")[];
+  instrId: number;
+  projectId: number | null;
+  isAgency: boolean;
+  profileStatus: number;
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+  photoBlobId: string | null;
+  headline: string | null;
+  trustBadge: string | null;
+  location: {
+    city: string | null;
+    stateCode: string | null;
+    countryCode: string | null;
+  };
+  updatedAt: string;
+  notes?: {
+    note: string;
+    notesDateUpdated: string | null;
+  };
+  jobs?: {
+    projectId: number;
+    title: string;
+    jobStatus: string;
+    proposalStatus: string;
+  }[];
+  rate?: {
+    roles: {
+      roleId: number;
+      role: string;
+      rateType: string;
+      rateMin: number;
+      rateMax: number;
+    }[];
+    proposal: {
+      rateType: string | null;
+      ratePrice: number;
+      ratePriceComment: string | null;
+    } | null;
+  };
+  aboutMe?: string | null;
+  projectExperiences?: ({
+    projectId: number;
+    title: string;
+    completedAt: string | null;
+  })[];
+  supportingDocuments?: {
+    documentId: number;
+    fileName: string;
+    fileSize: number;
+  }[];
+  testimonials?: {
+    requestID: number;
+    clientFirstName: string;
+    clientLastName: string;
+    jobTitle: string;
+    companyName: string;
+    testimonialResponse: string;
+    isResponsePublic: boolean;
+    submittedAt: string;
+  }[];
+  profileRoles?: {
+    myRole: {
+      roleId: number;
+      role: string;
+      startYear: number;
+    };
+    mySkills: {
+      skillId: number;
+      skill: string;
+      isUnapprovedSkill: boolean;
+    }[];
+  }[];
+  industryExperiences?: string[];
+  languages?: {
+    language: string;
+    proficiency: number;
+    proficiencyName: string;
+  }[];
+  portfolioItems?: ({
+    docID: number;
+    title: string;
+    description: string | null;
+    thumbnail: string | null;
+    blobFileName: string;
+    fileSize: number;
+  })[];
+  portfolioLinks?: ({
+    webID: number;
+    title: string;
+    url: string;
+    description: string | null;
+    urlTypeId: number;
+    thumbnail: string | null;
+  })[];
+  portfolioCourses?: ({
+    courseID: number;
+    title: string;
+    description: string | null;
+    courseOutline: string | null;
+    thumbnail: string | null;
+  })[];
+  certifications?: ({
+    name: string;
+    issuingOrganization: string | null;
+    issueDate: string | null;
+    expiryDate: string | null;
+    credentialUrl: string | null;
+  })[];
+  workExperiences?: ({
+    companyName: string;
+    jobTitle: string;
+    location: string | null;
+    startDate: string;
+    endDate: string | null;
+    isCurrent: boolean;
+    description: string | null;
+  })[];
+  educations?: ({
+    institution: string;
+    degree: string | null;
+    fieldOfStudy: string | null;
+    startYear: number | null;
+    endYear: number | null;
+    description: string | null;
+  })[];
+  reviews?: {
+    projectName: string;
+    feedbackGivenBy: string;
+    rating: number;
+    feedback: string;
+    createdDate: string;
+  }[];
+}> = operation('get', '/api/TrainerProfile/GetFilteredProfileByHash');
+
+/** GET /api/TrainerProfile/GetTalentProfile: A talent profile for the talent themself or a client (instrID, optional projectId). Sections by viewer (sections names them; the others are absent): client: notes, jobs, rate, aboutMe, projectExperiences, supportingDocuments, testimonials (public), roles and skills, industries, languages, portfolio, courses, certifications, work experience, education, reviews; talent: the same without notes and jobs, with private testimonials; recruiter: as talent, public testimonials only. Agencies never have work experience or education. Who may call: The talent whose profile it is (or their agency’s owner), or a client contact who may see a job the talent answered (the job named by projectId, or any of them). Anyone else gets 403 Invalid Credentials Provided. */
+export const TrainerProfile_GetTalentProfile: Operation<{
+  instrId: number;
+  projectId?: number;
+}, undefined, {
+  viewer: "client" | "talent" | "recruiter" | "public";
+  sections: ("notes" | "jobs" | "rate" | "aboutMe" | "projectExperiences" | "supportingDocuments" | "testimonials" | "rolesAndSkills" | "industries" | "languages" | "portfolio" | "courses" | "certifications" | "workExperience" | "education" | "reviews")[];
+  instrId: number;
+  projectId: number | null;
+  isAgency: boolean;
+  profileStatus: number;
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+  photoBlobId: string | null;
+  headline: string | null;
+  trustBadge: string | null;
+  location: {
+    city: string | null;
+    stateCode: string | null;
+    countryCode: string | null;
+  };
+  updatedAt: string;
+  notes?: {
+    note: string;
+    notesDateUpdated: string | null;
+  };
+  jobs?: {
+    projectId: number;
+    title: string;
+    jobStatus: string;
+    proposalStatus: string;
+  }[];
+  rate?: {
+    roles: {
+      roleId: number;
+      role: string;
+      rateType: string;
+      rateMin: number;
+      rateMax: number;
+    }[];
+    proposal: {
+      rateType: string | null;
+      ratePrice: number;
+      ratePriceComment: string | null;
+    } | null;
+  };
+  aboutMe?: string | null;
+  projectExperiences?: ({
+    projectId: number;
+    title: string;
+    completedAt: string | null;
+  })[];
+  supportingDocuments?: {
+    documentId: number;
+    fileName: string;
+    fileSize: number;
+  }[];
+  testimonials?: {
+    requestID: number;
+    clientFirstName: string;
+    clientLastName: string;
+    jobTitle: string;
+    companyName: string;
+    testimonialResponse: string;
+    isResponsePublic: boolean;
+    submittedAt: string;
+  }[];
+  profileRoles?: {
+    myRole: {
+      roleId: number;
+      role: string;
+      startYear: number;
+    };
+    mySkills: {
+      skillId: number;
+      skill: string;
+      isUnapprovedSkill: boolean;
+    }[];
+  }[];
+  industryExperiences?: string[];
+  languages?: {
+    language: string;
+    proficiency: number;
+    proficiencyName: string;
+  }[];
+  portfolioItems?: ({
+    docID: number;
+    title: string;
+    description: string | null;
+    thumbnail: string | null;
+    blobFileName: string;
+    fileSize: number;
+  })[];
+  portfolioLinks?: ({
+    webID: number;
+    title: string;
+    url: string;
+    description: string | null;
+    urlTypeId: number;
+    thumbnail: string | null;
+  })[];
+  portfolioCourses?: ({
+    courseID: number;
+    title: string;
+    description: string | null;
+    courseOutline: string | null;
+    thumbnail: string | null;
+  })[];
+  certifications?: ({
+    name: string;
+    issuingOrganization: string | null;
+    issueDate: string | null;
+    expiryDate: string | null;
+    credentialUrl: string | null;
+  })[];
+  workExperiences?: ({
+    companyName: string;
+    jobTitle: string;
+    location: string | null;
+    startDate: string;
+    endDate: string | null;
+    isCurrent: boolean;
+    description: string | null;
+  })[];
+  educations?: ({
+    institution: string;
+    degree: string | null;
+    fieldOfStudy: string | null;
+    startYear: number | null;
+    endYear: number | null;
+    description: string | null;
+  })[];
+  reviews?: {
+    projectName: string;
+    feedbackGivenBy: string;
+    rating: number;
+    feedback: string;
+    createdDate: string;
+  }[];
+}> = operation('get', '/api/TrainerProfile/GetTalentProfile');
+
+/** GET /api/TrainerProfile/GetTalentProfileByHash: The profile for a recruiter holding the submission’s preview link (projectId, instrId, hash), without signing in. Sections by viewer (sections names them; the others are absent): client: notes, jobs, rate, aboutMe, projectExperiences, supportingDocuments, testimonials (public), roles and skills, industries, languages, portfolio, courses, certifications, work experience, education, reviews; talent: the same without notes and jobs, with private testimonials; recruiter: as talent, public testimonials only. Agencies never have work experience or education. Who may call: Anyone holding a working preview link (hash) of the talent’s submission on the job. Anyone else gets 403 Invalid Credentials Provided. */
+export const TrainerProfile_GetTalentProfileByHash: Operation<{
+  projectId: number;
+  instrId: number;
+  hash: string;
+}, undefined, {
+  viewer: "client" | "talent" | "recruiter" | "public";
+  sections: ("notes" | "jobs" | "rate" | "aboutMe" | "projectExperiences" | "supportingDocuments" | "testimonials" | "rolesAndSkills" | "industries" | "languages" | "portfolio" | "courses" | "certifications" | "workExperience" | "education" | "reviews")[];
+  instrId: number;
+  projectId: number | null;
+  isAgency: boolean;
+  profileStatus: number;
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+  photoBlobId: string | null;
+  headline: string | null;
+  trustBadge: string | null;
+  location: {
+    city: string | null;
+    stateCode: string | null;
+    countryCode: string | null;
+  };
+  updatedAt: string;
+  notes?: {
+    note: string;
+    notesDateUpdated: string | null;
+  };
+  jobs?: {
+    projectId: number;
+    title: string;
+    jobStatus: string;
+    proposalStatus: string;
+  }[];
+  rate?: {
+    roles: {
+      roleId: number;
+      role: string;
+      rateType: string;
+      rateMin: number;
+      rateMax: number;
+    }[];
+    proposal: {
+      rateType: string | null;
+      ratePrice: number;
+      ratePriceComment: string | null;
+    } | null;
+  };
+  aboutMe?: string | null;
+  projectExperiences?: ({
+    projectId: number;
+    title: string;
+    completedAt: string | null;
+  })[];
+  supportingDocuments?: {
+    documentId: number;
+    fileName: string;
+    fileSize: number;
+  }[];
+  testimonials?: {
+    requestID: number;
+    clientFirstName: string;
+    clientLastName: string;
+    jobTitle: string;
+    companyName: string;
+    testimonialResponse: string;
+    isResponsePublic: boolean;
+    submittedAt: string;
+  }[];
+  profileRoles?: {
+    myRole: {
+      roleId: number;
+      role: string;
+      startYear: number;
+    };
+    mySkills: {
+      skillId: number;
+      skill: string;
+      isUnapprovedSkill: boolean;
+    }[];
+  }[];
+  industryExperiences?: string[];
+  languages?: {
+    language: string;
+    proficiency: number;
+    proficiencyName: string;
+  }[];
+  portfolioItems?: ({
+    docID: number;
+    title: string;
+    description: string | null;
+    thumbnail: string | null;
+    blobFileName: string;
+    fileSize: number;
+  })[];
+  portfolioLinks?: ({
+    webID: number;
+    title: string;
+    url: string;
+    description: string | null;
+    urlTypeId: number;
+    thumbnail: string | null;
+  })[];
+  portfolioCourses?: ({
+    courseID: number;
+    title: string;
+    description: string | null;
+    courseOutline: string | null;
+    thumbnail: string | null;
+  })[];
+  certifications?: ({
+    name: string;
+    issuingOrganization: string | null;
+    issueDate: string | null;
+    expiryDate: string | null;
+    credentialUrl: string | null;
+  })[];
+  workExperiences?: ({
+    companyName: string;
+    jobTitle: string;
+    location: string | null;
+    startDate: string;
+    endDate: string | null;
+    isCurrent: boolean;
+    description: string | null;
+  })[];
+  educations?: ({
+    institution: string;
+    degree: string | null;
+    fieldOfStudy: string | null;
+    startYear: number | null;
+    endYear: number | null;
+    description: string | null;
+  })[];
+  reviews?: {
+    projectName: string;
+    feedbackGivenBy: string;
+    rating: number;
+    feedback: string;
+    createdDate: string;
+  }[];
+}> = operation('get', '/api/TrainerProfile/GetTalentProfileByHash');
+
 /** POST /api/TrainerProfile/UpdateAboutMe: Save the About Me text (blank clears it; Good needs one): { message, profileStatus }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
 export const TrainerProfile_UpdateAboutMe: Operation<undefined, {
   instrId?: "all" | number;
