@@ -110,3 +110,8 @@ export function mentionedNames(body: string, memberNames: readonly string[]): st
 /** The messages page, opened on one chat. */
 export const messagesPath = '/messages';
 export const chatHref = (chatId: number) => `${messagesPath}?chat=${chatId}`;
+/** The messages page with a job's chat tools (the link from a job page). */
+export const jobChatHref = (projectId: number) => `${messagesPath}?job=${projectId}`;
+
+/** Talent may chat on a job while their proposal is in one of these states (the API checks the same rule). */
+export const chatProposalStatuses: readonly string[] = ['Interview', 'Hired'];

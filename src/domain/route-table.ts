@@ -111,6 +111,7 @@ const talent: RouteEntry[] = [
   r('/view-document', 'talent'),
   r('/requesttestimonial', 'talent', 'profiles'),
   r('/notificationviewall', 'signed-in'),
+  r('/messages', 'signed-in'),
 ];
 
 const jobSteps = ['job-details', 'job-skills', 'job-audience', 'job-specification', 'job-budget', 'job-description', 'review'];

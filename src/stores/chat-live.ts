@@ -1,7 +1,7 @@
 /**
  * Chat on the page's live channel (src/stores/live.ts, `event: chat`): the unread total of the navigation's chat
  * entry, and which conversation the page shows. The API publishes `{ type: 'message', chatId, messageId,
- * message, own }` to every member for a new message (`own` on the sender's pages) and `{ type: 'changed',
+ * chatMessage, own }` to every member for a new message (`own` on the sender's pages) and `{ type: 'changed',
  * chatId }` when a chat's name or members change.
  */
 import { atom } from 'nanostores';
@@ -13,7 +13,7 @@ export interface ChatMessageEvent {
   messageId: number;
   own: boolean;
   /** The message itself when it fitted in the event; otherwise the page loads it. */
-  message: Record<string, unknown> | null;
+  chatMessage: Record<string, unknown> | null;
   senderName: string | null;
   body: string | null;
 }
@@ -28,13 +28,13 @@ export function readChatEvent(data: ChatEventData): ChatEvent | null {
   if (!positive(data.chatId)) return null;
   if (data.type === 'changed') return { type: 'changed', chatId: data.chatId };
   if (data.type !== 'message' || !positive(data.messageId)) return null;
-  const message = data.message && typeof data.message === 'object' && !Array.isArray(data.message) ? (data.message as Record<string, unknown>) : null;
+  const message = data.chatMessage && typeof data.chatMessage === 'object' && !Array.isArray(data.chatMessage) ? (data.chatMessage as Record<string, unknown>) : null;
   return {
     type: 'message',
     chatId: data.chatId,
     messageId: data.messageId,
     own: data.own === true,
-    message,
+    chatMessage: message,
     senderName: textOf(message?.senderName),
     body: textOf(message?.body),
   };

@@ -50,7 +50,7 @@ describe('chat outbox', () => {
   it('sends a message and forgets it once the server has it', async () => {
     const server = fakeServer();
     const outbox = createOutbox({ send: server.send, newId: ids() });
-    outbox.enqueue(4, 'Hello');
+    outbox.enqueue(4, 'Hello', [7]);
     await outbox.flush();
     expect([...server.stored.values()]).toEqual(['Hello']);
     expect(outbox.$items.get()).toEqual([]);
@@ -110,7 +110,7 @@ describe('chat outbox', () => {
     server.setRefuse('You are no longer a member of this chat.');
     const id = outbox.enqueue(4, 'still here');
     await outbox.flush();
-    expect(outbox.$items.get()).toEqual([{ clientId: id, chatId: 4, body: 'still here', state: 'refused', reason: 'You are no longer a member of this chat.' }]);
+    expect(outbox.$items.get()).toEqual([{ clientId: id, chatId: 4, body: 'still here', mentions: [], state: 'refused', reason: 'You are no longer a member of this chat.' }]);
     server.setRefuse(null);
     await outbox.flush();
     expect(server.stored.size).toBe(0);
@@ -137,8 +137,8 @@ describe('chat outbox', () => {
     const storage = memoryStorage();
     storage.setItem('chat-outbox', '{not json');
     expect(createOutbox({ send: fakeServer().send, newId: ids(), storage }).$items.get()).toEqual([]);
-    storage.setItem('chat-outbox', JSON.stringify([{ clientId: 1 }, { clientId: 'a', chatId: 2, body: 'ok', state: 'sending' }]));
-    expect(createOutbox({ send: fakeServer().send, newId: ids(), storage }).$items.get()).toEqual([{ clientId: 'a', chatId: 2, body: 'ok', state: 'waiting' }]);
+    storage.setItem('chat-outbox', JSON.stringify([{ clientId: 1 }, { clientId: 'a', chatId: 2, body: 'ok', mentions: [5], state: 'sending' }]));
+    expect(createOutbox({ send: fakeServer().send, newId: ids(), storage }).$items.get()).toEqual([{ clientId: 'a', chatId: 2, body: 'ok', mentions: [5], state: 'waiting' }]);
   });
 
   it('waits longer after each failure in a row, up to 30 seconds', () => {

@@ -11,6 +11,8 @@ export interface OutboxItem {
   clientId: string;
   chatId: number;
   body: string;
+  /** User ids the message mentions. */
+  mentions: number[];
   state: 'sending' | 'waiting' | 'refused';
   /** Why the server refused it. */
   reason?: string;
@@ -34,7 +36,8 @@ const isItem = (value: unknown): value is OutboxItem =>
   typeof value === 'object' &&
   typeof (value as OutboxItem).clientId === 'string' &&
   typeof (value as OutboxItem).chatId === 'number' &&
-  typeof (value as OutboxItem).body === 'string';
+  typeof (value as OutboxItem).body === 'string' &&
+  Array.isArray((value as OutboxItem).mentions);
 
 export interface OutboxOptions {
   send: Sender;
@@ -135,9 +138,9 @@ export function createOutbox({ send, newId, storage, storageKey = 'chat-outbox',
   }
 
   /** Queues a new message and sends it; returns its client id. */
-  function enqueue(chatId: number, body: string): string {
+  function enqueue(chatId: number, body: string, mentions: number[] = []): string {
     const clientId = newId();
-    save([...$items.get(), { clientId, chatId, body, state: 'waiting' }]);
+    save([...$items.get(), { clientId, chatId, body, mentions, state: 'waiting' }]);
     void flush();
     return clientId;
   }

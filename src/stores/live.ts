@@ -2,7 +2,8 @@
  * The signed-in page's live channel: one EventSource on /api/Notification/Stream (server-sent events, through
  * the edge with the session cookies) shared by every island of the page.
  * - `unread` { unreadCount } sets $unreadCount;
- * - `chat` (whatever the chat feature publishes) goes to the onChat listeners.
+ * - `chat` (whatever the chat feature publishes) goes to the onChat listeners;
+ * - each (re)opening calls the onLiveOpen listeners, so a page can catch up on what it missed while away.
  * The browser reconnects by itself after a network failure. A refused stream (401 once the access token has
  * expired) goes through the API client, which renews the session or sends the user to /logout, then reconnects.
  */
@@ -19,6 +20,7 @@ export const $unreadCount = atom<number | null>(null);
 export type ChatEventData = Record<string, unknown>;
 
 const chatListeners = new Set<(data: ChatEventData) => void>();
+const openListeners = new Set<() => void>();
 let source: EventSource | null = null;
 let failures = 0;
 
@@ -38,6 +40,12 @@ export function onChat(listener: (data: ChatEventData) => void): () => void {
   return () => void chatListeners.delete(listener);
 }
 
+/** Calls `listener` each time the channel (re)opens; returns the unsubscribe. */
+export function onLiveOpen(listener: () => void): () => void {
+  openListeners.add(listener);
+  return () => void openListeners.delete(listener);
+}
+
 function readObject(text: string): ChatEventData | null {
   try {
     const value: unknown = JSON.parse(text);
@@ -52,6 +60,7 @@ function connect(): void {
   source = stream;
   stream.addEventListener('open', () => {
     failures = 0;
+    for (const listener of openListeners) listener();
   });
   stream.addEventListener('unread', (event) => {
     const count = readObject(event.data)?.unreadCount;

@@ -95,10 +95,10 @@ describe('chat notice text', () => {
 describe('chat events', () => {
   const message = { senderName: 'Olivia Grant', body: 'Hi' };
   it('reads new messages and changes, and ignores anything else', () => {
-    expect(readChatEvent({ type: 'message', chatId: 3, messageId: 9, own: false, message })).toEqual({
-      type: 'message', chatId: 3, messageId: 9, own: false, message, senderName: 'Olivia Grant', body: 'Hi',
+    expect(readChatEvent({ type: 'message', chatId: 3, messageId: 9, own: false, chatMessage: message })).toEqual({
+      type: 'message', chatId: 3, messageId: 9, own: false, chatMessage: message, senderName: 'Olivia Grant', body: 'Hi',
     });
-    expect(readChatEvent({ type: 'message', chatId: 3, messageId: 9, own: true, message: null })).toMatchObject({ own: true, message: null, body: null });
+    expect(readChatEvent({ type: 'message', chatId: 3, messageId: 9, own: true, chatMessage: null })).toMatchObject({ own: true, chatMessage: null, body: null });
     expect(readChatEvent({ type: 'changed', chatId: 3 })).toEqual({ type: 'changed', chatId: 3 });
     expect(readChatEvent({ type: 'message', chatId: 3 })).toBeNull();
     expect(readChatEvent({ type: 'message', chatId: '3', messageId: 9 })).toBeNull();
@@ -106,8 +106,8 @@ describe('chat events', () => {
   });
 
   it('counts someone else\'s message as unread unless its chat is open in the visible tab', () => {
-    const event = readChatEvent({ type: 'message', chatId: 3, messageId: 9, own: false, message });
-    const own = readChatEvent({ type: 'message', chatId: 3, messageId: 9, own: true, message });
+    const event = readChatEvent({ type: 'message', chatId: 3, messageId: 9, own: false, chatMessage: message });
+    const own = readChatEvent({ type: 'message', chatId: 3, messageId: 9, own: true, chatMessage: message });
     if (!event || !own) throw new Error('events should read');
     expect(countsAsUnread(event, null, false)).toBe(true);
     expect(countsAsUnread(event, 3, false)).toBe(false);
@@ -117,7 +117,7 @@ describe('chat events', () => {
   });
 
   it('keeps the unread total once it is known', () => {
-    const event = readChatEvent({ type: 'message', chatId: 3, messageId: 9, own: false, message });
+    const event = readChatEvent({ type: 'message', chatId: 3, messageId: 9, own: false, chatMessage: message });
     if (!event) throw new Error('event should read');
     $chatUnreadTotal.set(null);
     countArrival(event, false);
