@@ -33,6 +33,8 @@ import { talentPoolRoutes } from './talent-pool/routes.ts';
 import { messagingRoutes } from './messaging/routes.ts';
 import { reviewRoutes } from './review/routes.ts';
 import { profileViewRoutes } from './talent-profile/profile-view-routes.ts';
+import { courseRoutes } from './talent-profile/course-routes.ts';
+import { resumeRoutes } from './talent-profile/resume-routes.ts';
 
 export const routes: AnyRoute[] = [
   ...userRoutes,
@@ -60,6 +62,8 @@ export const routes: AnyRoute[] = [
   ...profileViewRoutes,
   ...languageRoutes,
   ...careerRoutes,
+  ...courseRoutes,
+  ...resumeRoutes,
   ...roleRoutes,
   ...skillRoutes,
   ...portfolioRoutes,

@@ -9,6 +9,7 @@ import { freshAccount, freshPassword } from './shell-support.ts';
 import { messages } from '../src/domain/messages.ts';
 import { profileSectionTexts } from '../src/domain/profile-sections.ts';
 import { portfolioTexts } from '../src/domain/portfolio.ts';
+import { resumeTexts } from '../src/domain/resume.ts';
 import { makePdf } from '../api/db/seed/demo-files.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Accessibility } from './support/fixtures.ts';
@@ -131,4 +132,62 @@ test('the portfolio takes a link and a PDF, refuses a bad address and a file tha
   await expect(page.getByRole('status').filter({ hasText: portfolioTexts.linkDeleted })).toBeVisible();
   await expect(page.getByRole('link', { name: 'My blog' })).toHaveCount(0);
 
+});
+
+test('courses are added, refused with the portfolio rules without losing what was typed, edited and deleted', async ({ page, a11y, request }) => {
+  await newTalent(page, a11y, request, '/profile/courses/edit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+  await a11y.accessible();
+  const add = page.getByRole('form', { name: 'Add course' });
+  await add.getByLabel('Title').fill('AWS for architects');
+  await add.getByLabel('Course Outline').fill('Day 1: compute');
+  await add.getByRole('button', { name: 'Add' }).click();
+  const again = page.getByRole('form', { name: 'Add course' });
+  await expect(again.getByRole('alert').filter({ hasText: portfolioTexts.descriptionRequired })).toBeVisible();
+  await expect(again.getByLabel('Title')).toHaveValue('AWS for architects');
+  await expect(again.getByLabel('Course Outline')).toHaveValue('Day 1: compute');
+  await a11y.accessible();
+  await again.getByLabel('Description').fill('Three days of cloud architecture');
+  await again.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByRole('status').filter({ hasText: profileSectionTexts.entryAdded })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'AWS for architects' })).toBeVisible();
+
+  const twice = page.getByRole('form', { name: 'Add course' });
+  await twice.getByLabel('Title').fill('aws for ARCHITECTS');
+  await twice.getByLabel('Description').fill('Same title');
+  await twice.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByRole('form', { name: 'Add course' }).getByText(messages.portfolio.sameTitle)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Edit AWS for architects' }).click();
+  await expect(page).toHaveURL(/\/profile\/courses\/edit\?id=\d+$/);
+  await a11y.accessible();
+  await page.getByLabel('Title').fill('AWS for solution architects');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: profileSectionTexts.entryUpdated })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete AWS for solution architects' }).click();
+  await expect(page.getByRole('status').filter({ hasText: profileSectionTexts.entryDeleted })).toBeVisible();
+  await expect(page.getByText('No courses yet.', { exact: false })).toBeVisible();
+});
+
+test('the resume page uploads a PDF, refuses another kind of file, deletes it and offers the profile as a PDF', async ({ page, a11y, request }) => {
+  await newTalent(page, a11y, request, '/profile/resume');
+  await expect(page.getByRole('heading', { level: 1, name: 'Resume' })).toBeVisible();
+  await expect(page.getByText(resumeTexts.none)).toBeVisible();
+  await a11y.accessible();
+  const form = page.getByRole('form', { name: 'Upload your resume' });
+  await form.getByLabel('Resume file').setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text, not a PDF') });
+  await form.getByRole('button', { name: 'Upload resume' }).click();
+  await expect(form.getByText(resumeTexts.wrongType)).toBeVisible();
+  await a11y.accessible();
+  await form.getByLabel('Resume file').setInputFiles({ name: 'priya-resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from(makePdf('Priya', ['Trainer'])) });
+  await form.getByRole('button', { name: 'Upload resume' }).click();
+  await expect(page.getByRole('status').filter({ hasText: resumeTexts.uploaded })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'priya-resume.pdf' })).toHaveAttribute('href', '/api/TrainerProfile/DownloadResume');
+  await expect(page.getByRole('form', { name: 'Replace your resume' })).toBeVisible();
+  const pdf = await page.request.get('/api/TrainerProfile/ProfilePdf');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await page.getByRole('button', { name: 'Delete priya-resume.pdf' }).click();
+  await expect(page.getByRole('status').filter({ hasText: resumeTexts.deleted })).toBeVisible();
+  await expect(page.getByText(resumeTexts.none)).toBeVisible();
 });

@@ -34,13 +34,15 @@ export const portfolioTexts = {
 export const portfolioFileTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export const portfolioFileAccept = '.pdf,.jpg,.jpeg,.png';
 
-const title = z
+/** The title rule of every portfolio entry (files, links, courses). */
+export const portfolioTitle = z
   .string({ error: portfolioTexts.titleRequired })
   .trim()
   .min(1, portfolioTexts.titleRequired)
   .max(portfolioLimits.titleMax, portfolioTexts.titleTooLong);
 
-const description = z
+/** The description rule of every portfolio entry: required, at most 100 characters. */
+export const portfolioDescription = z
   .string({ error: portfolioTexts.descriptionRequired })
   .trim()
   .min(1, portfolioTexts.descriptionRequired)
@@ -66,8 +68,8 @@ const urlTypeId = z.coerce
 /** A file item: the file is uploaded first (PUT /api/Portfolio/UploadFile) and named here by its blob id. */
 export const portfolioItemSchema = z.object({
   instrId: instrIdParam,
-  title,
-  description,
+  title: portfolioTitle,
+  description: portfolioDescription,
   blobId,
   thumbnailBase64: imageAsBase64String,
 });
@@ -80,7 +82,7 @@ export const portfolioItemUpdateSchema = portfolioItemSchema.extend({
 });
 export type PortfolioItemUpdate = z.output<typeof portfolioItemUpdateSchema>;
 
-const linkFields = z.object({ instrId: instrIdParam, title, description, url, urlTypeId, thumbnailBase64: imageAsBase64String });
+const linkFields = z.object({ instrId: instrIdParam, title: portfolioTitle, description: portfolioDescription, url, urlTypeId, thumbnailBase64: imageAsBase64String });
 
 const videoOnlyFromKnownSites = (link: { url: string; urlTypeId: number }, ctx: z.RefinementCtx) => {
   if (link.urlTypeId === urlTypes.video && !parseVideoLink(link.url)) ctx.addIssue({ code: 'custom', path: ['url'], message: portfolioTexts.notVideo });

@@ -34,7 +34,7 @@ export function stepsOf(p: ProfileCounts): Record<Exclude<ProfileStatus, 0>, Pro
       { label: 'Add a professional reference', href: null, done: p.references > 0 },
     ],
     [profileStatuses.Best]: [
-      { label: 'Add a course you teach', href: null, done: p.courses > 0 },
+      { label: 'Add a course you teach', href: '/profile/courses/edit', done: p.courses > 0 },
       { label: `Show at least ${bestPortfolioItems} portfolio items`, href: '/profile/portfolio', done: portfolio >= bestPortfolioItems },
     ],
   };

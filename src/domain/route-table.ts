@@ -55,9 +55,10 @@ const profilePages = [
   'my-information', 'about-me', 'work-experience', 'work-experience/edit', 'education', 'education/edit',
   'certifications', 'certifications/edit', 'portfolio', 'portfolio/edit', 'welcome-user',
   'roles', 'roles/{value}', 'roles/profile-edit/{value}', 'profile-edit/roles',
+  'courses/edit', 'resume', 'welcome-user-client',
 ];
 const pendingProfilePages = [
-  'courses/edit', 'resume', 'company-information', 'testimonials', 'welcome-user-client',
+  'company-information', 'testimonials',
 ];
 
 const talent: RouteEntry[] = [

@@ -23,9 +23,11 @@ export const profileLinks: readonly SectionLink[] = [
   { href: '/profile/work-experience', label: 'Work experience' },
   { href: '/profile/education', label: 'Education' },
   { href: '/profile/certifications', label: 'Certifications' },
+  { href: '/profile/courses/edit', label: 'Courses' },
   { href: '/profile/portfolio', label: 'Portfolio' },
   { href: '/manage-reference', label: 'References' },
   { href: '/manage-reviews', label: 'Reviews' },
+  { href: '/profile/resume', label: 'Resume' },
 ];
 
 export function clientAccountLinks(webRole: number | null | undefined): readonly SectionLink[] {

@@ -412,6 +412,66 @@ export const Contact_UpdateMyInformation: Operation<undefined, {
   message: string;
 }> = operation('post', '/api/Contact/UpdateMyInformation');
 
+/** DELETE /api/Course/Delete: Remove a course of the profile by courseID: { message, profileStatus, courses }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const Course_Delete: Operation<{
+  instrId?: "all" | number;
+  courseID: number;
+}, undefined, {
+  message: string;
+  profileStatus: 0 | 1 | 2 | 3;
+  courses: ({
+    courseID: number;
+    title: string;
+    description: string | null;
+    courseOutline: string | null;
+  })[];
+}> = operation('delete', '/api/Course/Delete');
+
+/** GET /api/Course/GetAll: The courses of the caller’s profile (or an agency talent’s by instrId), in the order added: [{ courseID, title, description, courseOutline }]. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const Course_GetAll: Operation<{
+  instrId?: "all" | number;
+}, undefined, ({
+  courseID: number;
+  title: string;
+  description: string | null;
+  courseOutline: string | null;
+})[]> = operation('get', '/api/Course/GetAll');
+
+/** POST /api/Course/Post: Add a course: title (unique among the courses), description (at most 100 characters), optional courseOutline. Answers { message, profileStatus, courses }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const Course_Post: Operation<undefined, {
+  title: string;
+  description: string;
+  courseOutline?: string;
+  instrId?: "all" | number;
+}, {
+  message: string;
+  profileStatus: 0 | 1 | 2 | 3;
+  courses: ({
+    courseID: number;
+    title: string;
+    description: string | null;
+    courseOutline: string | null;
+  })[];
+}> = operation('post', '/api/Course/Post');
+
+/** PUT /api/Course/Put: Replace a course of the profile by courseID: { message, profileStatus, courses }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const Course_Put: Operation<undefined, {
+  title: string;
+  description: string;
+  courseOutline?: string;
+  instrId?: "all" | number;
+  courseID: number;
+}, {
+  message: string;
+  profileStatus: 0 | 1 | 2 | 3;
+  courses: ({
+    courseID: number;
+    title: string;
+    description: string | null;
+    courseOutline: string | null;
+  })[];
+}> = operation('put', '/api/Course/Put');
+
 /** GET /api/DevMailbox/Message: One message of the dev mailbox (only without SMTP): { id, to, subject, text, html, createdAt }. Who may call: Anyone, signed in or not. */
 export const DevMailbox_Message: Operation<{
   id: number;
@@ -3103,6 +3163,23 @@ export const TrainerLanguage_Put: Operation<undefined, {
   }[];
 }> = operation('put', '/api/TrainerLanguage/Put');
 
+/** DELETE /api/TrainerProfile/DeleteResume: Removes the uploaded resume and its file: { message, resume: null }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const TrainerProfile_DeleteResume: Operation<{
+  instrId?: "all" | number;
+}, undefined, {
+  resume: {
+    fileName: string;
+    fileSize: number;
+    contentType: string;
+  } | null;
+  message: string;
+}> = operation('delete', '/api/TrainerProfile/DeleteResume');
+
+/** GET /api/TrainerProfile/DownloadResume: The uploaded resume as an attachment (nosniff); 404 when there is none. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const TrainerProfile_DownloadResume: RawOperation<{
+  instrId?: "all" | number;
+}> = operation('get', '/api/TrainerProfile/DownloadResume');
+
 /** GET /api/TrainerProfile/Get: The caller’s whole editable profile, or (agency owner) an agency talent’s by instrId: { instrId, profileStatus, slicedTrainerProfile, aboutMe, headline, companyInfo { isAgency }, profileRoles, industryExperiences, industryIds, languages, portfolioItems, portfolioLinks, portfolioCourses, certifications, workExperiences, educations, choices { industries, languages } }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
 export const TrainerProfile_Get: Operation<{
   instrId?: "all" | number;
@@ -3509,6 +3586,17 @@ export const TrainerProfile_GetFilteredProfileByHash: Operation<{
   }[];
 }> = operation('get', '/api/TrainerProfile/GetFilteredProfileByHash');
 
+/** GET /api/TrainerProfile/GetResume: The uploaded resume of the caller’s profile (or an agency talent’s by instrId): { resume: { fileName, fileSize, contentType } | null }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const TrainerProfile_GetResume: Operation<{
+  instrId?: "all" | number;
+}, undefined, {
+  resume: {
+    fileName: string;
+    fileSize: number;
+    contentType: string;
+  } | null;
+}> = operation('get', '/api/TrainerProfile/GetResume');
+
 /** GET /api/TrainerProfile/GetTalentProfile: A talent profile for the talent themself or a client (instrID, optional projectId). Sections by viewer (sections names them; the others are absent): client: notes, jobs, rate, aboutMe, projectExperiences, supportingDocuments, testimonials (public), roles and skills, industries, languages, portfolio, courses, certifications, work experience, education, reviews; talent: the same without notes and jobs, with private testimonials; recruiter: as talent, public testimonials only. Agencies never have work experience or education. Who may call: The talent whose profile it is (or their agency’s owner), or a client contact who may see a job the talent answered (the job named by projectId, or any of them). Anyone else gets 403 Invalid Credentials Provided. */
 export const TrainerProfile_GetTalentProfile: Operation<{
   instrId: number;
@@ -3794,6 +3882,11 @@ export const TrainerProfile_GetTalentProfileByHash: Operation<{
   }[];
 }> = operation('get', '/api/TrainerProfile/GetTalentProfileByHash');
 
+/** GET /api/TrainerProfile/ProfilePdf: The profile written as a PDF (headline, roles, about me, work experience, education, certifications), any script; attachment. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const TrainerProfile_ProfilePdf: RawOperation<{
+  instrId?: "all" | number;
+}> = operation('get', '/api/TrainerProfile/ProfilePdf');
+
 /** POST /api/TrainerProfile/UpdateAboutMe: Save the About Me text (blank clears it; Good needs one): { message, profileStatus }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
 export const TrainerProfile_UpdateAboutMe: Operation<undefined, {
   instrId?: "all" | number;
@@ -3820,6 +3913,18 @@ export const TrainerProfile_UpdatePreferences: Operation<undefined, {
   message: string;
   profileStatus: number;
 }> = operation('post', '/api/TrainerProfile/UpdatePreferences');
+
+/** PUT /api/TrainerProfile/UploadResume: Uploads the resume (multipart field formFile; PDF or docx by content, at most 20 MB), replacing the one before: { message, resume }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const TrainerProfile_UploadResume: Operation<{
+  instrId?: "all" | number;
+}, FormData, {
+  resume: {
+    fileName: string;
+    fileSize: number;
+    contentType: string;
+  } | null;
+  message: string;
+}> = operation('put', '/api/TrainerProfile/UploadResume');
 
 /** GET /api/User/Captcha: A signed ALTCHA proof-of-work challenge for the login and sign-up forms (expires in 10 minutes). Who may call: Anyone, signed in or not. */
 export const User_Captcha: Operation<undefined, undefined, {

@@ -1,7 +1,8 @@
 /**
- * The three list sections of a talent's profile that share one shape (spec 3 §3): work experience, education and
- * certifications. Each is a list of entries with an add form under it and an edit page per entry; this table says
- * which fields each has and which API calls list, add, change and delete them, so the six pages share one code path.
+ * The four list sections of a talent's profile that share one shape (spec 3 §3): work experience, education,
+ * certifications and courses. Each is a list of entries with an add form under it and an edit page per entry; this
+ * table says which fields each has and which API calls list, add, change and delete them, so the pages share one
+ * code path. Courses have one address (spec 1 §2.4 /profile/courses/edit): the list without an id, an entry with one.
  */
 import type { ApiResult, Call } from '../../lib/api/operation.ts';
 import {
@@ -9,6 +10,10 @@ import {
   Certification_GetAll,
   Certification_Post,
   Certification_Put,
+  Course_Delete,
+  Course_GetAll,
+  Course_Post,
+  Course_Put,
   Education_Delete,
   Education_GetAll,
   Education_Post,
@@ -20,6 +25,9 @@ import {
 } from '../../lib/api/operations.gen.ts';
 import { profileSectionLimits, profileSectionTexts } from '../../domain/profile-sections.ts';
 import { formatMonthYear } from '../../domain/format.ts';
+import { courseLimits } from '../../domain/courses.ts';
+import { portfolioLimits } from '../../domain/portfolio.ts';
+import { limits } from '../../domain/constants.ts';
 import { handlePost, type FormState } from './_form-post.ts';
 
 export interface EntryField {
@@ -39,10 +47,13 @@ export interface EntryView {
   values: Record<string, string | boolean>;
 }
 
-export type SectionKey = 'work-experience' | 'education' | 'certifications';
+export type SectionKey = 'work-experience' | 'education' | 'certifications' | 'courses';
 
 export interface Section {
   key: SectionKey;
+  /** The list page, and the page that edits one entry (`?id=`). */
+  path: string;
+  editPath: string;
   title: string;
   /** "Add {noun}", "Edit {noun}". */
   noun: string;
@@ -96,6 +107,8 @@ const period = (from: string, to: string) => [from, to].filter(Boolean).join(' �
 
 const workExperience: Section = {
   key: 'work-experience',
+  path: '/profile/work-experience',
+  editPath: '/profile/work-experience/edit',
   title: 'Work experience',
   noun: 'work experience',
   empty: 'No work experience yet. Add the jobs that show what you teach and how long you have done it.',
@@ -133,6 +146,8 @@ const workExperience: Section = {
 
 const education: Section = {
   key: 'education',
+  path: '/profile/education',
+  editPath: '/profile/education/edit',
   title: 'Education',
   noun: 'education',
   empty: 'No education yet. Add your degrees and the schools you went to.',
@@ -168,6 +183,8 @@ const education: Section = {
 
 const certifications: Section = {
   key: 'certifications',
+  path: '/profile/certifications',
+  editPath: '/profile/certifications/edit',
   title: 'Certifications',
   noun: 'certification',
   empty: 'No certifications yet. Add the certifications that let you teach a subject or a product.',
@@ -201,7 +218,40 @@ const certifications: Section = {
   remove: (call, id) => call(Certification_Delete, { query: { id } }),
 };
 
-export const sections: Record<SectionKey, Section> = { 'work-experience': workExperience, education, certifications };
+const courseBody = (form: FormData) => ({
+  title: typed(form, 'title'),
+  description: typed(form, 'description'),
+  courseOutline: typed(form, 'courseOutline'),
+});
+
+const courses: Section = {
+  key: 'courses',
+  path: '/profile/courses/edit',
+  editPath: '/profile/courses/edit',
+  title: 'Courses',
+  noun: 'course',
+  empty: 'No courses yet. Add the courses you teach, with a short description and their outline.',
+  fields: [
+    { name: 'title', label: 'Title', kind: 'text', required: true, max: portfolioLimits.titleMax },
+    { name: 'description', label: 'Description', kind: 'text', required: true, max: limits.portfolioDescriptionMax },
+    { name: 'courseOutline', label: 'Course Outline', kind: 'textarea', max: courseLimits.outlineMax, hint: 'The modules or days of the course.' },
+  ],
+  async list(call) {
+    const res = await call(Course_GetAll, { query: {} });
+    if (!res.ok) return null;
+    return res.data.map((c) => ({
+      id: c.courseID,
+      title: c.title,
+      detail: text(c.description),
+      values: { title: c.title, description: text(c.description), courseOutline: text(c.courseOutline) },
+    }));
+  },
+  add: (call, form) => call(Course_Post, { body: courseBody(form) }),
+  change: (call, id, form) => call(Course_Put, { body: { ...courseBody(form), courseID: id } }),
+  remove: (call, id) => call(Course_Delete, { query: { courseID: id } }),
+};
+
+export const sections: Record<SectionKey, Section> = { 'work-experience': workExperience, education, certifications, courses };
 
 /** The notices the entry pages show after a save. */
 export const entryNotices = [profileSectionTexts.entryAdded, profileSectionTexts.entryUpdated, profileSectionTexts.entryDeleted];
@@ -213,7 +263,7 @@ type PageAstro = Parameters<typeof handlePost>[0] & { locals: { call: Call } };
  * delete the talent goes back to the list; after adding, too, with the new entry in it.
  */
 export function handleEntryPost(astro: PageAstro, section: Section): Promise<Response | FormState> {
-  const list = `/profile/${section.key}`;
+  const list = section.path;
   return handlePost(
     astro,
     (form) => {

@@ -1,0 +1,69 @@
+/** Courses of a talent profile (spec 3 §3 portfolioCourses), in the order they were added. */
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Deps } from '../deps.ts';
+import type { Db } from '../db/client.ts';
+import { courses } from '../db/schema/index.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import { isUniqueViolation } from '../user/unique-violation.ts';
+import { courseTexts, type CourseInput } from '../../src/domain/courses.ts';
+import { messages } from '../../src/domain/messages.ts';
+import type { ProfileStatus } from '../../src/domain/profile-status.ts';
+import { changeProfile } from './profile-write.ts';
+
+export const course = z.object({
+  courseID: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  courseOutline: z.string().nullable(),
+});
+export type Course = z.infer<typeof course>;
+
+const columns = { courseID: courses.id, title: courses.title, description: courses.description, courseOutline: courses.courseOutline };
+
+export function listCourses(db: Db, instrId: number): Promise<Course[]> {
+  return db.select(columns).from(courses).where(eq(courses.instrId, instrId)).orderBy(asc(courses.id));
+}
+
+const values = (input: CourseInput) => ({ title: input.title, description: input.description, courseOutline: input.courseOutline ?? null });
+const sameTitle = () => conflict(messages.portfolio.sameTitle, { title: [messages.portfolio.sameTitle] });
+
+/** A write whose title is taken by another course of the profile answers the spec's 409. */
+async function withUniqueTitle<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    throw isUniqueViolation(error, 'courses_title_key') ? sameTitle() : error;
+  }
+}
+
+export function addCourse(deps: Deps, userId: number, instrId: number, input: CourseInput): Promise<ProfileStatus> {
+  return withUniqueTitle(() =>
+    changeProfile(deps, instrId, async (tx) => {
+      await tx.insert(courses).values({ instrId, addedByUserId: userId, ...values(input) });
+    }),
+  );
+}
+
+export function updateCourse(deps: Deps, instrId: number, id: number, input: CourseInput): Promise<ProfileStatus> {
+  return withUniqueTitle(() =>
+    changeProfile(deps, instrId, async (tx) => {
+      const updated = await tx
+        .update(courses)
+        .set({ ...values(input), updatedAt: deps.now() })
+        .where(and(eq(courses.id, id), eq(courses.instrId, instrId)))
+        .returning({ id: courses.id });
+      if (!updated.length) throw notFound(courseTexts.notFound);
+    }),
+  );
+}
+
+export function deleteCourse(deps: Deps, instrId: number, id: number): Promise<ProfileStatus> {
+  return changeProfile(deps, instrId, async (tx) => {
+    const deleted = await tx
+      .delete(courses)
+      .where(and(eq(courses.id, id), eq(courses.instrId, instrId)))
+      .returning({ id: courses.id });
+    if (!deleted.length) throw notFound(courseTexts.notFound);
+  });
+}
