@@ -21,6 +21,7 @@ async function newTalent(page: Page, a11y: Accessibility, request: APIRequestCon
 }
 
 test('the guide leads a new talent to About me, where headline, text, industries and languages are saved', async ({ page, a11y, request }) => {
+  test.setTimeout(120_000);
   await newTalent(page, a11y, request, '/profile/welcome-user');
   await expect(page.getByRole('heading', { level: 1, name: 'Build your profile, Priya' })).toBeVisible();
   await expect(page.getByText('0 of 5 steps done')).toBeVisible();
