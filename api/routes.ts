@@ -35,6 +35,7 @@ import { reviewRoutes } from './review/routes.ts';
 import { profileViewRoutes } from './talent-profile/profile-view-routes.ts';
 import { courseRoutes } from './talent-profile/course-routes.ts';
 import { resumeRoutes } from './talent-profile/resume-routes.ts';
+import { referenceRoutes } from './reference/routes.ts';
 
 export const routes: AnyRoute[] = [
   ...userRoutes,
@@ -68,6 +69,7 @@ export const routes: AnyRoute[] = [
   ...skillRoutes,
   ...portfolioRoutes,
   ...reviewRoutes,
+  ...referenceRoutes,
   ...notificationRoutes,
   ...liveRoutes,
   ...feedbackRoutes,

@@ -1,13 +1,15 @@
 /**
  * Reviews and professional references (issue 11 items 6 and 7): a client administrator reviews the talent hired on a
  * completed job with the star radio group (a refused post keeps what was typed), the review shows on the talent's
- * public /reviews/ page and on their own list.
+ * public /reviews/ page and on their own list. A talent adds a reference (a refused save keeps what was typed); the
+ * referee opens the mailed link in a fresh browser without JavaScript and confirms; the talent sees it confirmed.
  */
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/fixtures.ts';
 import { signOut } from './support/sign-out.ts';
 import { signInAt } from './account-helpers.ts';
 import { reviewTexts } from '../src/domain/reviews.ts';
+import { referenceTexts } from '../src/domain/references.ts';
 
 const workday = 'Workday HCM Manager Self-Service';
 
@@ -63,5 +65,71 @@ test('a client reviews the talent hired on a completed job, and the review appea
 
   await signInAt(page, a11y, '/manage-reviews', 'talent.good@demo.example');
   await expect(page.getByRole('region', { name: 'Reviews from clients' }).getByRole('listitem')).toContainText(workday);
+  await a11y.accessible();
+});
+
+test('a talent adds a professional reference, the referee confirms it through the mailed link, and the talent sees it confirmed', async ({ page, a11y, browser }) => {
+  test.setTimeout(120_000);
+  const email = `referee.${Date.now()}@reference.example`;
+  await signInAt(page, a11y, '/manage-reference', 'talent.best@demo.example');
+  await expect(page.getByRole('heading', { level: 1, name: 'Professional references' })).toBeVisible();
+  await a11y.accessible();
+
+  await page.getByRole('link', { name: 'Add a reference' }).click();
+  await expect(page).toHaveURL(/\/add-professional-reference$/);
+  const form = page.getByRole('form', { name: 'Add a reference' });
+  await form.getByLabel('Last Name').fill('Lovelace');
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', { name: 'Add and send request' }).click();
+  await expect(form.getByRole('alert').filter({ hasText: 'First Name is Required' })).toBeVisible();
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  await a11y.accessible();
+  await form.getByLabel('First Name').fill('Ada');
+  await form.getByLabel('Company Name').fill('Analytical Engines Ltd');
+  await form.getByLabel('Relationship').fill('Former manager');
+  await form.getByRole('button', { name: 'Add and send request' }).click();
+  await expect(page).toHaveURL(/\/manage-reference\?notice=/);
+  await expect(page.getByRole('status').filter({ hasText: referenceTexts.added })).toBeVisible();
+  const item = page.getByRole('region', { name: 'Your references' }).getByRole('listitem').filter({ hasText: 'Ada Lovelace' });
+  await expect(item).toContainText('Waiting for confirmation');
+  await a11y.accessible();
+
+  // The referee: the link from the mail, in a fresh browser with JavaScript off and no account.
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+  await a11y.accessible();
+  await page.getByRole('listitem').filter({ hasText: email }).first().getByRole('link').click();
+  const link = page.getByRole('region', { name: 'Links in this message' }).getByRole('link').filter({ hasText: '/confirm-reference' }).first();
+  await a11y.accessible();
+  const href = await link.getAttribute('href');
+  if (!href) throw new Error('The mail carries no confirmation link.');
+  await page.goto(href);
+  await expect(page.getByRole('button', { name: 'Confirm I am a reference' })).toBeVisible();
+  await a11y.accessible();
+  const referee = await browser.newContext({ javaScriptEnabled: false });
+  const refereePage = await referee.newPage();
+  await refereePage.goto(href);
+  await expect(refereePage.getByRole('heading', { level: 1, name: 'Confirm a professional reference' })).toBeVisible();
+  await expect(refereePage.getByText('Former manager')).toBeVisible();
+  await refereePage.getByRole('button', { name: 'Confirm I am a reference' }).click();
+  await expect(refereePage.getByRole('heading', { level: 1, name: 'Reference confirmed' })).toBeVisible();
+  await expect(refereePage.getByRole('status')).toHaveText(referenceTexts.confirmed);
+  await referee.close();
+  await page.goto(href);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reference confirmed' })).toBeVisible();
+  await a11y.accessible();
+
+  await page.goto('/settings/manage-reference');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Ada Lovelace' })).toContainText('Confirmed on');
+  await expect(page.getByRole('button', { name: 'Ask again for Ada Lovelace' })).toHaveCount(0);
+  await a11y.accessible();
+
+  // A new phone number keeps the confirmation.
+  await page.getByRole('link', { name: 'Edit Ada Lovelace' }).click();
+  await expect(page).toHaveURL(/\/edit-professional-reference\/\d+$/);
+  await a11y.accessible();
+  await page.getByRole('form', { name: 'Edit Ada Lovelace' }).getByLabel('Phone').fill('+44 20 7946 0018');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: referenceTexts.savedNoRequest })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Ada Lovelace' })).toContainText('Confirmed on');
   await a11y.accessible();
 });

@@ -31,7 +31,7 @@ export function stepsOf(p: ProfileCounts): Record<Exclude<ProfileStatus, 0>, Pro
     [profileStatuses.Better]: [
       { label: 'Add your education', href: '/profile/education', done: p.educations > 0 },
       { label: 'Add a certification', href: '/profile/certifications', done: p.certifications > 0 },
-      { label: 'Add a professional reference', href: null, done: p.references > 0 },
+      { label: 'Add a professional reference', href: '/add-professional-reference', done: p.references > 0 },
     ],
     [profileStatuses.Best]: [
       { label: 'Add a course you teach', href: '/profile/courses/edit', done: p.courses > 0 },

@@ -4,7 +4,7 @@ import { boolean, check, date, index, integer, pgTable, primaryKey, serial, smal
 import { rateTypes } from '../../../src/domain/constants.ts';
 import { instructors } from './accounts.ts';
 import { blobs } from './blobs.ts';
-import { createdAt, money, updatedAt } from './columns.ts';
+import { createdAt, instant, money, updatedAt } from './columns.ts';
 import { industries } from './industries.ts';
 import { roles, skills } from './skills.ts';
 
@@ -157,6 +157,12 @@ export const professionalReferences = pgTable(
     companyName: text('company_name'),
     jobTitle: text('job_title'),
     relationship: text('relationship'),
+    /** When the referee confirmed through the mailed link; null while waiting. */
+    confirmedAt: instant('confirmed_at'),
+    /** When the last request to confirm was mailed. */
+    requestedAt: instant('requested_at'),
+    /** Signed into every confirmation link; raised by an edit or a new request, which ends the links sent before. */
+    linkVersion: integer('link_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1530,6 +1530,144 @@ export const PreviewSubmissions_RevokePreviewLinks: Operation<undefined, {
   message: string;
 }> = operation('post', '/api/PreviewSubmissions/RevokePreviewLinks');
 
+/** POST /api/ProfessionalReference/Confirm: The referee confirms through the signed link (r, hash), once; 404 when the link is not valid or has expired: { message }. Who may call: Anyone, signed in or not. */
+export const ProfessionalReference_Confirm: Operation<undefined, {
+  r: number;
+  hash: string;
+}, {
+  message: string;
+}> = operation('post', '/api/ProfessionalReference/Confirm');
+
+/** GET /api/ProfessionalReference/ConfirmationRequest: What the referee’s signed link shows (r, hash): { talentName, refereeName, companyName, jobTitle, relationship, confirmed }; 404 when the link is not valid or has expired. Who may call: Anyone, signed in or not. */
+export const ProfessionalReference_ConfirmationRequest: Operation<{
+  r: number;
+  hash: string;
+}, undefined, {
+  talentName: string;
+  refereeName: string;
+  companyName: string | null;
+  jobTitle: string | null;
+  relationship: string | null;
+  confirmed: boolean;
+}> = operation('get', '/api/ProfessionalReference/ConfirmationRequest');
+
+/** DELETE /api/ProfessionalReference/Delete: Deletes a reference by id: { message, profileStatus, references }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const ProfessionalReference_Delete: Operation<{
+  instrId?: "all" | number;
+  id: number;
+}, undefined, {
+  message: string;
+  profileStatus: number;
+  references: ({
+    id: number;
+    firstName: string;
+    lastName: string;
+    companyName: string | null;
+    jobTitle: string | null;
+    email: string;
+    phone: string | null;
+    relationship: string | null;
+    confirmedAt: string | null;
+    requestedAt: string | null;
+  })[];
+}> = operation('delete', '/api/ProfessionalReference/Delete');
+
+/** GET /api/ProfessionalReference/Get: One reference of the profile by id: { id, firstName, lastName, companyName, jobTitle, email, phone, relationship, confirmedAt, requestedAt }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const ProfessionalReference_Get: Operation<{
+  instrId?: "all" | number;
+  id: number;
+}, undefined, {
+  id: number;
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+  jobTitle: string | null;
+  email: string;
+  phone: string | null;
+  relationship: string | null;
+  confirmedAt: string | null;
+  requestedAt: string | null;
+}> = operation('get', '/api/ProfessionalReference/Get');
+
+/** GET /api/ProfessionalReference/GetAll: The references of the caller’s profile (or an agency talent’s by instrId), oldest first: [{ id, firstName, lastName, companyName, jobTitle, email, phone, relationship, confirmedAt, requestedAt }]. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const ProfessionalReference_GetAll: Operation<{
+  instrId?: "all" | number;
+}, undefined, ({
+  id: number;
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+  jobTitle: string | null;
+  email: string;
+  phone: string | null;
+  relationship: string | null;
+  confirmedAt: string | null;
+  requestedAt: string | null;
+})[]> = operation('get', '/api/ProfessionalReference/GetAll');
+
+/** POST /api/ProfessionalReference/Post: Adds a reference (at most 10; not the talent’s own e-mail, each e-mail once) and mails the referee a link to confirm: { message, profileStatus, references }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const ProfessionalReference_Post: Operation<undefined, {
+  instrId?: "all" | number;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  jobTitle?: string;
+  email: string;
+  phone?: string;
+  relationship: string;
+}, {
+  message: string;
+  profileStatus: number;
+  references: ({
+    id: number;
+    firstName: string;
+    lastName: string;
+    companyName: string | null;
+    jobTitle: string | null;
+    email: string;
+    phone: string | null;
+    relationship: string | null;
+    confirmedAt: string | null;
+    requestedAt: string | null;
+  })[];
+}> = operation('post', '/api/ProfessionalReference/Post');
+
+/** PUT /api/ProfessionalReference/Put: Changes a reference by id; a change of who the referee is (anything but the phone) clears the confirmation and mails a new request: { message, profileStatus, references }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const ProfessionalReference_Put: Operation<undefined, {
+  instrId?: "all" | number;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  jobTitle?: string;
+  email: string;
+  phone?: string;
+  relationship: string;
+  id: number;
+}, {
+  message: string;
+  profileStatus: number;
+  references: ({
+    id: number;
+    firstName: string;
+    lastName: string;
+    companyName: string | null;
+    jobTitle: string | null;
+    email: string;
+    phone: string | null;
+    relationship: string | null;
+    confirmedAt: string | null;
+    requestedAt: string | null;
+  })[];
+}> = operation('put', '/api/ProfessionalReference/Put');
+
+/** POST /api/ProfessionalReference/ResendConfirmation: Mails the referee a new link to confirm (not once confirmed; at most once an hour); earlier links stop working: { message }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
+export const ProfessionalReference_ResendConfirmation: Operation<undefined, {
+  instrId?: "all" | number;
+  id: number;
+}, {
+  message: string;
+}> = operation('post', '/api/ProfessionalReference/ResendConfirmation');
+
 /** POST /api/Project/AddProjectContact: Add a company contact to a job (the contact is notified). Answers { message, contacts }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Project_AddProjectContact: Operation<undefined, {
   projectId: number;

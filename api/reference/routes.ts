@@ -1,0 +1,122 @@
+/**
+ * The ProfessionalReference controller (issue 11 item 7): the talent's references, written by the profile's owner,
+ * and the referee's confirmation through a signed link, without an account. The specification names the pages only;
+ * these paths follow its controller/action shape (decision record 285).
+ */
+import { z } from 'zod';
+import { route } from '../http/route.ts';
+import { profileOwner, visitor } from '../access/people.ts';
+import { profileQuery } from '../../src/domain/profile-sections.ts';
+import {
+  confirmationQuery,
+  confirmationRequest,
+  reference,
+  referenceBody,
+  referenceQuery,
+  referenceResendBody,
+  referencesChanged,
+  referenceTexts,
+  referenceUpdateBody,
+} from '../../src/domain/references.ts';
+import { addReference, deleteReference, listReferences, referenceOf, resendRequest, updateReference } from './references.ts';
+import { confirmationRequestOf, confirmReference } from './confirmation.ts';
+
+const shape = '{ id, firstName, lastName, companyName, jobTitle, email, phone, relationship, confirmedAt, requestedAt }';
+const changed = '{ message, profileStatus, references }';
+
+export const referenceRoutes = [
+  route({
+    method: 'get',
+    path: '/api/ProfessionalReference/GetAll',
+    summary: `The references of the caller’s profile (or an agency talent’s by instrId), oldest first: [${shape}]`,
+    access: profileOwner,
+    of: ({ query }) => query.instrId,
+    query: profileQuery,
+    response: z.array(reference),
+    handler: ({ deps, actor }) => listReferences(deps.db, actor.profile.instrId),
+  }),
+  route({
+    method: 'get',
+    path: '/api/ProfessionalReference/Get',
+    summary: `One reference of the profile by id: ${shape}`,
+    access: profileOwner,
+    of: ({ query }) => query.instrId,
+    query: referenceQuery,
+    response: reference,
+    handler: ({ deps, actor, query }) => referenceOf(deps.db, actor.profile.instrId, query.id),
+  }),
+  route({
+    method: 'post',
+    path: '/api/ProfessionalReference/Post',
+    summary: `Adds a reference (at most 10; not the talent’s own e-mail, each e-mail once) and mails the referee a link to confirm: ${changed}`,
+    access: profileOwner,
+    of: ({ body }) => body.instrId,
+    body: referenceBody,
+    response: referencesChanged,
+    handler: async ({ deps, actor, body }) => {
+      const profileStatus = await addReference(deps, actor.profile.instrId, body);
+      return { message: referenceTexts.added, profileStatus, references: await listReferences(deps.db, actor.profile.instrId) };
+    },
+  }),
+  route({
+    method: 'put',
+    path: '/api/ProfessionalReference/Put',
+    summary: `Changes a reference by id; a change of who the referee is (anything but the phone) clears the confirmation and mails a new request: ${changed}`,
+    access: profileOwner,
+    of: ({ body }) => body.instrId,
+    body: referenceUpdateBody,
+    response: referencesChanged,
+    handler: async ({ deps, actor, body }) => {
+      const { profileStatus, requested } = await updateReference(deps, actor.profile.instrId, body.id, body);
+      const message = requested ? referenceTexts.updated : referenceTexts.savedNoRequest;
+      return { message, profileStatus, references: await listReferences(deps.db, actor.profile.instrId) };
+    },
+  }),
+  route({
+    method: 'delete',
+    path: '/api/ProfessionalReference/Delete',
+    summary: `Deletes a reference by id: ${changed}`,
+    access: profileOwner,
+    of: ({ query }) => query.instrId,
+    query: referenceQuery,
+    response: referencesChanged,
+    handler: async ({ deps, actor, query }) => {
+      const profileStatus = await deleteReference(deps, actor.profile.instrId, query.id);
+      return { message: referenceTexts.deleted, profileStatus, references: await listReferences(deps.db, actor.profile.instrId) };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/ProfessionalReference/ResendConfirmation',
+    summary: 'Mails the referee a new link to confirm (not once confirmed; at most once an hour); earlier links stop working: { message }',
+    access: profileOwner,
+    of: ({ body }) => body.instrId,
+    body: referenceResendBody,
+    response: z.object({ message: z.string() }),
+    handler: async ({ deps, actor, body }) => {
+      await resendRequest(deps, actor.profile.instrId, body.id);
+      return { message: referenceTexts.resent };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/ProfessionalReference/ConfirmationRequest',
+    summary: 'What the referee’s signed link shows (r, hash): { talentName, refereeName, companyName, jobTitle, relationship, confirmed }; 404 when the link is not valid or has expired',
+    access: visitor,
+    query: confirmationQuery,
+    response: confirmationRequest,
+    handler: ({ deps, query }) => confirmationRequestOf(deps, query.r, query.hash),
+  }),
+  route({
+    method: 'post',
+    path: '/api/ProfessionalReference/Confirm',
+    summary: 'The referee confirms through the signed link (r, hash), once; 404 when the link is not valid or has expired: { message }',
+    access: visitor,
+    body: confirmationQuery,
+    response: z.object({ message: z.string() }),
+    handler: async ({ deps, body }) => {
+      await confirmReference(deps, body.r, body.hash);
+      return { message: referenceTexts.confirmed };
+    },
+  }),
+];
