@@ -1,6 +1,6 @@
 /**
  * Group chat per job (issue 12) in two browsers: the client (Olivia Grant) opens the chat of a job from its page and
- * starts the general group; the talent in Interview on it (Daniel Okafor) gets the mention live (toast, the chat
+ * starts the general group (and later makes, renames and adds the talent to a group of its own); the talent in Interview on it (Daniel Okafor) gets the mention live (toast, the chat
  * entry's count), opens the chat from the job details, reads it and answers live; a hidden tab blinks "New
  * Message"; a message sent while SendMessage fails waits in the conversation and is sent once when it works again;
  * the talent leaves the chat and no longer sees it. /messages is looked at on a phone and a desktop width.
@@ -122,6 +122,35 @@ test('a client and a talent chat live on a job, with a mention, a message kept w
   await expect(talent.getByRole('navigation', { name: 'Chats' })).not.toContainText('General');
   await expect(talent.getByText('Only the client side now')).toHaveCount(0);
   await talentContext.close();
+
+  // The client makes a named group on the job from the job's chat tools.
+  await page.goto(`/messages?job=${jobId}`);
+  await islandsReady(page);
+  await page.getByRole('button', { name: 'New group' }).click();
+  const newGroup = page.getByRole('dialog', { name: 'New group' });
+  await newGroup.getByRole('button', { name: 'Create group' }).click();
+  await expect(newGroup.getByRole('alert')).toHaveText('Group name is Required');
+  await newGroup.getByLabel('Group name').fill('Storyboard review');
+  await a11y.accessible();
+  await newGroup.getByRole('button', { name: 'Create group' }).click();
+  await expect(page.getByRole('log', { name: 'Messages in Storyboard review' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Group created.' })).toBeVisible();
+
+  // Rename it and add the talent to it.
+  await page.getByRole('button', { name: 'Rename' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename group' });
+  await expect(rename.getByLabel('Group name')).toHaveValue('Storyboard review');
+  await rename.getByLabel('Group name').fill('Storyboard and scripts');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('log', { name: 'Messages in Storyboard and scripts' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Rename' })).toBeFocused();
+  await page.getByRole('button', { name: 'Add member' }).click();
+  const add = page.getByRole('dialog', { name: 'Add member' });
+  await add.getByLabel('Person').selectOption({ label: 'Daniel Okafor (talent)' });
+  await a11y.accessible();
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Member added.' })).toBeVisible();
+  await expect(page.getByText('2 members')).toBeVisible();
 
   // The page on a phone and a desktop: no sideways scrolling.
   for (const width of [360, 1280]) {

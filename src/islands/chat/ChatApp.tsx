@@ -4,7 +4,7 @@
  * updates: new messages go to their chat and conversation, changed chats are read again.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChatMessage, ChatSummary } from '../../domain/chat.ts';
+import type { ChatMessage, ChatPerson, ChatSummary } from '../../domain/chat.ts';
 import { chatHref, messagesPath } from '../../domain/chat-text.ts';
 import { formatRelativeTime } from '../../domain/format.ts';
 import { api } from '../../lib/api-client.ts';
@@ -16,6 +16,7 @@ import { showToast, toastDurations } from '../../stores/toasts.ts';
 import { CrashBoundary } from '../shell-kit/CrashBoundary.tsx';
 import type { CrashLinks } from '../shell-kit/crash-links.ts';
 import { Conversation } from './Conversation.tsx';
+import { NewGroup } from './NewGroup.tsx';
 import { onSent, pageOutbox } from './page-outbox.ts';
 import './chat.css';
 
@@ -23,6 +24,8 @@ export interface ChatJob {
   projectId: number;
   title: string;
   isChatVisible: boolean;
+  /** Everyone who may be in the job's chats, the user left out. */
+  party: ChatPerson[];
 }
 
 export interface ChatAppProps {
@@ -60,6 +63,9 @@ function Chats({ me, chats: initialChats, unreadTotal, selectedChatId, initialMe
   /** Asks for focus on the list once the left chat (and its dialog) is gone from the page. */
   const [focusList, setFocusList] = useState(0);
   const open = chats.find((c) => c.chatId === selected) ?? null;
+  /** The chats on the list, for the live handler: a message of another chat (just added to it) reloads the list. */
+  const known = useRef(new Set<number>());
+  known.current = new Set(chats.map((c) => c.chatId));
   const jobChats = job ? chats.filter((c) => c.projectId === job.projectId) : [];
 
   const reload = useCallback(async () => {
@@ -88,11 +94,11 @@ function Chats({ me, chats: initialChats, unreadTotal, selectedChatId, initialMe
         void reload();
         return;
       }
+      if (!known.current.has(event.chatId)) {
+        void reload();
+        return;
+      }
       setChats((list) => {
-        if (!list.some((c) => c.chatId === event.chatId)) {
-          void reload();
-          return list;
-        }
         const shown = $openChatId.get() === event.chatId && !document.hidden;
         const last = event.chatMessage as unknown as ChatMessage | null;
         return list.map((c) =>
@@ -160,7 +166,12 @@ function Chats({ me, chats: initialChats, unreadTotal, selectedChatId, initialMe
       showToast({ tone: 'error', text: result.error.message, ms: toastDurations.chat });
       return;
     }
-    const chat = result.data.chat;
+    created(result.data.chat, null);
+  };
+
+  /** A group made here: first on the list, and open. */
+  const created = (chat: ChatSummary, note: string | null) => {
+    if (note) showToast({ tone: 'success', text: note, ms: toastDurations.chat });
     setChats((list) => [chat, ...list.filter((c) => c.chatId !== chat.chatId)]);
     choose(chat.chatId);
   };
@@ -180,10 +191,15 @@ function Chats({ me, chats: initialChats, unreadTotal, selectedChatId, initialMe
               </strong>
             </p>
             {!job.isChatVisible ? <p>{texts.turnedOff}</p> : null}
-            {job.isChatVisible && !jobChats.some((c) => c.isGeneral) ? (
-              <button type="button" disabled={busy} onClick={() => void generate()}>
-                Start the job&apos;s general group
-              </button>
+            {job.isChatVisible ? (
+              <div className="actions">
+                {!jobChats.some((c) => c.isGeneral) ? (
+                  <button type="button" disabled={busy} onClick={() => void generate()}>
+                    Start the job&apos;s general group
+                  </button>
+                ) : null}
+                <NewGroup projectId={job.projectId} party={job.party} onCreated={created} />
+              </div>
             ) : null}
           </div>
         ) : null}
