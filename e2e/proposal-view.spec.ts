@@ -18,7 +18,7 @@ test('a client reviews a proposal with Match Logic, favorites and the talent’s
   await page.getByRole('link', { name: new RegExp(`- ${safety}$`) }).click();
   await islandsReady(page);
   await a11y.accessible();
-  await page.getByRole('link', { name: 'Daniel Okafor' }).click();
+  await page.getByRole('link', { name: 'Daniel Okafor', exact: true }).click();
   await expect(page).toHaveURL(/\/client-job\/job-entity\/1\/\d+\?proposal=\d+$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Daniel Okafor' })).toBeVisible();
   await islandsReady(page);
@@ -88,7 +88,7 @@ test('a client reviews a proposal with Match Logic, favorites and the talent’s
   await page.goto('/talents');
   await islandsReady(page);
   await a11y.accessible();
-  await expect(page.getByRole('link', { name: 'Daniel Okafor' })).toHaveAttribute('href', /^\/talent\/\d+$/);
+  await expect(page.getByRole('link', { name: 'Daniel Okafor', exact: true })).toHaveAttribute('href', /^\/candidate\?projectId=\d+&instrId=\d+$/);
   await page.getByRole('button', { name: 'Remove Sofia Martinez from favorites' }).click();
   await page.getByRole('dialog', { name: 'Remove from favorites' }).getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByRole('status').getByText('Sofia Martinez was removed from your favorites.')).toBeVisible();

@@ -16,6 +16,7 @@ export async function listSubmissions(db: Db, contact: ClientContact, query: { p
     db
       .select({
         proposalId: proposals.id,
+        instrId: proposals.instrId,
         projectId: projects.id,
         projectTitle: projects.title,
         rateType: projects.rateType,
@@ -37,6 +38,7 @@ export async function listSubmissions(db: Db, contact: ClientContact, query: { p
   return {
     items: rows.map((r) => ({
       proposalId: r.proposalId,
+      instrId: r.instrId,
       projectId: r.projectId,
       projectTitle: r.projectTitle,
       talentName: `${r.firstName} ${r.lastName}`,

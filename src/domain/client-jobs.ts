@@ -47,6 +47,7 @@ const count = z.number().int();
 
 export const submissionSummarySchema = z.object({
   proposalId: count,
+  instrId: count,
   projectId: count,
   projectTitle: z.string(),
   talentName: z.string(),

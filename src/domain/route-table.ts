@@ -45,6 +45,9 @@ const loggedOut: RouteEntry[] = [
   // Not in the spec's table: the page of the link mailed to a professional reference (decision record 285).
   r('/confirm-reference', 'public'),
   r('/proposal', 'public'),
+  // Spec 3 §2's candidate view has no path in the spec; ours (decision record 283). Open to visitors for the
+  // recruiter's hash link; the page sends a visitor without one to sign in.
+  r('/candidate', 'public'),
   r('/preview', 'public'),
   r('/client-job/jobpost/{jobId}', 'public'),
   r('/view-job-details/{jobId}/{hash}', 'public'),

@@ -13,6 +13,7 @@ import { Dialog } from '../shell-kit/Dialog.tsx';
 import { TabLinks } from './TabLinks.tsx';
 import { proposalTabs, tabIdOfProposalStatus, clientJobTexts } from '../../domain/client-jobs.ts';
 import { pipelineMoves, pipelineTexts, type PipelineAction } from '../../domain/pipeline.ts';
+import { candidateHref } from '../../domain/candidate-view.ts';
 import './proposal-pipeline.css';
 
 type ProjectTalents = AnswerOf<typeof Project_GetProjectTalents>;
@@ -87,6 +88,11 @@ export default function ProposalPipeline({ initial, selectedId }: Props) {
               </p>
               <p>
                 <strong>{p.rateText}</strong> · Submitted {dateFormat.format(new Date(p.submittalDate))} · {p.status}
+              </p>
+              <p>
+                <a href={candidateHref({ projectId: jobId, instrId: p.instrId })}>
+                  View profile<span className="visually-hidden"> of {p.talentName}</span>
+                </a>
               </p>
             </div>
             {p.status === 'Hired' ? (

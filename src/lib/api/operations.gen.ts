@@ -2098,13 +2098,14 @@ export const Project_GetProposalDetails: Operation<{
   hideOptions: boolean;
 }> = operation('get', '/api/Project/GetProposalDetails');
 
-/** GET /api/Project/GetSubmissions: The proposals waiting in the Submission tab of the caller’s jobs (not completed ones), newest first (page, pageSize up to 50): { items: [{ proposalId, projectId, projectTitle, talentName, rateText, submittalDate, href }], page, pageSize, total }. Who may call: An active contact of a client company (administrator or Standard User). */
+/** GET /api/Project/GetSubmissions: The proposals waiting in the Submission tab of the caller’s jobs (not completed ones), newest first (page, pageSize up to 50): { items: [{ proposalId, instrId, projectId, projectTitle, talentName, rateText, submittalDate, href }], page, pageSize, total }. Who may call: An active contact of a client company (administrator or Standard User). */
 export const Project_GetSubmissions: Operation<{
   page?: number;
   pageSize?: number;
 }, undefined, {
   items: {
     proposalId: number;
+    instrId: number;
     projectId: number;
     projectTitle: string;
     talentName: string;
