@@ -68,6 +68,7 @@ export const sectionEditHref: Readonly<Record<string, string>> = {
   industries: '/profile/about-me',
   languages: '/profile/about-me',
   portfolio: '/profile/portfolio',
+  courses: '/profile/courses/edit',
   certifications: '/profile/certifications',
   workExperience: '/profile/work-experience',
   education: '/profile/education',
