@@ -5,7 +5,8 @@
  * role is deleted.
  */
 import { expect, test } from './support/fixtures.ts';
-import { signInAt } from './account-helpers.ts';
+import { demoPassword, signInAt } from './account-helpers.ts';
+import { profileGuideTexts } from '../src/domain/profile-progress.ts';
 import { freshAccount, freshPassword } from './shell-support.ts';
 import { islandsReady } from './support/islands.ts';
 
@@ -104,5 +105,20 @@ test('a new talent adds a role with skills, edits it and deletes it', async ({ p
   await card.getByRole('button', { name: 'Delete Instructional Designer' }).click();
   await expect(page).toHaveURL(/\/profile\/roles\?notice=Role%20deleted$/);
   await expect(page.getByText('You have not added a role yet.')).toBeVisible();
+  await a11y.accessible();
+});
+
+test('a talent asked for the trainer role is offered it once on Roles and skills', async ({ page, a11y }) => {
+  test.setTimeout(120_000);
+  await signInAt(page, a11y, '/profile/roles', 'talent.rolesplit@demo.example', demoPassword);
+  const prompt = page.getByRole('region', { name: 'Add the Trainer role?' });
+  await expect(prompt).toContainText(profileGuideTexts.trainerRolePrompt);
+  await a11y.accessible();
+  await prompt.getByRole('button', { name: 'Not now' }).click();
+  await expect(page.getByRole('status').filter({ hasText: profileGuideTexts.trainerRoleLater })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Add the Trainer role?' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Roles and skills', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Add the Trainer role?' })).toHaveCount(0);
   await a11y.accessible();
 });
