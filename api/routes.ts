@@ -36,6 +36,7 @@ import { profileViewRoutes } from './talent-profile/profile-view-routes.ts';
 import { courseRoutes } from './talent-profile/course-routes.ts';
 import { resumeRoutes } from './talent-profile/resume-routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
+import { companyLocationRoutes } from './company/location-routes.ts';
 
 export const routes: AnyRoute[] = [
   ...userRoutes,
@@ -70,6 +71,7 @@ export const routes: AnyRoute[] = [
   ...portfolioRoutes,
   ...reviewRoutes,
   ...referenceRoutes,
+  ...companyLocationRoutes,
   ...notificationRoutes,
   ...liveRoutes,
   ...feedbackRoutes,

@@ -139,7 +139,7 @@ const client: RouteEntry[] = [
   r('/client-profile/changeemail', 'client'),
   r('/client-profile/changepassword', 'client'),
   r('/client-profile/client-profile-account', 'client'),
-  r('/client-profile/client-location-account', 'client', 'profiles'),
+  r('/client-profile/client-location-account', 'client'),
   r('/client-profile/client-contact-account', 'client'),
   r('/client-profile/billing-info', 'client-admin', 'payments'),
   r('/client-profile/notification-settings/{tabId}', 'client'),

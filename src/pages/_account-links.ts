@@ -37,6 +37,7 @@ export function clientAccountLinks(webRole: number | null | undefined): readonly
     { href: '/client-profile/changeemail', label: 'Change email' },
     { href: '/client-profile/changepassword', label: 'Change password' },
     { href: '/client-profile/notification-settings/1', label: 'Notification settings' },
+    { href: '/client-profile/client-location-account', label: 'Company locations' },
     ...(webRole === webRoles.administrator ? [{ href: '/client-profile/client-contact-account', label: 'Access requests' }] : []),
   ];
 }

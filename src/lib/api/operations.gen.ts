@@ -103,6 +103,30 @@ export const Certification_Put: Operation<undefined, {
   })[];
 }> = operation('put', '/api/Certification/Put');
 
+/** POST /api/Company/AddLocation: Adds a location to the caller’s company (administrators; at most 50; a primary one becomes the only primary): { message, ...{ canEdit, locations: [{ id, name, address, city, stateCode, countryCode, postalCode, isPrimary }] } }. Who may call: An active administrator (web role 3) of a client company. */
+export const Company_AddLocation: Operation<undefined, {
+  name: string;
+  address?: string;
+  city?: string;
+  stateCode?: string;
+  countryCode: string;
+  postalCode?: string;
+  isPrimary?: boolean;
+}, {
+  canEdit: boolean;
+  locations: ({
+    id: number;
+    name: string;
+    address: string | null;
+    city: string | null;
+    stateCode: string | null;
+    countryCode: string | null;
+    postalCode: string | null;
+    isPrimary: boolean;
+  })[];
+  message: string;
+}> = operation('post', '/api/Company/AddLocation');
+
 /** POST /api/Company/AddTalentToFavorite: Mark a talent as a favorite of the caller’s company (again is fine): { message, isFavorite: true }. Who may call: An active contact of a client company (administrator or Standard User). */
 export const Company_AddTalentToFavorite: Operation<undefined, {
   instrId: number;
@@ -144,6 +168,24 @@ export const Company_Create: Operation<undefined, {
   };
 }> = operation('post', '/api/Company/Create');
 
+/** DELETE /api/Company/DeleteLocation: Deletes a location of the caller’s company by id (administrators): { message, ...{ canEdit, locations: [{ id, name, address, city, stateCode, countryCode, postalCode, isPrimary }] } }. Who may call: An active administrator (web role 3) of a client company. */
+export const Company_DeleteLocation: Operation<{
+  id: number;
+}, undefined, {
+  canEdit: boolean;
+  locations: ({
+    id: number;
+    name: string;
+    address: string | null;
+    city: string | null;
+    stateCode: string | null;
+    countryCode: string | null;
+    postalCode: string | null;
+    isPrimary: boolean;
+  })[];
+  message: string;
+}> = operation('delete', '/api/Company/DeleteLocation');
+
 /** POST /api/Company/GetHiredProjectTalent: Talent hired on the jobs the caller may see: [{ instrId, firstName, lastName, thumbnailBlobId, roles, projects[{ projectID, title }] }]. Who may call: An active contact of a client company (administrator or Standard User). */
 export const Company_GetHiredProjectTalent: Operation<undefined, undefined, ({
   instrId: number;
@@ -156,6 +198,21 @@ export const Company_GetHiredProjectTalent: Operation<undefined, undefined, ({
     title: string;
   }[];
 })[]> = operation('post', '/api/Company/GetHiredProjectTalent');
+
+/** GET /api/Company/GetLocations: The locations of the caller’s company, primary first: { canEdit, locations: [{ id, name, address, city, stateCode, countryCode, postalCode, isPrimary }] }. Who may call: An active contact of a client company (administrator or Standard User). */
+export const Company_GetLocations: Operation<undefined, undefined, {
+  canEdit: boolean;
+  locations: ({
+    id: number;
+    name: string;
+    address: string | null;
+    city: string | null;
+    stateCode: string | null;
+    countryCode: string | null;
+    postalCode: string | null;
+    isPrimary: boolean;
+  })[];
+}> = operation('get', '/api/Company/GetLocations');
 
 /** GET /api/Company/GetTalentNotes: The caller’s own note on a talent for a job they may see (empty before the first save): { projectId, instrId, note, notesDateUpdated }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Company_GetTalentNotes: Operation<{

@@ -1,0 +1,39 @@
+/**
+ * Company locations (issue 11 item 8): an administrator adds a location on the plain form (a refused save keeps what
+ * was typed and names the fields), sees it listed as the primary location, and deletes it.
+ */
+import { expect } from '@playwright/test';
+import { test } from './support/fixtures.ts';
+import { signInAt } from './account-helpers.ts';
+import { accountTexts } from '../src/domain/account.ts';
+import { companyLocationTexts } from '../src/domain/company-locations.ts';
+
+test('an administrator adds a company location, sees it listed as primary, and deletes it', async ({ page, a11y }) => {
+  await signInAt(page, a11y, '/client-profile/client-location-account', 'client3.admin@demo.example');
+  await expect(page.getByRole('heading', { level: 1, name: 'Company locations' })).toBeVisible();
+  await a11y.accessible();
+
+  const form = page.getByRole('form', { name: 'Add a location' });
+  await form.getByLabel('City').fill('Memphis');
+  await form.getByRole('button', { name: 'Add location' }).click();
+  await expect(form.getByRole('alert').filter({ hasText: companyLocationTexts.nameRequired })).toBeVisible();
+  await expect(form.getByRole('alert').filter({ hasText: accountTexts.countryRequired })).toBeVisible();
+  await expect(form.getByLabel('City')).toHaveValue('Memphis');
+  await a11y.accessible();
+
+  await form.getByLabel('Location Name').fill('Memphis Depot');
+  await form.getByLabel('State code').fill('TN');
+  await form.getByLabel('Country').selectOption({ label: 'United States' });
+  await form.getByLabel('This is the primary location').check();
+  await form.getByRole('button', { name: 'Add location' }).click();
+  await expect(page.getByRole('status').filter({ hasText: companyLocationTexts.added })).toBeVisible();
+  const item = page.getByRole('region', { name: "Your company's locations" }).getByRole('listitem').filter({ hasText: 'Memphis Depot' });
+  await expect(item).toContainText('Primary');
+  await expect(item).toContainText('Memphis, TN, United States');
+  await a11y.accessible();
+
+  await item.getByRole('button', { name: 'Delete Memphis Depot' }).click();
+  await expect(page.getByRole('status').filter({ hasText: companyLocationTexts.deleted })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Memphis Depot' })).toHaveCount(0);
+  await a11y.accessible();
+});
