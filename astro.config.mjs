@@ -1,12 +1,15 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import { cspDirectives } from './edge/csp.ts';
 
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react()],
+  integrations: [preact({ compat: true })],
+  // Islands are written against React's API and run on Preact's compatible core; libraries that import React are
+  // bundled into the server build too, so that they meet the same alias there.
+  vite: { ssr: { noExternal: ['@conform-to/react', '@nanostores/react'] } },
   build: { inlineStylesheets: 'never' },
   // The edge checks the origin of every state-changing request before Astro sees it.
   security: {

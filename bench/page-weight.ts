@@ -16,6 +16,8 @@ export interface PageWeight {
   /** Bytes on the wire for the HTML and the eager JS, as a browser accepting brotli and gzip receives them. */
   htmlWireBytes: number;
   eagerJsWireBytes: number;
+  /** The eager scripts, heaviest on the wire first. */
+  eagerScripts: { path: string; wireBytes: number }[];
 }
 
 interface Fetched {
@@ -42,10 +44,16 @@ const decodeEntities = (value: string) => value.replaceAll('&amp;', '&').replace
 
 const decoders: Record<string, (body: Buffer) => Buffer> = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
 
-/** Fetches as a browser does (brotli and gzip accepted) and counts the bytes both as sent and once decoded. */
-function fetchText(url: URL): Promise<Fetched> {
+/** How pages are asked for: the encodings accepted (a browser's 'br, gzip' unless told) and, for signed-in pages, the cookies. */
+export interface WeighOptions {
+  acceptEncoding?: string;
+  cookie?: string;
+}
+
+/** Fetches as a browser does and counts the bytes both as sent and once decoded. */
+function fetchText(url: URL, { acceptEncoding = 'br, gzip', cookie }: WeighOptions): Promise<Fetched> {
   return new Promise((resolve, reject) => {
-    get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding, ...(cookie ? { cookie } : {}) } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
@@ -59,37 +67,46 @@ function fetchText(url: URL): Promise<Fetched> {
 }
 
 /** Walks the static import graph from `start`, skipping what `seen` holds; returns its bytes and the lazy loads found. */
-async function walk(start: URL[], origin: string, seen: Set<string>): Promise<{ bytes: number; wireBytes: number; lazy: URL[] }> {
+interface Walked {
+  bytes: number;
+  wireBytes: number;
+  lazy: URL[];
+  scripts: { path: string; wireBytes: number }[];
+}
+
+async function walk(start: URL[], origin: string, seen: Set<string>, options: WeighOptions): Promise<Walked> {
   const queue = [...start];
   const lazy: URL[] = [];
+  const scripts: { path: string; wireBytes: number }[] = [];
   let bytes = 0;
   let wireBytes = 0;
   while (queue.length > 0) {
     const url = queue.shift();
     if (!url || url.origin !== origin || seen.has(url.href)) continue;
     seen.add(url.href);
-    const script = await fetchText(url);
+    const script = await fetchText(url, options);
     bytes += script.bytes;
     wireBytes += script.wireBytes;
+    scripts.push({ path: url.pathname, wireBytes: script.wireBytes });
     queue.push(...matches(script.text, staticImports).map((src) => new URL(src, url)));
     lazy.push(...lazyLoads.flatMap((pattern) => matches(script.text, pattern)).map((src) => new URL(src, url)));
   }
-  return { bytes, wireBytes, lazy };
+  return { bytes, wireBytes, lazy, scripts };
 }
 
-export async function pageWeight(origin: string, path: string): Promise<PageWeight> {
+export async function pageWeight(origin: string, path: string, options: WeighOptions = {}): Promise<PageWeight> {
   const pageUrl = new URL(path, origin);
-  const page = await fetchText(pageUrl);
+  const page = await fetchText(pageUrl, options);
   const entries = htmlScriptUrls.flatMap((pattern) => matches(page.text, pattern)).map((src) => new URL(decodeEntities(src), pageUrl));
   for (const inline of matches(page.text, inlineScripts)) {
     entries.push(...matches(inline, staticImports).map((src) => new URL(src, pageUrl)));
   }
   const seen = new Set<string>();
-  const eager = await walk(entries, pageUrl.origin, seen);
+  const eager = await walk(entries, pageUrl.origin, seen, options);
   let onDemandJsBytes = 0;
   let pending = eager.lazy;
   while (pending.length > 0) {
-    const next = await walk(pending, pageUrl.origin, seen);
+    const next = await walk(pending, pageUrl.origin, seen, options);
     onDemandJsBytes += next.bytes;
     pending = next.lazy;
   }
@@ -101,5 +118,6 @@ export async function pageWeight(origin: string, path: string): Promise<PageWeig
     scripts: seen.size,
     htmlWireBytes: page.wireBytes,
     eagerJsWireBytes: eager.wireBytes,
+    eagerScripts: eager.scripts.sort((a, b) => b.wireBytes - a.wireBytes),
   };
 }

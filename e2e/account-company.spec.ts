@@ -12,6 +12,7 @@ import { messages } from '../src/domain/messages.ts';
 // A contact who signed up just now, not the demo contact.nocompany: the shell journeys that run after this file
 // still need that demo account without a company.
 test('a contact without a company creates one and lands on the client dashboard', async ({ page, a11y }) => {
+  test.setTimeout(120_000);
   const client = await signUpClient(page, a11y, 'Lucas', 'Marchetti');
   await a11y.accessible();
 
