@@ -26,7 +26,15 @@ import {
   repProjectDetailsAnswer,
   sendMessageBody,
   sentMessageAnswer,
+  sendEmailToMentionedBody,
+  mentionMailAnswer,
+  welcomeModalAnswer,
+  welcomeModalBody,
+  chatAccessAnswer,
 } from '../../src/domain/chat.ts';
+import { STREAM_PATH } from '../live/notification-stream.ts';
+import { mailMentioned } from './mention-mail.ts';
+import { saveWelcomeModal, welcomeModalOf } from './welcome-modal.ts';
 import { repDetailsOf } from '../project/job-view.ts';
 import { chatSummariesOf, unreadTotalOf } from './queries.ts';
 import { generateGeneralGroup } from './generate-general-group.ts';
@@ -149,5 +157,44 @@ export const messagingRoutes = [
       await leaveGroupChat(deps, actor);
       return { message: chatTexts.leftGroup, chatId: actor.chat.id };
     },
+  }),
+  route({
+    method: 'post',
+    path: '/api/Messaging/SendEmailToMentioned',
+    summary: 'Tells the members a message mentions (in-app and by e-mail, under their "messages" e-mail setting), at most once per chat per person in 10 minutes while they have unread mentions; SendMessage does it already, so a second call sends nothing new: { emailedUserIds }',
+    access: chatMember,
+    of: ({ body }) => body.chatId,
+    body: sendEmailToMentionedBody,
+    response: mentionMailAnswer,
+    handler: async ({ deps, actor, body }) => ({ emailedUserIds: await mailMentioned(deps, actor.chat.id, body.messageId) }),
+  }),
+  route({
+    method: 'get',
+    path: '/api/Messaging/GetMsgWelcomeModal',
+    summary: 'Whether the messaging welcome is still to be shown to the caller: { showWelcome }',
+    access: signedIn,
+    response: welcomeModalAnswer,
+    handler: ({ deps, actor }) => welcomeModalOf(deps.db, actor.user.userId),
+  }),
+  route({
+    method: 'put',
+    path: '/api/Messaging/UpdateMsgWelcomeModal',
+    summary: 'Sets whether the messaging welcome is shown (false once dismissed): { showWelcome }',
+    access: signedIn,
+    body: welcomeModalBody,
+    response: welcomeModalAnswer,
+    handler: ({ deps, actor, body }) => saveWelcomeModal(deps.db, actor.user.userId, body.showWelcome),
+  }),
+  route({
+    method: 'get',
+    path: '/api/Messaging/GetAccessToken',
+    summary: 'The live channel of the caller’s chats: no token (the session-authenticated stream carries chat), { streamPath, eventName: "chat", chatIds }',
+    access: signedIn,
+    response: chatAccessAnswer,
+    handler: async ({ deps, actor }) => ({
+      streamPath: STREAM_PATH,
+      eventName: 'chat' as const,
+      chatIds: (await chatSummariesOf(deps.db, actor.user.userId)).map((c) => c.chatId),
+    }),
   }),
 ];

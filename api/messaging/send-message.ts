@@ -1,7 +1,8 @@
 /**
  * SendMessage: stores a message once per client-generated id (a resend answers the stored message, duplicate: true),
  * within the per-user rate limit, and publishes it to the chat's current members in the same transaction.
- * Mentions are kept for members other than the sender; the sender's own message counts as read.
+ * Mentions are kept for members other than the sender, who are then told (mention-mail.ts); the sender's own
+ * message counts as read.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
@@ -12,6 +13,16 @@ import { rateLimits, reserveAttempt } from '../http/rate-limit.ts';
 import { chatTexts, type ChatMessage } from '../../src/domain/chat.ts';
 import { memberIdsOf, messageWire } from './queries.ts';
 import { publishMessage } from './publish.ts';
+import { mailMentioned } from './mention-mail.ts';
+
+/** The message is stored and delivered already: a failure to queue its mention e-mails is logged, not answered. */
+async function mailMentionedOrLog(deps: Deps, message: ChatMessage): Promise<void> {
+  try {
+    await mailMentioned(deps, message.chatId, message.messageId);
+  } catch (error) {
+    deps.log.error('chat.mention-mail', { messageId: message.messageId, error: error instanceof Error ? error.stack : String(error) });
+  }
+}
 
 export interface SendInput {
   clientId: string;
@@ -53,7 +64,10 @@ export async function sendMessage(deps: Deps, actor: ChatMemberActor, input: Sen
     await publishMessage(tx, message, members);
     return message;
   });
-  if (stored) return { chatMessage: stored, duplicate: false };
+  if (stored) {
+    if (stored.mentions.length) await mailMentionedOrLog(deps, stored);
+    return { chatMessage: stored, duplicate: false };
+  }
 
   // The same clientId was stored by a request sent at the same time: that one counts, this one gives its slot back.
   await slot.release();

@@ -47,7 +47,11 @@ export const chatTexts = {
   leftGroup: 'You left the group.',
   tooManyMessages: `You can send at most ${chatLimits.sendsPerMinute} messages a minute. Please wait a moment.`,
   mentionSubject: (sender: string, chat: string) => `${sender} mentioned you in ${chat}`,
+  messageNotFound: 'Message Not Found',
 } as const;
+
+/** The page of the user's chats; `?chatId=` opens one. */
+export const chatPagePath = '/messages';
 
 const id = (name: string) =>
   z.coerce
@@ -117,7 +121,7 @@ export const markReadBody = z.object({
   messageId: id('messageId').optional(),
 });
 
-export const sendEmailToMentionedBody = z.object({ messageId: id('messageId') });
+export const sendEmailToMentionedBody = z.object({ chatId: id('chatId'), messageId: id('messageId') });
 export const welcomeModalBody = z.object({ showWelcome: z.boolean({ error: 'showWelcome is required.' }) });
 
 // ---- Answers ----
@@ -184,6 +188,13 @@ export const repProjectDetailsAnswer = z.object({
 });
 
 export const welcomeModalAnswer = z.object({ showWelcome: z.boolean() });
+
+/**
+ * GetAccessToken: no token. The live channel is the session-authenticated stream every page already opens (tokens
+ * never reach JavaScript, decision record 280); the answer says where it is, which event carries chat, and the chats
+ * whose messages it will carry for this user now.
+ */
+export const chatAccessAnswer = z.object({ streamPath: z.string(), eventName: z.literal('chat'), chatIds: z.array(z.number().int()) });
 export const mentionMailAnswer = z.object({ emailedUserIds: z.array(z.number().int()) });
 
 /** The `data` of a live `chat` event (GET /api/Notification/Stream, `event: chat`). */

@@ -949,6 +949,13 @@ export const Messaging_GenerateGeneralGroup: Operation<undefined, {
   };
 }> = operation('post', '/api/Messaging/GenerateGeneralGroup');
 
+/** GET /api/Messaging/GetAccessToken: The live channel of the caller’s chats: no token (the session-authenticated stream carries chat), { streamPath, eventName: "chat", chatIds }. Who may call: Any signed-in user. */
+export const Messaging_GetAccessToken: Operation<undefined, undefined, {
+  streamPath: string;
+  eventName: "chat";
+  chatIds: number[];
+}> = operation('get', '/api/Messaging/GetAccessToken');
+
 /** GET /api/Messaging/GetGroupChat: The caller’s chats (of one job with projectId), newest activity first, with members, last message and unread counts; unreadTotal over all their chats. Who may call: Any signed-in user. */
 export const Messaging_GetGroupChat: Operation<{
   projectId?: number;
@@ -999,6 +1006,11 @@ export const Messaging_GetMessages: Operation<{
   })[];
   hasMore: boolean;
 }> = operation('get', '/api/Messaging/GetMessages');
+
+/** GET /api/Messaging/GetMsgWelcomeModal: Whether the messaging welcome is still to be shown to the caller: { showWelcome }. Who may call: Any signed-in user. */
+export const Messaging_GetMsgWelcomeModal: Operation<undefined, undefined, {
+  showWelcome: boolean;
+}> = operation('get', '/api/Messaging/GetMsgWelcomeModal');
 
 /** GET /api/Messaging/GetRepProjectDetails: The job’s chat facts: { projectId, title, isChatVisible, repDetails (internal team, display only), chatParty (everyone who may be in its chats) }. Who may call: Someone who may chat on the job: an active contact of its company who is an Administrator or on the job, talent with a proposal in Interview or Hired on it, or a member of that talent’s agency. 403 when messaging is turned off for the job. */
 export const Messaging_GetRepProjectDetails: Operation<{
@@ -1079,6 +1091,14 @@ export const Messaging_RenameGroup: Operation<undefined, {
   };
 }> = operation('put', '/api/Messaging/RenameGroup');
 
+/** POST /api/Messaging/SendEmailToMentioned: Tells the members a message mentions (in-app and by e-mail, under their "messages" e-mail setting), at most once per chat per person in 10 minutes while they have unread mentions; SendMessage does it already, so a second call sends nothing new: { emailedUserIds }. Who may call: A current member of the chat (joined and not left) who may still chat on its job; anyone else gets "Chat Not Found". 403 when messaging is turned off for the job. */
+export const Messaging_SendEmailToMentioned: Operation<undefined, {
+  chatId: number;
+  messageId: number;
+}, {
+  emailedUserIds: number[];
+}> = operation('post', '/api/Messaging/SendEmailToMentioned');
+
 /** POST /api/Messaging/SendMessage: Sends a plain-text message (at most 2000 characters, 30 a minute per user) with a client-generated clientId: the same clientId again stores nothing and answers the stored message with duplicate true. Who may call: A current member of the chat (joined and not left) who may still chat on its job; anyone else gets "Chat Not Found". 403 when messaging is turned off for the job. */
 export const Messaging_SendMessage: Operation<undefined, {
   chatId: number;
@@ -1098,6 +1118,13 @@ export const Messaging_SendMessage: Operation<undefined, {
   };
   duplicate: boolean;
 }> = operation('post', '/api/Messaging/SendMessage');
+
+/** PUT /api/Messaging/UpdateMsgWelcomeModal: Sets whether the messaging welcome is shown (false once dismissed): { showWelcome }. Who may call: Any signed-in user. */
+export const Messaging_UpdateMsgWelcomeModal: Operation<undefined, {
+  showWelcome: boolean;
+}, {
+  showWelcome: boolean;
+}> = operation('put', '/api/Messaging/UpdateMsgWelcomeModal');
 
 /** GET /api/MyInformation/Get: My information of the caller’s talent profile, or (agency owner) of an agency talent by instrId: { instrId, nickName, firstName, lastName, email, countryCode, stateCode, countries, states, thumbnailBlobId, profileStatus }. Who may call: The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency. */
 export const MyInformation_Get: Operation<{
