@@ -17,6 +17,7 @@ import { candidateViewTexts } from '../src/domain/candidate-view.ts';
 const change = 'Leading Through Change: Manager Workshop Series';
 const powerBi = 'Power BI Dashboards for Finance Analysts';
 const note = 'Strong facilitator; ask about the rollout plan for the second cohort.';
+const plainNote = `${note} Saved without JavaScript.`;
 
 /** Screenshots at 360 and 1280 px (ending wide, as the journey goes on), with no horizontal scroll at either. */
 async function noHorizontalScroll(page: Page, name: string) {
@@ -27,7 +28,7 @@ async function noHorizontalScroll(page: Page, name: string) {
   }
 }
 
-test('a client opens a candidate from a proposal and from My Talent and keeps a private note that a co-worker does not see', async ({ page, a11y }) => {
+test('a client opens a candidate from a proposal and from My Talent and keeps a private note that a co-worker does not see', async ({ page, a11y, browser }) => {
   test.setTimeout(240_000);
   await signInAt(page, a11y, '/client-job/jobstatussection/1', 'client.admin@demo.example');
   await a11y.accessible();
@@ -76,10 +77,23 @@ test('a client opens a candidate from a proposal and from My Talent and keeps a 
 
   await noHorizontalScroll(page, 'client');
 
+  // Without JavaScript the same form saves through the page and answers 'Notes Updated' (axe needs scripts; the
+  // same page was checked above).
+  const plain = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const plainPage = await plain.newPage();
+  await plainPage.goto(candidateUrl);
+  const plainNotes = plainPage.getByRole('region', { name: 'Your Notes' });
+  await plainNotes.getByRole('textbox', { name: 'Your private notes' }).fill(plainNote);
+  await plainNotes.getByRole('button', { name: talentNotesTexts.save }).click();
+  await expect(plainPage).toHaveURL(/&notes=saved$/);
+  await expect(plainNotes.getByRole('button', { name: talentNotesTexts.saved })).toBeVisible();
+  await expect(plainNotes.getByRole('textbox')).toHaveValue(plainNote);
+  await plain.close();
+
   // The same candidate with the keys spelled otherwise; a link to someone else's job is refused.
   const [, projectId, instrId] = /projectId=(\d+)&instrId=(\d+)/.exec(candidateUrl) ?? [];
   await page.goto(`/candidate?PROJECT_ID=${projectId}&Instr_Id=${instrId}`);
-  await expect(page.getByRole('region', { name: 'Your Notes' }).getByRole('textbox')).toHaveValue(`${note}!`);
+  await expect(page.getByRole('region', { name: 'Your Notes' }).getByRole('textbox')).toHaveValue(plainNote);
   await a11y.accessible();
   await page.goto(`/candidate?projectId=987654&instrId=${instrId}`);
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(messages.profile.invalidCredentials);
@@ -91,7 +105,7 @@ test('a client opens a candidate from a proposal and from My Talent and keeps a 
   await a11y.accessible();
   await page.getByRole('list', { name: 'Jobs of Sofia Martinez with your company' }).getByRole('link', { name: change }).click();
   await expect(page).toHaveURL(candidateUrl);
-  await expect(page.getByRole('region', { name: 'Your Notes' }).getByRole('textbox')).toHaveValue(`${note}!`);
+  await expect(page.getByRole('region', { name: 'Your Notes' }).getByRole('textbox')).toHaveValue(plainNote);
   await page.goto('/talents');
   await page.getByRole('link', { name: 'Sofia Martinez', exact: true }).click();
   await expect(page).toHaveURL(/\/candidate\?projectId=\d+&instrId=\d+$/);
