@@ -2,7 +2,8 @@
  * `npm run bench`: starts the product (built first when needed) and a bare node:http baseline on loopback ports,
  * measures the requests per second of each target against the baseline of the same run, then the HTML and
  * JavaScript bytes of the public pages. It prints ratios and asserts nothing; everything it starts, it stops.
- * `npm run bench -- search` runs the job search benchmark (bench/job-search.ts) instead.
+ * `npm run bench -- search` runs the job search benchmark (bench/job-search.ts) instead, `npm run bench -- chat` the
+ * group chat one (bench/chat.ts: live delivery latency and messages per second).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -88,4 +89,5 @@ async function main(): Promise<void> {
 }
 
 if (process.argv[2] === 'search') await import('./job-search.ts');
+else if (process.argv[2] === 'chat') await import('./chat.ts');
 else await main();
