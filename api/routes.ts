@@ -37,6 +37,7 @@ import { courseRoutes } from './talent-profile/course-routes.ts';
 import { resumeRoutes } from './talent-profile/resume-routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { companyLocationRoutes } from './company/location-routes.ts';
+import { agencyRoutes } from './agency/routes.ts';
 
 export const routes: AnyRoute[] = [
   ...userRoutes,
@@ -72,6 +73,7 @@ export const routes: AnyRoute[] = [
   ...reviewRoutes,
   ...referenceRoutes,
   ...companyLocationRoutes,
+  ...agencyRoutes,
   ...notificationRoutes,
   ...liveRoutes,
   ...feedbackRoutes,

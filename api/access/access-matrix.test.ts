@@ -1,5 +1,5 @@
 /**
- * The authorization matrix, written from the route declarations: every endpoint × eight kinds of caller on the demo
+ * The authorization matrix, written from the route declarations: every endpoint × nine kinds of caller on the demo
  * data. Each declaration says who may call; this test asserts that everyone else is refused (401, 403 or the
  * not-found of a record they may not see, with no data in the answer) and that those who may are let through.
  * Chat calls meet a chat of the matrix job whose only current member is the administrator (the talent left it).
@@ -15,11 +15,12 @@ import { queryString, sampleFromZod, type RecordIds } from '../testing/sample-in
 import { messages } from '../../src/domain/messages.ts';
 import type { AccessName } from './access.ts';
 
-type Caller = 'visitor' | 'talent' | 'otherTalent' | 'agencyMember' | 'clientAdmin' | 'standardNotOnJob' | 'otherCompany' | 'noCompany';
+type Caller = 'visitor' | 'talent' | 'otherTalent' | 'agencyOwner' | 'agencyMember' | 'clientAdmin' | 'standardNotOnJob' | 'otherCompany' | 'noCompany';
 
 const emails: Record<Exclude<Caller, 'visitor'>, string> = {
   talent: 'talent.good@demo.example',
   otherTalent: 'talent.better@demo.example',
+  agencyOwner: 'agency.owner@demo.example',
   agencyMember: 'agency.member@demo.example',
   clientAdmin: 'client.admin@demo.example',
   standardNotOnJob: 'client.standard@demo.example',
@@ -28,7 +29,7 @@ const emails: Record<Exclude<Caller, 'visitor'>, string> = {
 };
 const callers = ['visitor', ...Object.keys(emails)] as Caller[];
 
-const talentSide: Caller[] = ['talent', 'otherTalent', 'agencyMember'];
+const talentSide: Caller[] = ['talent', 'otherTalent', 'agencyOwner', 'agencyMember'];
 const companyContacts: Caller[] = ['clientAdmin', 'standardNotOnJob', 'otherCompany'];
 
 /** Who each declaration lets through, on the records of the matrix (a Northwind job the Standard User is not on). */
@@ -36,7 +37,8 @@ const allowed: Record<AccessName, Caller[]> = {
   visitor: callers,
   'signed-in': callers.filter((c) => c !== 'visitor'),
   talent: talentSide,
-  'agency-member': ['agencyMember'],
+  'agency-member': ['agencyOwner', 'agencyMember'],
+  'agency-owner': ['agencyOwner'],
   'profile-owner': ['talent'],
   contact: [...companyContacts, 'noCompany'],
   'company-less-contact': ['noCompany'],
@@ -145,7 +147,7 @@ async function call(r: AnyRoute, caller: Caller): Promise<{ status: number; body
 /**
  * An allowed call may change its caller: Logout ends the session (the caller signs in again), Company/Create gives the
  * company-less contact a company (taken away again), LeaveGroupChat takes the administrator out of the matrix chat
- * (put back), a pipeline call moves the matrix proposal (moved back), so every route meets the same eight callers.
+ * (put back), a pipeline call moves the matrix proposal (moved back), so every route meets the same nine callers.
  */
 async function keepCallersAsTheyWere() {
   for (const email of Object.values(emails)) {

@@ -30,7 +30,8 @@ export type AccessName =
   | 'job-chat-party'
   | 'chat-member'
   | 'profile-viewer'
-  | 'profile-link';
+  | 'profile-link'
+  | 'agency-owner';
 
 export interface ResolveInput {
   deps: Deps;

@@ -1,9 +1,10 @@
 /** Declarations of who the caller is: the person-level half of the access layer (api/access/access.ts). */
-import { eq } from 'drizzle-orm';
-import { companies, contacts } from '../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { agencyMembers, companies, contacts } from '../db/schema/index.ts';
 import { forbidden, conflict } from '../http/errors.ts';
 import { accountTexts } from '../../src/domain/account.ts';
 import { contactStatuses, webRoles } from '../../src/domain/constants.ts';
+import { agencyTexts } from '../../src/domain/agency.ts';
 import { jobCenterTexts } from '../../src/domain/job-center.ts';
 import { declare, type SignedInActor, type VisitorActor } from './access.ts';
 import { clientContactOf, type ClientContact } from './client-job.ts';
@@ -63,7 +64,7 @@ export const profileOwner = declare<ProfileOwnerActor>({
   refusal: accountTexts.talentOnly,
   signedIn: true,
   record: true,
-  description: 'The talent whose profile it is (the default when no id is given), or the owner of that talent’s agency.',
+  description: 'The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own.',
   resolve: async ({ deps, user, id }) => ({ user: signedInUser(user), profile: await profileOwnerOf(deps.db, signedInUser(user).userId, id) }),
 });
 
@@ -143,7 +144,7 @@ export interface AgencyActor extends TalentActor {
 
 export const agencyMember = declare<AgencyActor>({
   name: 'agency-member',
-  refusal: 'Only agency members can do this.',
+  refusal: agencyTexts.memberOnly,
   signedIn: true,
   record: false,
   description: 'An owner or member of an agency.',
@@ -151,5 +152,26 @@ export const agencyMember = declare<AgencyActor>({
     const party = await talentPartyOf(deps.db, user);
     if (!party || party.agencyId === null) throw forbidden(refusal);
     return { user: signedInUser(user), party, agencyId: party.agencyId };
+  },
+});
+
+export interface AgencyOwnerActor extends SignedInActor {
+  agencyId: number;
+}
+
+/** The owner of an agency: the one who may switch between members, add and remove them and edit the company information. */
+export const agencyOwner = declare<AgencyOwnerActor>({
+  name: 'agency-owner',
+  refusal: agencyTexts.ownerOnly,
+  signedIn: true,
+  record: false,
+  description: 'The owner of an agency.',
+  resolve: async ({ deps, user, refusal }) => {
+    const [row] = await deps.db
+      .select({ agencyId: agencyMembers.agencyId })
+      .from(agencyMembers)
+      .where(and(eq(agencyMembers.userId, signedInUser(user).userId), eq(agencyMembers.isOwner, true)));
+    if (!row) throw forbidden(refusal);
+    return { user: signedInUser(user), agencyId: row.agencyId };
   },
 });

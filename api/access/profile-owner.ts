@@ -1,8 +1,11 @@
 /**
  * Whose talent profile a caller may read and edit as My information: their own (instructors.userId, or for an
- * agency member the profile agency_members.instrId points at), and for an agency owner every talent of the agency.
+ * agency member the profile agency_members.instrId points at), and for an agency owner every talent of the agency
+ * and the agency's own profile (Company Profile). A request without an instrId edits the profile the owner chose in
+ * the member switcher (agency_members.selectedInstrId), or the caller's own profile when none was chosen or the
+ * choice no longer belongs to the agency. An agency member who is not the owner only ever reaches their own profile.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { agencyMembers, instructors } from '../db/schema/index.ts';
 import { forbidden } from '../http/errors.ts';
@@ -17,42 +20,52 @@ export interface ProfileOwner {
 async function ownAndMembership(db: Db, userId: number) {
   const [own] = await db.select({ id: instructors.id }).from(instructors).where(eq(instructors.userId, userId));
   const [member] = await db
-    .select({ agencyId: agencyMembers.agencyId, isOwner: agencyMembers.isOwner, instrId: agencyMembers.instrId })
+    .select({
+      agencyId: agencyMembers.agencyId,
+      isOwner: agencyMembers.isOwner,
+      instrId: agencyMembers.instrId,
+      selectedInstrId: agencyMembers.selectedInstrId,
+    })
     .from(agencyMembers)
     .where(eq(agencyMembers.userId, userId));
   return { ownInstrId: own?.id ?? member?.instrId ?? null, member };
 }
 
-/** The caller's own talent profile, if they have one. */
-export async function ownProfileIdOf(db: Db, userId: number): Promise<number | null> {
-  return (await ownAndMembership(db, userId)).ownInstrId;
+/** Whether the profile is the agency's own or one of its talent. */
+export async function isAgencyProfile(db: Db, agencyId: number, instrId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: instructors.id })
+    .from(instructors)
+    .where(and(eq(instructors.id, instrId), or(eq(instructors.id, agencyId), eq(instructors.agencyId, agencyId))));
+  return Boolean(row);
+}
+
+/** The profile the caller reaches with this request, or null when they may not reach it. */
+async function reachedProfile(db: Db, userId: number, requestedInstrId: number | undefined): Promise<ProfileOwner | null> {
+  const { ownInstrId, member } = await ownAndMembership(db, userId);
+  const chosen = member?.isOwner ? (member.selectedInstrId ?? undefined) : undefined;
+  const target = requestedInstrId ?? chosen ?? ownInstrId;
+  if (target !== null && target !== ownInstrId && member?.isOwner && (await isAgencyProfile(db, member.agencyId, target))) {
+    return { instrId: target, own: false };
+  }
+  if ((requestedInstrId === undefined || requestedInstrId === ownInstrId) && ownInstrId !== null) return { instrId: ownInstrId, own: true };
+  return null;
 }
 
 export async function profileOwnerOf(db: Db, userId: number, requestedInstrId: number | undefined): Promise<ProfileOwner> {
-  const { ownInstrId, member } = await ownAndMembership(db, userId);
-  if (requestedInstrId === undefined || requestedInstrId === ownInstrId) {
-    if (ownInstrId === null) throw forbidden(accountTexts.talentOnly);
-    return { instrId: ownInstrId, own: true };
-  }
-  if (member?.isOwner) {
-    const [agencyTalent] = await db
-      .select({ id: instructors.id })
-      .from(instructors)
-      .where(and(eq(instructors.id, requestedInstrId), eq(instructors.agencyId, member.agencyId)));
-    if (agencyTalent) return { instrId: agencyTalent.id, own: false };
-  }
-  throw forbidden(accountTexts.talentOnly);
+  const reached = await reachedProfile(db, userId, requestedInstrId);
+  if (!reached) throw forbidden(accountTexts.talentOnly);
+  return reached;
 }
 
-/** Whether the caller may edit the profile: it is their own, or they own the talent's agency. */
+/** The profile a request without an instrId is about: the one the agency owner chose, or the caller's own. */
+export async function defaultProfileIdOf(db: Db, userId: number): Promise<number | null> {
+  return (await reachedProfile(db, userId, undefined))?.instrId ?? null;
+}
+
+/** Whether the caller may edit the profile: it is their own, or they own the talent's agency (or it is the agency's). */
 export async function mayEditProfile(db: Db, userId: number, instrId: number): Promise<boolean> {
   const { ownInstrId, member } = await ownAndMembership(db, userId);
   if (ownInstrId === instrId) return true;
-  if (!member?.isOwner) return false;
-  if (member.agencyId === instrId) return true;
-  const [agencyTalent] = await db
-    .select({ id: instructors.id })
-    .from(instructors)
-    .where(and(eq(instructors.id, instrId), eq(instructors.agencyId, member.agencyId)));
-  return Boolean(agencyTalent);
+  return member?.isOwner ? isAgencyProfile(db, member.agencyId, instrId) : false;
 }

@@ -115,9 +115,12 @@ describe('MyInformation', () => {
     const [owner] = await t.deps.db.select().from(users).where(eq(users.id, agency.owner.userId));
     expect(owner?.firstName).toBe('Olive');
 
-    for (const instrId of [rival.talentInstrId, rival.ownerInstrId, independent.instrId, agency.agencyId]) {
+    // The agency's own profile (Company Profile in the member switcher, decision record 287) is the owner's too.
+    expect((await get(agency.owner.token, agency.agencyId)).body).toMatchObject({ instrId: agency.agencyId });
+    for (const instrId of [rival.talentInstrId, rival.ownerInstrId, independent.instrId]) {
       expect((await get(agency.owner.token, instrId)).status, String(instrId)).toBe(403);
     }
+    expect((await get(agency.member.token, agency.agencyId)).status).toBe(403);
   });
 
   it('gives an agency member their own profile in the agency and no one else’s', async () => {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { route } from '../http/route.ts';
 import { profileOwner, signedIn } from '../access/people.ts';
-import { ownProfileIdOf } from '../access/profile-owner.ts';
+import { defaultProfileIdOf } from '../access/profile-owner.ts';
 import { instrQuery, roleQuery, rolePayloadSchema, roleSplitSchema, roleTexts } from '../../src/domain/role-form.ts';
 import { catalogueRoleAnswer, messageAnswer, profileRoleAnswer, roleChangeAnswer } from './answers.ts';
 import { listCatalogueRoles } from './role-catalogue.ts';
@@ -22,7 +22,7 @@ export const roleRoutes = [
     access: signedIn,
     query: instrQuery,
     response: z.array(catalogueRoleAnswer),
-    handler: async ({ deps, user, query }) => listCatalogueRoles(deps.db, query.instrId ?? (await ownProfileIdOf(deps.db, user.userId))),
+    handler: async ({ deps, user, query }) => listCatalogueRoles(deps.db, query.instrId ?? (await defaultProfileIdOf(deps.db, user.userId))),
   }),
   route({
     method: 'get',

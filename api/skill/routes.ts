@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { route } from '../http/route.ts';
 import { profileOwner, signedIn } from '../access/people.ts';
-import { ownProfileIdOf } from '../access/profile-owner.ts';
+import { defaultProfileIdOf } from '../access/profile-owner.ts';
 import { customSkillSchema, instrQuery, roleSkillQuery, roleSkillSchema, skillCatalogueQuery, skillSearchQuery, suggestedSkillsQuery } from '../../src/domain/role-form.ts';
 import { profileRoleAnswer } from '../role/answers.ts';
 import { mySkillAnswer, roleCatalogueSkillAnswer, skillAnswer } from './answers.ts';
@@ -31,7 +31,7 @@ export const skillRoutes = [
     query: skillCatalogueQuery,
     response: z.array(roleCatalogueSkillAnswer),
     handler: async ({ deps, user, query }) =>
-      listRoleSkills(deps.db, user.userId, query.roleId, query.instrId ?? (await ownProfileIdOf(deps.db, user.userId))),
+      listRoleSkills(deps.db, user.userId, query.roleId, query.instrId ?? (await defaultProfileIdOf(deps.db, user.userId))),
   }),
   route({
     method: 'get',

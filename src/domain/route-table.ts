@@ -6,6 +6,7 @@ export type Audience =
   | 'public' // anyone, signed in or not
   | 'signed-in' // any signed-in user
   | 'talent' // talent and agency members
+  | 'agency' // agency owners and members
   | 'client' // a client contact with a company
   | 'client-admin' // a company-level client contact (web role 3)
   | 'company-less'; // a client contact without a company
@@ -63,7 +64,7 @@ const profilePages = [
   'courses/edit', 'resume', 'welcome-user-client',
 ];
 const pendingProfilePages = [
-  'company-information', 'testimonials',
+  'testimonials',
 ];
 
 const talent: RouteEntry[] = [
@@ -82,20 +83,21 @@ const talent: RouteEntry[] = [
   r('/profile', 'talent'),
   ...profilePages.map((p) => r(`/profile/${p}`, 'talent')),
   ...pendingProfilePages.map((p) => r(`/profile/${p}`, 'talent', 'profiles')),
+  r('/profile/company-information', 'agency'),
   r('/edit/about-me', 'talent'),
   r('/edit/work-experience', 'talent'),
   r('/settings/my-information', 'talent'),
-  r('/settings/company-informations', 'talent', 'profiles'),
+  r('/settings/company-informations', 'agency'),
   r('/settings/notification-settings/{tabId}', 'talent'),
   r('/settings/legal-documents', 'talent'),
   r('/settings/manage-job-alerts', 'talent', 'talent-jobs'),
-  r('/settings/manage-members', 'talent', 'profiles'),
+  r('/settings/manage-members', 'agency'),
   r('/settings/payment-information', 'talent', 'payments'),
   r('/settings/manage-reference', 'talent'),
   r('/manage-reviews', 'talent'),
   r('/manage-reference', 'talent'),
   r('/payment-information', 'talent', 'payments'),
-  r('/manage-members', 'talent', 'profiles'),
+  r('/manage-members', 'agency'),
   r('/manage-testimonials', 'talent', 'profiles'),
   r('/add-professional-reference', 'talent'),
   r('/edit-professional-reference/{refId}', 'talent'),
@@ -107,7 +109,7 @@ const talent: RouteEntry[] = [
   r('/irs-form/w8', 'talent', 'payments'),
   r('/irs-form/w8e', 'talent', 'payments'),
   r('/w8-select', 'talent', 'payments'),
-  r('/agency-welcome', 'talent', 'profiles'),
+  r('/agency-welcome', 'agency'),
   r('/sign-document', 'talent'),
   r('/sign-work', 'talent'),
   r('/accept-work', 'talent'),
@@ -185,7 +187,8 @@ export type Access = { allowed: true } | { allowed: false; reason: 'sign-in' | '
 /** Who may open a route: visitors are sent to sign in, the wrong kind of user is sent home. */
 export function canOpen(entry: RouteEntry, viewer: Viewer | null): Access {
   if (!viewer) return entry.audience === 'public' ? { allowed: true } : { allowed: false, reason: 'sign-in' };
-  const isTalent = (viewer.instrId ?? 0) > 0 || (viewer.agencyInstrId ?? 0) > 0;
+  const isAgency = (viewer.agencyInstrId ?? 0) > 0;
+  const isTalent = (viewer.instrId ?? 0) > 0 || isAgency;
   const isContact = (viewer.contactId ?? 0) > 0;
   const hasCompany = isContact && (viewer.clientId ?? 0) > 0;
   if (isContact && !hasCompany) {
@@ -195,6 +198,7 @@ export function canOpen(entry: RouteEntry, viewer: Viewer | null): Access {
     public: true,
     'signed-in': isTalent || hasCompany,
     talent: isTalent,
+    agency: isAgency,
     client: hasCompany,
     'client-admin': hasCompany && viewer.webRole === 3,
     'company-less': isContact && !hasCompany,

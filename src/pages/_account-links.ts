@@ -14,6 +14,16 @@ export const talentSettingsLinks: readonly SectionLink[] = [
   { href: '/settings/manage-reference', label: 'Professional references' },
 ];
 
+/** Account settings of an agency member (spec 1 §2.2: Account Settings opens the company information). */
+export const agencySettingsLinks: readonly SectionLink[] = [
+  { href: '/settings/company-informations', label: 'Company information' },
+  { href: '/settings/manage-members', label: 'Manage members' },
+  { href: '/settings/my-information', label: 'My information' },
+  { href: '/settings/notification-settings/1', label: 'Email subscriptions' },
+  { href: '/settings/notification-settings/2', label: 'Account notifications' },
+  { href: '/settings/legal-documents', label: 'Legal documents' },
+];
+
 /** The pages of a talent's own profile, in the order a new talent fills them in. */
 export const profileLinks: readonly SectionLink[] = [
   { href: '/profile', label: 'Overview' },

@@ -94,6 +94,8 @@ export const instructors = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     companyName: text('company_name'),
+    /** An agency's web site (its company information). */
+    website: text('website'),
     headline: text('headline'),
     aboutMe: text('about_me'),
     profileStatus: smallint('profile_status').notNull().default(0),
@@ -121,6 +123,8 @@ export const agencyMembers = pgTable(
     isOwner: boolean('is_owner').notNull().default(false),
     /** The member's own talent profile in the agency, labelled (You) in the member switcher. */
     instrId: integer('instr_id').references(() => instructors.id),
+    /** The agency talent whose profile the owner's /profile pages edit (the member switcher); null for their own. */
+    selectedInstrId: integer('selected_instr_id').references(() => instructors.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('agency_members_user_key').on(t.userId), index('agency_members_agency_idx').on(t.agencyId)],

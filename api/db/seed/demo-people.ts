@@ -206,6 +206,7 @@ async function seedAgency(db: Db, faker: Faker, createUser: CreateUser, createIn
     firstName: demoAgency.owner.firstName,
     lastName: demoAgency.owner.lastName,
     companyName: demoAgency.name,
+    website: 'https://brightpath.example',
     headline: 'A boutique agency of certified corporate trainers and instructional designers',
     aboutMe: 'Brightpath places vetted trainers and designers with companies across the Midwest and online.',
     profileStatus: 3,

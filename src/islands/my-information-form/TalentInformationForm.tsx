@@ -70,6 +70,7 @@ export default function TalentInformationForm({ information }: { information: Ta
       <ErrorText id={form.errorId} className="form-error">
         {form.errors?.[0]}
       </ErrorText>
+      <input type="hidden" name="instrId" value={information.instrId} />
       <PhotoField field={fields.imageAsBase64String} photoId={photoId} />
       <TextField field={fields.nickName} label="Nickname" autoComplete="nickname" />
       <TextField field={fields.firstName} label="First name" autoComplete="given-name" />

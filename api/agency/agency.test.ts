@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDemoTestApp } from '../testing-demo.ts';
+import { accountTexts } from '../../src/domain/account.ts';
+import { agencyTexts } from '../../src/domain/agency.ts';
+import { messages } from '../../src/domain/messages.ts';
+
+const OWNER = 'agency.owner@demo.example';
+const MEMBER = 'agency.member@demo.example';
+const TALENT = 'talent.good@demo.example';
+
+type Member = { instrId: number; firstName: string; lastName: string; isOwner: boolean; isAgency: boolean };
+type Members = { members: Member[]; ownInstrId: number | null; selectedInstrId: number | null; canSwitch: boolean };
+
+let t: Awaited<ReturnType<typeof createDemoTestApp>>;
+beforeAll(async () => {
+  t = await createDemoTestApp();
+}, 120_000);
+afterAll(() => t.close());
+
+const membersOf = async (email: string) => (await t.request(email, 'GET', '/api/Agency/GetMembers')).body as unknown as Members;
+const headlineOf = async (email: string, instrId?: number) =>
+  (await t.request(email, 'GET', `/api/TrainerProfile/Get${instrId ? `?instrId=${instrId}` : ''}`)).body.headline;
+
+describe('the agency member switcher', () => {
+  it('lists the agency first, then its talent, and marks the owner; only the owner may switch', async () => {
+    const owner = await membersOf(OWNER);
+    expect(owner.canSwitch).toBe(true);
+    expect(owner.members[0]).toMatchObject({ isAgency: true, isOwner: false });
+    expect(owner.members.filter((m) => m.isOwner).map((m) => `${m.firstName} ${m.lastName}`)).toEqual(['Hannah Brooks']);
+    expect(owner.selectedInstrId).toBe(owner.ownInstrId);
+    const member = await membersOf(MEMBER);
+    expect(member.canSwitch).toBe(false);
+    expect(member.selectedInstrId).toBe(member.ownInstrId);
+    expect(member.members.map((m) => m.instrId)).toEqual(owner.members.map((m) => m.instrId));
+  });
+
+  it('makes the owner’s profile pages edit the chosen member, and Everyone goes back to the owner’s own', async () => {
+    const { members, ownInstrId } = await membersOf(OWNER);
+    const marcus = (await membersOf(MEMBER)).ownInstrId;
+    expect(marcus).not.toBe(ownInstrId);
+    const chosen = await t.request(OWNER, 'POST', '/api/Agency/SelectMember', { instrId: marcus });
+    expect(chosen.body.message).toBe(agencyTexts.memberChosen);
+    expect((await membersOf(OWNER)).selectedInstrId).toBe(marcus);
+    const saved = await t.request(OWNER, 'POST', '/api/TrainerProfile/UpdateHeadline', { headline: 'Sales trainer chosen by the owner' });
+    expect(saved.status).toBe(200);
+    expect(await headlineOf(MEMBER)).toBe('Sales trainer chosen by the owner');
+    expect(await headlineOf(OWNER)).toBe('Sales trainer chosen by the owner');
+
+    const agency = members.find((m) => m.isAgency);
+    await t.request(OWNER, 'POST', '/api/Agency/SelectMember', { instrId: agency?.instrId });
+    expect((await t.request(OWNER, 'GET', '/api/TrainerProfile/Get')).body.instrId).toBe(agency?.instrId);
+
+    await t.request(OWNER, 'POST', '/api/Agency/SelectMember', { instrId: 0 });
+    expect((await t.request(OWNER, 'GET', '/api/TrainerProfile/Get')).body.instrId).toBe(ownInstrId);
+    expect(await headlineOf(MEMBER)).toBe('Sales trainer chosen by the owner');
+  });
+
+  it('never lets an agency member switch or edit another member’s profile', async () => {
+    const { ownInstrId: hannah } = await membersOf(OWNER);
+    const refused = await t.request(MEMBER, 'POST', '/api/Agency/SelectMember', { instrId: hannah });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(agencyTexts.ownerOnly);
+    const edit = await t.request(MEMBER, 'POST', '/api/TrainerProfile/UpdateHeadline', { instrId: hannah, headline: 'Not mine to write' });
+    expect(edit.status).toBe(403);
+    expect(edit.body.message).toBe(accountTexts.talentOnly);
+    expect((await t.request(MEMBER, 'GET', `/api/TrainerProfile/Get?instrId=${hannah}`)).status).toBe(403);
+    expect(await headlineOf(OWNER, hannah ?? undefined)).not.toBe('Not mine to write');
+  });
+
+  it('refuses a profile outside the agency', async () => {
+    const outsider = (await t.request(TALENT, 'GET', '/api/TrainerProfile/Get')).body.instrId as number;
+    const chosen = await t.request(OWNER, 'POST', '/api/Agency/SelectMember', { instrId: outsider });
+    expect(chosen.status).toBe(404);
+    expect(chosen.body.message).toBe(agencyTexts.memberNotFound);
+    expect((await t.request(OWNER, 'GET', `/api/TrainerProfile/Get?instrId=${outsider}`)).status).toBe(403);
+  });
+});
+
+describe('managing members', () => {
+  it('adds a talent profile the owner can then edit, and removes it', async () => {
+    const added = await t.request(OWNER, 'POST', '/api/Agency/AddMember', { firstName: 'Ines', lastName: 'Duarte' });
+    expect(added.status).toBe(200);
+    expect(added.body.message).toBe(agencyTexts.memberAdded);
+    const ines = (added.body as unknown as Members).members.find((m) => m.firstName === 'Ines');
+    if (!ines) throw new Error('The new member is not listed.');
+    await t.request(OWNER, 'POST', '/api/Agency/SelectMember', { instrId: ines.instrId });
+    expect((await t.request(OWNER, 'POST', '/api/TrainerProfile/UpdateHeadline', { headline: 'Negotiation coach' })).status).toBe(200);
+    expect(await headlineOf(OWNER, ines.instrId)).toBe('Negotiation coach');
+
+    expect((await t.request(MEMBER, 'DELETE', `/api/Agency/RemoveMember?instrId=${ines.instrId}`)).status).toBe(403);
+    const removed = await t.request(OWNER, 'DELETE', `/api/Agency/RemoveMember?instrId=${ines.instrId}`);
+    expect(removed.body.message).toBe(agencyTexts.memberRemoved);
+    const after = await membersOf(OWNER);
+    expect(after.members.some((m) => m.instrId === ines.instrId)).toBe(false);
+    expect(after.selectedInstrId).toBe(after.ownInstrId);
+    expect((await t.request(OWNER, 'GET', `/api/TrainerProfile/Get?instrId=${ines.instrId}`)).status).toBe(403);
+    expect((await t.request(OWNER, 'DELETE', `/api/Agency/RemoveMember?instrId=${ines.instrId}`)).status).toBe(404);
+  });
+
+  it('keeps the owner’s own profile and refuses a nameless member', async () => {
+    const { ownInstrId } = await membersOf(OWNER);
+    const kept = await t.request(OWNER, 'DELETE', `/api/Agency/RemoveMember?instrId=${ownInstrId}`);
+    expect(kept.status).toBe(400);
+    expect(kept.body.message).toBe(agencyTexts.ownerNotRemovable);
+    const nameless = await t.request(OWNER, 'POST', '/api/Agency/AddMember', { firstName: ' ', lastName: 'Duarte' });
+    expect(nameless.status).toBe(400);
+    expect(nameless.body.errors).toEqual({ firstName: ['First Name is Required'] });
+  });
+});
+
+describe('company information', () => {
+  it('is read by every member and saved by the owner only', async () => {
+    const saved = await t.request(OWNER, 'POST', '/api/Agency/UpdateCompanyInformation', {
+      companyName: 'Brightpath Learning',
+      headline: 'Trainers for growing teams',
+      aboutMe: 'We place trainers.',
+      website: 'brightpath.example',
+      city: 'Madison',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ message: agencyTexts.companySaved, companyName: 'Brightpath Learning', website: 'https://brightpath.example', canEdit: true });
+    const read = await t.request(MEMBER, 'GET', '/api/Agency/GetCompanyInformation');
+    expect(read.body).toMatchObject({ companyName: 'Brightpath Learning', headline: 'Trainers for growing teams', canEdit: false });
+    expect((await t.request(MEMBER, 'POST', '/api/Agency/UpdateCompanyInformation', { companyName: 'Mine now' })).status).toBe(403);
+    const bad = await t.request(OWNER, 'POST', '/api/Agency/UpdateCompanyInformation', { companyName: '', website: 'not a site' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({ companyName: [accountTexts.companyNameRequired], website: [messages.portfolio.badUrl] });
+  });
+});

@@ -1,0 +1,36 @@
+/** The answers of the Agency controller, as the route declarations describe them (OpenAPI, typed client). */
+import { z } from 'zod';
+import { id } from '../http/answers.ts';
+
+/** One entry of the member switcher (spec 3 §3 Agency member). */
+export const agencyMemberAnswer = z.object({
+  instrId: id,
+  firstName: z.string(),
+  lastName: z.string(),
+  isOwner: z.boolean(),
+  isAgency: z.boolean(),
+  isEveryone: z.boolean(),
+  blobNameGuid: z.string().nullable(),
+});
+
+export const agencyMembersAnswer = z.object({
+  /** The agency (isAgency) and its talent; the owner's own profile has isOwner. */
+  members: z.array(agencyMemberAnswer),
+  /** The caller's own profile in the agency, labelled (You). */
+  ownInstrId: id.nullable(),
+  /** The profile the /profile pages edit now. */
+  selectedInstrId: id.nullable(),
+  /** Only the owner may switch, add and remove. */
+  canSwitch: z.boolean(),
+});
+
+export const companyInformationAnswer = z.object({
+  instrId: id,
+  companyName: z.string(),
+  headline: z.string().nullable(),
+  aboutMe: z.string().nullable(),
+  website: z.string().nullable(),
+  city: z.string().nullable(),
+  logoBlobId: z.string().nullable(),
+  canEdit: z.boolean(),
+});

@@ -1,0 +1,36 @@
+/** The agency's company information (/settings/company-informations, /profile/company-information): its own profile row. */
+import { eq } from 'drizzle-orm';
+import type { Deps } from '../deps.ts';
+import { agencyMembers, instructors } from '../db/schema/index.ts';
+import { changeProfile } from '../talent-profile/profile-write.ts';
+import type { AgencyOwnerActor } from '../access/people.ts';
+import type { CompanyInformation } from '../../src/domain/agency.ts';
+
+export async function loadCompanyInformation(deps: Deps, agencyId: number, userId: number) {
+  const [[row], [me]] = await Promise.all([
+    deps.db.select().from(instructors).where(eq(instructors.id, agencyId)),
+    deps.db.select({ isOwner: agencyMembers.isOwner }).from(agencyMembers).where(eq(agencyMembers.userId, userId)),
+  ]);
+  if (!row) throw new Error(`The agency ${agencyId} has no profile.`);
+  return {
+    instrId: row.id,
+    companyName: row.companyName ?? `${row.firstName} ${row.lastName}`,
+    headline: row.headline,
+    aboutMe: row.aboutMe,
+    website: row.website,
+    city: row.city,
+    logoBlobId: row.thumbnailBlobId,
+    canEdit: me?.isOwner ?? false,
+  };
+}
+
+/** Saves the company information (a write to the agency's profile); the agency's talent carry its name as their company. */
+export async function saveCompanyInformation(deps: Deps, actor: AgencyOwnerActor, info: CompanyInformation): Promise<void> {
+  await changeProfile(deps, actor.agencyId, async (tx) => {
+    await tx
+      .update(instructors)
+      .set({ companyName: info.companyName, headline: info.headline ?? null, aboutMe: info.aboutMe ?? null, website: info.website ?? null, city: info.city ?? null })
+      .where(eq(instructors.id, actor.agencyId));
+    await tx.update(instructors).set({ companyName: info.companyName, updatedAt: deps.now() }).where(eq(instructors.agencyId, actor.agencyId));
+  });
+}

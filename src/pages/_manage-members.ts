@@ -1,0 +1,29 @@
+/**
+ * The posts of /manage-members and /settings/manage-members (plain forms, post/redirect/get): add a member, remove
+ * one, or choose whose profile the /profile pages edit (the "Edit profile" buttons, and the member switcher without
+ * script), which then opens that page.
+ */
+import type { Call } from '../lib/api/operation.ts';
+import { Agency_AddMember, Agency_RemoveMember, Agency_SelectMember } from '../lib/api/operations.gen.ts';
+import { safeLocalPath } from '../domain/safe-path.ts';
+import { handlePost, type FormState } from './profile/_form-post.ts';
+
+type PageContext = Parameters<typeof handlePost>[0];
+
+export function handleMembersPost(astro: PageContext, call: Call): Promise<Response | FormState> {
+  const text = (form: FormData, name: string) => String(form.get(name) ?? '');
+  return handlePost(
+    astro,
+    (form) => {
+      switch (form.get('form')) {
+        case 'select':
+          return call(Agency_SelectMember, { body: { instrId: Number(text(form, 'instrId')) } });
+        case 'remove':
+          return call(Agency_RemoveMember, { query: { instrId: Number(text(form, 'instrId')) } });
+        default:
+          return call(Agency_AddMember, { body: { firstName: text(form, 'firstName'), lastName: text(form, 'lastName') } });
+      }
+    },
+    (form) => (form.get('form') === 'select' ? (safeLocalPath(form.get('returnTo')) ?? '/profile') : astro.url.pathname),
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { agencyTexts, switcherOptions, type AgencyMember } from '../../src/domain/agency.ts';
+import { canOpen, findRoute } from '../../src/domain/route-table.ts';
+
+const member = (instrId: number, firstName: string, lastName: string, flags: Partial<AgencyMember> = {}): AgencyMember => ({
+  instrId,
+  firstName,
+  lastName,
+  isOwner: false,
+  isAgency: false,
+  isEveryone: false,
+  blobNameGuid: null,
+  ...flags,
+});
+
+describe('the agency member switcher', () => {
+  const members = [
+    member(5, 'Zoe', 'Young'),
+    member(2, 'Hannah', 'Brooks', { isOwner: true }),
+    member(1, 'Hannah', 'Brooks', { isAgency: true }),
+    member(3, 'marcus', 'Lee'),
+  ];
+
+  it('lists Everyone, then the agency as Company Profile, then members by name', () => {
+    expect(switcherOptions(members, 2)).toEqual([
+      { value: 0, label: agencyTexts.everyone },
+      { value: 1, label: 'Company Profile' },
+      { value: 2, label: 'Hannah Brooks (You) (Owner)' },
+      { value: 3, label: 'marcus Lee' },
+      { value: 5, label: 'Zoe Young' },
+    ]);
+  });
+
+  it('marks a member who is not the owner with (You) only', () => {
+    expect(switcherOptions(members, 3).map((o) => o.label)).toContain('marcus Lee (You)');
+    expect(switcherOptions(members, 3).map((o) => o.label)).toContain('Hannah Brooks (Owner)');
+  });
+});
+
+describe('the agency pages', () => {
+  const viewer = { instrId: null, agencyInstrId: null, contactId: null, clientId: null, webRole: null };
+  it('open to agency owners and members, and send other talent home', () => {
+    for (const path of ['/manage-members', '/settings/manage-members', '/settings/company-informations', '/profile/company-information', '/agency-welcome']) {
+      const entry = findRoute(path);
+      if (!entry) throw new Error(`${path} is not in the route table`);
+      expect(entry.pending).toBeUndefined();
+      expect(canOpen(entry, { ...viewer, agencyInstrId: 7 })).toEqual({ allowed: true });
+      expect(canOpen(entry, { ...viewer, instrId: 9 })).toEqual({ allowed: false, reason: 'home' });
+      expect(canOpen(entry, null)).toEqual({ allowed: false, reason: 'sign-in' });
+    }
+  });
+});
