@@ -1,9 +1,10 @@
 /**
- * Group chat per job (issue 12) in two browsers: the client (Olivia Grant) opens the chat of a job from its page and
- * starts the general group (and later makes, renames and adds the talent to a group of its own); the talent in Interview on it (Daniel Okafor) gets the mention live (toast, the chat
- * entry's count), opens the chat from the job details, reads it and answers live; a hidden tab blinks "New
- * Message"; a message sent while SendMessage fails waits in the conversation and is sent once when it works again;
- * the talent leaves the chat and no longer sees it. /messages is looked at on a phone and a desktop width.
+ * Group chat per job (issue 12) in two browsers. The client (Olivia Grant) opens the chat of a job from its page
+ * and starts the general group; the talent in Interview on it (Daniel Okafor) gets a mention live (toast, the chat
+ * entry's count) and by mail, opens the chat from the job details, reads it and answers live; a hidden tab blinks
+ * "New Message"; a message sent while SendMessage fails waits in the conversation and is sent once when it works
+ * again; the talent leaves the chat and no longer sees it. The client then makes a group, renames it and adds the
+ * talent. The welcome dialog shows once to each; /messages is looked at on a phone and a desktop width.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
@@ -11,6 +12,13 @@ import { expectAccessible, signInAt, signInElsewhere } from './account-helpers.t
 import { islandsReady } from './support/islands.ts';
 
 const jobTitle = 'Articulate Storyline Onboarding Course Build';
+
+async function closeWelcome(page: Page): Promise<void> {
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Messages' });
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole('button', { name: 'Got it' }).click();
+  await expect(welcome).toBeHidden();
+}
 
 /** Pretends the tab went to the background (Playwright's pages are always visible). */
 async function setHidden(page: Page, hidden: boolean): Promise<void> {
@@ -40,7 +48,9 @@ test('a client and a talent chat live on a job, with a mention, a message kept w
   await expect(page).toHaveURL(/\/messages\?job=\d+$/);
   const jobId = new URL(page.url()).searchParams.get('job');
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await islandsReady(page);
   await a11y.accessible();
+  await closeWelcome(page);
   await page.getByRole('button', { name: "Start the job's general group" }).click();
   const clientLog = page.getByRole('log', { name: 'Messages in General' });
   await expect(clientLog).toContainText('No messages yet.');
@@ -74,10 +84,21 @@ test('a client and a talent chat live on a job, with a mention, a message kept w
   await expect(talentEntry).toHaveAccessibleName('Messages 1 unread');
   await talent.getByRole('main').getByRole('link', { name: 'Messages' }).click();
   await expect(talent).toHaveURL(new RegExp(`/messages\\?job=${jobId}$`));
+  await islandsReady(talent);
+  await closeWelcome(talent);
   const talentLog = talent.getByRole('log', { name: 'Messages in General' });
   await expect(talentLog).toContainText('Hello @Daniel Okafor could you share the storyboard?');
   await expect(talentEntry).toHaveAccessibleName('Messages');
   await expectAccessible(talent);
+
+  // The mention reached the talent's mailbox too.
+  const mailbox = await talentContext.newPage();
+  await expect(async () => {
+    await mailbox.goto(`/dev/mailbox?to=${encodeURIComponent('talent.better@demo.example')}`);
+    await expect(mailbox.getByRole('listitem').filter({ hasText: 'Olivia Grant mentioned you in General' })).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expectAccessible(mailbox);
+  await mailbox.close();
 
   // While the talent's tab is hidden a message blinks its title; showing the tab restores it.
   const title = await talent.title();

@@ -1,20 +1,21 @@
 /**
  * The messages page (issue 12): the user's chats with their unread counts beside the open conversation (one at a
- * time on narrow screens), the job's chat tools when the page was opened from a job, and live
- * updates: new messages go to their chat and conversation, changed chats are read again.
+ * time on narrow screens), the job's chat tools when the page was opened from a job, the welcome dialog shown once,
+ * and live updates: new messages go to their chat and conversation, changed chats are read again.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessage, ChatPerson, ChatSummary } from '../../domain/chat.ts';
 import { chatHref, messagesPath } from '../../domain/chat-text.ts';
 import { formatRelativeTime } from '../../domain/format.ts';
 import { api } from '../../lib/api-client.ts';
-import { Messaging_GenerateGeneralGroup, Messaging_GetGroupChat } from '../../lib/api/operations.gen.ts';
+import { Messaging_GenerateGeneralGroup, Messaging_GetGroupChat, Messaging_UpdateMsgWelcomeModal } from '../../lib/api/operations.gen.ts';
 import { $openChatId, readChatEvent, setChatUnreadTotal } from '../../stores/chat-live.ts';
 import type { Outbox } from '../../stores/chat-outbox.ts';
 import { onChat, onLiveOpen, startLive } from '../../stores/live.ts';
 import { showToast, toastDurations } from '../../stores/toasts.ts';
 import { CrashBoundary } from '../shell-kit/CrashBoundary.tsx';
 import type { CrashLinks } from '../shell-kit/crash-links.ts';
+import { Dialog } from '../shell-kit/Dialog.tsx';
 import { Conversation } from './Conversation.tsx';
 import { NewGroup } from './NewGroup.tsx';
 import { onSent, pageOutbox } from './page-outbox.ts';
@@ -37,6 +38,8 @@ export interface ChatAppProps {
   initialMessages: { messages: ChatMessage[]; hasMore: boolean } | null;
   /** The job the page was opened from (?job=), when the user may chat on it. */
   job: ChatJob | null;
+  /** The welcome dialog is due (GetMsgWelcomeModal): shown once, until the user closes it. */
+  showWelcome: boolean;
   messageMax: number;
   texts: { tooLong: string; turnedOff: string };
   renderedAt: string;
@@ -53,11 +56,12 @@ export default function ChatApp({ crash, ...props }: ChatAppProps) {
 
 type Take = ((messages: ChatMessage[]) => void) | null;
 
-function Chats({ me, chats: initialChats, unreadTotal, selectedChatId, initialMessages, job, messageMax, texts, renderedAt }: Omit<ChatAppProps, 'crash'>) {
+function Chats({ me, chats: initialChats, unreadTotal, selectedChatId, initialMessages, job, showWelcome, messageMax, texts, renderedAt }: Omit<ChatAppProps, 'crash'>) {
   const [chats, setChats] = useState(initialChats);
   const [selected, setSelected] = useState<number | null>(selectedChatId);
   const [outbox, setOutbox] = useState<Outbox | null>(null);
   const [busy, setBusy] = useState(false);
+  const [welcome, setWelcome] = useState(showWelcome);
   const take = useRef<{ add: Take; catchUp: (() => void) | null }>({ add: null, catchUp: null });
   const listHeading = useRef<HTMLHeadingElement>(null);
   /** Asks for focus on the list once the left chat (and its dialog) is gone from the page. */
@@ -176,6 +180,12 @@ function Chats({ me, chats: initialChats, unreadTotal, selectedChatId, initialMe
     choose(chat.chatId);
   };
 
+  /** The dialog closed (Got it, Close or Escape): it is not shown again. */
+  const closeWelcome = () => {
+    setWelcome(false);
+    void api.call(Messaging_UpdateMsgWelcomeModal, { body: { showWelcome: false } });
+  };
+
   const now = new Date(renderedAt);
   return (
     <div className={open ? 'chat-app has-open' : 'chat-app'}>
@@ -253,6 +263,17 @@ function Chats({ me, chats: initialChats, unreadTotal, selectedChatId, initialMe
       ) : (
         <p className="chat-empty muted">Choose a chat to read its messages.</p>
       )}
+      <Dialog open={welcome} title="Welcome to Messages" onClose={closeWelcome}>
+        <div className="stack">
+          <p>Each job has its chats: a general group with everyone on the job, and groups you make. Type @ and a name to mention someone; they get an e-mail.</p>
+          <p>Messages you send without a connection wait here and go out when you are back online.</p>
+          <div className="actions">
+            <button type="button" onClick={() => setWelcome(false)}>
+              Got it
+            </button>
+          </div>
+        </div>
+      </Dialog>
     </div>
   );
 }
