@@ -38,6 +38,7 @@ import { resumeRoutes } from './talent-profile/resume-routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { companyLocationRoutes } from './company/location-routes.ts';
 import { agencyRoutes } from './agency/routes.ts';
+import { testimonialRoutes } from './testimonial/routes.ts';
 
 export const routes: AnyRoute[] = [
   ...userRoutes,
@@ -74,6 +75,7 @@ export const routes: AnyRoute[] = [
   ...referenceRoutes,
   ...companyLocationRoutes,
   ...agencyRoutes,
+  ...testimonialRoutes,
   ...notificationRoutes,
   ...liveRoutes,
   ...feedbackRoutes,

@@ -30,6 +30,10 @@ export const rateLimits = {
   joinRequestsPerContact: { name: 'join-request:contact', max: 5 },
   /** Chat messages per user over all chats (spec 2 §7 Messaging; decision record 280). */
   chatSendsPerUser: { name: 'chat-send:user', max: chatLimits.sendsPerMinute },
+  /** Each request e-mails an address the talent typed: a burst of them is refused. */
+  testimonialRequestsPerUser: { name: 'testimonial-request:user', max: 10 },
+  /** A submit link is a signed token: guessing at them is slowed down. */
+  testimonialSubmitsPerIp: { name: 'testimonial-submit:ip', max: 30 },
 } as const satisfies Record<string, RateLimit>;
 
 const bucketOf = (limit: RateLimit, key: string) =>

@@ -63,6 +63,8 @@ export const messages = {
   testimonial: {
     firstNameRequired: 'The Client first name is Required and should only contain letters.',
     firstNameTooLong: 'Client First name should not exceed 50 characters',
+    lastNameRequired: 'The Client last name is Required and should only contain letters.',
+    lastNameTooLong: 'Client Last name should not exceed 50 characters',
     companyRequired: 'The client’s company name is Required',
     companyTooLong: 'Client Company name should not exceed 100 characters',
     emailRequired: 'The client’s email address is Required.',

@@ -3410,6 +3410,114 @@ export const TalentJobCenter_SubmitProposal: Operation<undefined, {
   status: string;
 }> = operation('post', '/api/TalentJobCenter/SubmitProposal');
 
+/** GET /api/Testimonial/GetAll: Every testimonial the talent received (public and private, with isRead) and the requests not answered yet; by the talent or their agency owner (instrId). Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
+export const Testimonial_GetAll: Operation<{
+  instrId?: "all" | number;
+}, undefined, {
+  instrId: number;
+  testimonials: {
+    requestID: number;
+    clientFirstName: string;
+    clientLastName: string;
+    jobTitle: string;
+    companyName: string;
+    testimonialResponse: string;
+    submittedAt: string;
+    projectName: string;
+    isResponsePublic: boolean;
+    isRead: boolean;
+  }[];
+  pendingRequests: {
+    requestID: number;
+    clientFirstName: string;
+    clientLastName: string;
+    email: string;
+    companyName: string;
+    projectName: string;
+    requestedAt: string;
+    expired: boolean;
+  }[];
+  unread: number;
+}> = operation('get', '/api/Testimonial/GetAll');
+
+/** GET /api/Testimonial/GetPublic: The public testimonials of a public talent profile, newest first (what every viewer other than the talent sees). Who may call: Anyone, signed in or not. */
+export const Testimonial_GetPublic: Operation<{
+  instrId: number;
+}, undefined, {
+  testimonials: {
+    requestID: number;
+    clientFirstName: string;
+    clientLastName: string;
+    jobTitle: string;
+    companyName: string;
+    testimonialResponse: string;
+    submittedAt: string;
+  }[];
+}> = operation('get', '/api/Testimonial/GetPublic');
+
+/** GET /api/Testimonial/GetSubmitForm: What the client’s page shows for a signed link (who asks, for which work); 404 for a forged, altered or expired link, 409 once answered. Who may call: Anyone, signed in or not. */
+export const Testimonial_GetSubmitForm: Operation<{
+  token: string;
+}, undefined, {
+  talentName: string;
+  clientFirstName: string;
+  clientLastName: string;
+  jobTitle: string;
+  companyName: string;
+  projectName: string;
+  requestMessage: string | null;
+}> = operation('get', '/api/Testimonial/GetSubmitForm');
+
+/** POST /api/Testimonial/RequestTestimonial: Asks a past client for a testimonial: stores the request and e-mails them a signed link to /submit-testimonial that works for 30 days. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
+export const Testimonial_RequestTestimonial: Operation<undefined, {
+  instrId?: "all" | number;
+  clientFirstName: string;
+  clientLastName: string;
+  companyName: string;
+  email: string;
+  confirmEmail: string;
+  jobTitle: string;
+  projectName: string;
+  requestMessage?: string;
+}, {
+  message: string;
+  requestID: number;
+}> = operation('post', '/api/Testimonial/RequestTestimonial');
+
+/** POST /api/Testimonial/SetTestimonialRead: Marks a received testimonial as read. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
+export const Testimonial_SetTestimonialRead: Operation<undefined, {
+  instrId?: "all" | number;
+  requestID: number;
+}, {
+  message: string;
+  requestID: number;
+  isRead: boolean;
+  isResponsePublic: boolean;
+}> = operation('post', '/api/Testimonial/SetTestimonialRead');
+
+/** POST /api/Testimonial/SetTestimonialVisibility: Makes a received testimonial public (shown to every viewer) or private (the talent only); marks it read. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
+export const Testimonial_SetTestimonialVisibility: Operation<undefined, {
+  instrId?: "all" | number;
+  requestID: number;
+  isResponsePublic: boolean | "true" | "false";
+}, {
+  message: string;
+  requestID: number;
+  isRead: boolean;
+  isResponsePublic: boolean;
+}> = operation('post', '/api/Testimonial/SetTestimonialVisibility');
+
+/** POST /api/Testimonial/SubmitTestimonial: The client’s testimonial (with their name and job title as they wish them shown), once per request, with the signed link’s token; the talent is notified. Who may call: Anyone, signed in or not. */
+export const Testimonial_SubmitTestimonial: Operation<undefined, {
+  token: string;
+  clientFirstName: string;
+  clientLastName: string;
+  jobTitle: string;
+  testimonialResponse: string;
+}, {
+  message: string;
+}> = operation('post', '/api/Testimonial/SubmitTestimonial');
+
 /** DELETE /api/TrainerLanguage/Delete: Remove a language; the last one stays (400 'You need to set at least one Language…'). Answers { message, profileStatus, languages[{ languageId, language, proficiency (1 Basic, 2 Conversational, 3 Fluent), proficiencyName }] }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const TrainerLanguage_Delete: Operation<{
   instrId?: "all" | number;
