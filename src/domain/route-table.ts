@@ -39,8 +39,8 @@ const loggedOut: RouteEntry[] = [
   r('/termsAndConditions', 'public'),
   r('/smsTermsAndConditions', 'public'),
   r('/notification-settings', 'public'),
-  r('/submit-testimonial', 'public', 'profiles'),
-  r('/submit-testimonial-confirm', 'public', 'profiles'),
+  r('/submit-testimonial', 'public'),
+  r('/submit-testimonial-confirm', 'public'),
   r('/talent/{instrId}', 'public', 'profiles'),
   r('/reviews', 'public'),
   // Not in the spec's table: the page of the link mailed to a professional reference (decision record 285).
@@ -61,11 +61,9 @@ const profilePages = [
   'my-information', 'about-me', 'work-experience', 'work-experience/edit', 'education', 'education/edit',
   'certifications', 'certifications/edit', 'portfolio', 'portfolio/edit', 'welcome-user',
   'roles', 'roles/{value}', 'roles/profile-edit/{value}', 'profile-edit/roles',
-  'courses/edit', 'resume', 'welcome-user-client',
+  'courses/edit', 'resume', 'welcome-user-client', 'testimonials',
 ];
-const pendingProfilePages = [
-  'testimonials',
-];
+const pendingProfilePages: string[] = [];
 
 const talent: RouteEntry[] = [
   r('/user/dashboard', 'talent'),
@@ -98,7 +96,7 @@ const talent: RouteEntry[] = [
   r('/manage-reference', 'talent'),
   r('/payment-information', 'talent', 'payments'),
   r('/manage-members', 'agency'),
-  r('/manage-testimonials', 'talent', 'profiles'),
+  r('/manage-testimonials', 'talent'),
   r('/add-professional-reference', 'talent'),
   r('/edit-professional-reference/{refId}', 'talent'),
   r('/add-job-alerts', 'talent', 'talent-jobs'),
@@ -117,7 +115,7 @@ const talent: RouteEntry[] = [
   r('/view-signed-work-order', 'talent'),
   r('/accept-travel-fee', 'talent'),
   r('/view-document', 'talent'),
-  r('/requesttestimonial', 'talent', 'profiles'),
+  r('/requesttestimonial', 'talent'),
   r('/notificationviewall', 'signed-in'),
   r('/messages', 'signed-in'),
 ];

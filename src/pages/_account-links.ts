@@ -35,6 +35,7 @@ export const profileLinks: readonly SectionLink[] = [
   { href: '/profile/certifications', label: 'Certifications' },
   { href: '/profile/courses/edit', label: 'Courses' },
   { href: '/profile/portfolio', label: 'Portfolio' },
+  { href: '/profile/testimonials', label: 'Testimonials' },
   { href: '/manage-reference', label: 'References' },
   { href: '/manage-reviews', label: 'Reviews' },
   { href: '/profile/resume', label: 'Resume' },
