@@ -39,6 +39,7 @@ import { referenceRoutes } from './reference/routes.ts';
 import { companyLocationRoutes } from './company/location-routes.ts';
 import { agencyRoutes } from './agency/routes.ts';
 import { testimonialRoutes } from './testimonial/routes.ts';
+import { publicProfileRoutes } from './talent-profile/public-routes.ts';
 
 export const routes: AnyRoute[] = [
   ...userRoutes,
@@ -64,6 +65,7 @@ export const routes: AnyRoute[] = [
   ...previewRoutes,
   ...trainerProfileRoutes,
   ...profileViewRoutes,
+  ...publicProfileRoutes,
   ...languageRoutes,
   ...careerRoutes,
   ...courseRoutes,

@@ -1,6 +1,6 @@
 /**
  * The sitemaps: /sitemap.xml is an index naming /sitemap-jobs-<n>.xml (every open job's public post) and
- * /sitemap-talent-<n>.xml (every public talent profile with an active account), 50,000 addresses each as the
+ * /sitemap-talent-<n>.xml (every public, complete talent profile with an active account, lastmod its last change), 50,000 addresses each as the
  * protocol allows. A part is written in batches from keyset-paged queries, so a large part is streamed rather than
  * built as one string.
  */
@@ -21,7 +21,8 @@ interface Entry {
 }
 
 const openJobs = eq(projects.status, 'open');
-const publicTalent = and(eq(instructors.isPublic, true), eq(instructors.isAgency, false), isNotNull(users.activatedAt));
+/** Talent pages worth indexing: public, not Incomplete (the page says noindex then), with an activated account. */
+const publicTalent = and(eq(instructors.isPublic, true), eq(instructors.isAgency, false), gt(instructors.profileStatus, 0), isNotNull(users.activatedAt));
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const lastmod = (d: Date) => d.toISOString().slice(0, 10);

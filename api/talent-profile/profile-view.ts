@@ -10,6 +10,7 @@ import { languages as languageList } from '../master/data/languages.ts';
 import { proficiencies } from '../../src/domain/constants.ts';
 import { visibleSections, type ProfileSection, type TalentView, type ViewerType } from '../../src/domain/talent-view.ts';
 import type { ProposalRow } from '../access/profile-viewer.ts';
+import { reviewsOf } from '../review/queries.ts';
 
 const languageNames = new Map(languageList.map((l) => [l.id, l.name]));
 
@@ -27,9 +28,6 @@ export interface ViewContext {
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** The reviewer as the page names them: first name and the initial of the last. */
-const reviewerName = (first: string, last: string) => `${first} ${last.slice(0, 1)}.`.trim();
-
 async function readProfile(db: Db, instrId: number) {
   return db.query.instructors.findFirst({
     where: (t, { eq: equals }) => equals(t.id, instrId),
@@ -44,7 +42,6 @@ async function readProfile(db: Db, instrId: number) {
       workExperiences: { orderBy: (t) => [desc(t.isCurrent), desc(t.startDate), asc(t.id)] },
       educations: { orderBy: (t) => [desc(t.endYear), asc(t.id)] },
       testimonialRequests: { with: { testimonial: true }, orderBy: (t) => desc(t.createdAt) },
-      reviews: { with: { contact: true, project: true }, orderBy: (t) => desc(t.createdAt) },
     },
   });
 }
@@ -133,11 +130,12 @@ export async function loadProfileView(db: Db, ctx: ViewContext): Promise<TalentV
   const has = (s: ProfileSection) => sections.includes(s);
   const picks = ctx.filtered && ctx.proposal ? await proposalPicks(db, ctx.proposal.id) : null;
   const [project] = ctx.projectId ? await db.select({ rateType: projects.rateType }).from(projects).where(eq(projects.id, ctx.projectId)) : [];
-  const [notes, jobs, projectExperiences, supportingDocuments] = await Promise.all([
+  const [notes, jobs, projectExperiences, supportingDocuments, reviews] = await Promise.all([
     has('notes') ? notesOf(db, ctx) : undefined,
     has('jobs') ? jobsOf(db, ctx) : undefined,
     has('projectExperiences') ? projectExperiencesOf(db, ctx.instrId) : undefined,
     has('supportingDocuments') ? supportingDocumentsOf(db, ctx.proposal) : undefined,
+    has('reviews') ? reviewsOf(db, ctx.instrId) : undefined,
   ]);
   const onlyOwner = ctx.viewer === 'talent';
   const view: TalentView = {
@@ -234,14 +232,6 @@ export async function loadProfileView(db: Db, ctx: ViewContext): Promise<TalentV
       description: e.description,
     }));
   }
-  if (has('reviews')) {
-    view.reviews = profile.reviews.map((r) => ({
-      projectName: r.project.title,
-      feedbackGivenBy: reviewerName(r.contact.firstName, r.contact.lastName),
-      rating: r.rating,
-      feedback: r.feedback,
-      createdDate: r.createdAt.toISOString(),
-    }));
-  }
+  if (reviews) view.reviews = reviews;
   return view;
 }

@@ -41,7 +41,7 @@ const loggedOut: RouteEntry[] = [
   r('/notification-settings', 'public'),
   r('/submit-testimonial', 'public'),
   r('/submit-testimonial-confirm', 'public'),
-  r('/talent/{instrId}', 'public', 'profiles'),
+  r('/talent/{instrId}', 'public'),
   r('/reviews', 'public'),
   // Not in the spec's table: the page of the link mailed to a professional reference (decision record 285).
   r('/confirm-reference', 'public'),

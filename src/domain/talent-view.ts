@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ID_MAX } from './fields.ts';
 import { messages } from './messages.ts';
+import { reviewItem, reviewTexts } from './reviews.ts';
 
 export const viewerTypes = ['client', 'talent', 'recruiter', 'public'] as const;
 export type ViewerType = (typeof viewerTypes)[number];
@@ -209,9 +210,32 @@ export const talentViewSchema = z.object({
       }),
     )
     .optional(),
-  reviews: z
-    .array(z.object({ projectName: z.string(), feedbackGivenBy: z.string(), rating: z.number().int(), feedback: z.string(), createdDate: dateText }))
-    .optional(),
+  reviews: z.array(reviewItem).optional(),
 });
 export type TalentView = z.infer<typeof talentViewSchema>;
 
+
+/** GET /api/TrainerProfile/GetPublicProfile: the public page's data (spec 3 §2 /talent/{instrId}). */
+export const publicProfileQuery = z.object({ instrId: z.coerce.number({ error: reviewTexts.talentNotFound }).int().positive().max(ID_MAX) });
+
+export const publicProfileSchema = z.object({
+  view: talentViewSchema,
+  /** Not Incomplete (profile status above 0): only such pages are indexed and listed in the sitemap. */
+  isComplete: z.boolean(),
+  canonicalUrl: z.string(),
+  /** The generated preview card (PNG), for og:image and twitter:image. */
+  imageUrl: z.string(),
+  /** The talent's photo, served to anyone while the profile is public; null without one. */
+  photoUrl: z.string().nullable(),
+  averageRating: z.number().nullable(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+export const publicProfilePath = (instrId: number) => `/talent/${instrId}`;
+export const profileCardPath = (instrId: number, version: string) => `/api/TrainerProfile/ProfileCard?instrId=${instrId}&v=${version}`;
+export const publicPhotoPath = (blobId: string) => `/api/TrainerProfile/PublicPhoto?id=${blobId}`;
+
+/** The person's name as the page shows it; an agency goes by its company name. */
+export function displayName(view: Pick<TalentView, 'isAgency' | 'firstName' | 'lastName' | 'companyName'>): string {
+  return view.isAgency && view.companyName ? view.companyName : `${view.firstName} ${view.lastName}`.trim();
+}

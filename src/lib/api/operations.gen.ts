@@ -3847,7 +3847,10 @@ export const TrainerProfile_GetFilteredProfile: Operation<{
     description: string | null;
   })[];
   reviews?: {
+    reviewId: number;
     projectName: string;
+    fname: string;
+    lname: string;
     feedbackGivenBy: string;
     rating: number;
     feedback: string;
@@ -3990,13 +3993,167 @@ export const TrainerProfile_GetFilteredProfileByHash: Operation<{
     description: string | null;
   })[];
   reviews?: {
+    reviewId: number;
     projectName: string;
+    fname: string;
+    lname: string;
     feedbackGivenBy: string;
     rating: number;
     feedback: string;
     createdDate: string;
   }[];
 }> = operation('get', '/api/TrainerProfile/GetFilteredProfileByHash');
+
+/** GET /api/TrainerProfile/GetPublicProfile: The public talent page (instrId): { view (the profile for the public viewer), isComplete, canonicalUrl, imageUrl, photoUrl, averageRating }. A talent whose profile is not public answers 404 Talent Not Found. Who may call: Anyone, signed in or not. */
+export const TrainerProfile_GetPublicProfile: Operation<{
+  instrId: number;
+}, undefined, {
+  view: {
+    viewer: "client" | "talent" | "recruiter" | "public";
+    sections: ("notes" | "jobs" | "rate" | "aboutMe" | "projectExperiences" | "supportingDocuments" | "testimonials" | "rolesAndSkills" | "industries" | "languages" | "portfolio" | "courses" | "certifications" | "workExperience" | "education" | "reviews")[];
+    instrId: number;
+    projectId: number | null;
+    isAgency: boolean;
+    profileStatus: number;
+    firstName: string;
+    lastName: string;
+    companyName: string | null;
+    photoBlobId: string | null;
+    headline: string | null;
+    trustBadge: string | null;
+    location: {
+      city: string | null;
+      stateCode: string | null;
+      countryCode: string | null;
+    };
+    updatedAt: string;
+    notes?: {
+      note: string;
+      notesDateUpdated: string | null;
+    };
+    jobs?: {
+      projectId: number;
+      title: string;
+      jobStatus: string;
+      proposalStatus: string;
+    }[];
+    rate?: {
+      roles: {
+        roleId: number;
+        role: string;
+        rateType: string;
+        rateMin: number;
+        rateMax: number;
+      }[];
+      proposal: {
+        rateType: string | null;
+        ratePrice: number;
+        ratePriceComment: string | null;
+      } | null;
+    };
+    aboutMe?: string | null;
+    projectExperiences?: ({
+      projectId: number;
+      title: string;
+      completedAt: string | null;
+    })[];
+    supportingDocuments?: {
+      documentId: number;
+      fileName: string;
+      fileSize: number;
+    }[];
+    testimonials?: {
+      requestID: number;
+      clientFirstName: string;
+      clientLastName: string;
+      jobTitle: string;
+      companyName: string;
+      testimonialResponse: string;
+      isResponsePublic: boolean;
+      submittedAt: string;
+    }[];
+    profileRoles?: {
+      myRole: {
+        roleId: number;
+        role: string;
+        startYear: number;
+      };
+      mySkills: {
+        skillId: number;
+        skill: string;
+        isUnapprovedSkill: boolean;
+      }[];
+    }[];
+    industryExperiences?: string[];
+    languages?: {
+      language: string;
+      proficiency: number;
+      proficiencyName: string;
+    }[];
+    portfolioItems?: ({
+      docID: number;
+      title: string;
+      description: string | null;
+      thumbnail: string | null;
+      blobFileName: string;
+      fileSize: number;
+    })[];
+    portfolioLinks?: ({
+      webID: number;
+      title: string;
+      url: string;
+      description: string | null;
+      urlTypeId: number;
+      thumbnail: string | null;
+    })[];
+    portfolioCourses?: ({
+      courseID: number;
+      title: string;
+      description: string | null;
+      courseOutline: string | null;
+      thumbnail: string | null;
+    })[];
+    certifications?: ({
+      name: string;
+      issuingOrganization: string | null;
+      issueDate: string | null;
+      expiryDate: string | null;
+      credentialUrl: string | null;
+    })[];
+    workExperiences?: ({
+      companyName: string;
+      jobTitle: string;
+      location: string | null;
+      startDate: string;
+      endDate: string | null;
+      isCurrent: boolean;
+      description: string | null;
+    })[];
+    educations?: ({
+      institution: string;
+      degree: string | null;
+      fieldOfStudy: string | null;
+      startYear: number | null;
+      endYear: number | null;
+      description: string | null;
+    })[];
+    reviews?: {
+      reviewId: number;
+      projectName: string;
+      fname: string;
+      lname: string;
+      feedbackGivenBy: string;
+      rating: number;
+      feedback: string;
+      createdDate: string;
+    }[];
+  };
+  isComplete: boolean;
+  canonicalUrl: string;
+  imageUrl: string;
+  photoUrl: string | null;
+  averageRating: number | null;
+}> = operation('get', '/api/TrainerProfile/GetPublicProfile');
 
 /** GET /api/TrainerProfile/GetResume: The uploaded resume of the caller’s profile (or an agency talent’s by instrId): { resume: { fileName, fileSize, contentType } | null }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const TrainerProfile_GetResume: Operation<{
@@ -4143,7 +4300,10 @@ export const TrainerProfile_GetTalentProfile: Operation<{
     description: string | null;
   })[];
   reviews?: {
+    reviewId: number;
     projectName: string;
+    fname: string;
+    lname: string;
     feedbackGivenBy: string;
     rating: number;
     feedback: string;
@@ -4286,7 +4446,10 @@ export const TrainerProfile_GetTalentProfileByHash: Operation<{
     description: string | null;
   })[];
   reviews?: {
+    reviewId: number;
     projectName: string;
+    fname: string;
+    lname: string;
     feedbackGivenBy: string;
     rating: number;
     feedback: string;
@@ -4294,10 +4457,21 @@ export const TrainerProfile_GetTalentProfileByHash: Operation<{
   }[];
 }> = operation('get', '/api/TrainerProfile/GetTalentProfileByHash');
 
+/** GET /api/TrainerProfile/ProfileCard: The link-preview card of a public talent page (instrId; v names the version): a 1200×630 image/png. Who may call: Anyone, signed in or not. */
+export const TrainerProfile_ProfileCard: RawOperation<{
+  instrId: number;
+  v?: string;
+}> = operation('get', '/api/TrainerProfile/ProfileCard');
+
 /** GET /api/TrainerProfile/ProfilePdf: The profile written as a PDF (headline, roles, about me, work experience, education, certifications), any script; attachment. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const TrainerProfile_ProfilePdf: RawOperation<{
   instrId?: "all" | number;
 }> = operation('get', '/api/TrainerProfile/ProfilePdf');
+
+/** GET /api/TrainerProfile/PublicPhoto: The photo of a talent whose profile is public, by blob id: image/png or image/jpeg, nosniff, public cache. Who may call: Anyone, signed in or not. */
+export const TrainerProfile_PublicPhoto: RawOperation<{
+  id: string;
+}> = operation('get', '/api/TrainerProfile/PublicPhoto');
 
 /** POST /api/TrainerProfile/UpdateAboutMe: Save the About Me text (blank clears it; Good needs one): { message, profileStatus }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const TrainerProfile_UpdateAboutMe: Operation<undefined, {

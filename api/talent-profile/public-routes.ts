@@ -1,0 +1,107 @@
+/**
+ * The public talent page's calls, for anyone (spec 3 §2 /talent/{instrId}): the profile as the public sees it, its
+ * preview card (PNG) for link previews, and the talent's photo. A talent whose profile is not public has none of them.
+ */
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Deps } from '../deps.ts';
+import { blobs, instructors } from '../db/schema/index.ts';
+import { notFound } from '../http/errors.ts';
+import { route } from '../http/route.ts';
+import { visitor } from '../access/people.ts';
+import { linkOrigin } from '../mail/links.ts';
+import { renderCard } from '../og-card/card.ts';
+import { isPhotoType } from '../../src/domain/image-type.ts';
+import { trustBadges } from '../../src/domain/constants.ts';
+import { displayName, publicProfileQuery, publicProfileSchema, type PublicProfile } from '../../src/domain/talent-view.ts';
+import { loadPublicProfile } from './public-profile.ts';
+
+const PHOTO_NOT_FOUND = 'Photo not found.';
+const photoQuery = z.object({ id: z.uuid({ error: PHOTO_NOT_FOUND }) });
+const cardQuery = publicProfileQuery.extend({ v: z.string().max(40).optional() });
+
+const CARDS_MAX = 200;
+const cards = new WeakMap<Deps['db'], Map<string, Uint8Array<ArrayBuffer>>>();
+
+function cardText(deps: Deps, profile: PublicProfile) {
+  const { view } = profile;
+  const roles = (view.profileRoles ?? []).map((r) => r.myRole.role).join(' · ');
+  const place = [view.location.city, view.location.stateCode, view.location.countryCode].filter(Boolean).join(', ');
+  const badge = view.trustBadge ? trustBadges[view.trustBadge as keyof typeof trustBadges] : null;
+  return {
+    brand: deps.config.productName,
+    title: displayName(view),
+    subtitle: view.headline,
+    lines: [roles, [place, badge ? `Trust badge: ${badge}` : ''].filter(Boolean).join(' · ')].filter(Boolean),
+  };
+}
+
+async function cardOf(deps: Deps, instrId: number): Promise<Uint8Array<ArrayBuffer>> {
+  const profile = await loadPublicProfile(deps, linkOrigin(deps.config), instrId);
+  let cache = cards.get(deps.db);
+  if (!cache) cards.set(deps.db, (cache = new Map()));
+  const key = profile.imageUrl;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const png = await renderCard(cardText(deps, profile));
+  if (cache.size >= CARDS_MAX) cache.delete(cache.keys().next().value ?? key);
+  cache.set(key, png);
+  return png;
+}
+
+async function publicPhoto(deps: Deps, id: string): Promise<Response> {
+  const [blob] = await deps.db
+    .select({ blob: blobs })
+    .from(blobs)
+    .innerJoin(instructors, and(eq(instructors.thumbnailBlobId, blobs.id), eq(instructors.isPublic, true)))
+    .where(eq(blobs.id, id))
+    .limit(1);
+  if (!blob || !isPhotoType(blob.blob.contentType)) throw notFound(PHOTO_NOT_FOUND);
+  const bytes = await deps.storage.get(blob.blob.storageKey);
+  if (!bytes) throw notFound(PHOTO_NOT_FOUND);
+  return new Response(bytes, {
+    headers: {
+      'content-type': blob.blob.contentType,
+      'x-content-type-options': 'nosniff',
+      // A blob id names one upload for ever: a new photo gets a new id.
+      'cache-control': 'public, max-age=86400, immutable',
+      'content-length': String(blob.blob.size),
+    },
+  });
+}
+
+export const publicProfileRoutes = [
+  route({
+    method: 'get',
+    path: '/api/TrainerProfile/GetPublicProfile',
+    summary:
+      'The public talent page (instrId): { view (the profile for the public viewer), isComplete, canonicalUrl, imageUrl, photoUrl, averageRating }. ' +
+      'A talent whose profile is not public answers 404 Talent Not Found',
+    access: visitor,
+    query: publicProfileQuery,
+    response: publicProfileSchema,
+    handler: ({ deps, query }) => loadPublicProfile(deps, linkOrigin(deps.config), query.instrId),
+  }),
+  route({
+    method: 'get',
+    path: '/api/TrainerProfile/ProfileCard',
+    summary: 'The link-preview card of a public talent page (instrId; v names the version): a 1200×630 image/png',
+    access: visitor,
+    query: cardQuery,
+    response: 'file',
+    handler: async ({ deps, query }) =>
+      new Response(await cardOf(deps, query.instrId), {
+        headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400', 'x-content-type-options': 'nosniff' },
+      }),
+  }),
+  route({
+    method: 'get',
+    path: '/api/TrainerProfile/PublicPhoto',
+    summary: 'The photo of a talent whose profile is public, by blob id: image/png or image/jpeg, nosniff, public cache',
+    access: visitor,
+    query: photoQuery,
+    response: 'file',
+    handler: ({ deps, query }) => publicPhoto(deps, query.id),
+  }),
+];
+
