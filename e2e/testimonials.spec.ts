@@ -122,6 +122,7 @@ test('a talent requests a testimonial, the client answers without script, the ta
   await expect(answer.getByText('New', { exact: true })).toBeVisible();
   await expect(answer.getByText('Private', { exact: true })).toBeVisible();
   await expect(answer.getByText('VP Learning, Harbor Insurance')).toBeVisible();
+  await expect(answer.getByRole('heading', { name: 'Dana Whitfield', exact: true })).toBeVisible();
   await a11y.accessible();
   await answer.getByRole('button', { name: 'Mark as read: the testimonial of Dana Whitfield' }).click();
   await expect(page.getByRole('status').filter({ hasText: testimonialTexts.markedRead })).toBeVisible();
