@@ -134,6 +134,13 @@ test('a talent requests a testimonial, the client answers without script, the ta
   await expect(page.getByRole('region', { name: 'Awaiting an answer' }).getByText('Dana Whitfield')).toHaveCount(0);
   await a11y.accessible();
 
+  // Everyone else sees it on the talent's public page now.
+  const own = await page.request.get('/api/Testimonial/GetAll');
+  const { instrId } = (await own.json()) as { instrId: number };
+  await page.goto(`/talent/${instrId}`);
+  await expect(page.getByText(words)).toBeVisible();
+  await a11y.accessible();
+
   await page.goto('/manage-testimonials');
   await expect(page).toHaveURL(/\/profile\/testimonials$/);
   await a11y.accessible();
