@@ -56,14 +56,13 @@ const loggedOut: RouteEntry[] = [
   r('/logout', 'public'),
 ];
 
-/** The profile pages that exist, and those still being built. */
+/** The talent's profile pages under /profile. */
 const profilePages = [
   'my-information', 'about-me', 'work-experience', 'work-experience/edit', 'education', 'education/edit',
   'certifications', 'certifications/edit', 'portfolio', 'portfolio/edit', 'welcome-user',
   'roles', 'roles/{value}', 'roles/profile-edit/{value}', 'profile-edit/roles',
   'courses/edit', 'resume', 'welcome-user-client', 'testimonials',
 ];
-const pendingProfilePages: string[] = [];
 
 const talent: RouteEntry[] = [
   r('/user/dashboard', 'talent'),
@@ -80,7 +79,6 @@ const talent: RouteEntry[] = [
   r('/project/files/{projectId}', 'signed-in'),
   r('/profile', 'talent'),
   ...profilePages.map((p) => r(`/profile/${p}`, 'talent')),
-  ...pendingProfilePages.map((p) => r(`/profile/${p}`, 'talent', 'profiles')),
   r('/profile/company-information', 'agency'),
   r('/edit/about-me', 'talent'),
   r('/edit/work-experience', 'talent'),

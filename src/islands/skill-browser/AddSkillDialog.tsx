@@ -1,7 +1,8 @@
 /**
  * Add Skill (spec 3 §2, §5 "Custom skill"): a skill missing from the catalogue, with its type and its category (Soft
  * Skills) or vendor (Technical; Other asks for the vendor's name). It is added unapproved and chosen for the role.
- * The skill name has the focus when the dialog opens; Escape and Close close it and give the focus back.
+ * The skill name has the focus when the dialog opens; Escape and Close close it and give the focus back. The vendors
+ * and categories are loaded when the dialog first opens, not with the page.
  */
 import { useEffect, useState } from 'react';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
@@ -9,13 +10,13 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { skillDisciplines } from '../../domain/constants.ts';
 import { customSkillSchema, OTHER_GROUP, type CustomSkill } from '../../domain/role-form.ts';
 import { api } from '../../lib/api-client.ts';
-import { Skill_AddUnapprovedSkill } from '../../lib/api/operations.gen.ts';
+import { Skill_AddUnapprovedSkill, Skill_GetAllUnfiltered } from '../../lib/api/operations.gen.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { replyWithError } from '../form-kit/reply.ts';
 import { SelectField } from '../form-kit/SelectField.tsx';
 import { TextField } from '../form-kit/TextField.tsx';
 import { Dialog } from '../shell-kit/Dialog.tsx';
-import type { BrowserSkill } from './selection.ts';
+import { groupsOf, type BrowserSkill } from './selection.ts';
 
 export interface SkillGroups {
   vendors: readonly string[];
@@ -25,14 +26,38 @@ export interface SkillGroups {
 interface AddSkillDialogProps {
   open: boolean;
   onClose: () => void;
-  groups: SkillGroups;
   onAdded: (skill: BrowserSkill) => void;
 }
 
-export function AddSkillDialog({ open, onClose, groups, onAdded }: AddSkillDialogProps) {
+/** The vendors and categories of every skill, asked for once the dialog opens (again after a failure). */
+function useSkillGroups(open: boolean): SkillGroups | 'loading' | 'failed' {
+  const [groups, setGroups] = useState<SkillGroups | 'loading' | 'failed'>('loading');
+  useEffect(() => {
+    if (!open || (groups !== 'loading' && groups !== 'failed')) return;
+    let current = true;
+    setGroups('loading');
+    void api.call(Skill_GetAllUnfiltered).then((result) => {
+      if (!current) return;
+      setGroups(result.ok ? { vendors: groupsOf(result.data, 'Technical'), categories: groupsOf(result.data, 'Soft Skills') } : 'failed');
+    });
+    return () => {
+      current = false;
+    };
+  }, [open]);
+  return groups;
+}
+
+export function AddSkillDialog({ open, onClose, onAdded }: AddSkillDialogProps) {
+  const groups = useSkillGroups(open);
   return (
     <Dialog open={open} title="Add Skill" onClose={onClose} className="skill-dialog">
-      <AddSkillForm groups={groups} onAdded={onAdded} onCancel={onClose} />
+      {groups === 'loading' && <p role="status">Loading…</p>}
+      {groups === 'failed' && (
+        <p className="form-error" role="alert">
+          The vendors and categories could not be loaded. Close the dialog and open it again.
+        </p>
+      )}
+      {typeof groups === 'object' && <AddSkillForm groups={groups} onAdded={onAdded} onCancel={onClose} />}
     </Dialog>
   );
 }

@@ -16,7 +16,7 @@ import { CheckField } from '../form-kit/CheckField.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { replyWithError } from '../form-kit/reply.ts';
 import { SelectField } from '../form-kit/SelectField.tsx';
-import { AddSkillDialog, type SkillGroups } from './AddSkillDialog.tsx';
+import { AddSkillDialog } from './AddSkillDialog.tsx';
 import { BrowseDialog } from './BrowseDialog.tsx';
 import { OtherRolesDialog, type OtherRoleSkill } from './OtherRolesDialog.tsx';
 import { removedSkills, toggleSkill, type BrowserSkill, type ChosenSkill } from './selection.ts';
@@ -47,7 +47,6 @@ export interface RoleEditorProps {
   saved: SavedRole | null;
   catalogue: BrowserSkill[];
   otherRoleSkills: OtherRoleSkill[];
-  groups: SkillGroups;
   currentYear: number;
   doneHref: string;
 }
@@ -68,7 +67,7 @@ type RoleFields = {
 
 const amount = (value: number | undefined) => (value === undefined ? '' : value.toFixed(2));
 
-export default function RoleEditor({ role, saved, catalogue: initialCatalogue, otherRoleSkills, groups, currentYear, doneHref }: RoleEditorProps) {
+export default function RoleEditor({ role, saved, catalogue: initialCatalogue, otherRoleSkills, currentYear, doneHref }: RoleEditorProps) {
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
   const [busy, setBusy] = useState(false);
   const [catalogue, setCatalogue] = useState(initialCatalogue);
@@ -256,7 +255,7 @@ export default function RoleEditor({ role, saved, catalogue: initialCatalogue, o
       </form>
       <BrowseDialog open={dialog === 'browse'} onClose={() => setDialog(null)} skills={catalogue} isChosen={isChosen} onToggle={toggle} />
       <OtherRolesDialog open={dialog === 'other-roles'} onClose={() => setDialog(null)} skills={otherRoleSkills} isChosen={isChosen} onToggle={toggle} />
-      <AddSkillDialog open={dialog === 'add-skill'} onClose={() => setDialog(null)} groups={groups} onAdded={addNewSkill} />
+      <AddSkillDialog open={dialog === 'add-skill'} onClose={() => setDialog(null)} onAdded={addNewSkill} />
     </>
   );
 }
