@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
+import sharp from 'sharp';
 import { createDemoTestApp } from '../testing-demo.ts';
 import { agencyMembers, blobs, instructors, users } from '../db/schema/index.ts';
 import { makePdf } from '../db/seed/demo-files.ts';
@@ -68,6 +69,25 @@ describe('the portfolio of a talent', () => {
     expect((deleted.body as unknown as Portfolio).portfolioItems.map((i) => i.title)).not.toContain('Course sample');
     const left = await t.deps.db.select().from(blobs).where(eq(blobs.id, staged.body.blobId));
     expect(left).toEqual([]);
+  });
+
+  it('draws a thumbnail for an image sent without one, and none for a PDF', async () => {
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 4, background: { r: 20, g: 120, b: 200, alpha: 0.5 } } })
+      .png()
+      .toBuffer();
+    const image = await upload(talent, new Uint8Array(photo), 'workshop.png', 'image/png');
+    const document = await upload(talent, pdf('Handout'), 'handout.pdf', 'application/pdf');
+    await t.request(talent, 'POST', '/api/Portfolio/AddItem', { title: 'Workshop photo', description: 'The room', blobId: image.body.blobId });
+    const added = await t.request(talent, 'POST', '/api/Portfolio/AddItem', { title: 'Handout', description: 'Day one', blobId: document.body.blobId });
+    const items = (added.body as unknown as Portfolio).portfolioItems;
+    expect(items.find((i) => i.title === 'Handout')?.thumbnail).toBeNull();
+    const drawn = items.find((i) => i.title === 'Workshop photo')?.thumbnail;
+    expect(drawn).toMatch(/^[0-9a-f-]{36}$/);
+
+    const served = await t.app.request(`/api/Blob/Photo?id=${drawn}`, { headers: { authorization: `Bearer ${await t.tokenOf(talent)}` } });
+    expect(served.status).toBe(200);
+    const size = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect({ format: size.format, width: size.width, height: size.height }).toEqual({ format: 'jpeg', width: 640, height: 480 });
   });
 
   it('refuses other file types, oversized files, a missing file and a file that is not the caller’s', async () => {
