@@ -1,6 +1,6 @@
 /**
- * Agencies (spec 3 §2, §6): the owner chooses a member in the member switcher, edits that member's headline, and the
- * member sees it on their own profile; a member cannot switch and cannot reach another member's profile, neither
+ * Agencies (spec 3 §2, §6): the owner chooses a member in the member switcher, edits that member's headline and one
+ * of their roles, and the member sees both on their own profile; a member cannot switch and cannot reach another member's profile, neither
  * by the page's forms nor by the API. The owner adds a member, opens their profile, removes them, and saves the
  * company information that members read. Each new page is looked at 360 and 1280 px wide.
  */
@@ -54,12 +54,32 @@ test('an agency owner edits a member’s profile through the switcher; a member 
   await expect(headline).toHaveValue('Sales enablement coach at Brightpath');
   await a11y.accessible();
 
+  // The owner edits one of Marcus's roles as well.
+  await page.goto('/profile/roles');
+  await expect(page.getByLabel('Profile you are editing').locator('option:checked')).toHaveText('Marcus Lee');
+  await a11y.accessible();
+  const editRole = page.getByRole('link', { name: /^Edit / }).first();
+  const roleName = ((await editRole.getAttribute('aria-label')) ?? '').replace(/^Edit /, '');
+  await editRole.click();
+  await islandsReady(page);
+  const roleForm = page.getByRole('form', { name: `${roleName}: rate and skills` });
+  await roleForm.getByLabel('Minimum rate').fill('41.50');
+  await roleForm.getByLabel('Maximum rate').fill('187.25');
+  await a11y.accessible();
+  await roleForm.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/profile\/roles\?notice=/);
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: roleName }) })).toContainText('$187.25');
+  await a11y.accessible();
+
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
   await signInElsewhere(member, '/profile/about-me', MEMBER);
   await expect(member.getByLabel('Profile you are editing')).toHaveCount(0);
   await expect(member.getByText('You are editing your own profile: Marcus Lee (You).')).toBeVisible();
   await expect(member.getByRole('form', { name: 'Headline' }).getByLabel('Headline')).toHaveValue('Sales enablement coach at Brightpath');
+  await member.goto('/profile/roles');
+  await expect(member.getByRole('listitem').filter({ has: member.getByRole('heading', { name: roleName }) })).toContainText('$187.25');
+  await expectAccessible(member);
 
   // A member who is not the owner: no switcher, no Edit profile, and the API refuses another member's profile.
   await member.goto('/manage-members');
