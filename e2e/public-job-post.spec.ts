@@ -46,7 +46,11 @@ test('a job post from the sitemap is plain HTML with JobPosting data, social tag
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
   await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', /.+/);
   await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /.+/);
-  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  const image = new URL((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '');
+  const card = await request.get(image.pathname + image.search);
+  expect(card.status()).toBe(200);
+  expect(card.headers()['content-type']).toBe('image/png');
 
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
   expect(ld['@type']).toBe('JobPosting');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { createDemoTestApp } from '../testing-demo.ts';
 import { instructors, projects } from '../db/schema/index.ts';
 import { messages } from '../../src/domain/messages.ts';
@@ -22,6 +23,19 @@ const idOf = async (title: string) => {
 };
 const view = (projectId: number, hash: string, c?: string) =>
   `/api/Project/ViewJobDetails?projectId=${projectId}&hash=${encodeURIComponent(hash)}${c ? `&c=${encodeURIComponent(c)}` : ''}`;
+
+describe('GET /api/Project/JobCard', () => {
+  it('draws the preview card of a job for its signed link, and none for a wrong one', async () => {
+    const id = await idOf('Power BI Dashboards for Finance Analysts');
+    const card = await t.app.request(`/api/Project/JobCard?projectId=${id}&hash=${encodeURIComponent(jobHash(t.deps, id))}`);
+    expect(card.status).toBe(200);
+    expect(card.headers.get('content-type')).toBe('image/png');
+    const size = await sharp(Buffer.from(await card.arrayBuffer())).metadata();
+    expect({ format: size.format, width: size.width, height: size.height }).toEqual({ format: 'png', width: 1200, height: 630 });
+    const forged = await t.app.request(`/api/Project/JobCard?projectId=${id}&hash=${'A'.repeat(22)}`);
+    expect(forged.status).toBe(404);
+  });
+});
 
 describe('GET /api/Project/ViewJobDetails', () => {
   it('answers the job to a visitor holding the signed link', async () => {

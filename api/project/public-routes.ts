@@ -11,6 +11,7 @@ import { linkOrigin } from '../mail/links.ts';
 import { publicJobQuerySchema, publicJobViewSchema } from '../../src/domain/job-view.ts';
 import { robotsTxt } from '../../src/domain/robots.ts';
 import { loadPublicJob } from './public-job.ts';
+import { jobCard } from './job-card.ts';
 import { sitemapIndex, sitemapPart } from './sitemap.ts';
 
 const sitemapPartSchema = z.object({
@@ -31,6 +32,18 @@ export const publicProjectRoutes = [
     query: publicJobQuerySchema,
     response: publicJobViewSchema,
     handler: ({ deps, query }) => loadPublicJob(deps, linkOrigin(deps.config), query),
+  }),
+  route({
+    method: 'get',
+    path: '/api/Project/JobCard',
+    summary: 'The link-preview card of a public job post for a signed link (projectId, hash): a 1200×630 image/png; wrong links answer 404 Job Not Found',
+    access: visitor,
+    query: publicJobQuerySchema,
+    response: 'file',
+    handler: async ({ deps, query }) =>
+      new Response(await jobCard(deps, query), {
+        headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=3600', 'x-content-type-options': 'nosniff' },
+      }),
   }),
   route({
     method: 'get',

@@ -8,7 +8,7 @@ import { jobPlainText } from '../domain/job-html.ts';
 import { jobPostingLd, jsonForScript } from '../domain/job-posting-ld.ts';
 
 export type PublicJobPage =
-  | { kind: 'found'; post: AnswerOf<typeof Project_ViewJobDetails>; description: string; jsonLd: string | null }
+  | { kind: 'found'; post: AnswerOf<typeof Project_ViewJobDetails>; description: string; jsonLd: string | null; imageUrl: string }
   | { kind: 'not-found' }
   | { kind: 'failed' };
 
@@ -40,9 +40,13 @@ export async function loadPublicJobPage(
     response.headers.set('cache-control', VISITOR_CACHE);
     response.headers.set('vary', 'Cookie');
   }
+  const image = new URL('/api/Project/JobCard', post.canonicalUrl);
+  image.searchParams.set('projectId', jobId);
+  image.searchParams.set('hash', hash);
   return {
     kind: 'found',
     post,
+    imageUrl: image.toString(),
     description: jobPlainText(post.job.description) || `${post.job.title} at ${post.job.companyName}`,
     jsonLd: post.isOpen ? jsonForScript(jobPostingLd(post.job, post.canonicalUrl)) : null,
   };

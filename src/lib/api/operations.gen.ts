@@ -2301,6 +2301,13 @@ export const Project_GetTalentJobs: Operation<{
   })[];
 }> = operation('get', '/api/Project/GetTalentJobs');
 
+/** GET /api/Project/JobCard: The link-preview card of a public job post for a signed link (projectId, hash): a 1200×630 image/png; wrong links answer 404 Job Not Found. Who may call: Anyone, signed in or not. */
+export const Project_JobCard: RawOperation<{
+  projectId: number;
+  hash: string;
+  c?: string;
+}> = operation('get', '/api/Project/JobCard');
+
 /** GET /api/Project/MatchLogic: The Match Logic text for a talent with a proposal on the job (skills, role, rate against budget, languages, location, certifications, experience, reviews), streamed as text/plain chunks. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Project_MatchLogic: RawOperation<{
   projectId: number;
