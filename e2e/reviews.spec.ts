@@ -61,6 +61,9 @@ test('a client reviews the talent hired on a completed job, and the review appea
   await expect(list.getByRole('listitem').first()).toContainText('Isabella M., Bluepeak Health Systems');
   await expect(list.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
   await expect(page.getByText('4 out of 5 · 1 review')).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', publicUrl);
+  const image = new URL((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '');
+  expect((await page.request.get(image.pathname + image.search)).headers()['content-type']).toBe('image/png');
   await a11y.accessible();
 
   await signInAt(page, a11y, '/manage-reviews', 'talent.good@demo.example');
