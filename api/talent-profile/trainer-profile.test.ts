@@ -1,47 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { createTestApp } from '../testing.ts';
 import { instructors, notifications } from '../db/schema/index.ts';
-import { testPeople } from '../my-information/test-people.ts';
 import { languages } from '../master/data/languages.ts';
 import { proposalTalent } from '../talent-job-center/proposal-gates.ts';
 import { accountTexts } from '../../src/domain/account.ts';
 import { profileStatuses } from '../../src/domain/constants.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { profileSectionLimits, profileSectionTexts } from '../../src/domain/profile-sections.ts';
-import { profileClient } from './profile-test-client.ts';
-import { heldRole, industry, signedIca } from './profile-test-data.ts';
+import { heldRole, industry, signedIca } from '../testing/profile-data.ts';
+import { profileApiPerFile } from '../testing/profile-api.ts';
 
 const english = languages.find((l) => l.name === 'English')?.id ?? 0;
 const work = { companyName: 'Acme Learning', jobTitle: 'Lead Trainer', startDate: '2019-03-01', isCurrent: true };
 
 describe('TrainerProfile', () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  let people: ReturnType<typeof testPeople>;
-  let send: ReturnType<typeof profileClient>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    people = testPeople(t.deps);
-    send = profileClient(t.app);
-  });
-  afterAll(() => t.close());
+  const api = profileApiPerFile();
 
   const noticesOf = async (userId: number) =>
-    (await t.deps.db.select({ subject: notifications.subject }).from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id))).map(
+    (await api.t.deps.db.select({ subject: notifications.subject }).from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id))).map(
       (n) => n.subject,
     );
   const storedStatus = async (instrId: number) =>
-    (await t.deps.db.select({ status: instructors.profileStatus }).from(instructors).where(eq(instructors.id, instrId)))[0]?.status;
+    (await api.t.deps.db.select({ status: instructors.profileStatus }).from(instructors).where(eq(instructors.id, instrId)))[0]?.status;
 
   it('brings a new talent to Good when about me, a role, a language, an industry and a work experience are filled in, and back to Incomplete without one', async () => {
-    const talent = await people.talent('Nina');
+    const talent = await api.people.talent('Nina');
     // The fixture stores Good; a talent who has just signed up is Incomplete.
-    await t.deps.db.update(instructors).set({ profileStatus: profileStatuses.Incomplete }).where(eq(instructors.id, talent.instrId));
-    await signedIca(t.deps.db, talent.instrId, talent.userId);
+    await api.t.deps.db.update(instructors).set({ profileStatus: profileStatuses.Incomplete }).where(eq(instructors.id, talent.instrId));
+    await signedIca(api.t.deps.db, talent.instrId, talent.userId);
     const party = { agencyId: null, ownInstrId: talent.instrId, instrIds: [talent.instrId] };
-    const finance = await industry(t.deps.db, 'Finance');
+    const finance = await industry(api.t.deps.db, 'Finance');
 
-    const empty = await send('GET', '/api/TrainerProfile/Get', talent.token);
+    const empty = await api.send('GET', '/api/TrainerProfile/Get', talent.token);
     expect(empty.status).toBe(200);
     expect(empty.body).toMatchObject({
       instrId: talent.instrId,
@@ -57,27 +47,27 @@ describe('TrainerProfile', () => {
       certifications: [],
     });
     expect(empty.body.choices).toMatchObject({ industries: [{ id: finance, name: 'Finance' }] });
-    await expect(proposalTalent(t.deps.db, party, undefined)).rejects.toMatchObject({ status: 403, message: messages.proposal.icaRequired });
+    await expect(proposalTalent(api.t.deps.db, party, undefined)).rejects.toMatchObject({ status: 403, message: messages.proposal.icaRequired });
 
     const steps = [
-      () => send('POST', '/api/TrainerProfile/UpdateAboutMe', talent.token, { body: { aboutMe: 'I teach finance teams to love spreadsheets.' } }),
-      () => send('POST', '/api/TrainerLanguage/Post', talent.token, { body: { languageId: english, proficiency: 3 } }),
-      () => send('POST', '/api/TrainerProfile/UpdatePreferences', talent.token, { body: { industryIds: [finance] } }),
-      () => send('POST', '/api/WorkExperience/Post', talent.token, { body: work }),
+      () => api.send('POST', '/api/TrainerProfile/UpdateAboutMe', talent.token, { body: { aboutMe: 'I teach finance teams to love spreadsheets.' } }),
+      () => api.send('POST', '/api/TrainerLanguage/Post', talent.token, { body: { languageId: english, proficiency: 3 } }),
+      () => api.send('POST', '/api/TrainerProfile/UpdatePreferences', talent.token, { body: { industryIds: [finance] } }),
+      () => api.send('POST', '/api/WorkExperience/Post', talent.token, { body: work }),
     ];
     for (const step of steps) {
       const res = await step();
       expect(res.status, res.body.message).toBe(200);
       expect(res.body.profileStatus).toBe(profileStatuses.Incomplete);
     }
-    await heldRole(t.deps.db, talent.instrId);
-    const headline = await send('POST', '/api/TrainerProfile/UpdateHeadline', talent.token, { body: { headline: 'Finance trainer' } });
+    await heldRole(api.t.deps.db, talent.instrId);
+    const headline = await api.send('POST', '/api/TrainerProfile/UpdateHeadline', talent.token, { body: { headline: 'Finance trainer' } });
     expect(headline.body).toEqual({ message: profileSectionTexts.headlineSaved, profileStatus: profileStatuses.Good });
     expect(await storedStatus(talent.instrId)).toBe(profileStatuses.Good);
-    expect(await proposalTalent(t.deps.db, party, undefined)).toBe(talent.instrId);
+    expect(await proposalTalent(api.t.deps.db, party, undefined)).toBe(talent.instrId);
     expect(await noticesOf(talent.userId)).toEqual(['Your profile is now Good']);
 
-    const full = await send('GET', '/api/TrainerProfile/Get', talent.token);
+    const full = await api.send('GET', '/api/TrainerProfile/Get', talent.token);
     expect(full.body).toMatchObject({
       profileStatus: profileStatuses.Good,
       aboutMe: 'I teach finance teams to love spreadsheets.',
@@ -89,27 +79,27 @@ describe('TrainerProfile', () => {
     });
     expect(full.body.profileRoles).toHaveLength(1);
 
-    const cleared = await send('POST', '/api/TrainerProfile/UpdatePreferences', talent.token, { body: { industryIds: [] } });
+    const cleared = await api.send('POST', '/api/TrainerProfile/UpdatePreferences', talent.token, { body: { industryIds: [] } });
     expect(cleared.body.profileStatus).toBe(profileStatuses.Incomplete);
     expect(await storedStatus(talent.instrId)).toBe(profileStatuses.Incomplete);
-    await expect(proposalTalent(t.deps.db, party, undefined)).rejects.toMatchObject({ status: 403 });
+    await expect(proposalTalent(api.t.deps.db, party, undefined)).rejects.toMatchObject({ status: 403 });
     expect(await noticesOf(talent.userId)).toEqual(['Your profile is now Incomplete', 'Your profile is now Good']);
   });
 
   it('writes nothing when the profile is read: the next write corrects a stored status the profile no longer earns', async () => {
-    const talent = await people.talent();
+    const talent = await api.people.talent();
     expect(await storedStatus(talent.instrId)).toBe(profileStatuses.Good);
-    expect((await send('GET', '/api/TrainerProfile/Get', talent.token)).body.profileStatus).toBe(profileStatuses.Good);
+    expect((await api.send('GET', '/api/TrainerProfile/Get', talent.token)).body.profileStatus).toBe(profileStatuses.Good);
     expect(await storedStatus(talent.instrId)).toBe(profileStatuses.Good);
     expect(await noticesOf(talent.userId)).toEqual([]);
-    await send('POST', '/api/TrainerProfile/UpdateHeadline', talent.token, { body: { headline: 'Trainer' } });
+    await api.send('POST', '/api/TrainerProfile/UpdateHeadline', talent.token, { body: { headline: 'Trainer' } });
     expect(await storedStatus(talent.instrId)).toBe(profileStatuses.Incomplete);
-    expect((await send('GET', '/api/TrainerProfile/Get', talent.token)).body.profileStatus).toBe(profileStatuses.Incomplete);
+    expect((await api.send('GET', '/api/TrainerProfile/Get', talent.token)).body.profileStatus).toBe(profileStatuses.Incomplete);
     expect(await noticesOf(talent.userId)).toEqual(['Your profile is now Incomplete']);
   });
 
   it('answers the validation messages of about me, headline and industries', async () => {
-    const talent = await people.talent();
+    const talent = await api.people.talent();
     const cases: Array<[string, unknown, string, string]> = [
       ['UpdateAboutMe', { aboutMe: 'a'.repeat(profileSectionLimits.aboutMeMax + 1) }, 'aboutMe', profileSectionTexts.aboutMeTooLong],
       ['UpdateHeadline', { headline: 'h'.repeat(profileSectionLimits.headlineMax + 1) }, 'headline', profileSectionTexts.headlineTooLong],
@@ -117,30 +107,30 @@ describe('TrainerProfile', () => {
       ['UpdatePreferences', { industryIds: Array.from({ length: profileSectionLimits.industriesMax + 1 }, (_, i) => i + 1) }, 'industryIds', profileSectionTexts.industriesTooMany],
     ];
     for (const [call, body, field, message] of cases) {
-      const res = await send('POST', `/api/TrainerProfile/${call}`, talent.token, { body });
+      const res = await api.send('POST', `/api/TrainerProfile/${call}`, talent.token, { body });
       expect(res.status, message).toBe(400);
       expect(res.body.errors, message).toMatchObject({ [field]: [message] });
     }
-    const blank = await send('POST', '/api/TrainerProfile/UpdateAboutMe', talent.token, { body: { aboutMe: '   ' } });
+    const blank = await api.send('POST', '/api/TrainerProfile/UpdateAboutMe', talent.token, { body: { aboutMe: '   ' } });
     expect(blank.status).toBe(200);
-    expect((await send('GET', '/api/TrainerProfile/Get', talent.token)).body.aboutMe).toBeNull();
+    expect((await api.send('GET', '/api/TrainerProfile/Get', talent.token)).body.aboutMe).toBeNull();
   });
 
   it('lets an agency owner edit their talent’s profile and refuses everyone else', async () => {
-    const agency = await people.agency('Brightpath');
-    const other = await people.talent('Otto');
+    const agency = await api.people.agency('Brightpath');
+    const other = await api.people.talent('Otto');
     const instrId = agency.talentInstrId;
-    const saved = await send('POST', '/api/TrainerProfile/UpdateAboutMe', agency.owner.token, { body: { instrId, aboutMe: 'Theo trains sales teams.' } });
+    const saved = await api.send('POST', '/api/TrainerProfile/UpdateAboutMe', agency.owner.token, { body: { instrId, aboutMe: 'Theo trains sales teams.' } });
     expect(saved.status).toBe(200);
-    const read = await send('GET', '/api/TrainerProfile/Get', agency.owner.token, { query: { instrId } });
+    const read = await api.send('GET', '/api/TrainerProfile/Get', agency.owner.token, { query: { instrId } });
     expect(read.body).toMatchObject({ instrId, aboutMe: 'Theo trains sales teams.', companyInfo: { isAgency: false, companyName: 'Brightpath' } });
-    expect((await send('POST', '/api/WorkExperience/Post', agency.owner.token, { body: { ...work, instrId } })).status).toBe(200);
+    expect((await api.send('POST', '/api/WorkExperience/Post', agency.owner.token, { body: { ...work, instrId } })).status).toBe(200);
 
     for (const token of [other.token, agency.member.token]) {
-      const refused = await send('POST', '/api/TrainerProfile/UpdateAboutMe', token, { body: { instrId, aboutMe: 'Not mine to write.' } });
+      const refused = await api.send('POST', '/api/TrainerProfile/UpdateAboutMe', token, { body: { instrId, aboutMe: 'Not mine to write.' } });
       expect(refused).toMatchObject({ status: 403, body: { message: accountTexts.talentOnly } });
-      expect((await send('GET', '/api/TrainerProfile/Get', token, { query: { instrId } })).status).toBe(403);
+      expect((await api.send('GET', '/api/TrainerProfile/Get', token, { query: { instrId } })).status).toBe(403);
     }
-    expect((await send('GET', '/api/TrainerProfile/Get', agency.owner.token, { query: { instrId: other.instrId } })).status).toBe(403);
+    expect((await api.send('GET', '/api/TrainerProfile/Get', agency.owner.token, { query: { instrId: other.instrId } })).status).toBe(403);
   });
 });

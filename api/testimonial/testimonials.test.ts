@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { createTestApp } from '../testing.ts';
 import { testPeople } from '../my-information/test-people.ts';
-import { profileClient } from '../talent-profile/profile-test-client.ts';
+import { profileClient } from '../testing/profile-client.ts';
 import { mailOutbox, notifications } from '../db/schema/index.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { accountTexts } from '../../src/domain/account.ts';

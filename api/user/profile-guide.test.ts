@@ -1,53 +1,43 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp } from '../testing.ts';
 import { users } from '../db/schema/index.ts';
-import { testPeople } from '../my-information/test-people.ts';
-import { profileClient } from '../talent-profile/profile-test-client.ts';
 import { profileGuideTexts } from '../../src/domain/profile-progress.ts';
 import { jobCenterTexts } from '../../src/domain/job-center.ts';
+import { profileApiPerFile } from '../testing/profile-api.ts';
 
 describe('the profile guide remembers where a talent left off', () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  let people: ReturnType<typeof testPeople>;
-  let send: ReturnType<typeof profileClient>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    people = testPeople(t.deps);
-    send = profileClient(t.app);
-  });
-  afterAll(() => t.close());
+  const api = profileApiPerFile();
 
-  const session = async (token: string) => (await send('GET', '/api/User/Session', token)).body;
+  const session = async (token: string) => (await api.send('GET', '/api/User/Session', token)).body;
 
   it('sends the next login to the page the guide went on to, and to the dashboard once the guide is finished', async () => {
-    const talent = await people.talent('Gina');
-    await send('POST', '/api/User/SplashSeen', talent.token);
+    const talent = await api.people.talent('Gina');
+    await api.send('POST', '/api/User/SplashSeen', talent.token);
     expect(await session(talent.token)).toMatchObject({ isWizardFinished: false, lastVisitedPage: null, redirectTo: '/welcome' });
 
-    const moved = await send('POST', '/api/User/UpdateWizardProgress', talent.token, { body: { lastVisitedPage: '/profile/work-experience' } });
+    const moved = await api.send('POST', '/api/User/UpdateWizardProgress', talent.token, { body: { lastVisitedPage: '/profile/work-experience' } });
     expect(moved.status).toBe(200);
     expect(await session(talent.token)).toMatchObject({ lastVisitedPage: '/profile/work-experience', redirectTo: '/profile/work-experience' });
 
     for (const page of ['https://evil.example/profile', '//evil.example/profile', '/jobcenter/6', '/profiled']) {
-      const refused = await send('POST', '/api/User/UpdateWizardProgress', talent.token, { body: { lastVisitedPage: page } });
+      const refused = await api.send('POST', '/api/User/UpdateWizardProgress', talent.token, { body: { lastVisitedPage: page } });
       expect(refused, page).toMatchObject({ status: 400, body: { errors: { lastVisitedPage: [profileGuideTexts.pageNotInGuide] } } });
     }
     expect((await session(talent.token)).lastVisitedPage).toBe('/profile/work-experience');
 
-    expect((await send('POST', '/api/User/FinishWizard', talent.token)).status).toBe(200);
+    expect((await api.send('POST', '/api/User/FinishWizard', talent.token)).status).toBe(200);
     expect(await session(talent.token)).toMatchObject({ isWizardFinished: true, lastVisitedPage: null, redirectTo: '/user/dashboard' });
   });
 
   it('answers the trainer-role prompt once, and refuses client contacts', async () => {
-    const talent = await people.talent('Tomas');
-    await t.deps.db.update(users).set({ showTrainerRole: true }).where(eq(users.id, talent.userId));
+    const talent = await api.people.talent('Tomas');
+    await api.t.deps.db.update(users).set({ showTrainerRole: true }).where(eq(users.id, talent.userId));
     expect((await session(talent.token)).showTrainerRole).toBe(true);
-    expect((await send('POST', '/api/User/TrainerRolePromptSeen', talent.token)).status).toBe(200);
+    expect((await api.send('POST', '/api/User/TrainerRolePromptSeen', talent.token)).status).toBe(200);
     expect((await session(talent.token)).showTrainerRole).toBe(false);
 
-    const contact = await people.contact({ firstName: 'Carla' });
-    const refused = await send('POST', '/api/User/UpdateWizardProgress', contact.token, { body: { lastVisitedPage: '/profile' } });
+    const contact = await api.people.contact({ firstName: 'Carla' });
+    const refused = await api.send('POST', '/api/User/UpdateWizardProgress', contact.token, { body: { lastVisitedPage: '/profile' } });
     expect(refused).toMatchObject({ status: 403, body: { message: jobCenterTexts.notTalent } });
   });
 });
