@@ -25,25 +25,38 @@ export function Dialog({ open, title, onClose, dismissable = true, keepMounted =
   const titleId = useId();
   if (open && !shown) setShown(true);
 
+  /** Whether the closing of the current opening was already reported (Escape and Close report it at once). */
+  const reported = useRef(false);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      reported.current = false;
       dialog.showModal();
     } else if (!open && dialog.open) {
       dialog.close();
     }
   }, [open]);
 
+  // The browser's close event comes a task later; a page that opens the dialog again in between must not have it
+  // closed by the late event, so a close is reported once, as soon as it happens.
   const closed = () => {
     const dialog = ref.current;
-    if (!dismissable && open && dialog) {
+    if (!dialog || dialog.open || reported.current) return;
+    if (!dismissable && open) {
       dialog.showModal();
       return;
     }
+    reported.current = true;
     if (opener.current?.isConnected) opener.current.focus();
     onClose?.();
+  };
+  const closeNow = (event?: SyntheticEvent) => {
+    event?.preventDefault();
+    ref.current?.close();
+    closed();
   };
 
   const refuse = (event: SyntheticEvent) => event.preventDefault();
@@ -54,14 +67,14 @@ export function Dialog({ open, title, onClose, dismissable = true, keepMounted =
       className={['dialog', className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
       onClose={closed}
-      onCancel={dismissable ? undefined : refuse}
+      onCancel={dismissable ? closeNow : refuse}
       onKeyDown={dismissable ? undefined : trapTab}
       closedby={dismissable ? 'closerequest' : 'none'}
     >
       <div className="dialog-head">
         <h2 id={titleId}>{title}</h2>
         {dismissable ? (
-          <button type="button" className="secondary" onClick={() => ref.current?.close()}>
+          <button type="button" className="secondary" onClick={() => closeNow()}>
             Close
           </button>
         ) : null}
