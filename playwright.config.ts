@@ -61,6 +61,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_ORIGIN: origin,
       CAPTCHA_MAX_NUMBER: '2000',
+      // A classic view is configured, so the journeys see My Jobs ask before opening it in a new tab.
+      LEGACY_JOBS_URL: `${origin}/jobcenter/4`,
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'true',
       DATABASE_URL: '',

@@ -31,7 +31,8 @@ export interface Config {
   refreshTokenSeconds: number;
   rememberedRefreshTokenSeconds: number;
   captchaMaxNumber: number;
-  legacyJobsUrl: string;
+  /** The classic "My Jobs" page; without one, My Jobs opens the user's own job list here. */
+  legacyJobsUrl: string | undefined;
   /** Idle time after which a signed-in page sends the user to /logout (spec 1 §2.1: 45 minutes). */
   idleLogoutMs: number;
   /** Open live streams one user may hold on one instance; opening one more ends the oldest. */
@@ -150,7 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenSeconds: e.REFRESH_TOKEN_SECONDS ?? 12 * 60 * 60,
     rememberedRefreshTokenSeconds: e.REMEMBERED_REFRESH_TOKEN_SECONDS ?? 30 * 24 * 60 * 60,
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER ?? 50_000,
-    legacyJobsUrl: e.LEGACY_JOBS_URL ?? '/legacy/my-jobs',
+    legacyJobsUrl: e.LEGACY_JOBS_URL,
     idleLogoutMs: e.IDLE_LOGOUT_MS ?? session.idleLogoutMs,
     liveStreamsPerUser: e.LIVE_STREAMS_PER_USER ?? 10,
     helpCenterUrl: e.HELP_CENTER_URL ?? 'https://help.example.com',

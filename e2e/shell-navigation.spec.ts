@@ -159,7 +159,7 @@ test('My Tasks opens the calendar, and its list view once there; My Jobs asks be
   const opened = page.context().waitForEvent('page');
   await confirm.getByRole('button', { name: 'Open the classic view' }).click();
   const classic = await opened;
-  expect(classic.url()).toMatch(/\/legacy\/my-jobs$/);
+  expect(classic.url()).toMatch(/\/jobcenter\/4$/);
   await classic.close();
 });
 

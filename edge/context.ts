@@ -23,7 +23,7 @@ export interface PageConfig {
   productName: string;
   devMailbox: boolean;
   supportEmail: string;
-  legacyJobsUrl: string;
+  legacyJobsUrl: string | undefined;
   idleLogoutMs: number;
 }
 

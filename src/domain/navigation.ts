@@ -31,7 +31,7 @@ export interface NavLink {
 }
 
 export interface NavConfig {
-  legacyJobsUrl: string;
+  legacyJobsUrl: string | undefined;
   mainSiteUrl: string;
 }
 
@@ -45,9 +45,16 @@ export function tasksHref(pathname: string): string {
   return pathname.replace(/\/+$/, '').toLowerCase() === calendarPath ? `${calendarPath}?view=list` : calendarPath;
 }
 
+/** The user's own job list: a talent's jobs in progress, a client's open jobs. */
+const ownJobs = { talent: '/jobcenter/4', client: '/client-job/jobstatussection/1' } as const;
+
+/** My Jobs opens the configured classic page (after a confirmation), or else the user's own job list here. */
+function myJobsLink(side: keyof typeof ownJobs, config: NavConfig): NavLink {
+  return config.legacyJobsUrl ? { label: 'My Jobs', href: config.legacyJobsUrl, legacy: true } : { label: 'My Jobs', href: ownJobs[side] };
+}
+
 /** The links of the signed-in bar (the visitor's bar is plain HTML in SiteHeader). */
 export function mainLinks(kind: ViewerKind, pathname: string, config: NavConfig): NavLink[] {
-  const myJobs: NavLink = { label: 'My Jobs', href: config.legacyJobsUrl, legacy: true };
   const mainSite: NavLink = { label: 'Main site', href: config.mainSiteUrl, outside: true };
   switch (kind) {
     case 'talent':
@@ -55,7 +62,7 @@ export function mainLinks(kind: ViewerKind, pathname: string, config: NavConfig)
       const agency = kind === 'agency-member';
       return [
         { label: 'Job Center', href: '/jobcenter/6' },
-        myJobs,
+        myJobsLink('talent', config),
         { label: agency ? 'Tasks' : 'My Tasks', href: tasksHref(pathname) },
         { label: agency ? 'My Profile' : 'Profiles', href: '/profile' },
         mainSite,
@@ -65,7 +72,7 @@ export function mainLinks(kind: ViewerKind, pathname: string, config: NavConfig)
     case 'client-standard':
       return [
         { label: 'Jobs', href: '/client-job/jobstatussection/1' },
-        myJobs,
+        myJobsLink('client', config),
         { label: 'Post a Job', href: '/client-profile-job/create-new-job' },
         { label: 'My Talent', href: '/talents' },
         mainSite,

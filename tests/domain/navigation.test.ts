@@ -53,6 +53,15 @@ describe('top navigation', () => {
     }
   });
 
+  it('points My Jobs at the user\'s own job list here when no classic page is configured', () => {
+    const unconfigured = { ...config, legacyJobsUrl: undefined };
+    const myJobsOf = (kind: ViewerKind) => mainLinks(kind, '/', unconfigured).find((l) => l.label === 'My Jobs');
+    expect(myJobsOf('talent')).toEqual({ label: 'My Jobs', href: '/jobcenter/4' });
+    expect(myJobsOf('agency-member')).toEqual({ label: 'My Jobs', href: '/jobcenter/4' });
+    expect(myJobsOf('client-admin')).toEqual({ label: 'My Jobs', href: '/client-job/jobstatussection/1' });
+    expect(myJobsOf('client-standard')).toEqual({ label: 'My Jobs', href: '/client-job/jobstatussection/1' });
+  });
+
   it('opens the calendar from My Tasks, and its list view when already on the calendar', () => {
     expect(tasksHref('/user/dashboard')).toBe('/calendar-view');
     expect(tasksHref('/calendar-view')).toBe('/calendar-view?view=list');
@@ -62,7 +71,7 @@ describe('top navigation', () => {
 
   it('only links to routes of the table that the viewer may open', () => {
     for (const [kind, viewer] of Object.entries(viewers) as [ViewerKind, Viewer][]) {
-      const links = [...mainLinks(kind, '/', config), ...userMenu(kind)].filter((l) => !l.legacy && !l.outside);
+      const links = [...mainLinks(kind, '/', { ...config, legacyJobsUrl: undefined }), ...userMenu(kind)].filter((l) => !l.outside);
       for (const link of links) {
         const entry = findRoute(new URL(link.href, 'http://x').pathname);
         expect(entry, `${kind}: ${link.href} is a route of the table`).toBeDefined();
