@@ -1,7 +1,7 @@
 /**
  * Portfolio files (docID): the file is staged first by PUT /api/Portfolio/UploadFile, then named by its blob id
  * when the item is added or edited. Only a file the caller uploaded, of an allowed type and not used elsewhere, can
- * be attached. An image sent without a thumbnail gets one drawn from it. A replaced or deleted item's file and
+ * be attached. A file sent without a thumbnail gets one drawn from it (an image, or a PDF's first page). A replaced or deleted item's file and
  * thumbnail are removed from storage.
  */
 import { and, eq } from 'drizzle-orm';
@@ -13,7 +13,7 @@ import { withUploadedPhoto } from '../blob/photo-upload.ts';
 import { discardUnreferenced, unreferencedBlob } from '../storage/blob-references.ts';
 import { profileChanged } from '../talent-profile/profile-changed.ts';
 import { portfolioFileTypes, portfolioTexts, type PortfolioItemInput, type PortfolioItemUpdate } from '../../src/domain/portfolio.ts';
-import { imageThumbnail } from './image-thumbnail.ts';
+import { fileThumbnail } from './file-thumbnail.ts';
 import { refuseTakenTitle, uniqueRefusal } from './titles.ts';
 
 const fileNotUsable = () => badRequest(portfolioTexts.fileNotYours, { blobId: [portfolioTexts.fileNotYours] });
@@ -38,7 +38,7 @@ async function itemOf(db: Db, instrId: number, docID: number) {
 
 export async function addItem(deps: Deps, userId: number, instrId: number, input: PortfolioItemInput): Promise<void> {
   await refuseUnusableFile(deps.db, input.blobId, userId);
-  const thumbnail = input.thumbnailBase64 ?? (await imageThumbnail(deps, input.blobId));
+  const thumbnail = input.thumbnailBase64 ?? (await fileThumbnail(deps, input.blobId));
   await withUploadedPhoto(deps, thumbnail, userId, async () => [], async (thumbnailBlobId) => {
     await deps.db
       .transaction(async (tx) => {
@@ -63,7 +63,7 @@ export async function updateItem(deps: Deps, userId: number, instrId: number, in
   const current = await itemOf(deps.db, instrId, input.docID);
   const newFile = input.blobId !== undefined && input.blobId !== current.blobId ? input.blobId : null;
   if (newFile) await refuseUnusableFile(deps.db, newFile, userId);
-  const thumbnail = input.thumbnailBase64 ?? (newFile ? await imageThumbnail(deps, newFile) : undefined);
+  const thumbnail = input.thumbnailBase64 ?? (newFile ? await fileThumbnail(deps, newFile) : undefined);
   await withUploadedPhoto(deps, thumbnail, userId, async () => [current.thumbnailBlobId], async (thumbnailBlobId) => {
     await deps.db
       .transaction(async (tx) => {

@@ -71,23 +71,39 @@ describe('the portfolio of a talent', () => {
     expect(left).toEqual([]);
   });
 
-  it('draws a thumbnail for an image sent without one, and none for a PDF', async () => {
+  const served = async (id: string | null | undefined) => {
+    const res = await t.app.request(`/api/Blob/Photo?id=${id}`, { headers: { authorization: `Bearer ${await t.tokenOf(talent)}` } });
+    expect(res.status).toBe(200);
+    return Buffer.from(await res.arrayBuffer());
+  };
+
+  it('draws a thumbnail for an image sent without one', async () => {
     const photo = await sharp({ create: { width: 1600, height: 1200, channels: 4, background: { r: 20, g: 120, b: 200, alpha: 0.5 } } })
       .png()
       .toBuffer();
     const image = await upload(talent, new Uint8Array(photo), 'workshop.png', 'image/png');
-    const document = await upload(talent, pdf('Handout'), 'handout.pdf', 'application/pdf');
-    await t.request(talent, 'POST', '/api/Portfolio/AddItem', { title: 'Workshop photo', description: 'The room', blobId: image.body.blobId });
-    const added = await t.request(talent, 'POST', '/api/Portfolio/AddItem', { title: 'Handout', description: 'Day one', blobId: document.body.blobId });
-    const items = (added.body as unknown as Portfolio).portfolioItems;
-    expect(items.find((i) => i.title === 'Handout')?.thumbnail).toBeNull();
-    const drawn = items.find((i) => i.title === 'Workshop photo')?.thumbnail;
+    const added = await t.request(talent, 'POST', '/api/Portfolio/AddItem', { title: 'Workshop photo', description: 'The room', blobId: image.body.blobId });
+    const drawn = (added.body as unknown as Portfolio).portfolioItems.find((i) => i.title === 'Workshop photo')?.thumbnail;
     expect(drawn).toMatch(/^[0-9a-f-]{36}$/);
-
-    const served = await t.app.request(`/api/Blob/Photo?id=${drawn}`, { headers: { authorization: `Bearer ${await t.tokenOf(talent)}` } });
-    expect(served.status).toBe(200);
-    const size = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    const size = await sharp(await served(drawn)).metadata();
     expect({ format: size.format, width: size.width, height: size.height }).toEqual({ format: 'jpeg', width: 640, height: 480 });
+  });
+
+  it('draws a PDF’s first page as its thumbnail, and keeps a damaged PDF without one', async () => {
+    const document = await upload(talent, pdf('Handout'), 'handout.pdf', 'application/pdf');
+    const damaged = await upload(talent, new TextEncoder().encode('%PDF-1.7\nnot really a document'), 'damaged.pdf', 'application/pdf');
+    await t.request(talent, 'POST', '/api/Portfolio/AddItem', { title: 'Handout', description: 'Day one', blobId: document.body.blobId });
+    const added = await t.request(talent, 'POST', '/api/Portfolio/AddItem', { title: 'Damaged', description: 'Day two', blobId: damaged.body.blobId });
+    const items = (added.body as unknown as Portfolio).portfolioItems;
+    expect(items.find((i) => i.title === 'Damaged')?.thumbnail).toBeNull();
+    const page = sharp(await served(items.find((i) => i.title === 'Handout')?.thumbnail));
+    const size = await page.metadata();
+    // A portrait page fits the 640×480 box by its height.
+    expect({ format: size.format, height: size.height }).toEqual({ format: 'jpeg', height: 480 });
+    expect(size.width).toBeLessThan(480);
+    // The page's text is drawn: some pixels are dark, not a blank white card.
+    const { channels } = await page.stats();
+    expect(Math.min(...channels.map((c) => c.min))).toBeLessThan(100);
   });
 
   it('refuses other file types, oversized files, a missing file and a file that is not the caller’s', async () => {
