@@ -97,13 +97,14 @@ test('an agency owner edits a member’s profile through the switcher; a member 
   // The owner adds a member, builds their profile through Edit profile, and removes them.
   await page.goto('/manage-members');
   await a11y.accessible();
-  await page.getByRole('button', { name: 'Add Member' }).click();
-  await expect(page.getByText('First Name is Required')).toBeVisible();
-  await page.getByLabel('Last name').fill('Duarte');
-  await page.getByRole('button', { name: 'Add Member' }).click();
-  await expect(page.getByLabel('Last name')).toHaveValue('Duarte');
-  await page.getByLabel('First name').fill('Ines');
-  await page.getByRole('button', { name: 'Add Member' }).click();
+  const addForm = page.getByRole('form', { name: 'Add Member' });
+  await addForm.getByRole('button', { name: 'Add Member' }).click();
+  await expect(addForm.getByText('First Name is Required')).toBeVisible();
+  await addForm.getByLabel('Last name').fill('Duarte');
+  await addForm.getByRole('button', { name: 'Add Member' }).click();
+  await expect(addForm.getByLabel('Last name')).toHaveValue('Duarte');
+  await addForm.getByLabel('First name').fill('Ines');
+  await addForm.getByRole('button', { name: 'Add Member' }).click();
   await expect(page.locator('p.notice')).toHaveText('The member was added to your agency.');
   await a11y.accessible();
   await lookAt(page, 'manage-members');

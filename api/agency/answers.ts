@@ -34,3 +34,27 @@ export const companyInformationAnswer = z.object({
   logoBlobId: z.string().nullable(),
   canEdit: z.boolean(),
 });
+
+/** Invitations the owner sent that are neither accepted nor withdrawn; expired ones can be sent again. */
+export const agencyInvitationsAnswer = z.object({
+  invitations: z.array(
+    z.object({
+      invitationId: id,
+      email: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      sentAt: z.string(),
+      expiresAt: z.string(),
+      expired: z.boolean(),
+    }),
+  ),
+});
+
+/** What an invitation link offers: who it is for, the agency, and whether that address has an account already. */
+export const agencyInvitationAnswer = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  agencyName: z.string(),
+  hasAccount: z.boolean(),
+});

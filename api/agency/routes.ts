@@ -10,6 +10,7 @@ import { addMemberSchema, agencyTexts, companyInformationSchema, removeMemberQue
 import { agencyMembersAnswer, companyInformationAnswer } from './answers.ts';
 import { addMember, listMembers, removeMember, selectMember } from './members.ts';
 import { loadCompanyInformation, saveCompanyInformation } from './company-information.ts';
+import { agencyInvitationRoutes } from './invitation-routes.ts';
 
 export const agencyRoutes = [
   route({
@@ -78,4 +79,5 @@ export const agencyRoutes = [
       return { message: agencyTexts.companySaved, ...(await loadCompanyInformation(deps, actor.agencyId, actor.user.userId)) };
     },
   }),
+  ...agencyInvitationRoutes,
 ];

@@ -32,6 +32,8 @@ export const rateLimits = {
   chatSendsPerUser: { name: 'chat-send:user', max: chatLimits.sendsPerMinute },
   /** Each request e-mails an address the talent typed: a burst of them is refused. */
   testimonialRequestsPerUser: { name: 'testimonial-request:user', max: 10 },
+  /** Each invitation e-mails an address the agency owner typed: a burst of them is refused. */
+  agencyInvitationsPerUser: { name: 'agency-invitation:user', max: 20 },
   /** A submit link is a signed token: guessing at them is slowed down. */
   testimonialSubmitsPerIp: { name: 'testimonial-submit:ip', max: 30 },
 } as const satisfies Record<string, RateLimit>;

@@ -28,6 +28,7 @@ const loggedOut: RouteEntry[] = [
   r('/sign-up/client', 'public'),
   r('/sign-up/talent', 'public'),
   r('/signupinvite', 'public'),
+  r('/agency-invitation', 'public'),
   r('/login', 'public'),
   r('/forgetpassword', 'public'),
   r('/forgetpasswordemail', 'public'),

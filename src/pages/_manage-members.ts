@@ -1,10 +1,10 @@
 /**
- * The posts of /manage-members and /settings/manage-members (plain forms, post/redirect/get): add a member, remove
- * one, or choose whose profile the /profile pages edit (the "Edit profile" buttons, and the member switcher without
- * script), which then opens that page.
+ * The posts of /manage-members and /settings/manage-members (plain forms, post/redirect/get): add a member, invite
+ * one by e-mail, withdraw an invitation, remove a member, or choose whose profile the /profile pages edit (the
+ * "Edit profile" buttons, and the member switcher without script), which then opens that page.
  */
 import type { Call } from '../lib/api/operation.ts';
-import { Agency_AddMember, Agency_RemoveMember, Agency_SelectMember } from '../lib/api/operations.gen.ts';
+import { Agency_AddMember, Agency_InviteMember, Agency_RemoveMember, Agency_RevokeInvitation, Agency_SelectMember } from '../lib/api/operations.gen.ts';
 import { safeLocalPath } from '../domain/safe-path.ts';
 import { handlePost, type FormState } from './profile/_form-post.ts';
 
@@ -18,6 +18,10 @@ export function handleMembersPost(astro: PageContext, call: Call): Promise<Respo
       switch (form.get('form')) {
         case 'select':
           return call(Agency_SelectMember, { body: { instrId: Number(text(form, 'instrId')) } });
+        case 'invite':
+          return call(Agency_InviteMember, { body: { email: text(form, 'email'), firstName: text(form, 'firstName'), lastName: text(form, 'lastName') } });
+        case 'revoke':
+          return call(Agency_RevokeInvitation, { query: { invitationId: Number(text(form, 'invitationId')) } });
         case 'remove':
           return call(Agency_RemoveMember, { query: { instrId: Number(text(form, 'instrId')) } });
         default:

@@ -129,3 +129,25 @@ export const agencyMembers = pgTable(
   },
   (t) => [uniqueIndex('agency_members_user_key').on(t.userId), index('agency_members_agency_idx').on(t.agencyId)],
 );
+
+/**
+ * An owner's e-mail invitation to join the agency (decision record 289). The link names the row; it is pending until
+ * it is accepted, withdrawn or expires. Sending again to the same address withdraws the earlier one.
+ */
+export const agencyInvitations = pgTable(
+  'agency_invitations',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id').notNull().references(() => instructors.id),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    invitedByUserId: integer('invited_by_user_id').notNull().references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedByUserId: integer('accepted_by_user_id').references(() => users.id),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('agency_invitations_agency_idx').on(t.agencyId, t.email)],
+);

@@ -1,16 +1,18 @@
 /**
  * Sign-up for talent or a client (spec 1 §2.3, §5): names, e-mail, password with its guidance, terms, human
  * verification. Success leads to the "check your e-mail" page; a failure shows the server's text and solves
- * a new captcha. With an invitation (/signupinvite) the e-mail is fixed by the link and success offers the login.
+ * a new captcha. With an invitation (/signupinvite, or an agency's /agency-invitation) the e-mail is fixed by the
+ * link and success offers the login.
  */
 import { useState } from 'react';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { signupSchema } from '../../domain/auth.ts';
 import { companyContactTexts, signupInviteSchema } from '../../domain/company-contacts.ts';
+import { AGENCY_INVITATION_PAGE, agencyInvitationTexts, agencySignupSchema } from '../../domain/agency-invitations.ts';
 import { passwordGuidance } from '../../domain/fields.ts';
 import { api } from '../../lib/api-client.ts';
-import { User_signup, User_SignupInvite } from '../../lib/api/operations.gen.ts';
+import { Agency_SignupInvite, User_signup, User_SignupInvite } from '../../lib/api/operations.gen.ts';
 import { TextField } from '../form-kit/TextField.tsx';
 import { CheckField } from '../form-kit/CheckField.tsx';
 import { Captcha } from '../form-kit/Captcha.tsx';
@@ -22,6 +24,8 @@ export interface SignupInvitation {
   email: string;
   firstName: string;
   lastName: string;
+  /** An agency's invitation: the account joins the agency (decision record 289). */
+  agency?: boolean;
 }
 
 interface SignupFormProps {
@@ -38,18 +42,20 @@ export default function SignupForm({ accountType, title, invitation }: SignupFor
   const [busy, setBusy] = useState(false);
 
   const [form, fields] = useForm({
-    id: invitation ? 'signup-invite' : `signup-${accountType}`,
+    id: invitation?.agency ? 'signup-agency' : invitation ? 'signup-invite' : `signup-${accountType}`,
     lastResult,
     ...(invitation ? { defaultValue: { firstName: invitation.firstName, lastName: invitation.lastName } } : {}),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: invitation ? signupInviteSchema : signupSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: invitation?.agency ? agencySignupSchema : invitation ? signupInviteSchema : signupSchema }),
     async onSubmit(event, { submission }) {
       event.preventDefault();
       if (submission?.status !== 'success') return;
       setBusy(true);
       // The form was validated with the same schema; parsing again gives the call its own body type.
-      const result = invitation
+      const result = invitation?.agency
+        ? await api.call(Agency_SignupInvite, { body: agencySignupSchema.parse(submission.value) })
+        : invitation
         ? await api.call(User_SignupInvite, { body: signupInviteSchema.parse(submission.value) })
         : await api.call(User_signup, { body: signupSchema.parse(submission.value) });
       if (result.ok && invitation) {
@@ -72,7 +78,7 @@ export default function SignupForm({ accountType, title, invitation }: SignupFor
       <section className="card stack" aria-labelledby="signup-done-title">
         <h1 id="signup-done-title">{title}</h1>
         <p className="notice" role="status">
-          {companyContactTexts.signedUp}
+          {invitation?.agency ? agencyInvitationTexts.signedUp : companyContactTexts.signedUp}
         </p>
         <p>
           <a className="button" href="/login">
@@ -98,8 +104,8 @@ export default function SignupForm({ accountType, title, invitation }: SignupFor
       <TextField field={fields.lastName} label="Last name" autoComplete="family-name" />
       {invitation ? (
         <div className="field">
-          <label htmlFor="signup-invite-email">Email address</label>
-          <input id="signup-invite-email" type="email" value={invitation.email} readOnly autoComplete="email" />
+          <label htmlFor={`${form.id}-email`}>Email address</label>
+          <input id={`${form.id}-email`} type="email" value={invitation.email} readOnly autoComplete="email" />
         </div>
       ) : (
         <TextField field={fields.email} label="Email address" type="email" autoComplete="email" />
@@ -115,7 +121,7 @@ export default function SignupForm({ accountType, title, invitation }: SignupFor
           {busy ? 'Creating your account…' : 'Create account'}
         </button>
         <span>
-          Already have an account? <a href="/login">Log in</a>
+          Already have an account? <a href={invitation?.agency ? `/login?nextPage=${encodeURIComponent(`${AGENCY_INVITATION_PAGE}?token=${invitation.token}`)}` : '/login'}>Log in</a>
         </span>
       </div>
     </form>
