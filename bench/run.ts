@@ -16,18 +16,19 @@ import { measure } from './throughput.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const load = { connections: 10, seconds: 5 };
-const throughputTargets = ['/login', '/api/Master/Countries'];
+/** Public pages a visitor gets from the edge's rendered-page cache, then the API; the job and talent pages join at run time. */
+const throughputTargets = ['/', '/termsAndConditions', '/login', '/api/Master/Countries'];
 const publicPages = ['/', '/login', '/sign-up', '/sign-up/talent'];
 
 const ratio = (value: number, base: number) => (base > 0 ? `${(value / base).toFixed(2)}×` : 'n/a');
 const pad = (text: string, width: number) => text.padEnd(width);
 const num = (value: number) => Math.round(value).toLocaleString('en-US');
 
-/** The path of the first open job's public post, as the sitemap lists it for crawlers. */
-async function publicJobPath(product: string): Promise<string> {
-  const sitemap = await (await fetch(`${product}/sitemap-jobs-1.xml`)).text();
+/** The path of the first page a sitemap part lists (an open job's post, a public talent page), as crawlers find it. */
+async function firstListed(product: string, part: 'jobs' | 'talent'): Promise<string> {
+  const sitemap = await (await fetch(`${product}/sitemap-${part}-1.xml`)).text();
   const loc = /<loc>([^<]+)<\/loc>/.exec(sitemap)?.[1];
-  if (!loc) throw new Error('The sitemap lists no open job.');
+  if (!loc) throw new Error(`The sitemap lists no ${part} page.`);
   const url = new URL(loc.replaceAll('&amp;', '&'));
   return url.pathname + url.search;
 }
@@ -54,13 +55,15 @@ async function main(): Promise<void> {
     started.push(baselineServer);
     await waitUntilReady(`${baseline}/`, baselineServer);
     await waitUntilReady(`${product}/healthz`, productServer);
-    const jobPost = await publicJobPath(product);
-    console.log(`Public job post: ${jobPost}`);
+    const jobPost = await firstListed(product, 'jobs');
+    const talentPage = await firstListed(product, 'talent');
+    const reviewsPage = `/reviews/?instrId=${talentPage.split('/').pop() ?? ''}`;
+    console.log(`Public job post: ${jobPost}\nPublic talent page: ${talentPage}`);
 
     console.log(`\nThroughput (${load.connections} connections, ${load.seconds} s each after a 1 s warm-up, loopback)`);
     const base = await measure(`${baseline}/`, load);
     console.log(`${pad('baseline: node:http static file', 60)}${pad(`${num(base.requestsPerSecond)} req/s`, 16)}1.00×`);
-    for (const target of [...throughputTargets, jobPost]) {
+    for (const target of [...throughputTargets, jobPost, talentPage, reviewsPage]) {
       const result = await measure(`${product}${target}`, load);
       const notes = [result.non2xx ? `${num(result.non2xx)} non-2xx` : '', result.errors ? `${num(result.errors)} errors` : '']
         .filter(Boolean)

@@ -12,7 +12,7 @@ async function firstJobPost(request: APIRequestContext): Promise<URL> {
   const index = await request.get('/sitemap.xml');
   expect(index.ok()).toBe(true);
   expect(index.headers()['content-type']).toContain('application/xml');
-  expect(index.headers()['cache-control']).toBe('public, max-age=3600');
+  expect(index.headers()['cache-control']).toBe('public, no-cache');
   const jobsPart = locs(await index.text()).find((loc) => /\/sitemap-jobs-1\.xml$/.test(loc));
   expect(jobsPart).toBeTruthy();
   const part = await request.get(new URL(jobsPart ?? '').pathname);
@@ -30,7 +30,7 @@ test('a job post from the sitemap is plain HTML with JobPosting data, social tag
 
   const raw = await request.get(url.pathname);
   expect(raw.status()).toBe(200);
-  expect(raw.headers()['cache-control']).toBe('public, max-age=300');
+  expect(raw.headers()['cache-control']).toBe('public, no-cache');
   const html = await raw.text();
   const scripts = scriptTags(html);
   expect(scripts).toHaveLength(1);
@@ -110,7 +110,7 @@ test('an altered link shows Job Not Found with status 404, and robots.txt names 
   const robots = await request.get('/robots.txt');
   expect(robots.ok()).toBe(true);
   expect(robots.headers()['content-type']).toContain('text/plain');
-  expect(robots.headers()['cache-control']).toBe('public, max-age=3600');
+  expect(robots.headers()['cache-control']).toBe('public, no-cache');
   const text = await robots.text();
   expect(text).toContain(`Sitemap: ${new URL('/sitemap.xml', canonical).toString()}`);
   expect(text).toContain('Disallow: /jobcenter');

@@ -33,7 +33,7 @@ test('a talent page from the sitemap is plain HTML with ProfilePage data, a prev
 
   const raw = await request.get(url.pathname);
   expect(raw.status()).toBe(200);
-  expect(raw.headers()['cache-control']).toBe('public, max-age=300');
+  expect(raw.headers()['cache-control']).toBe('public, no-cache');
   const html = await raw.text();
   const scripts = scriptTags(html);
   expect(scripts).toHaveLength(1);

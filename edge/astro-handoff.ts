@@ -13,11 +13,13 @@ import { callerOf } from './caller.ts';
 import { resolvePageSession, type SessionDeps } from './page-session.ts';
 import { endSession } from './logout.ts';
 import { notFoundHtml } from './plain-pages.ts';
+import type { PageCache } from './page-cache.ts';
 
 export interface HandoffDeps extends SessionDeps {
   api: ApiTransport;
   astro: AstroHandler | undefined;
   pageConfig: PageConfig;
+  pageCache: PageCache | undefined;
 }
 
 export const LOGOUT_PAGE = '/logout';
@@ -28,7 +30,7 @@ export function astroHandoff(deps: HandoffDeps): Handler<EdgeEnv> {
     c.var.outHeaders.set('cache-control', 'private, no-store');
     const { incoming, outgoing } = c.env ?? {};
     if (!deps.astro || !incoming || !outgoing) return c.html(notFoundHtml, 404);
-    const locals = pageLocals(c, deps, session);
+    const locals = pageLocals(c, deps, session, deps.pageCache?.watch(incoming, outgoing));
     for (const [name, value] of c.var.outHeaders) if (name !== 'set-cookie') outgoing.setHeader(name, value);
     const cookies = c.var.outHeaders.getSetCookie();
     if (cookies.length > 0) outgoing.setHeader('set-cookie', cookies);
@@ -54,13 +56,19 @@ async function render(astro: AstroHandler, incoming: IncomingMessage, outgoing: 
   return matched;
 }
 
-function pageLocals(c: Context<EdgeEnv>, deps: HandoffDeps, session: AccessClaims | null): PageLocals {
+function pageLocals(
+  c: Context<EdgeEnv>,
+  deps: HandoffDeps,
+  session: AccessClaims | null,
+  cacheForVisitors: PageLocals['cacheForVisitors'] = () => undefined,
+): PageLocals {
   const caller = callerOf(c);
   return {
     session,
     api: (path, init) => callApi(deps.api, caller, path, init),
     requestId: c.var.requestId,
     config: deps.pageConfig,
+    cacheForVisitors,
   };
 }
 

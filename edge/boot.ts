@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm';
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { Config } from '../api/config.ts';
-import { createLogger } from '../api/log.ts';
+import { createLogger, type Logger } from '../api/log.ts';
+import { PAGE_CHANNEL } from '../api/db/page-changes.ts';
 import { openDatabase, poolOptions, type Database } from '../api/db/client.ts';
 import { loadSigningKeys } from '../api/auth/tokens.ts';
 import { createApp } from '../api/app.ts';
@@ -19,6 +20,7 @@ import { closeLiveHub } from '../api/live/hub.ts';
 import { createLocalBlobStorage } from '../api/storage/local-blob-storage.ts';
 import { startBlobSweeper } from '../api/storage/blob-sweeper.ts';
 import { createEdge } from './app.ts';
+import { createPageCache, type PageCache } from './page-cache.ts';
 import { httpApi, inProcessApi } from './api-transport.ts';
 import type { ApiTransport, AstroHandler } from './context.ts';
 
@@ -61,11 +63,19 @@ export async function startServer(options: BootOptions): Promise<Running> {
 
   let api: ApiTransport;
   let checkHealth: () => Promise<boolean>;
+  /** Where the page cache hears of changes: the database the pages come from. */
+  let changes: Database | undefined;
   if (mode === 'edge') {
     const apiUrl = config.apiUrl;
     if (!apiUrl) throw new Error('API_URL is required when the edge runs on its own.');
     api = httpApi(apiUrl);
     checkHealth = async () => (await fetch(new URL('/healthz', apiUrl))).ok;
+    // An edge on its own keeps pages only when it can hear the API host's database (DATABASE_URL, LISTEN only).
+    if (config.databaseUrl) {
+      const listenOnly = await openDatabase({ url: config.databaseUrl, pool: { ...poolOptions(config), size: 1 } });
+      stops.push(() => listenOnly.close());
+      changes = listenOnly;
+    }
   } else {
     const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, pool: poolOptions(config) }));
     if (!options.database) stops.push(() => database.close());
@@ -81,11 +91,14 @@ export async function startServer(options: BootOptions): Promise<Running> {
     endStreams = () => closeLiveHub(database);
     api = inProcessApi(createApp(deps));
     checkHealth = () => databaseAnswers(database);
+    changes = database;
   }
 
+  const pageCache = mode !== 'api' && changes ? await startPageCache(changes, log) : undefined;
+  if (pageCache) stops.unshift(() => pageCache.close());
   const edge = mode === 'api'
     ? apiOnly(api, checkHealth)
-    : createEdge({ config, keys, api, astro: options.astro, checkHealth, log, clientDir: options.clientDir });
+    : createEdge({ config, keys, api, astro: options.astro, checkHealth, log, clientDir: options.clientDir, pageCache });
   const server = await listen(edge.fetch, options.port ?? config.port, options.hostname);
   const address = server.address() as AddressInfo;
   const url = `http://${options.hostname ?? 'localhost'}:${address.port}`;
@@ -99,6 +112,21 @@ export async function startServer(options: BootOptions): Promise<Running> {
       for (const stop of stops) await stop();
     },
   };
+}
+
+/** The page cache, listening to the database's page changes; without a LISTEN (the database away) pages are rendered each time. */
+async function startPageCache(database: Database, log: Logger): Promise<PageCache | undefined> {
+  const cache = createPageCache();
+  try {
+    await cache.listen((onChange, onReconnect) => database.listen(PAGE_CHANNEL, onChange, () => {
+      log.info('page-cache.resync');
+      onReconnect();
+    }));
+    return cache;
+  } catch (error) {
+    log.warn('page-cache.off', { error: String(error) });
+    return undefined;
+  }
 }
 
 /** The API host alone, with the health check a load balancer and a remote edge ask for. */

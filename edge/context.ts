@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../api/config.ts';
 import type { SigningKeys, AccessClaims } from '../api/auth/tokens.ts';
 import type { Logger } from '../api/log.ts';
+import type { PageCache } from './page-cache.ts';
 
 /** The API host as the edge sees it: the app's fetch in-process, or a forwarder to API_URL. */
 export interface ApiTransport {
@@ -15,6 +16,11 @@ export interface PageLocals {
   api: (path: string, init?: RequestInit) => Promise<Response>;
   requestId: string;
   config: PageConfig;
+  /**
+   * Lets the edge keep this page as rendered for visitors (edge/page-cache.ts) until a change of one of the topics
+   * (api/db/page-changes.ts) arrives; a page of static text names none. Does nothing for signed-in users' requests.
+   */
+  cacheForVisitors: (topics: string[]) => void;
 }
 
 export interface PageConfig {
@@ -48,6 +54,8 @@ export interface EdgeOptions {
   now?: (() => Date) | undefined;
   /** The built browser assets (dist/client). */
   clientDir?: string | undefined;
+  /** Rendered public pages for visitors; without it every page is rendered. */
+  pageCache?: PageCache | undefined;
 }
 
 /** Tokens read from the request's cookies. */

@@ -104,13 +104,11 @@ describe('GET /api/Project/ViewJobDetails', () => {
     }
   });
 
-  it('keeps a post for 30 seconds, then shows the job as it is now', async () => {
+  it('shows the job as it is now right after a change', async () => {
     const id = await idOf('Leading Through Change: Manager Workshop Series');
     const read = async () => (await t.request(null, 'GET', view(id, jobHash(t.deps, id)))).body as unknown as PublicJobView;
     expect((await read()).isOpen).toBe(true);
     await t.deps.db.update(projects).set({ status: 'closed' }).where(eq(projects.id, id));
-    expect((await read()).isOpen).toBe(true);
-    t.clock.advance(30_000);
     expect((await read()).isOpen).toBe(false);
     await t.deps.db.update(projects).set({ status: 'open' }).where(eq(projects.id, id));
   });

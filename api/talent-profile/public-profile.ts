@@ -1,11 +1,9 @@
 /**
  * The public talent page's data (GET /api/TrainerProfile/GetPublicProfile): the profile as the 'public' viewer sees
  * it, for a talent whose profile is public; anything else is 404 'Talent Not Found'.
- * Crawlers and link-preview bots ask for the same pages again and again, so each instance keeps the answer of a page
- * and reuses it while the profile's version is the same. The version is read with one small query on every request:
- * the profile's updatedAt (moved by every profile write, profile-changed.ts), its photo and visibility, and the
- * reviews and public testimonials it shows. So a change shows at once on every instance, with no shared cache to
- * invalidate (decision record 282).
+ * The preview card's address carries the profile's version: the profile's updatedAt (moved by every profile write,
+ * profile-changed.ts), its photo and visibility, and the reviews and public testimonials it shows, so a changed
+ * profile gets a new card. The page itself is kept for visitors by the edge's page cache (decision record 291).
  */
 import { createHash } from 'node:crypto';
 import { and, sql } from 'drizzle-orm';
@@ -15,16 +13,6 @@ import { notFound } from '../http/errors.ts';
 import { averageRating, reviewTexts } from '../../src/domain/reviews.ts';
 import { profileCardPath, publicPhotoPath, publicProfilePath, type PublicProfile } from '../../src/domain/talent-view.ts';
 import { loadProfileView } from './profile-view.ts';
-
-const CACHE_MAX = 2_000;
-
-interface Cached {
-  version: string;
-  profile: Omit<PublicProfile, 'canonicalUrl'>;
-}
-
-/** One cache per database, so that test apps with their own databases never share entries. */
-const caches = new WeakMap<Deps['db'], Map<number, Cached>>();
 
 /** The version of what the public page shows, or null when the talent has no public page. */
 export async function publicVersion(db: Deps['db'], instrId: number): Promise<string | null> {
@@ -42,31 +30,16 @@ export async function publicVersion(db: Deps['db'], instrId: number): Promise<st
   return version === null ? null : createHash('sha256').update(version).digest('base64url').slice(0, 16);
 }
 
-async function build(deps: Deps, instrId: number, version: string): Promise<Cached['profile'] | null> {
-  const view = await loadProfileView(deps.db, { viewer: 'public', instrId });
-  if (!view) return null;
+export async function loadPublicProfile(deps: Deps, origin: string, instrId: number): Promise<PublicProfile> {
+  const version = await publicVersion(deps.db, instrId);
+  const view = version === null ? null : await loadProfileView(deps.db, { viewer: 'public', instrId });
+  if (!view || version === null) throw notFound(reviewTexts.talentNotFound);
   return {
     view,
     isComplete: view.profileStatus > 0,
     imageUrl: profileCardPath(instrId, version),
     photoUrl: view.photoBlobId ? publicPhotoPath(view.photoBlobId) : null,
     averageRating: averageRating((view.reviews ?? []).map((r) => r.rating)),
+    canonicalUrl: new URL(publicProfilePath(instrId), origin).toString(),
   };
-}
-
-export async function loadPublicProfile(deps: Deps, origin: string, instrId: number): Promise<PublicProfile> {
-  const version = await publicVersion(deps.db, instrId);
-  if (version === null) throw notFound(reviewTexts.talentNotFound);
-  let cache = caches.get(deps.db);
-  if (!cache) caches.set(deps.db, (cache = new Map()));
-  let hit = cache.get(instrId);
-  if (!hit || hit.version !== version) {
-    const profile = await build(deps, instrId, version);
-    if (!profile) throw notFound(reviewTexts.talentNotFound);
-    hit = { version, profile };
-    cache.delete(instrId);
-    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value ?? instrId);
-    cache.set(instrId, hit);
-  }
-  return { ...hit.profile, canonicalUrl: new URL(publicProfilePath(instrId), origin).toString() };
 }

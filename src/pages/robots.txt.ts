@@ -4,4 +4,4 @@ import { handOn } from './_crawler-files.ts';
 import { pathOf } from '../lib/api/operation.ts';
 import { Sitemap_Robots } from '../lib/api/operations.gen.ts';
 
-export const GET: APIRoute = ({ locals }) => handOn(locals, pathOf(Sitemap_Robots));
+export const GET: APIRoute = ({ locals }) => handOn(locals, pathOf(Sitemap_Robots), []);

@@ -1,0 +1,267 @@
+/**
+ * The rendered-page cache (decision record 291). A visitor's GET of a public page that declared itself cacheable
+ * (`locals.cacheForVisitors(topics)`) is kept as rendered, with its headers (the security headers and the page's
+ * CSP included) and its brotli and gzip variants, and served to the next visitors without rendering, API call or
+ * database query. An entry is dropped when a change of one of its topics arrives (PostgreSQL NOTIFY from the
+ * triggers of api/db/page-changes.ts, heard by every instance), and everything is dropped when the LISTEN comes
+ * back after a break. Without a LISTEN in place the cache neither serves nor stores.
+ *
+ * Never shared between people: requests carrying a session cookie, other methods than GET and HEAD, and answers
+ * that set a cookie are never served from or stored in it; the key is the host, the path and the query.
+ */
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { topicsOfChange } from '../src/domain/page-topics.ts';
+import type { EdgeEnv } from './context.ts';
+import { acceptedEncodings, type Encoding } from './compress-responses.ts';
+import { hasSessionCookies, readTokens } from './cookies.ts';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** What browsers and shared caches are told: keep it, but ask again each time (an ETag makes that a 304). */
+export const VISITOR_PAGE_CACHE = 'public, no-cache';
+const MAX_ENTRIES = 5_000;
+const MAX_BYTES = 64 * 1024 * 1024;
+const MAX_ENTRY_BYTES = 8 * 1024 * 1024;
+/** A safety net for what no topic names (the year in the footer): an entry is rendered again after this long. */
+const MAX_AGE_MS = 10 * 60 * 1000;
+
+/** Headers of the render that are not part of the kept page: per request, per encoding, or set when serving. */
+const NOT_KEPT = new Set(['x-request-id', 'set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'vary', 'cache-control', 'etag', 'date', 'connection', 'keep-alive']);
+
+interface Entry {
+  status: number;
+  headers: Record<string, string>;
+  bodies: { identity: Buffer } & Record<Encoding, Buffer>;
+  topics: string[];
+  bytes: number;
+  expires: number;
+}
+
+/** Subscribes to the change notifications; `onReconnect` runs when the LISTEN is back after a break. */
+export type PageChangeSource = (onChange: (payload: string) => void, onReconnect: () => void) => Promise<() => Promise<void>>;
+
+export interface PageCache {
+  /** Answers a visitor's GET or HEAD from the cache; everything else goes on. */
+  serve(): MiddlewareHandler<EdgeEnv>;
+  /**
+   * At the hand-off of a page request: when the request may be kept, watches what the page writes and keeps it if
+   * the page asked for it. Returns the `cacheForVisitors` the page finds in its locals.
+   */
+  watch(incoming: IncomingMessage, outgoing: ServerResponse): (topics: string[]) => void;
+  /** Starts listening for changes; the cache works once the LISTEN is in place. */
+  listen(source: PageChangeSource): Promise<void>;
+  close(): Promise<void>;
+  /** The keys (host, path and query) of the pages kept now. */
+  keys(): string[];
+}
+
+const ignore = () => undefined;
+
+export function createPageCache(now: () => number = Date.now): PageCache {
+  const entries = new Map<string, Entry>();
+  const byTopic = new Map<string, Set<string>>();
+  let bytes = 0;
+  let live = false;
+  let stop: (() => Promise<void>) | null = null;
+  /** Counts changes; a render keeps its page only if none of its topics changed since it began. */
+  let generation = 0;
+  let clearedAt = 0;
+  const changedAt = new Map<string, number>();
+  let rendering = 0;
+
+  function remove(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+    for (const topic of entry.topics) {
+      const keys = byTopic.get(topic);
+      keys?.delete(key);
+      if (keys?.size === 0) byTopic.delete(topic);
+    }
+  }
+
+  function changed(payload: string) {
+    generation += 1;
+    for (const topic of topicsOfChange(payload)) {
+      changedAt.set(topic, generation);
+      for (const key of byTopic.get(topic) ?? []) remove(key);
+    }
+  }
+
+  function clear() {
+    generation += 1;
+    clearedAt = generation;
+    entries.clear();
+    byTopic.clear();
+    bytes = 0;
+  }
+
+  function store(key: string, entry: Entry, began: number) {
+    if (!live || clearedAt > began || entry.topics.some((t) => (changedAt.get(t) ?? 0) > began)) return;
+    remove(key);
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    for (const topic of entry.topics) {
+      const keys = byTopic.get(topic) ?? new Set<string>();
+      byTopic.set(topic, keys.add(key));
+    }
+    // A Map keeps insertion order and a hit moves its entry to the end: the first ones are the least recently used.
+    for (const oldest of entries.keys()) {
+      if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
+      remove(oldest);
+    }
+  }
+
+  function lookup(key: string): Entry | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= now()) {
+      remove(key);
+      return undefined;
+    }
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  }
+
+  return {
+    serve: () => async (c, next) => {
+      const { incoming, outgoing } = c.env ?? {};
+      const method = incoming?.method;
+      if (!live || !incoming || !outgoing || (method !== 'GET' && method !== 'HEAD')) return next();
+      if (hasSessionCookies(readTokens(incoming.headers.cookie))) return next();
+      const entry = lookup(keyOf(incoming));
+      if (!entry) return next();
+      const headers: OutgoingHttpHeaders = { ...entry.headers, 'x-request-id': c.var.requestId };
+      if (incoming.headers['if-none-match'] === entry.headers.etag) {
+        outgoing.writeHead(304, headers).end();
+        return RESPONSE_ALREADY_SENT;
+      }
+      const encoding = acceptedEncodings(incoming.headers['accept-encoding'])[0];
+      const body = encoding ? entry.bodies[encoding] : entry.bodies.identity;
+      if (encoding) headers['content-encoding'] = encoding;
+      headers['content-length'] = body.length;
+      outgoing.writeHead(entry.status, headers);
+      if (method === 'HEAD') outgoing.end();
+      else outgoing.end(body);
+      return RESPONSE_ALREADY_SENT;
+    },
+
+    watch(incoming, outgoing) {
+      const candidate = live && incoming.method === 'GET' && !hasSessionCookies(readTokens(incoming.headers.cookie));
+      if (!candidate) return ignore;
+      const key = keyOf(incoming);
+      const began = generation;
+      let topics: string[] | null = null;
+      let finished = false;
+      let keeping = false;
+      rendering += 1;
+      const done = () => {
+        if (finished) return;
+        finished = true;
+        rendering -= 1;
+        if (rendering === 0) changedAt.clear();
+      };
+      // A page being compressed for keeping still needs the changes heard meanwhile; it ends the render itself.
+      outgoing.once('close', () => {
+        if (!keeping) done();
+      });
+
+      const writeHead = outgoing.writeHead.bind(outgoing) as (status: number, headers?: OutgoingHttpHeaders) => ServerResponse;
+      const write = outgoing.write.bind(outgoing) as (chunk: string | Uint8Array, ...rest: unknown[]) => boolean;
+      const end = outgoing.end.bind(outgoing) as (...args: unknown[]) => ServerResponse;
+      let status = 0;
+      let headers: Record<string, string> = {};
+      let keeps = false;
+      const chunks: Buffer[] = [];
+      let length = 0;
+
+      outgoing.writeHead = ((code: number, given?: OutgoingHttpHeaders) => {
+        status = code;
+        headers = flatHeaders({ ...outgoing.getHeaders(), ...given });
+        keeps = topics !== null && (code === 200 || code === 404) && !('set-cookie' in headers) && !headers['content-encoding'];
+        if (keeps) outgoing.setHeader('cache-control', VISITOR_PAGE_CACHE);
+        return writeHead(code, given && keeps ? { ...given, 'cache-control': VISITOR_PAGE_CACHE } : given);
+      }) as typeof outgoing.writeHead;
+      outgoing.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+        if (keeps) collect(chunk);
+        return write(chunk, ...rest);
+      }) as typeof outgoing.write;
+      outgoing.end = ((...args: unknown[]) => {
+        const chunk = args.find((a) => typeof a === 'string' || a instanceof Uint8Array) as string | Uint8Array | undefined;
+        if (keeps && chunk !== undefined) collect(chunk);
+        const result = end(...args);
+        keeping = keeps && length <= MAX_ENTRY_BYTES && topics !== null;
+        if (keeping && topics) void keep(Buffer.concat(chunks), topics).catch(ignore).finally(done);
+        else done();
+        return result;
+      }) as typeof outgoing.end;
+
+      function collect(chunk: string | Uint8Array) {
+        const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+        length += buffer.length;
+        if (length <= MAX_ENTRY_BYTES) chunks.push(buffer);
+      }
+
+      async function keep(body: Buffer, pageTopics: string[]) {
+        const [br, gz] = await Promise.all([
+          brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+          gzip(body, { level: 9 }),
+        ]);
+        const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !NOT_KEPT.has(name)));
+        const entry: Entry = {
+          status,
+          headers: {
+            ...kept,
+            'cache-control': VISITOR_PAGE_CACHE,
+            vary: 'Cookie, Accept-Encoding',
+            etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+          },
+          bodies: { identity: body, br, gzip: gz },
+          topics: pageTopics,
+          bytes: body.length + br.length + gz.length,
+          expires: now() + MAX_AGE_MS,
+        };
+        store(key, entry, began);
+      }
+
+      return (pageTopics) => {
+        topics = [...(topics ?? []), ...pageTopics];
+      };
+    },
+
+    async listen(source) {
+      stop = await source(changed, clear);
+      live = true;
+    },
+
+    async close() {
+      live = false;
+      clear();
+      await stop?.();
+      stop = null;
+    },
+
+    keys: () => [...entries.keys()],
+  };
+}
+
+function keyOf(incoming: IncomingMessage): string {
+  return `${incoming.headers.host ?? ''}${incoming.url ?? '/'}`;
+}
+
+function flatHeaders(headers: OutgoingHttpHeaders): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    flat[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return flat;
+}
