@@ -40,6 +40,7 @@ import { companyLocationRoutes } from './company/location-routes.ts';
 import { agencyRoutes } from './agency/routes.ts';
 import { testimonialRoutes } from './testimonial/routes.ts';
 import { publicProfileRoutes } from './talent-profile/public-routes.ts';
+import { taskRoutes } from './tasks/routes.ts';
 
 export const routes: AnyRoute[] = [
   ...userRoutes,
@@ -77,6 +78,7 @@ export const routes: AnyRoute[] = [
   ...referenceRoutes,
   ...companyLocationRoutes,
   ...agencyRoutes,
+  ...taskRoutes,
   ...testimonialRoutes,
   ...notificationRoutes,
   ...liveRoutes,

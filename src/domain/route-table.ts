@@ -101,7 +101,7 @@ const talent: RouteEntry[] = [
   r('/add-job-alerts', 'talent', 'talent-jobs'),
   r('/edit-job-alerts/{alertId}', 'talent', 'talent-jobs'),
   r('/all-payments', 'talent', 'payments'),
-  r('/calendar-view', 'talent', 'talent-jobs'),
+  r('/calendar-view', 'talent'),
   r('/irs-form', 'talent', 'payments'),
   r('/irs-form/w8', 'talent', 'payments'),
   r('/irs-form/w8e', 'talent', 'payments'),

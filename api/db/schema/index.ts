@@ -18,4 +18,5 @@ export * from './legal.ts';
 export * from './notifications.ts';
 export * from './feedback.ts';
 export * from './chat.ts';
+export * from './calendar.ts';
 export * from './relations.ts';

@@ -174,6 +174,54 @@ export const Blob_UploadDocument: Operation<{
   fileSize: number;
 }> = operation('put', '/api/Blob/UploadDocument');
 
+/** GET /api/Calendar/Feed: Anyone with the secret link: the tasks of its owner as an iCalendar feed (text/calendar); 404 for a wrong or revoked link. Who may call: Anyone, signed in or not. */
+export const Calendar_Feed: RawOperation<{
+  token: string;
+}> = operation('get', '/api/Calendar/Feed');
+
+/** GET /api/Calendar/GetFeedLink: The path of the caller’s calendar feed, which calendar apps can subscribe to: { message, path }. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
+export const Calendar_GetFeedLink: Operation<undefined, undefined, {
+  message: string;
+  path: string;
+}> = operation('get', '/api/Calendar/GetFeedLink');
+
+/** GET /api/Calendar/GetMyTasks: The caller’s tasks from `from` to `to` (at most 42 days; an agency member: the agency’s talent): training days of hired jobs, start days of jobs with a pending proposal, work documents to sign or accept; and every document still waiting: { items, waiting }. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
+export const Calendar_GetMyTasks: Operation<{
+  from: string;
+  to: string;
+}, undefined, {
+  items: ({
+    id: string;
+    kind: "training" | "work-order" | "travel-fee" | "proposal";
+    title: string;
+    detail: string;
+    day: string;
+    endDay: string;
+    startTime: string | null;
+    endTime: string | null;
+    timeZone: string | null;
+    href: string;
+  })[];
+  waiting: ({
+    id: string;
+    kind: "training" | "work-order" | "travel-fee" | "proposal";
+    title: string;
+    detail: string;
+    day: string;
+    endDay: string;
+    startTime: string | null;
+    endTime: string | null;
+    timeZone: string | null;
+    href: string;
+  })[];
+}> = operation('get', '/api/Calendar/GetMyTasks');
+
+/** POST /api/Calendar/RenewFeedLink: Makes a new calendar feed link and stops every earlier one: { message, path }. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
+export const Calendar_RenewFeedLink: Operation<undefined, undefined, {
+  message: string;
+  path: string;
+}> = operation('post', '/api/Calendar/RenewFeedLink');
+
 /** DELETE /api/Certification/Delete: Remove a certification of the profile by id: { message, profileStatus, certifications }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Certification_Delete: Operation<{
   instrId?: "all" | number;
