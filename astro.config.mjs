@@ -3,13 +3,29 @@ import node from '@astrojs/node';
 import preact from '@astrojs/preact';
 import { cspDirectives } from './edge/csp.ts';
 
+/**
+ * conform's zod coercion builds its wrappers with four functions of zod's full API (`zod/v4`: lazy, optional, pipe,
+ * transform); zod/mini has the same four. Given zod/mini there, the browser loads zod/mini only, as the shared form
+ * schemas are written with it (docs/decisions/293).
+ */
+function conformOnZodMini() {
+  return {
+    name: 'conform-on-zod-mini',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (source !== 'zod/v4' || !importer?.includes('/@conform-to/zod/')) return null;
+      return this.resolve('zod/v4/mini', importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'middleware' }),
   integrations: [preact({ compat: true })],
   // Islands are written against React's API and run on Preact's compatible core; libraries that import React are
   // bundled into the server build too, so that they meet the same alias there.
-  vite: { ssr: { noExternal: ['@conform-to/react', '@nanostores/react'] } },
+  vite: { ssr: { noExternal: ['@conform-to/react', '@nanostores/react'] }, plugins: [conformOnZodMini()] },
   build: { inlineStylesheets: 'never' },
   // The edge checks the origin of every state-changing request before Astro sees it.
   security: {

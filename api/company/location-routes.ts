@@ -26,7 +26,7 @@ export const companyLocationRoutes = [
     path: '/api/Company/AddLocation',
     summary: `Adds a location to the caller’s company (administrators; at most 50; a primary one becomes the only primary): { message, ...${shape} }`,
     access: companyAdmin,
-    body: companyLocationBody.superRefine(knownLocation(masterLocations)),
+    body: companyLocationBody.check(knownLocation(masterLocations)),
     response: companyLocationsChanged,
     handler: async ({ deps, actor, body }) => {
       await addLocation(deps.db, actor.contact.companyId, body);

@@ -31,7 +31,7 @@ export const companyOnboardingRoutes = [
       'A contact without a company creates it and becomes its Administrator (web role 3): ' +
       '{ message, company: { id, name, website, phone, countryCode, stateCode, city } }; 409 when they have a company or a pending join request',
     access: companyLessContact,
-    body: createCompanySchema.superRefine(knownLocation(masterLocations)),
+    body: createCompanySchema.check(knownLocation(masterLocations)),
     response: createdCompanyAnswer,
     handler: async ({ deps, body, actor }) => {
       const company = await createCompany(deps, actor.contact.id, body);

@@ -27,7 +27,7 @@ export const contactRoutes = [
     summary:
       'Save the caller’s contact information; imageAsBase64String (png or jpeg, at most 5 MB) replaces the photo. Answers { message } and the saved information',
     access: contact,
-    body: contactInformationSchema.superRefine(knownDepartment(departmentIds)),
+    body: contactInformationSchema.check(knownDepartment(departmentIds)),
     bodyLimit: photoBodyLimit,
     response: savedContactInformationAnswer,
     handler: async ({ deps, body, actor }) => {

@@ -25,7 +25,7 @@ export const devMailboxRoutes = [
     path: '/api/DevMailbox/Messages',
     summary: 'Mail in the dev mailbox, newest first (only without SMTP): { id, to, subject, createdAt }[]',
     access: visitor,
-    query: z.object({ to: email.optional() }),
+    query: z.object({ to: z.optional(email) }),
     response: z.array(listedMail),
     handler: async ({ deps, query, ip }) => {
       requireMailbox(deps, ip);

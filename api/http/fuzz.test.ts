@@ -38,7 +38,7 @@ const hostile: unknown[] = [
 
 const deep = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
 
-function fieldsOf(schema: z.ZodType | undefined): string[] {
+function fieldsOf(schema: z.core.$ZodType | undefined): string[] {
   if (!schema) return [];
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown> };
   return Object.keys(json.properties ?? {});

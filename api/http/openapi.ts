@@ -1,11 +1,11 @@
 /** The OpenAPI document, written from the route declarations: input, answers and who may call each operation. */
 import { z } from 'zod';
-import type { AnyRoute } from './route.ts';
+import type { AnyRoute, Schema } from './route.ts';
 
 const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
 const problem = (description: string) => ({ description, content: errorContent });
 
-export const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+export const jsonSchema = (schema: Schema, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any' });
 
 /** `Controller_Action`, with the method appended where one path serves several methods. */
 export function operationIds(routes: AnyRoute[]): Map<AnyRoute, string> {

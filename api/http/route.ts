@@ -34,9 +34,12 @@ export type Wire<T> = T extends string
       ? { [K in keyof T]: Wire<T[K]> }
       : T;
 
-type Answer<RS> = RS extends z.ZodType ? Wire<z.input<RS>> | Response : Response;
+/** Any zod schema: the full API's or zod/mini's (the shared form schemas, which also ship to the browser). */
+export type Schema = z.core.$ZodType;
 
-export interface RouteDef<QS extends z.ZodType, BS extends z.ZodType, A, RS extends z.ZodType | RawAnswer> {
+type Answer<RS> = RS extends Schema ? Wire<z.input<RS>> | Response : Response;
+
+export interface RouteDef<QS extends Schema, BS extends Schema, A, RS extends Schema | RawAnswer> {
   method: Method;
   path: `/api/${string}`;
   summary: string;
@@ -59,12 +62,12 @@ export interface RouteDef<QS extends z.ZodType, BS extends z.ZodType, A, RS exte
 }
 
 // The definitions are heterogeneous; the list keeps each one's own types at its definition site.
-export type AnyRoute = RouteDef<z.ZodType, z.ZodType, unknown, z.ZodType | RawAnswer>;
+export type AnyRoute = RouteDef<Schema, Schema, unknown, Schema | RawAnswer>;
 
 export function route<
-  RS extends z.ZodType | RawAnswer,
-  QS extends z.ZodType = z.ZodUndefined,
-  BS extends z.ZodType = z.ZodUndefined,
+  RS extends Schema | RawAnswer,
+  QS extends Schema = z.ZodUndefined,
+  BS extends Schema = z.ZodUndefined,
   A = unknown,
 >(def: RouteDef<QS, BS, A, RS>): AnyRoute {
   if (def.access.record && !def.of) {
@@ -74,7 +77,7 @@ export function route<
 }
 
 /** Turns zod issues into the field map of `{ message, errors }`; the first message leads. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
+export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
@@ -83,8 +86,8 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
+export function parseOrThrow<S extends Schema>(schema: S, value: unknown): z.output<S> {
+  const result = z.safeParse(schema, value);
   const unstorable = result.success ? unstorableTextPath(result.data) : null;
   if (unstorable) throw badRequest(storableTextMessage, { [unstorable]: [storableTextMessage] });
   if (result.success) return result.data;
@@ -95,10 +98,10 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
 /** Query strings: names are matched case-insensitively and without underscores (project_id is projectId), as the spec's callers vary them. */
 const queryKey = (name: string) => name.toLowerCase().replaceAll('_', '');
 
-export function queryObject(c: Context, schema: z.ZodType | undefined): Record<string, string> {
+export function queryObject(c: Context, schema: Schema | undefined): Record<string, string> {
   const raw = c.req.query();
-  if (!schema || !(schema instanceof z.ZodObject)) return raw;
-  const known = new Map(Object.keys(schema.shape).map((k) => [queryKey(k), k]));
+  if (!schema || !(schema instanceof z.core.$ZodObject)) return raw;
+  const known = new Map(Object.keys(schema._zod.def.shape).map((k) => [queryKey(k), k]));
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(raw)) out[known.get(queryKey(k)) ?? k] = v;
   return out;

@@ -3,12 +3,11 @@
  * its OpenAPI operationId, typed with its query, body and answer. Pages and islands call the API through these
  * (src/lib/api/operation.ts); a test keeps the file in step with the declarations.
  */
-import { z } from 'zod';
-import type { AnyRoute } from './route.ts';
+import type { AnyRoute, Schema } from './route.ts';
 import { jsonSchema, operationIds } from './openapi.ts';
 import { typeScriptOf } from './typescript-from-schema.ts';
 
-const typeOf = (schema: z.ZodType | undefined, io: 'input' | 'output') => (schema ? typeScriptOf(jsonSchema(schema, io) as never) : 'undefined');
+const typeOf = (schema: Schema | undefined, io: 'input' | 'output') => (schema ? typeScriptOf(jsonSchema(schema, io) as never) : 'undefined');
 
 function declaration(r: AnyRoute, id: string): string {
   const sentence = (text: string) => text.replaceAll('*/', '* /').replace(/\.?$/, '.');

@@ -27,7 +27,7 @@ export const myInformationRoutes = [
       'Save My information; imageAsBase64String (png or jpeg, at most 5 MB) replaces the photo. Answers { message } and the saved information',
     access: profileOwner,
     of: ({ body }) => body.instrId,
-    body: myInformationSchema.superRefine(knownLocation(masterLocations)),
+    body: myInformationSchema.check(knownLocation(masterLocations)),
     bodyLimit: photoBodyLimit,
     response: savedMyInformationAnswer,
     handler: async ({ deps, body, actor }) => {

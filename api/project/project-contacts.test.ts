@@ -3,7 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { createDemoTestApp } from '../testing-demo.ts';
 import { contacts, notifications, projectContacts, projects } from '../db/schema/index.ts';
 import { messages } from '../../src/domain/messages.ts';
-import { clientJobTexts, type AddableContact, type ProjectContact } from '../../src/domain/client-jobs.ts';
+import { type AddableContact, type ProjectContact } from '../../src/domain/client-jobs.ts';
+import { clientJobTexts } from '../../src/domain/client-job-texts.ts';
 
 const admin = 'client.admin@demo.example';
 const standard = 'client.standard@demo.example';

@@ -13,7 +13,8 @@ import { notifyUser } from '../notification/notify.ts';
 import { escapeHtml } from '../notification/sanitize-html.ts';
 import { contactStatuses } from '../../src/domain/constants.ts';
 import { messages } from '../../src/domain/messages.ts';
-import { clientJobTexts, type AddableContact, type ProjectContact } from '../../src/domain/client-jobs.ts';
+import { type AddableContact, type ProjectContact } from '../../src/domain/client-jobs.ts';
+import { clientJobTexts } from '../../src/domain/client-job-texts.ts';
 import { isAdministrator, type ClientContact } from '../access/client-job.ts';
 import type { JobMemberActor, JobReaderActor } from '../access/records.ts';
 

@@ -110,7 +110,7 @@ export function sampleOf(schema: JsonSchema, name: string, ids: RecordIds): unkn
   }
 }
 
-export function sampleFromZod(schema: z.ZodType, ids: RecordIds): unknown {
+export function sampleFromZod(schema: z.core.$ZodType, ids: RecordIds): unknown {
   return sampleOf(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema, '', ids);
 }
 

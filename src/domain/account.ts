@@ -3,7 +3,7 @@
  * Which countries, states and departments exist is master data the caller passes in (knownLocation, knownDepartment),
  * so the server checks against its lists and a page may check against the lists it fetched.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { limits } from './constants.ts';
 import { messages } from './messages.ts';
 import { personName, positiveId } from './fields.ts';
@@ -43,60 +43,59 @@ export const accountTexts = {
 } as const;
 
 /** Missing, null and blank values of an optional form field all mean "none". */
-const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
-const optional = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefined, schema.optional());
+const blankToUndefined = (value: unknown): unknown => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
+/** zod's preprocess, which zod/mini spells as a pipe (zod types its own preprocess with the same cast). */
+const optional = <S extends z.core.$ZodType>(schema: S) =>
+  z.pipe(z.transform(blankToUndefined), z.optional(schema) as z.core.$ZodType) as unknown as z.ZodMiniPipe<z.ZodMiniTransform<unknown, unknown>, z.ZodMiniOptional<S>>;
 
 const PHONE_CHARACTERS = /^\+?[\d\s()+-]+$/;
 const CITY_PATTERN = /^[\p{L} .,'&-]+$/u;
 
 export const countryCode = z
   .string({ error: accountTexts.countryRequired })
-  .trim()
-  .min(1, accountTexts.countryRequired)
-  .toUpperCase()
-  .regex(/^[A-Z]{2}$/, accountTexts.countryUnknown);
+  .check(z.trim(), z.minLength(1, accountTexts.countryRequired), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, accountTexts.countryUnknown));
 
-export const stateCode = optional(z.string().trim().toUpperCase().regex(/^[A-Z0-9]{1,3}$/, accountTexts.stateUnknown));
+export const stateCode = optional(z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9]{1,3}$/, accountTexts.stateUnknown)));
 
-export const nickName = optional(z.string().trim().max(limits.nameMax, accountTexts.nickNameTooLong));
+export const nickName = optional(z.string().check(z.trim(), z.maxLength(limits.nameMax, accountTexts.nickNameTooLong)));
 
 /** Spec 1 §5: 7 to 17 digits with a country prefix, or digits with spaces, parentheses, plus and minus. */
 export const phone = optional(
-  z
-    .string()
-    .trim()
-    .refine((value) => {
+  z.string().check(
+    z.trim(),
+    z.refine((value: string) => {
       const digits = value.replace(/\D/g, '').length;
       return PHONE_CHARACTERS.test(value) && digits >= 7 && digits <= 17;
     }, accountTexts.phoneInvalid),
+  ),
 );
 
 /** Spec 1 §5: letters and . , ' & - (and the spaces between words). */
-export const city = optional(z.string().trim().max(accountLimits.cityMax, accountTexts.cityTooLong).regex(CITY_PATTERN, messages.city.invalid));
+export const city = optional(
+  z.string().check(z.trim(), z.maxLength(accountLimits.cityMax, accountTexts.cityTooLong), z.regex(CITY_PATTERN, messages.city.invalid)),
+);
 
 /** A web address with or without its scheme; stored with https:// when none was typed. */
 export const website = optional(
-  z
-    .string()
-    .trim()
-    .transform((value, ctx) => {
+  z.pipe(
+    z.string().check(z.trim()),
+    z.transform((value: string, ctx) => {
       const withScheme = /^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `https://${value}`;
       const url = URL.canParse(withScheme) ? new URL(withScheme) : null;
       if (!url || !['http:', 'https:'].includes(url.protocol) || !/^[^.]+(\.[^.]+)+$/.test(url.hostname)) {
-        ctx.addIssue({ code: 'custom', message: messages.portfolio.badUrl });
+        ctx.issues.push({ code: 'custom', message: messages.portfolio.badUrl, input: value });
         return z.NEVER;
       }
       return withScheme;
     }),
+  ),
 );
 
 export const companyName = z
   .string({ error: accountTexts.companyNameRequired })
-  .trim()
-  .min(1, accountTexts.companyNameRequired)
-  .max(limits.companyNameMax, accountTexts.companyNameTooLong);
+  .check(z.trim(), z.minLength(1, accountTexts.companyNameRequired), z.maxLength(limits.companyNameMax, accountTexts.companyNameTooLong));
 
-export const jobTitle = optional(z.string().trim().max(accountLimits.jobTitleMax, accountTexts.jobTitleTooLong));
+export const jobTitle = optional(z.string().check(z.trim(), z.maxLength(accountLimits.jobTitleMax, accountTexts.jobTitleTooLong)));
 
 export const departmentId = optional(positiveId);
 
@@ -104,7 +103,7 @@ export const departmentId = optional(positiveId);
 export const imageAsBase64String = optional(z.string());
 
 /** spec 1 §7 My information: a talent id, or 'all' (an agency member's session value) for the caller's own profile. */
-export const instrIdParam = optional(z.union([z.literal('all').transform(() => undefined), positiveId]));
+export const instrIdParam = optional(z.union([z.pipe(z.literal('all'), z.transform(() => undefined)), positiveId]));
 
 export const myInformationQuery = z.object({ instrId: instrIdParam });
 
@@ -136,9 +135,11 @@ export type CreateCompanyInput = z.output<typeof createCompanySchema>;
 export const companySearchQuery = z.object({
   name: z
     .string({ error: accountTexts.searchTooShort })
-    .trim()
-    .min(accountLimits.companySearchMin, accountTexts.searchTooShort)
-    .max(limits.companyNameMax, accountTexts.companyNameTooLong),
+    .check(
+      z.trim(),
+      z.minLength(accountLimits.companySearchMin, accountTexts.searchTooShort),
+      z.maxLength(limits.companyNameMax, accountTexts.companyNameTooLong),
+    ),
 });
 
 export const joinCompanySchema = z.object({ companyId: positiveId });
@@ -151,21 +152,20 @@ export interface LocationLists {
   statesOf: (countryCode: string) => ReadonlySet<string>;
 }
 
-/** A refinement: the country is on the list and the state, when given, belongs to it. */
-export const knownLocation =
-  (lists: LocationLists) =>
-  (value: { countryCode: string; stateCode?: string | undefined }, ctx: z.RefinementCtx) => {
+/** A check (`schema.check(knownLocation(lists))`): the country is on the list and the state, when given, belongs to it. */
+export const knownLocation = (lists: LocationLists) =>
+  z.superRefine((value: { countryCode: string; stateCode?: string | undefined }, ctx) => {
     if (!lists.countryCodes.has(value.countryCode)) {
       ctx.addIssue({ code: 'custom', path: ['countryCode'], message: accountTexts.countryUnknown });
     } else if (value.stateCode !== undefined && !lists.statesOf(value.countryCode).has(value.stateCode)) {
       ctx.addIssue({ code: 'custom', path: ['stateCode'], message: accountTexts.stateUnknown });
     }
-  };
+  });
 
-/** A refinement: the department, when given, is on the list. */
-export const knownDepartment =
-  (departmentIds: ReadonlySet<number>) => (value: { departmentId?: number | undefined }, ctx: z.RefinementCtx) => {
+/** A check: the department, when given, is on the list. */
+export const knownDepartment = (departmentIds: ReadonlySet<number>) =>
+  z.superRefine((value: { departmentId?: number | undefined }, ctx) => {
     if (value.departmentId !== undefined && !departmentIds.has(value.departmentId)) {
       ctx.addIssue({ code: 'custom', path: ['departmentId'], message: accountTexts.departmentUnknown });
     }
-  };
+  });

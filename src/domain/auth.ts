@@ -1,5 +1,5 @@
 /** Schemas of the sign-in, sign-up and account payloads (spec 1 §5, §7). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messages } from './messages.ts';
 import { acceptTerms, email, loginPassword, newPassword, personName } from './fields.ts';
 
@@ -28,12 +28,19 @@ export const authTexts = {
   notCompanyAdministrator: 'Only a company administrator can see the requests to join the company.',
 } as const;
 
+const captcha = z.string({ error: messages.auth.captchaRequired }).check(z.minLength(1, messages.auth.captchaRequired));
+const confirmPassword = z.string().check(z.minLength(1, messages.auth.passwordRequired));
+const passwordsMatch = z.refine<{ newPassword: string; confirmPassword: string }>((v) => v.newPassword === v.confirmPassword, {
+  path: ['confirmPassword'],
+  message: messages.auth.confirmPasswordMismatch,
+});
+
 export const loginSchema = z.object({
   email,
   password: loginPassword,
-  rememberMe: z.boolean().default(false),
-  captcha: z.string({ error: messages.auth.captchaRequired }).min(1, messages.auth.captchaRequired),
-  nextPage: z.string().optional(),
+  rememberMe: z._default(z.boolean(), false),
+  captcha,
+  nextPage: z.optional(z.string()),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -44,39 +51,29 @@ export const signupSchema = z.object({
   email,
   password: newPassword,
   acceptTerms,
-  captcha: z.string({ error: messages.auth.captchaRequired }).min(1, messages.auth.captchaRequired),
+  captcha,
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 
-export const changePasswordSchema = z
-  .object({
-    oldPassword: loginPassword,
-    newPassword,
-    confirmPassword: z.string().min(1, messages.auth.passwordRequired),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: messages.auth.confirmPasswordMismatch,
-  })
-  .refine((v) => v.newPassword !== v.oldPassword, {
+export const changePasswordSchema = z.object({ oldPassword: loginPassword, newPassword, confirmPassword }).check(
+  passwordsMatch,
+  z.refine((v) => v.newPassword !== v.oldPassword, {
     path: ['newPassword'],
     message: messages.auth.newPasswordSameAsCurrent,
-  });
+  }),
+);
 
 export const resetPasswordSchema = z
-  .object({ token: z.string().min(1), newPassword, confirmPassword: z.string().min(1, messages.auth.passwordRequired) })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: messages.auth.confirmPasswordMismatch,
-  });
+  .object({ token: z.string().check(z.minLength(1)), newPassword, confirmPassword })
+  .check(passwordsMatch);
 
 export const changeEmailSchema = z.object({ newEmail: email, password: loginPassword });
 export const emailOnlySchema = z.object({ email });
 export const refreshSchema = z.object({
-  jwtToken: z.string().default(''),
-  refreshToken: z.string({ error: authTexts.sessionEnded }).min(1, authTexts.sessionEnded),
+  jwtToken: z._default(z.string(), ''),
+  refreshToken: z.string({ error: authTexts.sessionEnded }).check(z.minLength(1, authTexts.sessionEnded)),
 });
-export const logoutSchema = z.object({ refreshToken: z.string().optional() });
-export const emailTokenSchema = z.object({ token: z.string({ error: authTexts.linkInvalid }).min(1, authTexts.linkInvalid) });
+export const logoutSchema = z.object({ refreshToken: z.optional(z.string()) });
+export const emailTokenSchema = z.object({ token: z.string({ error: authTexts.linkInvalid }).check(z.minLength(1, authTexts.linkInvalid)) });
 /** GET /api/User/EmailExists?Email= (the spec's casing). */
 export const emailExistsQuery = z.object({ Email: email });

@@ -18,11 +18,6 @@ export const jobListTabs = [
 ] as const satisfies readonly { tabId: number; status: JobStatus; label: string }[];
 export type JobListTabId = (typeof jobListTabs)[number]['tabId'];
 
-/** Proposal tabs of a job: 1 Submission, 2 Interview, 3 Rejected, 4 Hired, 5 Client. */
-export const proposalTabs = proposalStatuses.map((status, i) => ({ tabId: i + 1, status }));
-export const proposalTabOf = (tabId: number): ProposalStatus | null => proposalStatuses[tabId - 1] ?? null;
-export const tabIdOfProposalStatus = (status: ProposalStatus): number => proposalStatuses.indexOf(status) + 1;
-
 const id = (name: string) => z.coerce.number({ error: `${name} is required.` }).int().positive({ error: `${name} is required.` });
 
 export const clientJobsQuery = z.object({
@@ -172,22 +167,6 @@ export const clientJobDetailsSchema = z.object({
   }),
 });
 export type ClientJobDetails = z.infer<typeof clientJobDetailsSchema>;
-
-/** Project contacts shown before "Show More" (spec 2 §9). */
-export const contactsShownFirst = 3;
-
-/** Texts of these screens that the specification leaves to us. */
-export const clientJobTexts = {
-  contactAdded: 'Contact added to the job.',
-  contactRemoved: 'Contact removed from the job.',
-  contactNotInCompany: 'This contact is not an active contact of your company.',
-  contactNotOnJob: 'This contact is not on the job.',
-  cannotRemoveContact: 'You cannot remove this contact from the job.',
-  noJobs: 'No jobs here yet.',
-  noProposals: 'No proposals in this tab.',
-  addedToJobSubject: (jobTitle: string) => `You were added to the job ${jobTitle}`,
-  addedToJobBody: (byName: string, jobTitle: string, href: string) => `<p>${byName} added you to the job <a href="${href}">${jobTitle}</a>.</p>`,
-} as const;
 
 /** The label of a job's status: Started once the start date has passed (or is today), else Upcoming; other states by name. */
 export function clientJobStatusLabel(status: JobStatus, startDate: string | null, today: string): string {

@@ -149,6 +149,5 @@ export const previewLinkTexts = {
 
 export const previewDetailsQuery = z.object({ proposalId: positiveId('proposalId'), hash: z.string().max(100).optional() });
 
-/** Project examples shown before "Show all"; jobs shown in the "Jobs of {talent}" preview (spec 2 §9). */
+/** Project examples shown before "Show all" (spec 2 §9). */
 export const projectExamplesShown = 3;
-export const talentJobsShown = 5;

@@ -21,7 +21,7 @@ export const companyContactTexts = {
   signedUp: 'Your account was created. You can log in now.',
 } as const;
 
-const contactEmail = email.refine((value) => value.length <= limits.contactEmailMax, messages.contact.emailTooLong);
+const contactEmail = email.check(z.refine((value: string) => value.length <= limits.contactEmailMax, messages.contact.emailTooLong));
 
 /** 3 Administrator or 1 Standard User; a missing level is answered with messages.contact.accessLevelRequired. */
 export const contactWebRole = z.union([z.literal(webRoles.administrator), z.literal(webRoles.standardUser)]).nullish();

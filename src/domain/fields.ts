@@ -1,5 +1,8 @@
-/** One zod schema per field; forms and endpoints compose these. */
-import { z } from 'zod';
+/**
+ * One zod schema per field; forms and endpoints compose these. Written with zod/mini, as every schema a form
+ * island uses, so that the browser does not load zod's full API (docs/decisions/293).
+ */
+import { z } from 'zod/mini';
 import { limits } from './constants.ts';
 import { messages } from './messages.ts';
 
@@ -11,49 +14,40 @@ export const passwordGuidance = [
   'Include an uppercase letter, a lowercase letter, a number and a special character.',
 ] as const;
 
-export const email = z
-  .string({ error: messages.auth.emailRequired })
-  .trim()
-  .min(1, messages.auth.emailRequired)
-  .min(limits.emailMin, messages.auth.emailInvalid)
-  .max(254, messages.auth.emailInvalid)
-  .regex(EMAIL_PATTERN, messages.auth.emailInvalid)
-  .transform((value) => value.toLowerCase());
+export const email = z.pipe(
+  z.string({ error: messages.auth.emailRequired }).check(
+    z.trim(),
+    z.minLength(1, messages.auth.emailRequired),
+    z.minLength(limits.emailMin, messages.auth.emailInvalid),
+    z.maxLength(254, messages.auth.emailInvalid),
+    z.regex(EMAIL_PATTERN, messages.auth.emailInvalid),
+  ),
+  z.transform((value: string) => value.toLowerCase()),
+);
 
-export const loginPassword = z.string({ error: messages.auth.passwordRequired }).min(1, messages.auth.passwordRequired);
+export const loginPassword = z.string({ error: messages.auth.passwordRequired }).check(z.minLength(1, messages.auth.passwordRequired));
 
 export const newPassword = z
   .string({ error: messages.auth.passwordRequired })
-  .min(1, messages.auth.passwordRequired)
-  .regex(PASSWORD_PATTERN, messages.auth.passwordInvalid);
+  .check(z.minLength(1, messages.auth.passwordRequired), z.regex(PASSWORD_PATTERN, messages.auth.passwordInvalid));
 
 export const personName = (label: string) =>
   z
     .string({ error: `${label} is Required` })
-    .trim()
-    .min(1, `${label} is Required`)
-    .max(limits.nameMax, `${label} ${messages.names.tooLong}`);
+    .check(z.trim(), z.minLength(1, `${label} is Required`), z.maxLength(limits.nameMax, `${label} ${messages.names.tooLong}`));
 
 export const acceptTerms = z.literal(true, { error: messages.auth.termsRequired });
 
 /** Ids are PostgreSQL integers: a larger number names no record. */
 export const ID_MAX = 2_147_483_647;
-export const positiveId = z.coerce.number().int().positive().max(ID_MAX);
+export const positiveId = z.coerce.number().check(z.int(), z.positive(), z.maximum(ID_MAX));
 
 /** Spec 1 §5 shows no message for these; the texts below are ours. */
-export const bankAccountNumber = z
-  .string()
-  .trim()
-  .regex(/^\d{6,17}$/, 'Enter an account number of 6 to 17 digits.');
+export const bankAccountNumber = z.string().check(z.trim(), z.regex(/^\d{6,17}$/, 'Enter an account number of 6 to 17 digits.'));
 
-export const otherBankCode = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z\d ]{6,40}$/, 'Enter 6 to 40 letters, digits or spaces.');
+export const otherBankCode = z.string().check(z.trim(), z.regex(/^[A-Za-z\d ]{6,40}$/, 'Enter 6 to 40 letters, digits or spaces.'));
 
 /** A bank identifier code: 4 letters (bank), 2 letters (country), 2 letters or digits (place), optionally 3 more (branch). */
 export const bankCode = z
   .string()
-  .trim()
-  .transform((value) => value.toUpperCase())
-  .pipe(z.string().regex(/^[A-Z]{4}[A-Z]{2}[A-Z\d]{2}([A-Z\d]{3})?$/, 'Enter a valid bank code (8 or 11 characters).'));
+  .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{4}[A-Z]{2}[A-Z\d]{2}([A-Z\d]{3})?$/, 'Enter a valid bank code (8 or 11 characters).'));

@@ -54,7 +54,7 @@ export const jobCenterLimits = {
 export const countCap = jobCenterLimits.pageSize * jobCenterLimits.maxPage;
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const optionalOf = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+const optionalOf = <T extends z.core.$ZodType>(schema: T) => z.preprocess(blankToUndefined, z.optional(schema));
 
 const page = optionalOf(
   z.coerce

@@ -1,5 +1,5 @@
 /** Notifications and notification settings (spec 1 §3, §4.4, §7): query and payload schemas, flag names, texts. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { notificationTypes, type NotificationType } from './constants.ts';
 import { email, positiveId } from './fields.ts';
 
@@ -28,17 +28,17 @@ export function notificationTypeFor(who: { instrId: number | string | null; agen
 
 export const notificationType = z.enum([notificationTypes.talent, notificationTypes.client], { error: notificationTexts.typeInvalid });
 
+const pagingNumber = z.coerce.number({ error: notificationTexts.pagingInvalid }).check(z.int(notificationTexts.pagingInvalid));
+
 export const notificationListQuery = z.object({
   notificationType,
-  take: z.coerce
-    .number({ error: notificationTexts.pagingInvalid })
-    .int(notificationTexts.pagingInvalid)
-    .min(1, notificationTexts.pagingInvalid)
-    .max(notificationPaging.maxTake, notificationTexts.pagingInvalid)
-    .default(notificationPaging.defaultTake),
-  skip: z.coerce.number({ error: notificationTexts.pagingInvalid }).int(notificationTexts.pagingInvalid).min(0, notificationTexts.pagingInvalid).default(0),
+  take: z._default(
+    pagingNumber.check(z.minimum(1, notificationTexts.pagingInvalid), z.maximum(notificationPaging.maxTake, notificationTexts.pagingInvalid)),
+    notificationPaging.defaultTake,
+  ),
+  skip: z._default(pagingNumber.check(z.minimum(0, notificationTexts.pagingInvalid)), 0),
   /** true: only unread ones (the bell's popup shows the newest `limits.notificationPopup`). */
-  unreadOnly: z.stringbool().default(false),
+  unreadOnly: z._default(z.stringbool(), false),
 });
 export type NotificationListQuery = z.infer<typeof notificationListQuery>;
 
@@ -46,7 +46,7 @@ export const notificationIdQuery = z.object({ notificationId: positiveId });
 
 /** One notification as the API returns it: body is sanitised HTML, notificationDate an ISO 8601 UTC instant. */
 export const notificationItem = z.object({
-  notificationId: z.number().int(),
+  notificationId: z.int(),
   subject: z.string(),
   body: z.string(),
   read: z.boolean(),
@@ -56,14 +56,14 @@ export type NotificationItem = z.infer<typeof notificationItem>;
 
 /** GET /api/Notification/Get: the caller's unread count, how many match the query, and one page, newest first. */
 export const notificationListAnswer = z.object({
-  unreadCount: z.number().int(),
-  totalCount: z.number().int(),
+  unreadCount: z.int(),
+  totalCount: z.int(),
   notifications: z.array(notificationItem),
 });
 export type NotificationList = z.infer<typeof notificationListAnswer>;
 
 /** The answer of ReadNotification, DeleteNotification and ClearAllNotifications. */
-export const unreadCountAnswer = z.object({ unreadCount: z.number().int() });
+export const unreadCountAnswer = z.object({ unreadCount: z.int() });
 export type UnreadCount = z.infer<typeof unreadCountAnswer>;
 
 /** Which e-mails a talent receives. */
@@ -80,7 +80,7 @@ export type AccountNotificationFlag = (typeof accountNotificationFlags)[number];
 const flag = z.boolean({ error: notificationTexts.flagInvalid });
 
 function flagShape<const F extends readonly string[]>(names: F) {
-  return Object.fromEntries(names.map((name) => [name, flag.optional()])) as { [K in F[number]]: z.ZodOptional<typeof flag> };
+  return Object.fromEntries(names.map((name) => [name, z.optional(flag)])) as { [K in F[number]]: z.ZodMiniOptional<typeof flag> };
 }
 
 /**
@@ -88,35 +88,35 @@ function flagShape<const F extends readonly string[]>(names: F) {
  * or `sig` from the signed link in a notification e-mail, which also needs the e-mail address it was made for.
  */
 const signedLink = {
-  email: email.optional(),
-  sig: z.string().trim().min(1, notificationTexts.linkInvalid).max(200, notificationTexts.linkInvalid).optional(),
+  email: z.optional(email),
+  sig: z.optional(z.string().check(z.trim(), z.minLength(1, notificationTexts.linkInvalid), z.maxLength(200, notificationTexts.linkInvalid))),
 };
 const emailWithSignature = (v: { email?: string | undefined; sig?: string | undefined }) => !v.sig || Boolean(v.email);
 const needsEmail = { path: ['email'], message: notificationTexts.linkNeedsEmail };
 
-export const talentSettingsQuery = z.object({ instrId: positiveId, ...signedLink }).refine(emailWithSignature, needsEmail);
-export const contactSettingsQuery = z.object({ contactId: positiveId, ...signedLink }).refine(emailWithSignature, needsEmail);
+export const talentSettingsQuery = z.object({ instrId: positiveId, ...signedLink }).check(z.refine(emailWithSignature, needsEmail));
+export const contactSettingsQuery = z.object({ contactId: positiveId, ...signedLink }).check(z.refine(emailWithSignature, needsEmail));
 
 /** POST bodies: flags left out keep their value. */
 export const talentEmailSubscriptionsBody = z
   .object({ instrId: positiveId, ...signedLink, ...flagShape(talentEmailFlags) })
-  .refine(emailWithSignature, needsEmail);
+  .check(z.refine(emailWithSignature, needsEmail));
 export const contactEmailSubscriptionsBody = z
   .object({ contactId: positiveId, ...signedLink, ...flagShape(contactEmailFlags) })
-  .refine(emailWithSignature, needsEmail);
+  .check(z.refine(emailWithSignature, needsEmail));
 export const accountNotificationsBody = z
   .object({ instrId: positiveId, ...signedLink, ...flagShape(accountNotificationFlags) })
-  .refine(emailWithSignature, needsEmail);
+  .check(z.refine(emailWithSignature, needsEmail));
 
 function answerFlags<const F extends readonly string[]>(names: F) {
-  return Object.fromEntries(names.map((name) => [name, z.boolean()])) as { [K in F[number]]: z.ZodBoolean };
+  return Object.fromEntries(names.map((name) => [name, z.boolean()])) as { [K in F[number]]: z.ZodMiniBoolean };
 }
 
 /** The answers of the settings calls: the owner's id, the e-mail address (when known) and every flag. */
-const knownEmail = z.string().nullable();
-export const talentEmailSubscriptionsAnswer = z.object({ instrId: z.number().int(), email: knownEmail, ...answerFlags(talentEmailFlags) });
-export const contactEmailSubscriptionsAnswer = z.object({ contactId: z.number().int(), email: knownEmail, ...answerFlags(contactEmailFlags) });
-export const accountNotificationsAnswer = z.object({ instrId: z.number().int(), email: knownEmail, ...answerFlags(accountNotificationFlags) });
+const knownEmail = z.nullable(z.string());
+export const talentEmailSubscriptionsAnswer = z.object({ instrId: z.int(), email: knownEmail, ...answerFlags(talentEmailFlags) });
+export const contactEmailSubscriptionsAnswer = z.object({ contactId: z.int(), email: knownEmail, ...answerFlags(contactEmailFlags) });
+export const accountNotificationsAnswer = z.object({ instrId: z.int(), email: knownEmail, ...answerFlags(accountNotificationFlags) });
 export type TalentEmailSubscriptions = z.infer<typeof talentEmailSubscriptionsAnswer>;
 export type ContactEmailSubscriptions = z.infer<typeof contactEmailSubscriptionsAnswer>;
 export type AccountNotifications = z.infer<typeof accountNotificationsAnswer>;

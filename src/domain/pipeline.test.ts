@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowedActions, pipelineMoves, updateProposalStatusSchema } from './pipeline.ts';
-import { clientJobStatusLabel, proposalTabOf, projectTalentsQuery, tabIdOfProposalStatus } from './client-jobs.ts';
+import { clientJobStatusLabel, projectTalentsQuery } from './client-jobs.ts';
+import { proposalTabOf, tabIdOfProposalStatus } from './client-job-texts.ts';
 
 describe('pipeline rules (spec 2 §4)', () => {
   it('offers each tab only its moves, and none on a completed job', () => {

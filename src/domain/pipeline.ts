@@ -1,5 +1,5 @@
 /** The client's moves of a proposal through the tabs Submission, Interview, Rejected, Hired (spec 2 §4). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { JobStatus } from './constants.ts';
 import type { ProposalStatus } from './client-proposal.ts';
 
@@ -27,7 +27,7 @@ export function allowedActions(status: ProposalStatus, jobStatus: JobStatus): Pi
 }
 
 export const updateProposalStatusSchema = z.object({
-  proposalId: z.coerce.number({ error: 'proposalId is required.' }).int().positive({ error: 'proposalId is required.' }),
+  proposalId: z.coerce.number({ error: 'proposalId is required.' }).check(z.int(), z.positive({ error: 'proposalId is required.' })),
   action: z.enum(pipelineActions, { error: `action must be one of ${pipelineActions.join(', ')}.` }),
 });
 export type UpdateProposalStatusInput = z.infer<typeof updateProposalStatusSchema>;

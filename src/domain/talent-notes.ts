@@ -2,7 +2,7 @@
  * Your Notes (spec 3 §3 Note, §4, §6): a client user's private note on a candidate for one job. Only its author
  * ever reads it back; co-workers on the same job keep their own.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Spec 3 names no limit for a note; ours keeps one note to a few pages. */
 export const NOTE_MAX = 4000;
@@ -17,20 +17,20 @@ export const talentNotesTexts = {
   failed: 'Your notes could not be saved. Please try again.',
 } as const;
 
-const positiveId = (name: string) => z.coerce.number({ error: `${name} is required.` }).int().positive({ error: `${name} is required.` });
+const positiveId = (name: string) => z.coerce.number({ error: `${name} is required.` }).check(z.int(), z.positive({ error: `${name} is required.` }));
 
 export const talentNotesQuery = z.object({ projectId: positiveId('projectId'), instrId: positiveId('instrId') });
 
-export const saveTalentNotesBody = talentNotesQuery.extend({
-  note: z.string({ error: 'note is required.' }).max(NOTE_MAX, talentNotesTexts.tooLong),
+export const saveTalentNotesBody = z.extend(talentNotesQuery, {
+  note: z.string({ error: 'note is required.' }).check(z.maxLength(NOTE_MAX, talentNotesTexts.tooLong)),
 });
 
 export const talentNotesAnswer = z.object({
-  projectId: z.number().int(),
-  instrId: z.number().int(),
+  projectId: z.int(),
+  instrId: z.int(),
   note: z.string(),
   /** When the author last saved it; null before the first save. */
-  notesDateUpdated: z.string().nullable(),
+  notesDateUpdated: z.nullable(z.string()),
 });
 export type TalentNotes = z.infer<typeof talentNotesAnswer>;
 

@@ -34,7 +34,7 @@ export default function CompanyCreateForm({ countries }: { countries: Place[] })
     lastResult,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createCompanySchema.superRefine(knownLocation(location.lists)) }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: createCompanySchema.check(knownLocation(location.lists)) }),
     async onSubmit(event, { submission }) {
       event.preventDefault();
       if (submission?.status !== 'success') return;

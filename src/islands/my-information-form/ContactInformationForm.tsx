@@ -34,7 +34,7 @@ export default function ContactInformationForm({ information }: { information: C
   const [saved, setSaved] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const schema = useMemo(
-    () => contactInformationSchema.superRefine(knownDepartment(new Set(information.departments.map((d) => d.id)))),
+    () => contactInformationSchema.check(knownDepartment(new Set(information.departments.map((d) => d.id)))),
     [information.departments],
   );
 

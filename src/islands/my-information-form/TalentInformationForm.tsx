@@ -46,7 +46,7 @@ export default function TalentInformationForm({ information }: { information: Ta
     },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: myInformationSchema.superRefine(knownLocation(location.lists)) }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: myInformationSchema.check(knownLocation(location.lists)) }),
     async onSubmit(event, { submission }) {
       event.preventDefault();
       if (submission?.status !== 'success') return;

@@ -11,7 +11,7 @@ import { Project_GetProjectTalents, Project_UpdateProposalStatus } from '../../l
 import { showToast, toastDurations } from '../../stores/toasts.ts';
 import { Dialog } from '../shell-kit/Dialog.tsx';
 import { TabLinks } from './TabLinks.tsx';
-import { proposalTabs, tabIdOfProposalStatus, clientJobTexts } from '../../domain/client-jobs.ts';
+import { proposalTabs, tabIdOfProposalStatus, clientJobTexts } from '../../domain/client-job-texts.ts';
 import { pipelineMoves, pipelineTexts, type PipelineAction } from '../../domain/pipeline.ts';
 import { candidateHref } from '../../domain/candidate-view.ts';
 import './proposal-pipeline.css';

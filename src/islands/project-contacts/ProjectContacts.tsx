@@ -15,7 +15,7 @@ import {
 import { showToast, toastDurations } from '../../stores/toasts.ts';
 import { Dialog } from '../shell-kit/Dialog.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
-import { contactsShownFirst } from '../../domain/client-jobs.ts';
+import { contactsShownFirst } from '../../domain/client-job-texts.ts';
 import { messages } from '../../domain/messages.ts';
 import './project-contacts.css';
 

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { Dialog } from '../shell-kit/Dialog.tsx';
-import { talentJobsShown } from '../../domain/client-proposal.ts';
+import { talentJobsShown } from '../../domain/client-job-texts.ts';
 import type { AnswerOf } from '../../lib/api/operation.ts';
 import { Project_GetTalentJobs } from '../../lib/api/operations.gen.ts';
 import './talent-jobs-modal.css';
