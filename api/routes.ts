@@ -38,6 +38,7 @@ import { resumeRoutes } from './talent-profile/resume-routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { companyLocationRoutes } from './company/location-routes.ts';
 import { agencyRoutes } from './agency/routes.ts';
+import { jobAlertRoutes } from './job-alert/routes.ts';
 import { testimonialRoutes } from './testimonial/routes.ts';
 import { publicProfileRoutes } from './talent-profile/public-routes.ts';
 import { taskRoutes } from './tasks/routes.ts';
@@ -79,6 +80,7 @@ export const routes: AnyRoute[] = [
   ...companyLocationRoutes,
   ...agencyRoutes,
   ...taskRoutes,
+  ...jobAlertRoutes,
   ...testimonialRoutes,
   ...notificationRoutes,
   ...liveRoutes,

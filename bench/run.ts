@@ -3,7 +3,8 @@
  * measures the requests per second of each target against the baseline of the same run, then the HTML and
  * JavaScript bytes of the public pages. It prints ratios and asserts nothing; everything it starts, it stops.
  * `npm run bench -- search` runs the job search benchmark (bench/job-search.ts) instead, `npm run bench -- chat` the
- * group chat one (bench/chat.ts: live delivery latency and messages per second).
+ * group chat one (bench/chat.ts: live delivery latency and messages per second), `npm run bench -- alerts` the job
+ * alert matching one (bench/job-alerts.ts: one published job against 1,000 and 100,000 alerts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -93,4 +94,5 @@ async function main(): Promise<void> {
 
 if (process.argv[2] === 'search') await import('./job-search.ts');
 else if (process.argv[2] === 'chat') await import('./chat.ts');
+else if (process.argv[2] === 'alerts') await import('./job-alerts.ts');
 else await main();

@@ -16,6 +16,7 @@ import { createApp } from '../api/app.ts';
 import type { Deps } from '../api/deps.ts';
 import { ensureReferenceData, seedIfEmpty } from '../api/db/seed/index.ts';
 import { startMailSender } from '../api/mail/sender.ts';
+import { startJobAlertScheduler } from '../api/job-alert/scheduler.ts';
 import { closeLiveHub } from '../api/live/hub.ts';
 import { createLocalBlobStorage } from '../api/storage/local-blob-storage.ts';
 import { startBlobSweeper } from '../api/storage/blob-sweeper.ts';
@@ -86,6 +87,8 @@ export async function startServer(options: BootOptions): Promise<Running> {
     const deps: Deps = { config, database, db: database.db, keys, log, storage, now: () => new Date() };
     const mail = startMailSender(deps);
     stops.unshift(() => mail.stop());
+    const alerts = startJobAlertScheduler(deps);
+    stops.unshift(() => alerts.stop());
     const sweeper = await startBlobSweeper(deps);
     stops.unshift(() => sweeper.stop());
     endStreams = () => closeLiveHub(database);

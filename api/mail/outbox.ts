@@ -9,13 +9,15 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra header fields, such as List-Unsubscribe (RFC 2369, 8058). */
+  headers?: Record<string, string>;
 }
 
 /** Queues one message and wakes the senders (the NOTIFY is delivered when the transaction commits). */
 export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<number> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ toAddress: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+    .values({ toAddress: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers ?? null })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('The mail outbox did not return the new message.');
   await notify(db, MAIL_CHANNEL, String(row.id));

@@ -81,7 +81,7 @@ export async function deliverDue(deps: Deps, deliver: Deliver): Promise<number> 
 export function smtpDeliver(deps: Deps, smtpUrl: string) {
   const transport = nodemailer.createTransport(smtpUrl);
   const deliver: Deliver = async (mail) => {
-    await transport.sendMail({ from: deps.config.mailFrom, to: mail.toAddress, subject: mail.subject, text: mail.text, html: mail.html });
+    await transport.sendMail({ from: deps.config.mailFrom, to: mail.toAddress, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers ?? {} });
   };
   return { deliver, close: () => transport.close() };
 }

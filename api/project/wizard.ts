@@ -25,6 +25,7 @@ import { allowsPerUnitRates, loadDraft } from './wizard-read.ts';
 import { countries } from '../master/data/countries.ts';
 import { languages } from '../master/data/languages.ts';
 import { subdivisions } from '../master/data/states.ts';
+import { matchAlerts } from '../job-alert/match.ts';
 import { jobWizardSteps } from '../../src/domain/constants.ts';
 import {
   allowedRateTypes,
@@ -278,7 +279,7 @@ async function firstIncompleteStep(db: Db, project: Project): Promise<{ step: Ed
   return null;
 }
 
-/** Posts a complete draft: status open, posted now. */
+/** Posts a complete draft: status open, posted now, and the job alerts it matches recorded (they are e-mailed after). */
 export async function publishDraft(db: Db, project: Project, now: Date): Promise<void> {
   if (project.status !== 'draft') throw conflict(jobPostingTexts.alreadyPosted);
   const missing = await firstIncompleteStep(db, project);
@@ -286,10 +287,14 @@ export async function publishDraft(db: Db, project: Project, now: Date): Promise
     const message = missing.message ?? jobPostingTexts.incomplete(stepLabels[missing.step]);
     throw badRequest(message, { step: [missing.step] });
   }
-  await db
-    .update(projects)
-    .set({ status: 'open', publishedAt: now, wizardStep: 'review', lastVisitedPage: null, isChatVisible: true, updatedAt: now })
-    .where(and(eq(projects.id, project.id), eq(projects.status, 'draft')));
+  await db.transaction(async (tx) => {
+    const opened = await tx
+      .update(projects)
+      .set({ status: 'open', publishedAt: now, wizardStep: 'review', lastVisitedPage: null, isChatVisible: true, updatedAt: now })
+      .where(and(eq(projects.id, project.id), eq(projects.status, 'draft')))
+      .returning({ id: projects.id });
+    if (opened.length > 0) await matchAlerts(tx, project.id, now);
+  });
 }
 
 /** Removes a document from a draft or an open job, with its stored file. */

@@ -46,6 +46,8 @@ const loggedOut: RouteEntry[] = [
   r('/reviews', 'public'),
   // Not in the spec's table: the page of the link mailed to a professional reference (decision record 285).
   r('/confirm-reference', 'public'),
+  // Not in the spec's table: the one-click unsubscribe link of job alert e-mails (decision record 295).
+  r('/job-alert-unsubscribe', 'public'),
   r('/proposal', 'public'),
   // Spec 3 §2's candidate view has no path in the spec; ours (decision record 283). Open to visitors for the
   // recruiter's hash link; the page sends a visitor without one to sign in.
@@ -87,7 +89,7 @@ const talent: RouteEntry[] = [
   r('/settings/company-informations', 'agency'),
   r('/settings/notification-settings/{tabId}', 'talent'),
   r('/settings/legal-documents', 'talent'),
-  r('/settings/manage-job-alerts', 'talent', 'talent-jobs'),
+  r('/settings/manage-job-alerts', 'talent'),
   r('/settings/manage-members', 'agency'),
   r('/settings/payment-information', 'talent', 'payments'),
   r('/settings/manage-reference', 'talent'),
@@ -98,8 +100,8 @@ const talent: RouteEntry[] = [
   r('/manage-testimonials', 'talent'),
   r('/add-professional-reference', 'talent'),
   r('/edit-professional-reference/{refId}', 'talent'),
-  r('/add-job-alerts', 'talent', 'talent-jobs'),
-  r('/edit-job-alerts/{alertId}', 'talent', 'talent-jobs'),
+  r('/add-job-alerts', 'talent'),
+  r('/edit-job-alerts/{alertId}', 'talent'),
   r('/all-payments', 'talent', 'payments'),
   r('/calendar-view', 'talent'),
   r('/irs-form', 'talent', 'payments'),

@@ -12,6 +12,7 @@ export const talentSettingsLinks: readonly SectionLink[] = [
   { href: '/settings/notification-settings/2', label: 'Account notifications' },
   { href: '/settings/legal-documents', label: 'Legal documents' },
   { href: '/settings/manage-reference', label: 'Professional references' },
+  { href: '/settings/manage-job-alerts', label: 'Job alerts' },
 ];
 
 /** Account settings of an agency member (spec 1 §2.2: Account Settings opens the company information). */
@@ -22,6 +23,7 @@ export const agencySettingsLinks: readonly SectionLink[] = [
   { href: '/settings/notification-settings/1', label: 'Email subscriptions' },
   { href: '/settings/notification-settings/2', label: 'Account notifications' },
   { href: '/settings/legal-documents', label: 'Legal documents' },
+  { href: '/settings/manage-job-alerts', label: 'Job alerts' },
 ];
 
 /** The pages of a talent's own profile, in the order a new talent fills them in. */

@@ -1,27 +1,72 @@
-/** Job alerts a talent sets up (alertId in /edit-job-alerts/{alertId}). */
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { locationTypes } from '../../../src/domain/constants.ts';
-import { instructors } from './accounts.ts';
-import { createdAt, instant, money } from './columns.ts';
+/**
+ * Job alerts (alertId in /edit-job-alerts/{alertId}): a user's saved job center search, and the jobs it matched.
+ * keyword_query is the alert's tsquery, tested against a published job's search_document; keyword_lexemes are the
+ * words of the keywords, so a GIN index finds the few alerts that can match a job before any query is tested
+ * (null when the query would match a job without any of them, e.g. only exclusions). See api/job-alert/match.ts.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { locationTypes, rateTypes } from '../../../src/domain/constants.ts';
+import { jobAlertFrequencies } from '../../../src/domain/job-alerts.ts';
+import { users } from './accounts.ts';
+import { createdAt, instant, updatedAt } from './columns.ts';
+import { projects } from './jobs.ts';
+import { mailOutbox } from './mail.ts';
 import { roles } from './skills.ts';
+
+const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
 
 export const jobAlerts = pgTable(
   'job_alerts',
   {
     id: serial('id').primaryKey(),
-    instrId: integer('instr_id')
+    /** Whose alert it is; its e-mails go to this user's address. */
+    userId: integer('user_id')
       .notNull()
-      .references(() => instructors.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     keywords: text('keywords'),
+    keywordQuery: tsquery('keyword_query').generatedAlwaysAs(
+      sql`case when "keywords" is null then null else websearch_to_tsquery('english', "keywords") end`,
+    ),
+    keywordLexemes: text('keyword_lexemes')
+      .array()
+      .generatedAlwaysAs(
+        sql`case when "keywords" is null or ''::tsvector @@ websearch_to_tsquery('english', "keywords") then null else tsvector_to_array(to_tsvector('english', "keywords")) end`,
+      ),
     roleId: integer('role_id').references(() => roles.id),
+    rateType: text('rate_type', { enum: rateTypes }),
     locationType: text('location_type', { enum: locationTypes }),
-    countryCode: text('country_code'),
-    minRate: money('min_rate'),
-    frequency: text('frequency', { enum: ['daily', 'weekly'] }).notNull().default('daily'),
+    timeZone: text('time_zone'),
+    languageId: integer('language_id'),
+    frequency: text('frequency', { enum: jobAlertFrequencies }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    lastSentAt: instant('last_sent_at'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index('job_alerts_instr_idx').on(t.instrId), index('job_alerts_due_idx').on(t.isActive, t.frequency, t.lastSentAt)],
+  (t) => [
+    index('job_alerts_user_idx').on(t.userId, t.id),
+    index('job_alerts_lexemes_idx').using('gin', t.keywordLexemes),
+    index('job_alerts_unanchored_idx').on(t.id).where(sql`${t.keywordLexemes} is null`),
+  ],
+);
+
+/** A job an alert matched when it was published; sentAt once it went out in an e-mail (mailId) or was dropped (no mail). */
+export const jobAlertMatches = pgTable(
+  'job_alert_matches',
+  {
+    alertId: integer('alert_id')
+      .notNull()
+      .references(() => jobAlerts.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    matchedAt: instant('matched_at').notNull(),
+    sentAt: instant('sent_at'),
+    mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.alertId, t.projectId] }),
+    index('job_alert_matches_pending_idx').on(t.matchedAt).where(sql`${t.sentAt} is null`),
+  ],
 );

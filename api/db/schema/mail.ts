@@ -1,6 +1,6 @@
 /** The mail outbox: every message is written here first, then sent (SMTP) or kept for the dev mailbox. */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Where a message went: an SMTP relay, or the dev mailbox (no SMTP configured; readable at /api/DevMailbox). */
 export const mailTransports = ['smtp', 'dev-mailbox'] as const;
@@ -13,6 +13,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Extra header fields, such as List-Unsubscribe. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     transport: text('transport', { enum: mailTransports }),

@@ -76,7 +76,7 @@ export async function seedProfiles(db: Db, faker: Faker, files: DemoFiles, ref: 
     portfolios.set(talent.instrId, await seedPortfolio(db, faker, files, talent));
   }
   await seedUnapprovedSkill(db, cast);
-  await seedTalentSettings(db, faker, cast, today);
+  await seedTalentSettings(db, faker, cast);
   return portfolios;
 }
 
@@ -251,16 +251,18 @@ async function seedUnapprovedSkill(db: Db, cast: Cast) {
   if (skill && role) await db.insert(instructorSkills).values({ instructorRoleId: role.id, skillId: skill.id });
 }
 
-async function seedTalentSettings(db: Db, faker: Faker, cast: Cast, today: Date) {
+async function seedTalentSettings(db: Db, faker: Faker, cast: Cast) {
   const named = [...cast.talent.values()];
   await db.insert(talentEmailSubscriptions).values(named.map((t, i) => ({ instrId: t.instrId, newsletter: i % 2 === 0 })));
   await db.insert(accountNotificationSettings).values(named.map((t, i) => ({ instrId: t.instrId, documents: i % 3 !== 0 })));
   const good = cast.talent.get('talent.good@demo.example');
   if (!good) return;
-  await db.insert(jobAlerts).values([
-    { instrId: good.instrId, name: 'Power BI in finance', keywords: 'Power BI, Excel', locationType: 'Virtual', minRate: 800, frequency: 'daily', lastSentAt: today },
-    { instrId: good.instrId, name: 'Texas onsite', keywords: 'Microsoft 365', locationType: 'Onsite', countryCode: 'US', frequency: 'weekly', isActive: false },
-  ]);
+  if (good.userId !== null) {
+    await db.insert(jobAlerts).values([
+      { userId: good.userId, name: 'Power BI in finance', keywords: 'Power BI Excel', locationType: 'Virtual', frequency: 'daily' },
+      { userId: good.userId, name: 'Microsoft 365 on site', keywords: 'Microsoft 365', locationType: 'Onsite', frequency: 'weekly', isActive: false },
+    ]);
+  }
   await db.insert(professionalReferences).values({
     instrId: good.instrId,
     firstName: 'Rachel',

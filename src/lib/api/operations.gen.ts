@@ -868,6 +868,146 @@ export const Files_GetProjectFiles: Operation<{
   })[];
 }> = operation('get', '/api/Files/GetProjectFiles');
 
+/** DELETE /api/JobAlert/Delete: Deletes one of the caller’s job alerts by id: { message, alerts: [{ id, name, keyword, roleId, roleName, rateType, locationType, timeZone, languageId, languageName, frequency (instant, daily, weekly), isActive, createdAt }] }. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
+export const JobAlert_Delete: Operation<{
+  id: number;
+}, undefined, {
+  message: string;
+  alerts: ({
+    id: number;
+    name: string;
+    keyword: string | null;
+    roleId: number | null;
+    roleName: string | null;
+    rateType: "Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat" | null;
+    locationType: "Remote" | "Virtual" | "Onsite" | null;
+    timeZone: string | null;
+    languageId: number | null;
+    languageName: string | null;
+    frequency: "instant" | "daily" | "weekly";
+    isActive: boolean;
+    createdAt: string;
+  })[];
+}> = operation('delete', '/api/JobAlert/Delete');
+
+/** GET /api/JobAlert/Get: One of the caller’s job alerts by id: { id, name, keyword, roleId, roleName, rateType, locationType, timeZone, languageId, languageName, frequency (instant, daily, weekly), isActive, createdAt }; another user’s → 404. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
+export const JobAlert_Get: Operation<{
+  id: number;
+}, undefined, {
+  id: number;
+  name: string;
+  keyword: string | null;
+  roleId: number | null;
+  roleName: string | null;
+  rateType: "Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat" | null;
+  locationType: "Remote" | "Virtual" | "Onsite" | null;
+  timeZone: string | null;
+  languageId: number | null;
+  languageName: string | null;
+  frequency: "instant" | "daily" | "weekly";
+  isActive: boolean;
+  createdAt: string;
+}> = operation('get', '/api/JobAlert/Get');
+
+/** GET /api/JobAlert/GetAll: The caller’s job alerts, oldest first: [{ id, name, keyword, roleId, roleName, rateType, locationType, timeZone, languageId, languageName, frequency (instant, daily, weekly), isActive, createdAt }]. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
+export const JobAlert_GetAll: Operation<undefined, undefined, ({
+  id: number;
+  name: string;
+  keyword: string | null;
+  roleId: number | null;
+  roleName: string | null;
+  rateType: "Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat" | null;
+  locationType: "Remote" | "Virtual" | "Onsite" | null;
+  timeZone: string | null;
+  languageId: number | null;
+  languageName: string | null;
+  frequency: "instant" | "daily" | "weekly";
+  isActive: boolean;
+  createdAt: string;
+})[]> = operation('get', '/api/JobAlert/GetAll');
+
+/** GET /api/JobAlert/GetFilterOptions: The choices of the alert form’s filters, the job center’s own: { roles, languages }. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
+export const JobAlert_GetFilterOptions: Operation<undefined, undefined, {
+  roles: {
+    id: number;
+    name: string;
+  }[];
+  languages: {
+    id: number;
+    name: string;
+  }[];
+}> = operation('get', '/api/JobAlert/GetFilterOptions');
+
+/** POST /api/JobAlert/Post: Adds a job alert (at most 20): a name, the job center’s keyword and filters (at least one), a frequency: { message, alerts: [{ id, name, keyword, roleId, roleName, rateType, locationType, timeZone, languageId, languageName, frequency (instant, daily, weekly), isActive, createdAt }] }. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
+export const JobAlert_Post: Operation<undefined, {
+  keyword?: string;
+  roleId?: number;
+  rateType?: "Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat";
+  locationType?: "Remote" | "Virtual" | "Onsite";
+  timeZone?: string;
+  languageId?: number;
+  name: string;
+  frequency: "instant" | "daily" | "weekly";
+  isActive?: boolean;
+}, {
+  message: string;
+  alerts: ({
+    id: number;
+    name: string;
+    keyword: string | null;
+    roleId: number | null;
+    roleName: string | null;
+    rateType: "Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat" | null;
+    locationType: "Remote" | "Virtual" | "Onsite" | null;
+    timeZone: string | null;
+    languageId: number | null;
+    languageName: string | null;
+    frequency: "instant" | "daily" | "weekly";
+    isActive: boolean;
+    createdAt: string;
+  })[];
+}> = operation('post', '/api/JobAlert/Post');
+
+/** PUT /api/JobAlert/Put: Changes one of the caller’s job alerts by id (isActive turns its e-mails on or off): { message, alerts: [{ id, name, keyword, roleId, roleName, rateType, locationType, timeZone, languageId, languageName, frequency (instant, daily, weekly), isActive, createdAt }] }. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
+export const JobAlert_Put: Operation<undefined, {
+  keyword?: string;
+  roleId?: number;
+  rateType?: "Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat";
+  locationType?: "Remote" | "Virtual" | "Onsite";
+  timeZone?: string;
+  languageId?: number;
+  name: string;
+  frequency: "instant" | "daily" | "weekly";
+  isActive?: boolean;
+  id: number;
+}, {
+  message: string;
+  alerts: ({
+    id: number;
+    name: string;
+    keyword: string | null;
+    roleId: number | null;
+    roleName: string | null;
+    rateType: "Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat" | null;
+    locationType: "Remote" | "Virtual" | "Onsite" | null;
+    timeZone: string | null;
+    languageId: number | null;
+    languageName: string | null;
+    frequency: "instant" | "daily" | "weekly";
+    isActive: boolean;
+    createdAt: string;
+  })[];
+}> = operation('put', '/api/JobAlert/Put');
+
+/** POST /api/JobAlert/Unsubscribe: One-click unsubscribe from a job alert e-mail (alerts, sig from the signed link; also the List-Unsubscribe-Post target): turns the alerts off, no sign-in needed: { message, names }; an altered link → 403. Who may call: Anyone, signed in or not. */
+export const JobAlert_Unsubscribe: Operation<{
+  alerts: string;
+  sig: string;
+}, undefined, {
+  message: string;
+  names: string[];
+}> = operation('post', '/api/JobAlert/Unsubscribe');
+
 /** POST /api/LegalDocuments/ConfirmOrder: Confirm the order for a hired talent: body { proposalId, amount, note? } issues the work order the talent signs at /sign-work and tells them. 409 when the talent is not hired, the job is completed or the order is already confirmed. Answers { message, workDocumentId, proposalId }. Who may call: A client contact of the job the proposal answers. */
 export const LegalDocuments_ConfirmOrder: Operation<undefined, {
   proposalId: number;

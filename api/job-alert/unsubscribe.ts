@@ -1,0 +1,17 @@
+/** The one-click unsubscribe: a valid signed link turns the alerts it names off (again: no change, same answer). */
+import { inArray } from 'drizzle-orm';
+import type { Deps } from '../deps.ts';
+import { jobAlerts } from '../db/schema/index.ts';
+import { forbidden } from '../http/errors.ts';
+import { jobAlertTexts } from '../../src/domain/job-alerts.ts';
+import { verifyUnsubscribe } from './unsubscribe-link.ts';
+
+export async function unsubscribe(deps: Deps, alertIds: number[], sig: string): Promise<{ message: string; names: string[] }> {
+  if (!verifyUnsubscribe(deps, alertIds, sig)) throw forbidden(jobAlertTexts.linkInvalid);
+  const rows = await deps.db
+    .update(jobAlerts)
+    .set({ isActive: false, updatedAt: deps.now() })
+    .where(inArray(jobAlerts.id, alertIds))
+    .returning({ name: jobAlerts.name });
+  return { message: jobAlertTexts.unsubscribed, names: rows.map((r) => r.name) };
+}

@@ -1,0 +1,96 @@
+/**
+ * Job alerts (alertId in /edit-job-alerts/{alertId}): a saved search of the job center — its keywords and its
+ * filters, taken from searchJobsQuery so both stay one definition — with how often matching jobs are e-mailed.
+ * The specification names the routes only; fields, limits and texts are ours (decision record 295).
+ */
+import { z } from 'zod';
+import { positiveId } from './fields.ts';
+import { searchJobsQuery } from './job-center.ts';
+import { locationTypes, rateTypes } from './constants.ts';
+
+export const jobAlertFrequencies = ['instant', 'daily', 'weekly'] as const;
+export type JobAlertFrequency = (typeof jobAlertFrequencies)[number];
+
+export const frequencyLabels: Record<JobAlertFrequency, string> = {
+  instant: 'As soon as a job is posted',
+  daily: 'Once a day',
+  weekly: 'Once a week',
+};
+
+export const jobAlertLimits = {
+  nameMax: 100,
+  perUser: 20,
+  /** Daily digests go out after this hour (UTC); weekly ones on Mondays after it. */
+  digestHourUtc: 8,
+} as const;
+
+export const jobAlertTexts = {
+  added: 'Job alert saved. We will e-mail you jobs that match it.',
+  updated: 'Job alert updated.',
+  deleted: 'Job alert deleted.',
+  notFound: 'This job alert was not found.',
+  nameRequired: 'Alert Name is Required',
+  nameTooLong: `Alert Name should not exceed ${jobAlertLimits.nameMax} characters`,
+  frequencyRequired: 'Choose how often to receive this alert.',
+  tooMany: `You can keep up to ${jobAlertLimits.perUser} job alerts.`,
+  nothingSearched: 'Add a keyword or choose at least one filter, so the alert does not match every job.',
+  keywordsNotSearchable: 'These keywords are all common words that are not searched. Use words that describe the job.',
+  unsubscribed: 'You will no longer receive e-mails for this job alert.',
+  linkInvalid: 'This unsubscribe link is not valid. Sign in to manage your job alerts.',
+} as const;
+
+const filters = searchJobsQuery.pick({ keyword: true, roleId: true, rateType: true, locationType: true, timeZone: true, languageId: true });
+
+const alertFields = filters.extend({
+  name: z
+    .string({ error: jobAlertTexts.nameRequired })
+    .trim()
+    .min(1, jobAlertTexts.nameRequired)
+    .max(jobAlertLimits.nameMax, jobAlertTexts.nameTooLong),
+  frequency: z.enum(jobAlertFrequencies, { error: jobAlertTexts.frequencyRequired }),
+  /** Off: the alert is kept but sends nothing (what an unsubscribe link does). */
+  isActive: z.preprocess((v) => (v === 'false' ? false : v === 'true' ? true : v), z.boolean({ error: 'isActive must be true or false.' }).optional()),
+});
+
+/** An alert that searches for something: a keyword or at least one filter. */
+const searchesSomething = (a: z.output<typeof filters>) => Object.keys(filters.shape).some((k) => a[k as keyof typeof a] !== undefined);
+const somethingSearched = { message: jobAlertTexts.nothingSearched, path: ['keyword'] };
+
+/** The alert as the add form sends it: a name, the job center's keyword and filters, and the frequency. */
+export const jobAlertBody = alertFields.refine(searchesSomething, somethingSearched);
+export type JobAlertBody = z.output<typeof jobAlertBody>;
+
+/** The edit form: the same, with the alert's id. */
+export const jobAlertUpdateBody = alertFields.extend({ id: positiveId }).refine(searchesSomething, somethingSearched);
+
+export const jobAlertQuery = z.object({ id: positiveId });
+
+export const jobAlertSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  keyword: z.string().nullable(),
+  roleId: z.number().int().nullable(),
+  roleName: z.string().nullable(),
+  rateType: z.enum(rateTypes).nullable(),
+  locationType: z.enum(locationTypes).nullable(),
+  timeZone: z.string().nullable(),
+  languageId: z.number().int().nullable(),
+  languageName: z.string().nullable(),
+  frequency: z.enum(jobAlertFrequencies),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type JobAlert = z.infer<typeof jobAlertSchema>;
+
+export const jobAlertsChanged = z.object({ message: z.string(), alerts: z.array(jobAlertSchema) });
+
+/** The one-click unsubscribe of an e-mail: the alerts it was about, and their signature. */
+export const unsubscribeQuery = z.object({
+  alerts: z
+    .string({ error: jobAlertTexts.linkInvalid })
+    .regex(/^\d{1,9}(\.\d{1,9}){0,19}$/, jobAlertTexts.linkInvalid)
+    .transform((v) => v.split('.').map(Number)),
+  sig: z.string({ error: jobAlertTexts.linkInvalid }).regex(/^[\w-]{43}$/, jobAlertTexts.linkInvalid),
+});
+
+export const unsubscribeAnswer = z.object({ message: z.string(), names: z.array(z.string()) });
