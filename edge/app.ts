@@ -1,6 +1,6 @@
 /**
- * The edge: the one front door. Request id and access log, visitors' public pages from the rendered-page cache,
- * security headers, /healthz, the origin check, static assets from memory, answers compressed on the way out, /api/* to the API host, and every other path to Astro with the session resolved.
+ * The edge: the one front door. Request id and access log, security headers, /healthz, the origin check,
+ * static assets from memory, answers compressed on the way out, /api/* to the API host, and every other path to Astro with the session resolved.
  */
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
@@ -31,7 +31,6 @@ export function createEdge(options: EdgeOptions) {
 
   app.onError(unhandledError(log));
   app.use(requestContext(log));
-  if (options.pageCache) app.use(options.pageCache.serve());
   app.use(async (c, next) => {
     if (c.env?.incoming && c.env.outgoing) compressResponses(c.env.incoming, c.env.outgoing);
     await next();

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
+import type { createServer as createHttpServer } from 'node:http';
 import type { Config } from '../api/config.ts';
 import { createLogger, type Logger } from '../api/log.ts';
 import { PAGE_CHANNEL } from '../api/db/page-changes.ts';
@@ -21,7 +22,7 @@ import { closeLiveHub } from '../api/live/hub.ts';
 import { createLocalBlobStorage } from '../api/storage/local-blob-storage.ts';
 import { startBlobSweeper } from '../api/storage/blob-sweeper.ts';
 import { createEdge } from './app.ts';
-import { createPageCache, type PageCache } from './page-cache.ts';
+import { createPageCache, serveCachedFirst, type PageCache } from './page-cache.ts';
 import { httpApi, inProcessApi } from './api-transport.ts';
 import type { ApiTransport, AstroHandler } from './context.ts';
 
@@ -102,7 +103,7 @@ export async function startServer(options: BootOptions): Promise<Running> {
   const edge = mode === 'api'
     ? apiOnly(api, checkHealth)
     : createEdge({ config, keys, api, astro: options.astro, checkHealth, log, clientDir: options.clientDir, pageCache });
-  const server = await listen(edge.fetch, options.port ?? config.port, options.hostname);
+  const server = await listen(edge.fetch, options.port ?? config.port, options.hostname, pageCache && serveCachedFirst(pageCache, log));
   const address = server.address() as AddressInfo;
   const url = `http://${options.hostname ?? 'localhost'}:${address.port}`;
 
@@ -163,9 +164,14 @@ function closeServer(server: ServerType): Promise<void> {
   });
 }
 
-function listen(fetchHandler: Parameters<typeof serve>[0]['fetch'], port: number, hostname: string | undefined): Promise<ServerType> {
+function listen(
+  fetchHandler: Parameters<typeof serve>[0]['fetch'],
+  port: number,
+  hostname: string | undefined,
+  createServer: typeof createHttpServer | undefined,
+): Promise<ServerType> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: fetchHandler, port, ...(hostname ? { hostname } : {}) }, () => resolve(server));
+    const server = serve({ fetch: fetchHandler, port, ...(hostname ? { hostname } : {}), ...(createServer ? { createServer } : {}) }, () => resolve(server));
     server.once('error', reject);
   });
 }

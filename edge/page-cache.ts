@@ -10,15 +10,14 @@
  * that set a cookie are never served from or stored in it; the key is the host, the path and the query.
  */
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type RequestListener, type ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
-import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { topicsOfChange } from '../src/domain/page-topics.ts';
-import type { EdgeEnv } from './context.ts';
+import type { Logger } from '../api/log.ts';
 import { acceptedEncodings, type Encoding } from './compress-responses.ts';
 import { hasSessionCookies, readTokens } from './cookies.ts';
+import { requestIdOf } from './request-context.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -47,8 +46,11 @@ interface Entry {
 export type PageChangeSource = (onChange: (payload: string) => void, onReconnect: () => void) => Promise<() => Promise<void>>;
 
 export interface PageCache {
-  /** Answers a visitor's GET or HEAD from the cache; everything else goes on. */
-  serve(): MiddlewareHandler<EdgeEnv>;
+  /**
+   * Answers a visitor's GET or HEAD from the cache, straight on the Node response and before the edge's middleware
+   * (`serveCachedFirst`); false when the request is not one to answer from the cache.
+   */
+  answer(incoming: IncomingMessage, outgoing: ServerResponse, log: Logger): boolean;
   /**
    * At the hand-off of a page request: when the request may be kept, watches what the page writes and keeps it if
    * the page asked for it. Returns the `cacheForVisitors` the page finds in its locals.
@@ -132,26 +134,29 @@ export function createPageCache(now: () => number = Date.now): PageCache {
   }
 
   return {
-    serve: () => async (c, next) => {
-      const { incoming, outgoing } = c.env ?? {};
-      const method = incoming?.method;
-      if (!live || !incoming || !outgoing || (method !== 'GET' && method !== 'HEAD')) return next();
-      if (hasSessionCookies(readTokens(incoming.headers.cookie))) return next();
+    answer(incoming, outgoing, log) {
+      const { method } = incoming;
+      if (!live || (method !== 'GET' && method !== 'HEAD')) return false;
+      if (incoming.headers.cookie && hasSessionCookies(readTokens(incoming.headers.cookie))) return false;
       const entry = lookup(keyOf(incoming));
-      if (!entry) return next();
-      const headers: OutgoingHttpHeaders = { ...entry.headers, 'x-request-id': c.var.requestId };
+      if (!entry) return false;
+      const requestId = requestIdOf(incoming.headers['x-request-id']);
+      const headers: OutgoingHttpHeaders = { ...entry.headers, 'x-request-id': requestId };
+      let status = entry.status;
       if (incoming.headers['if-none-match'] === entry.headers.etag) {
-        outgoing.writeHead(304, headers).end();
-        return RESPONSE_ALREADY_SENT;
+        status = 304;
+        outgoing.writeHead(status, headers).end();
+      } else {
+        const encoding = acceptedEncodings(incoming.headers['accept-encoding'])[0];
+        const body = encoding ? entry.bodies[encoding] : entry.bodies.identity;
+        if (encoding) headers['content-encoding'] = encoding;
+        headers['content-length'] = body.length;
+        outgoing.writeHead(status, headers);
+        if (method === 'HEAD') outgoing.end();
+        else outgoing.end(body);
       }
-      const encoding = acceptedEncodings(incoming.headers['accept-encoding'])[0];
-      const body = encoding ? entry.bodies[encoding] : entry.bodies.identity;
-      if (encoding) headers['content-encoding'] = encoding;
-      headers['content-length'] = body.length;
-      outgoing.writeHead(entry.status, headers);
-      if (method === 'HEAD') outgoing.end();
-      else outgoing.end(body);
-      return RESPONSE_ALREADY_SENT;
+      log.info('http', { requestId, method, path: incoming.url, status, cached: true });
+      return true;
     },
 
     watch(incoming, outgoing) {
@@ -264,4 +269,17 @@ function flatHeaders(headers: OutgoingHttpHeaders): Record<string, string> {
     flat[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
   }
   return flat;
+}
+
+/**
+ * The HTTP server of the edge with the page cache in front: a kept page is written before the request reaches Hono
+ * (no request object, no middleware); every other request goes to `listener` (the edge app). For
+ * `@hono/node-server`'s `serve({ createServer })`.
+ */
+export function serveCachedFirst(cache: PageCache, log: Logger): typeof createServer {
+  return ((options: object, listener: RequestListener) =>
+    createServer(options, (incoming, outgoing) => {
+      if (!cache.answer(incoming, outgoing, log)) return listener(incoming, outgoing);
+      return undefined;
+    })) as typeof createServer;
 }

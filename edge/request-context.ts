@@ -11,8 +11,7 @@ const TRUSTED_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 export function requestContext(log: Logger): MiddlewareHandler<EdgeEnv> {
   return async (c, next) => {
     const started = performance.now();
-    const incomingId = c.req.header('x-request-id');
-    const requestId = incomingId && TRUSTED_ID.test(incomingId) ? incomingId : randomUUID();
+    const requestId = requestIdOf(c.req.header('x-request-id'));
     c.set('requestId', requestId);
     c.set('outHeaders', new Headers({ 'x-request-id': requestId }));
     await next();
@@ -26,6 +25,11 @@ export function requestContext(log: Logger): MiddlewareHandler<EdgeEnv> {
       ms: Math.round(performance.now() - started),
     });
   };
+}
+
+/** The request id a proxy in front gave the request when it looks like one, else a new one. */
+export function requestIdOf(incoming: string | string[] | undefined): string {
+  return typeof incoming === 'string' && TRUSTED_ID.test(incoming) ? incoming : randomUUID();
 }
 
 /** Adds the pending headers to a response; headers the response set itself win, cookies add up. */
