@@ -11,6 +11,8 @@ import { linkOrigin } from '../mail/links.ts';
 import { publicJobQuerySchema, publicJobViewSchema } from '../../src/domain/job-view.ts';
 import { robotsTxt } from '../../src/domain/robots.ts';
 import { loadPublicJob } from './public-job.ts';
+import { openJobs } from './open-jobs.ts';
+import { openJobsQuery, openJobsSchema } from '../../src/domain/open-jobs.ts';
 import { jobCard } from './job-card.ts';
 import { sitemapIndex, sitemapPart } from './sitemap.ts';
 
@@ -32,6 +34,17 @@ export const publicProjectRoutes = [
     query: publicJobQuerySchema,
     response: publicJobViewSchema,
     handler: ({ deps, query }) => loadPublicJob(deps, linkOrigin(deps.config), query),
+  }),
+  route({
+    method: 'get',
+    path: '/api/Project/OpenJobs',
+    summary:
+      'Open jobs for the public home page: the 12 newest, or with q the 12 best full-text matches; { total, jobs } with each job’s public post path. ' +
+      'Anyone may call it',
+    access: visitor,
+    query: openJobsQuery,
+    response: openJobsSchema,
+    handler: ({ deps, query }) => openJobs(deps, query),
   }),
   route({
     method: 'get',

@@ -9,6 +9,13 @@ export function formatRate(amount: number | null | undefined, rateType: RateType
   return `${usd.format(amount)}${(rateType && rateSuffixes[rateType]) ?? ''}`;
 }
 
+/** "$40.00/hr – $60.00/hr", one rate when both ends agree, 'Negotiable' when flagged or unset. */
+export function formatRateRange(min: number | null | undefined, max: number | null | undefined, rateType: RateType | null | undefined, negotiable = false): string {
+  const from = formatRate(min, rateType, negotiable);
+  const to = max && max !== min ? formatRate(max, rateType, negotiable) : null;
+  return from === 'Negotiable' || !to ? from : `${from} – ${to}`;
+}
+
 const sizeUnits = ['KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
 
 /** Bytes shown from KB up to YB. */
@@ -65,4 +72,43 @@ export function formatMonthYear(date: string | null | undefined): string {
   const match = /^(\d{4})-(\d{2})/.exec(date ?? '');
   if (!match) return '';
   return `${MONTHS[Number(match[2]) - 1] ?? ''} ${match[1]}`.trim();
+}
+
+type DateInput = Date | string | number;
+const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const usdAmount = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** A calendar date as "Mar 4, 2026" (UTC, so a stored date shows the same day everywhere). */
+export const formatDate = (date: DateInput): string => mediumDate.format(new Date(date));
+
+/** A calendar date as "March 4, 2026" (UTC). */
+export const formatLongDate = (date: DateInput): string => longDate.format(new Date(date));
+
+/** An amount of money in US dollars, "$1,250.00". */
+export const formatMoney = (amount: number): string => usdAmount.format(amount);
+
+/**
+ * A phone number as people write it: escape backslashes and stray spaces dropped; ten digits (or 1 and ten digits)
+ * grouped as "+1 312 555 0110"; anything else as entered.
+ */
+export function formatPhone(phone: string): string {
+  const cleaned = phone.replace(/\\/g, '').replace(/\s+/g, ' ').trim();
+  const digits = cleaned.replace(/\D/g, '');
+  const us = /^1?(\d{3})(\d{3})(\d{4})$/.exec(digits);
+  return us && /^[+\d\s().-]+$/.test(cleaned) ? `+1 ${us[1]} ${us[2]} ${us[3]}` : cleaned;
+}
+
+/** The tel: address of a phone number. */
+export const phoneHref = (phone: string): string => `tel:${phone.replace(/[^+\d]/g, '')}`;
+
+const AVATAR_TONES = 6;
+
+/** The initials of a name (two letters at most) and the tone of its avatar (1–6, the same for the same name). */
+export function avatarOf(firstName: string, lastName = ''): { initials: string; tone: number } {
+  const words = `${firstName} ${lastName}`.trim().split(/\s+/).filter(Boolean);
+  const initials = words.length > 1 ? `${words[0]?.[0] ?? ''}${words.at(-1)?.[0] ?? ''}` : (words[0]?.slice(0, 1) ?? '');
+  let hash = 0;
+  for (const ch of words.join(' ').toLowerCase()) hash = (hash * 31 + (ch.codePointAt(0) ?? 0)) >>> 0;
+  return { initials: initials.toUpperCase(), tone: (hash % AVATAR_TONES) + 1 };
 }

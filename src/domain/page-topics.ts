@@ -5,7 +5,7 @@
  * `job-posts` for every job post (a company or the internal team changed).
  */
 export const ALL_JOB_POSTS = 'job-posts';
-/** The sitemap parts that list jobs, and those that list talent. */
+/** The pages that list jobs (the sitemap parts, the home page's open jobs), and those that list talent. */
 export const JOB_SITEMAPS = 'jobs';
 export const TALENT_SITEMAPS = 'talents';
 

@@ -16,6 +16,7 @@ import {
 } from './demo-accounts.ts';
 import type { DemoFiles } from './demo-files.ts';
 import { addDays } from './random.ts';
+import { formatPhone } from '../../../src/domain/format.ts';
 
 const timeZones: Record<string, string> = {
   TX: 'America/Chicago',
@@ -326,7 +327,8 @@ const pick = (spec: DemoTalent) => ({ firstName: spec.firstName, lastName: spec.
 
 const zip = (faker: Faker) => faker.location.zipCode('#####');
 
-const phone = (faker: Faker) => faker.helpers.fromRegExp(/\+1 [2-9][0-9]{2} [2-9][0-9]{2} [0-9]{4}/);
+/** A US phone number; fromRegExp keeps the escape of "+", which formatPhone drops. */
+export const phone = (faker: Faker) => formatPhone(faker.helpers.fromRegExp(/\+1 [2-9][0-9]{2} [2-9][0-9]{2} [0-9]{4}/));
 
 const colour = (faker: Faker): [number, number, number] => [faker.number.int(255), faker.number.int(255), faker.number.int(255)];
 

@@ -23,7 +23,7 @@ import {
 } from '../schema/index.ts';
 import type { DemoRole } from './demo-accounts.ts';
 import type { DemoFiles } from './demo-files.ts';
-import type { Cast, Talent } from './demo-people.ts';
+import { phone, type Cast, type Talent } from './demo-people.ts';
 import { languageId, referenceIndustries, referenceRoles, required, type ReferenceLookup } from './reference-data.ts';
 
 export interface Portfolio {
@@ -163,7 +163,7 @@ async function seedCareer(db: Db, faker: Faker, talent: Talent) {
     firstName: faker.person.firstName(),
     lastName: faker.person.lastName(),
     email: faker.internet.email({ provider: 'reference.demo.example' }).toLowerCase(),
-    phone: faker.helpers.fromRegExp(/\+1 [2-9][0-9]{2} [2-9][0-9]{2} [0-9]{4}/),
+    phone: phone(faker),
     companyName: faker.company.name(),
     jobTitle: 'Director of Learning',
     relationship: 'Former manager',

@@ -117,7 +117,7 @@ export default function CompanyContacts({ contacts: initial, productName }: { co
           Add contact
         </button>
       </div>
-      <table>
+      <table className="data-table">
         <caption className="visually-hidden">Company contacts</caption>
         <thead>
           <tr>
@@ -137,9 +137,9 @@ export default function CompanyContacts({ contacts: initial, productName }: { co
                   {name}
                   {contact.newRequest ? <span className="muted"> (asked to join)</span> : null}
                 </td>
-                <td>{contact.email}</td>
-                <td>{roleLabels[contact.webRole] ?? contact.webRole}</td>
-                <td>{statusLabels[contact.status]}</td>
+                <td data-label="Email">{contact.email}</td>
+                <td data-label="Access level">{roleLabels[contact.webRole] ?? contact.webRole}</td>
+                <td data-label="Status">{statusLabels[contact.status]}</td>
                 <td className="actions">
                   <button type="button" className="secondary" disabled={busy} onClick={() => edit(contact)}>
                     Edit<span className="visually-hidden"> {name}</span>

@@ -10,11 +10,13 @@ import type { AnswerOf } from '../../lib/api/operation.ts';
 import { Project_GetProjectTalents, Project_UpdateProposalStatus } from '../../lib/api/operations.gen.ts';
 import { showToast, toastDurations } from '../../stores/toasts.ts';
 import { Dialog } from '../shell-kit/Dialog.tsx';
-import { TabLinks } from './TabLinks.tsx';
+import { Tabs } from '../shell-kit/Tabs.tsx';
 import { proposalTabs, tabIdOfProposalStatus, clientJobTexts } from '../../domain/client-job-texts.ts';
 import { pipelineMoves, pipelineTexts, type PipelineAction } from '../../domain/pipeline.ts';
 import { candidateHref } from '../../domain/candidate-view.ts';
 import './proposal-pipeline.css';
+import { formatDate } from '../../domain/format.ts';
+import { Avatar } from '../shell-kit/Avatar.tsx';
 
 type ProjectTalents = AnswerOf<typeof Project_GetProjectTalents>;
 type ProjectTalent = ProjectTalents['proposals'][number];
@@ -25,7 +27,6 @@ interface Props {
   selectedId: number | null;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 export default function ProposalPipeline({ initial, selectedId }: Props) {
   const [data, setData] = useState(initial);
@@ -64,7 +65,7 @@ export default function ProposalPipeline({ initial, selectedId }: Props) {
 
   return (
     <div className="stack">
-      <TabLinks label="Proposals" tabs={tabs} />
+      <Tabs label="Proposals" tabs={tabs} />
       {data.proposals.length === 0 ? <p className="muted">{clientJobTexts.noProposals}</p> : null}
       <ul className="proposal-list">
         {data.proposals.map((p) => (
@@ -72,9 +73,7 @@ export default function ProposalPipeline({ initial, selectedId }: Props) {
             {p.thumbnailBlobId ? (
               <img className="proposal-photo" src={`/api/Blob/Photo?id=${encodeURIComponent(p.thumbnailBlobId)}`} alt="" width="56" height="56" />
             ) : (
-              <span className="proposal-photo proposal-initials" aria-hidden="true">
-                {p.talentName.slice(0, 1)}
-              </span>
+              <Avatar firstName={p.talentName} className="proposal-photo" />
             )}
             <div className="proposal-summary">
               <h3>
@@ -87,7 +86,7 @@ export default function ProposalPipeline({ initial, selectedId }: Props) {
                 {[p.roles.join(', '), p.agencyCompanyName ? `Agency: ${p.agencyCompanyName}` : null].filter(Boolean).join(' · ')}
               </p>
               <p>
-                <strong>{p.rateText}</strong> · Submitted {dateFormat.format(new Date(p.submittalDate))} · {p.status}
+                <strong>{p.rateText}</strong> · Submitted {formatDate(new Date(p.submittalDate))} · {p.status}
               </p>
               <p>
                 <a href={candidateHref({ projectId: jobId, instrId: p.instrId })}>

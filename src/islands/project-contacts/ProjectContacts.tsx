@@ -18,6 +18,7 @@ import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { contactsShownFirst } from '../../domain/client-job-texts.ts';
 import { messages } from '../../domain/messages.ts';
 import './project-contacts.css';
+import { formatPhone } from '../../domain/format.ts';
 
 type ProjectContact = AnswerOf<typeof Project_GetProjectContacts>[number];
 
@@ -97,7 +98,7 @@ export default function ProjectContacts({ projectId, contacts: initial, canInvit
               <p>
                 <a href={`mailto:${c.email}`}>{c.email}</a>
               </p>
-              {c.phoneNumber ? <p>{c.phoneNumber}</p> : null}
+              {c.phoneNumber ? <p>{formatPhone(c.phoneNumber)}</p> : null}
               {c.isDeleteAbleContact ? (
                 <button type="button" className="link-button" disabled={busy} onClick={() => setRemoving(c)}>
                   Remove from Job<span className="visually-hidden"> {name}</span>

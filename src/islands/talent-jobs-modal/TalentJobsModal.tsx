@@ -6,13 +6,13 @@ import { talentJobsShown } from '../../domain/client-job-texts.ts';
 import type { AnswerOf } from '../../lib/api/operation.ts';
 import { Project_GetTalentJobs } from '../../lib/api/operations.gen.ts';
 import './talent-jobs-modal.css';
+import { formatDate } from '../../domain/format.ts';
 
 interface Props {
   instrId: number;
   talentName: string;
 }
 
-const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 export default function TalentJobsModal({ instrId, talentName }: Props) {
   const [open, setOpen] = useState(false);
@@ -44,7 +44,7 @@ export default function TalentJobsModal({ instrId, talentName }: Props) {
             <p>
               {jobs.noOfJobs === 0
                 ? `${jobs.talentName} has not worked on a job with ${jobs.companyName} yet.`
-                : `${jobs.noOfJobs} job${jobs.noOfJobs === 1 ? '' : 's'} with ${jobs.companyName}${jobs.lastHiredDate ? `, last hired ${date.format(new Date(jobs.lastHiredDate))}` : ''}.`}
+                : `${jobs.noOfJobs} job${jobs.noOfJobs === 1 ? '' : 's'} with ${jobs.companyName}${jobs.lastHiredDate ? `, last hired ${formatDate(new Date(jobs.lastHiredDate))}` : ''}.`}
             </p>
             <ul className="talent-jobs-list">
               {projects.map((p) => (
@@ -53,7 +53,7 @@ export default function TalentJobsModal({ instrId, talentName }: Props) {
                     {p.projectID} - {p.title}
                   </a>
                   <span className="muted">
-                    {[p.roles.join(', '), p.projectStartDate && `starts ${date.format(new Date(p.projectStartDate))}`].filter(Boolean).join(' · ')}
+                    {[p.roles.join(', '), p.projectStartDate && `starts ${formatDate(new Date(p.projectStartDate))}`].filter(Boolean).join(' · ')}
                   </span>
                 </li>
               ))}

@@ -8,6 +8,7 @@ import { CrashBoundary } from '../shell-kit/CrashBoundary.tsx';
 import type { CrashLinks } from '../shell-kit/crash-links.ts';
 import { NavItem } from '../shell-kit/NavItem.tsx';
 import { usePopup } from '../shell-kit/use-popup.ts';
+import { Avatar } from '../shell-kit/Avatar.tsx';
 
 interface UserMenuProps {
   /** displayName(nickname, firstName). */
@@ -36,9 +37,7 @@ function Menu({ name, links, pathname }: Omit<UserMenuProps, 'crash'>) {
   return (
     <div className="user-menu" ref={popup.wrapper} onKeyDown={popup.onKeyDown}>
       <button ref={popup.button} type="button" className="avatar-button" aria-expanded={popup.open} aria-controls={listId} onClick={popup.toggle}>
-        <span className="avatar" aria-hidden="true">
-          {name.slice(0, 1).toUpperCase()}
-        </span>
+        <Avatar firstName={name} />
         <span>{name}</span>
         <span className="visually-hidden"> account menu</span>
       </button>

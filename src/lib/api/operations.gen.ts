@@ -2570,6 +2570,27 @@ export const Project_MatchLogic: RawOperation<{
   instrId: number;
 }> = operation('get', '/api/Project/MatchLogic');
 
+/** GET /api/Project/OpenJobs: Open jobs for the public home page: the 12 newest, or with q the 12 best full-text matches; { total, jobs } with each job’s public post path. Anyone may call it. Who may call: Anyone, signed in or not. */
+export const Project_OpenJobs: Operation<{
+  q?: string;
+}, undefined, {
+  total: number;
+  jobs: ({
+    projectId: number;
+    title: string;
+    companyName: string;
+    locationType: "Remote" | "Virtual" | "Onsite" | null;
+    place: string | null;
+    rateType: "Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat" | null;
+    rateMin: number | null;
+    rateMax: number | null;
+    rateNegotiable: boolean;
+    skills: string[];
+    publishedAt: string | null;
+    href: string;
+  })[];
+}> = operation('get', '/api/Project/OpenJobs');
+
 /** PUT /api/Project/PublishProject: Post a complete draft (status open, posted now). An incomplete one answers 400 naming the step: { message, errors: { step } }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Project_PublishProject: Operation<undefined, {
   projectId: number;
