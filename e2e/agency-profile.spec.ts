@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { expectAccessible, signInAt, signInElsewhere } from './account-helpers.ts';
+import { expectAccessible, picture, signInAt, signInElsewhere } from './account-helpers.ts';
 import { islandsReady } from './support/islands.ts';
 
 const OWNER = 'agency.owner@demo.example';
@@ -134,6 +134,20 @@ test('an agency owner edits a member’s profile through the switcher; a member 
   await page.getByRole('button', { name: 'Save company information' }).click();
   await expect(page.locator('p.notice')).toHaveText('Your company information was saved.');
   await expect(page.getByLabel('Web site')).toHaveValue('https://brightpath.example');
+  // The logo: a file that is not a picture is refused without losing what was typed, a picture is shown at once.
+  await page.getByLabel('City').fill('Madison');
+  await page.getByLabel(/^(Replace the logo|Logo)/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+  await page.getByRole('button', { name: 'Save company information' }).click();
+  await expect(page.getByText('File type not allowed')).toBeVisible();
+  await expect(page.getByLabel('City')).toHaveValue('Madison');
+  await a11y.accessible();
+  await page.getByLabel(/^(Replace the logo|Logo)/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await picture(page, 240, 240, 'image/png') });
+  await page.getByRole('button', { name: 'Save company information' }).click();
+  await expect(page.locator('p.notice')).toHaveText('Your company information was saved.');
+  const logo = page.getByRole('img', { name: /^Logo of / });
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByLabel('Replace the logo')).toBeVisible();
+  await a11y.accessible();
   await lookAt(page, 'company-informations');
   await page.goto('/profile/company-information');
   await expect(page.getByLabel('About the company')).toHaveValue('Trainers and designers for growing teams.');

@@ -4,7 +4,7 @@
  * forms that keep what was typed when the server refuses it; the overview and the guide then show what is left.
  */
 import { expect, test } from './support/fixtures.ts';
-import { signInAt } from './account-helpers.ts';
+import { picture, signInAt } from './account-helpers.ts';
 import { freshAccount, freshPassword } from './shell-support.ts';
 import { messages } from '../src/domain/messages.ts';
 import { profileSectionTexts } from '../src/domain/profile-sections.ts';
@@ -101,7 +101,7 @@ test('work experience is added, refused without losing what was typed, and edite
 
 });
 
-test('the portfolio takes a link and a PDF, refuses a bad address and a file that is not a PDF, and deletes', async ({ page, a11y, request }) => {
+test('the portfolio takes a link and a PDF with thumbnails, refuses a bad address, a file that is not a PDF and bad thumbnails, and deletes', async ({ page, a11y, request }) => {
   await newTalent(page, a11y, request, '/profile/portfolio');
   await expect(page.getByText(messages.proposal.noPortfolio)).toBeVisible();
   await a11y.accessible();
@@ -114,8 +114,20 @@ test('the portfolio takes a link and a PDF, refuses a bad address and a file tha
   await expect(page.getByText(messages.portfolio.badUrl)).toBeVisible();
   await expect(page.getByLabel('Description')).toHaveValue('Articles about cloud training');
   await page.getByLabel('Web address').fill('https://priya.example/blog');
+  await page.getByLabel('Thumbnail').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from(makePdf('Not a picture', ['x'])) });
+  await page.getByRole('button', { name: 'Add link' }).click();
+  await expect(page.getByText(messages.upload.typeNotAllowed)).toBeVisible();
+  await expect(page.getByLabel('Description')).toHaveValue('Articles about cloud training');
+  await a11y.accessible();
+  await page.getByLabel('Thumbnail').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await picture(page, 320, 200, 'image/png') });
   await page.getByRole('button', { name: 'Add link' }).click();
   await expect(page.getByRole('status').filter({ hasText: portfolioTexts.linkAdded })).toBeVisible();
+  const shown = async (title: string) => {
+    const thumb = page.getByRole('listitem').filter({ hasText: title }).locator('img.thumb');
+    await expect(thumb).toHaveCount(1);
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  };
+  await shown('My blog');
 
   await page.getByRole('link', { name: 'Add a file' }).click();
   await a11y.accessible();
@@ -126,8 +138,15 @@ test('the portfolio takes a link and a PDF, refuses a bad address and a file tha
   await fileForm.getByRole('button', { name: 'Add file' }).click();
   await expect(fileForm.getByText(messages.portfolio.wrongDocumentType)).toBeVisible();
   await fileForm.getByLabel('File').setInputFiles({ name: 'outline.pdf', mimeType: 'application/pdf', buffer: Buffer.from(makePdf('Outline', ['Day 1'])) });
+  await fileForm.getByLabel('Thumbnail').setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0xff) });
+  await fileForm.getByRole('button', { name: 'Add file' }).click();
+  await expect(fileForm.getByText(messages.upload.tooLarge)).toBeVisible();
+  await a11y.accessible();
+  // Without a thumbnail of its own, the PDF's first page becomes its thumbnail.
+  await fileForm.getByLabel('Thumbnail').setInputFiles([]);
   await fileForm.getByRole('button', { name: 'Add file' }).click();
   await expect(page.getByRole('status').filter({ hasText: portfolioTexts.itemAdded })).toBeVisible();
+  await shown('Course outline');
   await expect(page.getByRole('link', { name: 'Course outline', exact: true })).toHaveAttribute('href', /entity=portfolio/);
   await page.getByRole('button', { name: 'Delete My blog' }).click();
   await expect(page.getByRole('status').filter({ hasText: portfolioTexts.linkDeleted })).toBeVisible();

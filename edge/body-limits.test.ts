@@ -6,7 +6,7 @@ import { createApp } from '../api/app.ts';
 import { createTestDeps } from '../api/testing.ts';
 import { createEdge, type EdgeApp } from './app.ts';
 import { inProcessApi } from './api-transport.ts';
-import { PAGE_FORM_LIMIT, TOKEN_BODY_LIMIT } from './body-limits.ts';
+import { PAGE_FORM_LIMIT, PAGE_UPLOAD_LIMITS, TOKEN_BODY_LIMIT } from './body-limits.ts';
 
 const ORIGIN = 'http://localhost';
 const CHUNK = 64 * 1024;
@@ -87,6 +87,19 @@ describe('bodies the edge reads', () => {
       body: 'code=1',
     });
     expect(chunked.status).toBe(411);
+  });
+
+  it('lets a page form that carries a picture be as large as the picture may be, and no larger', async () => {
+    const post = (path: string, length: number) =>
+      edge.request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, 'content-length': String(length) },
+        body: `title=${'x'.repeat(length - 6)}`,
+      });
+    const limit = PAGE_UPLOAD_LIMITS['/profile/portfolio/edit'] ?? 0;
+    expect((await post('/profile/portfolio/edit', 1024 * 1024)).status).not.toBe(413);
+    expect((await post('/profile/portfolio/edit', limit + 1)).status).toBe(413);
+    expect((await post('/emailverification', 1024 * 1024)).status).toBe(413);
   });
 
   it('still refreshes with a body of ordinary size', async () => {

@@ -9,11 +9,19 @@ import { bodyLimit } from 'hono/body-limit';
 import type { EdgeEnv } from './context.ts';
 import { LOGOUT_PATH } from './logout.ts';
 import { REFRESH_PATH } from './refresh.ts';
+import { limits } from '../src/domain/constants.ts';
 
 /** Two tokens and their JSON keys need under 4 KB; the rest is room. */
 export const TOKEN_BODY_LIMIT = 16 * 1024;
 /** The pages' own forms carry a few short fields. */
 export const PAGE_FORM_LIMIT = 64 * 1024;
+/** Page forms that carry one picture (a portfolio thumbnail, an agency's logo; decision record 289): the picture and the short fields. */
+const PAGE_UPLOAD_LIMIT = limits.thumbnailMaxBytes + PAGE_FORM_LIMIT;
+export const PAGE_UPLOAD_LIMITS: Readonly<Record<string, number>> = {
+  '/profile/portfolio/edit': PAGE_UPLOAD_LIMIT,
+  '/settings/company-informations': PAGE_UPLOAD_LIMIT,
+  '/profile/company-information': PAGE_UPLOAD_LIMIT,
+};
 export const tooLargeMessage = 'The request is too large.';
 
 const tokenBodies = bodyLimit({ maxSize: TOKEN_BODY_LIMIT, onError: (c) => c.json({ message: tooLargeMessage }, 413) });
@@ -26,7 +34,8 @@ const tokenBodies = bodyLimit({ maxSize: TOKEN_BODY_LIMIT, onError: (c) => c.jso
 const pageForms: MiddlewareHandler<EdgeEnv> = async (c, next) => {
   const declared = c.req.header('content-length');
   if (declared === undefined) return c.text('Send the form with a Content-Length.', 411);
-  if (!/^\d+$/.test(declared) || Number(declared) > PAGE_FORM_LIMIT) return c.text(tooLargeMessage, 413);
+  const limit = PAGE_UPLOAD_LIMITS[c.req.path] ?? PAGE_FORM_LIMIT;
+  if (!/^\d+$/.test(declared) || Number(declared) > limit) return c.text(tooLargeMessage, 413);
   return next();
 };
 

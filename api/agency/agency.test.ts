@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { createDemoTestApp } from '../testing-demo.ts';
+import { blobs } from '../db/schema/index.ts';
 import { accountTexts } from '../../src/domain/account.ts';
 import { agencyTexts } from '../../src/domain/agency.ts';
 import { messages } from '../../src/domain/messages.ts';
@@ -125,5 +128,28 @@ describe('company information', () => {
     const bad = await t.request(OWNER, 'POST', '/api/Agency/UpdateCompanyInformation', { companyName: '', website: 'not a site' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ companyName: [accountTexts.companyNameRequired], website: [messages.portfolio.badUrl] });
+  });
+
+  it('takes a logo from the owner, replaces it, and shows it on the agency’s public page', async () => {
+    const logo = async (color: string) => (await sharp({ create: { width: 200, height: 200, channels: 3, background: color } }).png().toBuffer()).toString('base64');
+    const info = { companyName: 'Brightpath Learning', website: 'brightpath.example' };
+    const first = await t.request(OWNER, 'POST', '/api/Agency/UpdateCompanyInformation', { ...info, logoBase64: await logo('#c0392b') });
+    expect(first.status).toBe(200);
+    const firstLogo = String(first.body.logoBlobId);
+    expect(firstLogo).toMatch(/^[0-9a-f-]{36}$/);
+    const agencyId = Number(first.body.instrId);
+    const page = await t.request(null, 'GET', `/api/TrainerProfile/GetPublicProfile?instrId=${agencyId}`);
+    expect(page.status).toBe(200);
+    expect(String(page.body.photoUrl)).toContain(firstLogo);
+
+    // Saving without a logo keeps it; a new one replaces it and the old file is gone.
+    expect((await t.request(OWNER, 'POST', '/api/Agency/UpdateCompanyInformation', info)).body.logoBlobId).toBe(firstLogo);
+    const second = await t.request(OWNER, 'POST', '/api/Agency/UpdateCompanyInformation', { ...info, logoBase64: await logo('#2471a3') });
+    expect(second.body.logoBlobId).not.toBe(firstLogo);
+    expect(await t.deps.db.select().from(blobs).where(eq(blobs.id, firstLogo))).toEqual([]);
+
+    const notPicture = await t.request(OWNER, 'POST', '/api/Agency/UpdateCompanyInformation', { ...info, logoBase64: Buffer.from('%PDF-1.7 not a picture').toString('base64') });
+    expect(notPicture).toMatchObject({ status: 415, body: { message: messages.upload.typeNotAllowed } });
+    expect((await t.request(OWNER, 'GET', '/api/Agency/GetCompanyInformation')).body.logoBlobId).toBe(second.body.logoBlobId);
   });
 });

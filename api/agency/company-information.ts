@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { agencyMembers, instructors } from '../db/schema/index.ts';
 import { changeProfile } from '../talent-profile/profile-write.ts';
+import { withUploadedPhoto } from '../blob/photo-upload.ts';
 import type { AgencyOwnerActor } from '../access/people.ts';
 import type { CompanyInformation } from '../../src/domain/agency.ts';
 
@@ -24,13 +25,29 @@ export async function loadCompanyInformation(deps: Deps, agencyId: number, userI
   };
 }
 
-/** Saves the company information (a write to the agency's profile); the agency's talent carry its name as their company. */
+/**
+ * Saves the company information (a write to the agency's profile); the agency's talent carry its name as their
+ * company. A new logo becomes the agency profile's photo and the one it replaces is deleted.
+ */
 export async function saveCompanyInformation(deps: Deps, actor: AgencyOwnerActor, info: CompanyInformation): Promise<void> {
-  await changeProfile(deps, actor.agencyId, async (tx) => {
-    await tx
-      .update(instructors)
-      .set({ companyName: info.companyName, headline: info.headline ?? null, aboutMe: info.aboutMe ?? null, website: info.website ?? null, city: info.city ?? null })
-      .where(eq(instructors.id, actor.agencyId));
-    await tx.update(instructors).set({ companyName: info.companyName, updatedAt: deps.now() }).where(eq(instructors.agencyId, actor.agencyId));
-  });
+  const currentLogo = async () => {
+    const [agency] = await deps.db.select({ logo: instructors.thumbnailBlobId }).from(instructors).where(eq(instructors.id, actor.agencyId));
+    return [agency?.logo ?? null];
+  };
+  await withUploadedPhoto(deps, info.logoBase64, actor.user.userId, currentLogo, (logo) =>
+    changeProfile(deps, actor.agencyId, async (tx) => {
+      await tx
+        .update(instructors)
+        .set({
+          companyName: info.companyName,
+          headline: info.headline ?? null,
+          aboutMe: info.aboutMe ?? null,
+          website: info.website ?? null,
+          city: info.city ?? null,
+          ...(logo ? { thumbnailBlobId: logo } : {}),
+        })
+        .where(eq(instructors.id, actor.agencyId));
+      await tx.update(instructors).set({ companyName: info.companyName, updatedAt: deps.now() }).where(eq(instructors.agencyId, actor.agencyId));
+    }),
+  );
 }

@@ -11,6 +11,7 @@ import { agencyMembersAnswer, companyInformationAnswer } from './answers.ts';
 import { addMember, listMembers, removeMember, selectMember } from './members.ts';
 import { loadCompanyInformation, saveCompanyInformation } from './company-information.ts';
 import { agencyInvitationRoutes } from './invitation-routes.ts';
+import { photoBodyLimit } from '../blob/photo-upload.ts';
 
 export const agencyRoutes = [
   route({
@@ -70,9 +71,12 @@ export const agencyRoutes = [
   route({
     method: 'post',
     path: '/api/Agency/UpdateCompanyInformation',
-    summary: 'The owner saves the company information: { companyName, headline?, aboutMe?, website?, city? }. Answers { message } and the information',
+    summary:
+      'The owner saves the company information: { companyName, headline?, aboutMe?, website?, city?, logoBase64? } (a new logo: png or jpeg, at most 5 MB). ' +
+      'Answers { message } and the information',
     access: agencyOwner,
     body: companyInformationSchema,
+    bodyLimit: photoBodyLimit,
     response: companyInformationAnswer.extend(messageAnswer.shape),
     handler: async ({ deps, actor, body }) => {
       await saveCompanyInformation(deps, actor, body);

@@ -4,7 +4,7 @@
  * (decision record 287).
  */
 import { z } from 'zod';
-import { city, companyName, website } from './account.ts';
+import { city, companyName, imageAsBase64String, website } from './account.ts';
 import { ID_MAX, personName, positiveId } from './fields.ts';
 import { profileSectionLimits } from './profile-sections.ts';
 
@@ -69,12 +69,16 @@ export const removeMemberQuery = z.object({ instrId: positiveId });
 const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
 const optionalText = (max: number, message: string) => z.preprocess(blankToUndefined, z.string().trim().max(max, message).optional());
 
-/** The agency's company information (its own profile): name, headline, about, web site and city. */
+/**
+ * The agency's company information (its own profile): name, headline, about, web site and city, and a new logo
+ * (png or jpeg as base64, at most 5 MB; left out, the logo stays).
+ */
 export const companyInformationSchema = z.object({
   companyName,
   headline: optionalText(profileSectionLimits.headlineMax, agencyTexts.headlineTooLong),
   aboutMe: optionalText(profileSectionLimits.aboutMeMax, agencyTexts.aboutTooLong),
   website,
   city,
+  logoBase64: imageAsBase64String,
 });
 export type CompanyInformation = z.infer<typeof companyInformationSchema>;

@@ -2,6 +2,8 @@
  * The File tab of the portfolio editor (spec 3 §4, §5, §8): a title, a description of at most 100 characters and a
  * PDF, JPG or PNG of at most 20 MB. The file is checked in the browser (type by its first bytes, size), uploaded to
  * PUT /api/Portfolio/UploadFile, then the item is saved with AddItem (or UpdateItem, where a new file is optional).
+ * An optional thumbnail (jpg, jpeg or png, at most 5 MB) travels with the save as base64; without one the server
+ * draws it from the file.
  * A refused save keeps every field as typed and shows the server's message under its field.
  */
 import { useState, type FormEvent } from 'react';
@@ -12,6 +14,7 @@ import { messages } from '../../domain/messages.ts';
 import { portfolioFileAccept, portfolioFileTypes, portfolioItemSchema, portfolioLimits } from '../../domain/portfolio.ts';
 import { sniffFileType, SNIFF_BYTES } from '../../domain/file-type.ts';
 import { formatFileSize } from '../../domain/format.ts';
+import { readPicture, pictureAccept, thumbnailHint } from '../../domain/picture-upload.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 
 interface Saved {
@@ -19,9 +22,10 @@ interface Saved {
   title: string;
   description: string;
   blobFileName: string;
+  thumbnail: string | null;
 }
 
-type Errors = Partial<Record<'title' | 'description' | 'blobId' | 'form', string>>;
+type Errors = Partial<Record<'title' | 'description' | 'blobId' | 'thumbnail' | 'form', string>>;
 
 async function fileProblem(file: File): Promise<string | null> {
   if (file.size > limits.fileMaxBytes) return messages.portfolio.documentTooLarge;
@@ -34,6 +38,7 @@ export default function PortfolioFileForm({ saved, listHref }: { saved: Saved | 
   const [title, setTitle] = useState(saved?.title ?? '');
   const [description, setDescription] = useState(saved?.description ?? '');
   const [file, setFile] = useState<File | null>(null);
+  const [picture, setPicture] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
@@ -47,8 +52,11 @@ export default function PortfolioFileForm({ saved, listHref }: { saved: Saved | 
       const problem = await fileProblem(file);
       if (problem) found.blobId = problem;
     }
+    const thumbnail = await readPicture(picture);
+    if (!thumbnail.ok) found.thumbnail = thumbnail.message;
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length || !thumbnail.ok) return;
+    const thumbnailBase64 = thumbnail.base64 ? { thumbnailBase64: thumbnail.base64 } : {};
     setBusy(true);
     let blobId: string | undefined;
     if (file) {
@@ -63,19 +71,22 @@ export default function PortfolioFileForm({ saved, listHref }: { saved: Saved | 
       blobId = uploaded.data.blobId;
     }
     const result = saved
-      ? await api.call(Portfolio_UpdateItem, { body: { docID: saved.docID, title, description, ...(blobId ? { blobId } : {}) } })
-      : await api.call(Portfolio_AddItem, { body: { title, description, blobId: blobId ?? '' } });
+      ? await api.call(Portfolio_UpdateItem, { body: { docID: saved.docID, title, description, ...(blobId ? { blobId } : {}), ...thumbnailBase64 } })
+      : await api.call(Portfolio_AddItem, { body: { title, description, blobId: blobId ?? '', ...thumbnailBase64 } });
     if (result.ok) {
       window.location.assign(`${listHref}?notice=${encodeURIComponent(result.data.message)}`);
       return;
     }
     setBusy(false);
     const fieldErrors = result.error.errors ?? {};
+    // A picture the server refuses (type or size) is named under its field.
+    const thumbnailRefused = result.status === 413 || result.status === 415 || fieldErrors.imageAsBase64String ? result.error.message : undefined;
     setErrors({
       title: fieldErrors.title?.[0],
       description: fieldErrors.description?.[0],
       blobId: fieldErrors.blobId?.[0],
-      form: fieldErrors.title || fieldErrors.description || fieldErrors.blobId ? undefined : result.error.message,
+      thumbnail: thumbnailRefused,
+      form: fieldErrors.title || fieldErrors.description || fieldErrors.blobId || thumbnailRefused ? undefined : result.error.message,
     });
   }
 
@@ -133,6 +144,27 @@ export default function PortfolioFileForm({ saved, listHref }: { saved: Saved | 
         />
         <ErrorText id="portfolio-file-error" className="field-error">
           {errors.blobId}
+        </ErrorText>
+      </div>
+      <div className="field">
+        <label htmlFor="portfolio-thumbnail">
+          {saved?.thumbnail ? 'Replace the thumbnail' : 'Thumbnail'}
+          <span className="muted"> (optional)</span>
+        </label>
+        <p className="hint" id="portfolio-thumbnail-hint">
+          {thumbnailHint}
+        </p>
+        {saved?.thumbnail && <img className="thumb" src={`/api/Blob/Photo?id=${encodeURIComponent(saved.thumbnail)}`} alt="The thumbnail now" width={96} height={60} />}
+        <input
+          id="portfolio-thumbnail"
+          type="file"
+          accept={pictureAccept}
+          onChange={(e) => setPicture(e.currentTarget.files?.[0] ?? null)}
+          aria-invalid={errors.thumbnail ? true : undefined}
+          aria-describedby={errors.thumbnail ? 'portfolio-thumbnail-hint portfolio-thumbnail-error' : 'portfolio-thumbnail-hint'}
+        />
+        <ErrorText id="portfolio-thumbnail-error" className="field-error">
+          {errors.thumbnail}
         </ErrorText>
       </div>
       <div className="actions">

@@ -131,13 +131,14 @@ export const Agency_SignupInvite: Operation<undefined, {
   message: string;
 }> = operation('post', '/api/Agency/SignupInvite');
 
-/** POST /api/Agency/UpdateCompanyInformation: The owner saves the company information: { companyName, headline?, aboutMe?, website?, city? }. Answers { message } and the information. Who may call: The owner of an agency. */
+/** POST /api/Agency/UpdateCompanyInformation: The owner saves the company information: { companyName, headline?, aboutMe?, website?, city?, logoBase64? } (a new logo: png or jpeg, at most 5 MB). Answers { message } and the information. Who may call: The owner of an agency. */
 export const Agency_UpdateCompanyInformation: Operation<undefined, {
   companyName: string;
   headline?: string;
   aboutMe?: string;
   website?: string;
   city?: string;
+  logoBase64?: string;
 }, {
   instrId: number;
   companyName: string;
