@@ -2,17 +2,18 @@
  * The job center lists. Tab 6 searches open jobs: full text (websearch syntax, ranked) over the generated
  * search_document plus filters; the others list the caller's saved jobs and proposals by status.
  * Paging is by page number with a bounded depth (jobCenterLimits.maxPage) and a count capped at countCap: each
- * page reads at most pageSize × maxPage rows of an index, so it costs the same at 1,000 and 100,000 jobs
- * (decision record 140). Roles and the saved flag are loaded for the page's rows only.
+ * page reads at most pageSize × maxPage + 1 rows, so it costs about the same at 1,000 and 100,000 jobs
+ * (decision records 140 and 292). Roles and the saved flag are loaded for the page's rows only.
  */
-import { and, asc, desc, eq, exists, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { jobMatches, jobRank } from '../db/job-search.ts';
-import { companies, instructors, projectLanguages, projectRoles, projects, proposals, roles, savedJobs } from '../db/schema/index.ts';
+import { estimatedMatches, jobRank, openJobsWhere } from '../db/job-search.ts';
+import { companies, instructors, projectRoles, projects, proposals, roles, savedJobs } from '../db/schema/index.ts';
 import { languages } from '../master/data/languages.ts';
 import {
   countCap,
   jobCenterLimits,
+  jobCenterTexts,
   jobDetailsHref,
   type JobCenterItem,
   type JobCenterPage,
@@ -23,6 +24,7 @@ import {
   type SearchJobsResult,
 } from '../../src/domain/job-center.ts';
 import type { TalentParty } from '../access/talent-party.ts';
+import { HttpError } from '../http/errors.ts';
 
 const itemColumns = {
   projectId: projects.id,
@@ -153,49 +155,77 @@ export async function filterOptions(db: Db): Promise<SearchFilterOptions> {
   return { roles: roleRows, languages: languages.map((l) => ({ id: l.id, name: l.name })) };
 }
 
-/** Tab 6: open jobs matching the keyword and filters, best match first (newest first without a keyword). */
+/**
+ * Tab 6: open jobs matching the keyword and filters, newest first; a keyword also orders each page best match first.
+ * The order is that of the index of every filter (published_at desc, id desc), so a page is an index scan that
+ * stops after its rows; following a page's link (after / before: the key of its last / first job) seeks in the
+ * index instead of skipping rows, so the deepest page costs what the first does. Relevance (ts_rank) is computed
+ * for the page's rows only. Beyond countCap matches the count is the planner's estimate, shown as "about N"
+ * (decision record 292).
+ */
 export async function searchJobs(db: Db, party: TalentParty, query: SearchJobsQuery): Promise<SearchJobsResult> {
-  const conditions: SQL[] = [eq(projects.status, 'open'), isNotNull(projects.publishedAt)];
-  if (query.keyword) conditions.push(jobMatches(query.keyword));
-  if (query.roleId !== undefined) {
-    const roleId = query.roleId;
-    conditions.push(
-      exists(db.select({ one: sql`1` }).from(projectRoles).where(and(eq(projectRoles.projectId, projects.id), eq(projectRoles.roleId, roleId)))),
-    );
-  }
-  if (query.languageId !== undefined) {
-    const languageId = query.languageId;
-    conditions.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(projectLanguages)
-          .where(and(eq(projectLanguages.projectId, projects.id), eq(projectLanguages.languageId, languageId))),
-      ),
-    );
-  }
-  if (query.rateType) conditions.push(eq(projects.rateType, query.rateType));
-  if (query.locationType) conditions.push(eq(projects.locationType, query.locationType));
-  if (query.timeZone) conditions.push(eq(projects.timeZone, query.timeZone));
-  const where = and(...conditions);
-  const order = query.keyword ? [desc(jobRank(query.keyword)), ...newestFirst] : newestFirst;
-  const result = await pageOf(
-    db,
-    party,
-    6,
-    query.page ?? 1,
-    (limit, offset) =>
-      db
-        .select(itemColumns)
-        .from(projects)
-        .innerJoin(companies, eq(companies.id, projects.companyId))
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-    (cap) => cappedCount(db, where, 'projects', cap),
-  );
-  return { ...result, filters: await filterOptions(db) };
+  const { pageSize, maxPage } = jobCenterLimits;
+  if (query.after !== undefined && query.before !== undefined) throw new HttpError(400, jobCenterTexts.invalidPageLink);
+  const page = query.page ?? 1;
+  const matching = openJobsWhere(query);
+  const backwards = query.before !== undefined;
+  const cursor = query.after ?? query.before;
+  const rank = query.keyword ? jobRank(query.keyword) : sql<number>`0`;
+  const rows = await db
+    .select({ ...itemColumns, rank, key: cursorKey })
+    .from(projects)
+    .innerJoin(companies, eq(companies.id, projects.companyId))
+    .where(cursor ? and(matching, keysetAfter(cursor, backwards ? 'newer' : 'older')) : matching)
+    .orderBy(...(backwards ? oldestFirst : newestFirst))
+    .limit(pageSize + 1)
+    .offset(cursor ? 0 : offsetOf(page));
+  const more = rows.length > pageSize;
+  const newest = backwards ? rows.slice(0, pageSize).reverse() : rows.slice(0, pageSize);
+  const hasNextPage = (backwards || more) && page < maxPage;
+  const count =
+    page === 1 && !cursor && !more ? { total: newest.length, totalCapped: false, totalEstimated: false } : await matchCount(db, matching);
+  const best = query.keyword ? [...newest].sort((a, b) => Number(b.rank) - Number(a.rank)) : newest;
+  return {
+    tabId: 6,
+    items: await toItems(db, party, 6, best),
+    page,
+    pageSize,
+    ...count,
+    hasNextPage,
+    nextCursor: hasNextPage ? (newest[newest.length - 1]?.key ?? null) : null,
+    previousCursor: page > 1 ? (newest[0]?.key ?? null) : null,
+    filters: await filterOptions(db),
+  };
+}
+
+/** The oldest-first order, for reading the page before a cursor (then reversed). */
+const oldestFirst = [sql`${projects.publishedAt} asc nulls first`, sql`${projects.id} asc nulls first`];
+
+/** A job's place in the newest-first order, exact to the microsecond: "<published_at in µs since 1970>.<id>". */
+const cursorKey = sql<string>`(extract(epoch from ${projects.publishedAt}) * 1000000)::bigint::text || '.' || ${projects.id}`;
+
+/** Jobs older (after, in newest-first order) or newer (before) than the cursor's job; an index condition. */
+function keysetAfter(cursor: string, side: 'older' | 'newer'): SQL {
+  const [micros = '0', id = '0'] = cursor.split('.');
+  const key = sql`(to_timestamp(0) + ${micros}::bigint * interval '1 microsecond', ${Number(id)}::int)`;
+  return side === 'older' ? sql`(${projects.publishedAt}, ${projects.id}) < ${key}` : sql`(${projects.publishedAt}, ${projects.id}) > ${key}`;
+}
+
+/**
+ * How many jobs match: the planner's estimate when it says more than countCap (counting them all would read every
+ * match), else counted up to countCap + 1 (shown as "countCap+" beyond).
+ */
+async function matchCount(db: Db, where: SQL): Promise<Pick<SearchJobsResult, 'total' | 'totalCapped' | 'totalEstimated'>> {
+  const estimate = await estimatedMatches(db, where);
+  if (estimate !== null && estimate > countCap) return { total: roughly(estimate), totalCapped: false, totalEstimated: true };
+  const counted = await cappedCount(db, where, 'projects', countCap + 1);
+  return { total: Math.min(counted, countCap), totalCapped: counted > countCap, totalEstimated: false };
+}
+
+/** An estimate shown with the precision it has: two significant digits (34,567 → 35,000). */
+function roughly(estimate: number): number {
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(estimate)) - 1);
+  return Math.round(estimate / step) * step;
 }
 
 const talentName = sql<string>`${instructors.firstName} || ' ' || ${instructors.lastName}`;

@@ -50,7 +50,7 @@ export const jobCenterLimits = {
   maxPage: 50,
   keywordMax: 200,
 } as const;
-/** Counts stop here; the page shows "1000+ jobs". */
+/** Counts stop here; beyond, a search shows "about N jobs" (an estimate) or "1000+ jobs". */
 export const countCap = jobCenterLimits.pageSize * jobCenterLimits.maxPage;
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -64,6 +64,9 @@ const page = optionalOf(
     .max(jobCenterLimits.maxPage, `Only the first ${jobCenterLimits.maxPage} pages are listed; narrow the search.`),
 );
 
+const invalidCursor = 'This page link is no longer valid; search again.';
+const cursor = z.string().regex(/^\d{1,18}\.\d{1,10}$/, invalidCursor);
+
 /** GET /api/TalentJobCenter/SearchJobs: open jobs (tab 6). Blank fields of the plain GET form are ignored. */
 export const searchJobsQuery = z.object({
   keyword: optionalOf(z.string().trim().max(jobCenterLimits.keywordMax, `The keyword is limited to ${jobCenterLimits.keywordMax} characters.`)),
@@ -73,6 +76,10 @@ export const searchJobsQuery = z.object({
   timeZone: optionalOf(z.string().trim().max(64, 'Unknown time zone.')),
   languageId: optionalOf(positiveId),
   page,
+  /** The key of the last job of the page before (its nextCursor): the page is read from there in the index. */
+  after: optionalOf(cursor),
+  /** The key of the first job of the page after (its previousCursor); never with after. */
+  before: optionalOf(cursor),
 });
 export type SearchJobsQuery = z.output<typeof searchJobsQuery>;
 
@@ -138,7 +145,15 @@ const namedIds = z.array(z.object({ id, name: z.string() }));
 export const searchFilterOptionsSchema = z.object({ roles: namedIds, languages: namedIds });
 export type SearchFilterOptions = z.infer<typeof searchFilterOptionsSchema>;
 
-export const searchJobsResultSchema = jobCenterPageSchema.extend({ filters: searchFilterOptionsSchema });
+export const searchJobsResultSchema = jobCenterPageSchema.extend({
+  /** Beyond countCap matches: total is the database's estimate (two significant digits), shown as "about N". */
+  totalEstimated: z.boolean(),
+  /** For the next page's link (after=), null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** For the previous page's link (before=), null on the first page. */
+  previousCursor: z.string().nullable(),
+  filters: searchFilterOptionsSchema,
+});
 export type SearchJobsResult = z.infer<typeof searchJobsResultSchema>;
 
 /** The caller's proposal on a job, as the details view shows it. */
@@ -187,6 +202,7 @@ export const jobCenterTexts = {
   notYourTalent: 'This talent is not part of your agency.',
   noInstrId: 'Choose the talent to save this job for.',
   emptySearch: 'No jobs match your search.',
+  invalidPageLink: invalidCursor,
   emptyTab: {
     2: 'You have no saved jobs.',
     3: 'You have no submitted proposals.',

@@ -94,6 +94,10 @@ export const projects = pgTable(
     /** The job center's newest-first order, with id as the tie-break so pages are stable (decision record 140). */
     index('projects_status_published_idx').on(t.status, t.publishedAt.desc(), t.id.desc()),
     index('projects_search_idx').using('gin', t.searchDocument),
+    /** The job center filters, each in the newest-first order (decision record 292). */
+    index('projects_status_rate_type_idx').on(t.status, t.rateType, t.publishedAt.desc(), t.id.desc()),
+    index('projects_status_location_type_idx').on(t.status, t.locationType, t.publishedAt.desc(), t.id.desc()),
+    index('projects_status_time_zone_idx').on(t.status, t.timeZone, t.publishedAt.desc(), t.id.desc()),
     check('projects_estimated_time', sql`${t.estimatedTime} between 1 and 3`),
     check('projects_rate_range', sql`${t.rateMin} is null or ${t.rateMax} is null or ${t.rateMin} <= ${t.rateMax}`),
   ],
@@ -148,6 +152,7 @@ export const projectLanguages = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.projectId, t.languageId] }),
+    index('project_languages_language_idx').on(t.languageId),
     check('project_languages_proficiency', sql`${t.proficiency} between 1 and 3`),
   ],
 );

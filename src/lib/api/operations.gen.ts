@@ -3631,6 +3631,8 @@ export const TalentJobCenter_SearchJobs: Operation<{
   timeZone?: string;
   languageId?: number;
   page?: number;
+  after?: string;
+  before?: string;
 }, undefined, {
   tabId: 6 | 2 | 3 | 4 | 5 | 7;
   items: ({
@@ -3658,6 +3660,9 @@ export const TalentJobCenter_SearchJobs: Operation<{
   total: number;
   totalCapped: boolean;
   hasNextPage: boolean;
+  totalEstimated: boolean;
+  nextCursor: string | null;
+  previousCursor: string | null;
   filters: {
     roles: {
       id: number;

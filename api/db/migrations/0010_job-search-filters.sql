@@ -1,0 +1,4 @@
+CREATE INDEX "project_languages_language_idx" ON "project_languages" USING btree ("language_id");--> statement-breakpoint
+CREATE INDEX "projects_status_rate_type_idx" ON "projects" USING btree ("status","rate_type","published_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "projects_status_location_type_idx" ON "projects" USING btree ("status","location_type","published_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "projects_status_time_zone_idx" ON "projects" USING btree ("status","time_zone","published_at" DESC NULLS LAST,"id" DESC NULLS LAST);
