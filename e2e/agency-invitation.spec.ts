@@ -1,7 +1,7 @@
 /**
  * Agency invitations by e-mail (decision record 289): the owner invites a new person and withdraws a second
  * invitation; the new person signs up through the mailed link and works as a member; a used or withdrawn link says
- * so. The invitation part of /manage-members and /agency-invitation are looked at 360 and 1280 px wide.
+ * so. A talent who has an account logs in from the link and accepts. The invitation part of /manage-members and /agency-invitation are looked at 360 and 1280 px wide.
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -12,6 +12,7 @@ import { solveCaptcha } from './support/captcha.ts';
 import { signOut } from './support/sign-out.ts';
 import { islandsReady } from './support/islands.ts';
 import { signInAt } from './account-helpers.ts';
+import { freshAccount, freshPassword } from './shell-support.ts';
 
 const OWNER = 'agency.owner@demo.example';
 
@@ -22,6 +23,15 @@ async function lookAt(page: Page, name: string) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
   }
+}
+
+async function invite(page: Page, email: string, firstName: string, lastName: string) {
+  const inviteForm = page.getByRole('form', { name: 'Invite a member by e-mail' });
+  await inviteForm.getByLabel('E-mail address').fill(email);
+  await inviteForm.getByLabel('First name').fill(firstName);
+  await inviteForm.getByLabel('Last name').fill(lastName);
+  await inviteForm.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByRole('list', { name: 'Pending invitations' })).toContainText(email);
 }
 
 test('an agency owner invites a new person, who signs up by the link and lands as a member', async ({ page, a11y }) => {
@@ -105,5 +115,28 @@ test('an agency owner invites a new person, who signs up by the link and lands a
   await signInAt(page, a11y, '/manage-members', OWNER);
   await expect(page.getByRole('list', { name: 'Members of your agency' })).toContainText('Zora Okafor');
   await expect(page.getByRole('list', { name: 'Pending invitations' })).toHaveCount(0);
+  await a11y.accessible();
+});
+
+test('a talent with an account logs in from the invitation and accepts it', async ({ page, a11y, request }) => {
+  test.setTimeout(120_000);
+  const email = await freshAccount(request, 'talent', 'Ines');
+  await signInAt(page, a11y, '/manage-members', OWNER);
+  await invite(page, email, 'Ines', 'Shell');
+  await a11y.accessible();
+  await signOut(page);
+  await a11y.accessible();
+
+  await followLinkInNewestMail(page, a11y, email, '/agency-invitation?token=');
+  await page.getByRole('link', { name: 'Log in to accept' }).click();
+  await expect(page).toHaveURL(/\/login\?nextPage=/);
+  await a11y.accessible();
+  await submitLogin(page, email, freshPassword);
+  await expect(page).toHaveURL(/\/agency-invitation\?token=/);
+  await islandsReady(page);
+  await a11y.accessible();
+  await page.getByRole('button', { name: /^Join / }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('You are editing your own profile: Ines Shell (You).')).toBeVisible();
   await a11y.accessible();
 });
