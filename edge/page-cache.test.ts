@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDemoTestApp } from '../api/testing-demo.ts';
 import { secondInstance } from '../api/live/test-sse.ts';
-import { instructors, projects } from '../api/db/schema/index.ts';
+import { contacts, instructors, projects, reviews } from '../api/db/schema/index.ts';
 import { jobHash } from '../api/project/job-hash.ts';
 import { PAGE_CHANNEL } from '../api/db/page-changes.ts';
 import type { Deps } from '../api/deps.ts';
@@ -177,8 +177,9 @@ describe('the rendered-page cache, over real HTTP against the edge and the API',
     expect(keeps(one, jobPath)).toBe(true);
     const started = performance.now();
     await t.deps.db.update(projects).set({ title: 'Power BI Dashboards, edited' }).where(eq(projects.id, jobId));
-    await vi.waitFor(async () => expect(titleOf(await get(`${one.origin}${jobPath}`))).toBe('Power BI Dashboards, edited'), { timeout: 1000, interval: 20 });
+    await vi.waitFor(() => expect(keeps(one, jobPath)).toBe(false), { timeout: 1000, interval: 10 });
     expect(performance.now() - started).toBeLessThan(1000);
+    expect(titleOf(await get(`${one.origin}${jobPath}`))).toBe('Power BI Dashboards, edited');
     await t.deps.db.update(projects).set({ title: 'Power BI Dashboards for Finance Analysts' }).where(eq(projects.id, jobId));
   });
 
@@ -188,8 +189,20 @@ describe('the rendered-page cache, over real HTTP against the edge and the API',
     const path = `/talent/${talent.id}`;
     await visitAndKeep(one, path);
     await t.deps.db.update(instructors).set({ headline: 'Facilitator of change' }).where(eq(instructors.id, talent.id));
-    await vi.waitFor(async () => expect(titleOf(await get(`${one.origin}${path}`))).toBe('Facilitator of change'), { timeout: 1000, interval: 20 });
+    await vi.waitFor(() => expect(keeps(one, path)).toBe(false), { timeout: 1000, interval: 10 });
+    expect(titleOf(await get(`${one.origin}${path}`))).toBe('Facilitator of change');
     await t.deps.db.update(instructors).set({ headline: talent.headline }).where(eq(instructors.id, talent.id));
+  });
+
+  it('drops a talent page when the name of a client who reviewed the talent changes', async () => {
+    const [review] = await t.deps.db.select({ instrId: reviews.instrId, contactId: reviews.contactId }).from(reviews).limit(1);
+    if (!review) throw new Error('The demo data has no review.');
+    const [reviewer] = await t.deps.db.select({ lastName: contacts.lastName }).from(contacts).where(eq(contacts.id, review.contactId));
+    const path = `/talent/${review.instrId}`;
+    await visitAndKeep(one, path);
+    await t.deps.db.update(contacts).set({ lastName: 'Renamed' }).where(eq(contacts.id, review.contactId));
+    await vi.waitFor(() => expect(keeps(one, path)).toBe(false), { timeout: 1000, interval: 10 });
+    await t.deps.db.update(contacts).set({ lastName: reviewer?.lastName ?? 'Turner' }).where(eq(contacts.id, review.contactId));
   });
 
   it('never gives a signed-in user the visitor page, and never keeps theirs for visitors', async () => {
