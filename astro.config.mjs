@@ -25,7 +25,27 @@ export default defineConfig({
   integrations: [preact({ compat: true })],
   // Islands are written against React's API and run on Preact's compatible core; libraries that import React are
   // bundled into the server build too, so that they meet the same alias there.
-  vite: { ssr: { noExternal: ['@conform-to/react', '@nanostores/react'] }, plugins: [conformOnZodMini()] },
+  vite: {
+    ssr: { noExternal: ['@conform-to/react', '@nanostores/react'] },
+    plugins: [conformOnZodMini()],
+    // Files that every signed-in page loads ship as one, which compresses better than a dozen small ones: Preact's
+    // runtime, and the shell's shared code (API client, stores, spec constants and messages, dialogs).
+    build: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'preact', test: /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]/ },
+              {
+                name: 'shell',
+                test: /src[\\/](islands[\\/]shell-kit[\\/]|stores[\\/](toasts|live|chat-live)\.|lib[\\/](api-client|go-to-logout|api[\\/])|domain[\\/](messages|constants|format)\.)|node_modules[\\/](@?nanostores)[\\/]|preload-helper/,
+              },
+            ],
+          },
+        },
+      },
+    },
+  },
   build: { inlineStylesheets: 'never' },
   // The edge checks the origin of every state-changing request before Astro sees it.
   security: {

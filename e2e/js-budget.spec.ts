@@ -9,11 +9,6 @@ import { signInAt } from './account-helpers.ts';
 import { pageWeight } from '../bench/page-weight.ts';
 
 const budget = 66 * 1024;
-/**
- * Pages still over the budget, each held to where it stands today so that it cannot grow (docs/decisions/288):
- * their forms bring zod and conform's parsing with them. A page leaves this list when it gets under the budget.
- */
-const heldAt: [RegExp, number][] = [[/^\/settings\/my-information$/, 69 * 1024]];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The same-origin pages a page links to (actions such as logging out, and the classic site's pages, left aside). */
@@ -30,10 +25,9 @@ async function overBudget(page: Page, paths: string[]): Promise<string[]> {
   const over: string[] = [];
   for (const path of paths) {
     const weight = await pageWeight(origin, path, { acceptEncoding: 'gzip', cookie });
-    const limit = heldAt.find(([pattern]) => pattern.test(path))?.[1] ?? budget;
-    if (weight.eagerJsWireBytes <= limit) continue;
+    if (weight.eagerJsWireBytes <= budget) continue;
     const heaviest = weight.eagerScripts.slice(0, 4).map((s) => `${s.path} ${kb(s.wireBytes)}`);
-    over.push(`${path}: ${kb(weight.eagerJsWireBytes)} over ${kb(limit)} (${heaviest.join(', ')})`);
+    over.push(`${path}: ${kb(weight.eagerJsWireBytes)} over ${kb(budget)} (${heaviest.join(', ')})`);
   }
   return over;
 }

@@ -13,7 +13,8 @@ function declaration(r: AnyRoute, id: string): string {
   const sentence = (text: string) => text.replaceAll('*/', '* /').replace(/\.?$/, '.');
   const doc = `/** ${r.method.toUpperCase()} ${r.path}: ${sentence(r.summary)} Who may call: ${sentence(r.access.description)} */`;
   const query = typeOf(r.query, 'input');
-  const call = `operation('${r.method}', '${r.path}')`;
+  // Marked pure, so that the browser build keeps only the operations a page's islands call.
+  const call = `/* @__PURE__ */ operation('${r.method}', '${r.path}')`;
   if (typeof r.response === 'string') return `${doc}\nexport const ${id}: RawOperation<${query}> = ${call};`;
   const body = r.upload ? 'FormData' : typeOf(r.body, 'input');
   const answer = typeOf(r.response, 'output');

@@ -1,6 +1,6 @@
 /**
- * The ALTCHA widget: the product's widgets start the proof of work as soon as they load (auto="onload"), so a
- * person only waits until the widget reports itself verified.
+ * The ALTCHA widget: the product's widgets load when the person first focuses the form and start the proof of
+ * work at once (auto="onload"), so a person who has filled in the form only waits until it reports itself verified.
  */
 import { expect, type Locator } from '@playwright/test';
 

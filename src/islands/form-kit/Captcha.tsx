@@ -1,7 +1,7 @@
 /**
- * The human verification: the ALTCHA widget solving a challenge from GET /api/User/Captcha. Reports the
- * solved payload (or null when there is none); when `resetKey` changes, the old payload is dropped and a
- * new challenge is solved.
+ * The human verification: the ALTCHA widget solving a challenge from GET /api/User/Captcha, loaded when the
+ * form is first focused or touched. Reports the solved payload (or null when there is none); when `resetKey`
+ * changes, the old payload is dropped and a new challenge is solved.
  */
 import { useEffect, useRef } from 'react';
 import type {} from 'altcha/types/react';
@@ -34,8 +34,22 @@ export function Captcha({ onChange, resetKey, errorId, error }: CaptchaProps) {
       report.current(detail.state === 'verified' && detail.payload ? detail.payload : null);
     };
     widget.addEventListener('statechange', listener);
-    void import('../../lib/altcha-setup.ts');
-    return () => widget.removeEventListener('statechange', listener);
+    // The widget and its worker load when the person turns to the form; then it solves its challenge at once.
+    const form = widget.closest('form');
+    const load = () => {
+      form?.removeEventListener('focusin', load);
+      form?.removeEventListener('pointerdown', load);
+      void import('../../lib/altcha-setup.ts');
+    };
+    if (form) {
+      form.addEventListener('focusin', load);
+      form.addEventListener('pointerdown', load);
+    } else load();
+    return () => {
+      widget.removeEventListener('statechange', listener);
+      form?.removeEventListener('focusin', load);
+      form?.removeEventListener('pointerdown', load);
+    };
   }, []);
 
   useEffect(() => {

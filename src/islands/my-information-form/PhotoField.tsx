@@ -2,12 +2,14 @@
  * The photo of My information: the saved one (GET /api/Blob/Photo), a file picker (png or jpeg up to 5 MB),
  * the Crop Photo dialog, and the cropped square as base64 in the form's imageAsBase64String field.
  */
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { FieldMetadata } from '@conform-to/react';
-import { PhotoCropDialog } from '../photo-crop/PhotoCropDialog.tsx';
 import { readPhoto, type ChosenPhoto } from '../photo-crop/photo-file.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import './photo-field.css';
+
+/** The crop dialog loads with the first picture chosen, not with the page. */
+const PhotoCropDialog = lazy(() => import('../photo-crop/PhotoCropDialog.tsx').then((module) => ({ default: module.PhotoCropDialog })));
 
 interface PhotoFieldProps {
   field: FieldMetadata<string>;
@@ -18,6 +20,7 @@ interface PhotoFieldProps {
 export function PhotoField({ field, photoId }: PhotoFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<ChosenPhoto | null>(null);
+  const [cropping, setCropping] = useState(false);
   const [cropped, setCropped] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const hintId = `${field.id}-hint`;
@@ -30,8 +33,10 @@ export function PhotoField({ field, photoId }: PhotoFieldProps) {
     if (!file) return;
     setProblem(null);
     const reading = await readPhoto(file);
-    if (reading.ok) setChosen(reading.photo);
-    else {
+    if (reading.ok) {
+      setCropping(true);
+      setChosen(reading.photo);
+    } else {
       setProblem(reading.message);
       if (inputRef.current) inputRef.current.value = '';
     }
@@ -80,14 +85,18 @@ export function PhotoField({ field, photoId }: PhotoFieldProps) {
       <ErrorText id={field.errorId} className="field-error">
         {error}
       </ErrorText>
-      <PhotoCropDialog
-        photo={chosen}
-        onCancel={close}
-        onCrop={(dataUrl) => {
-          setCropped(dataUrl);
-          close();
-        }}
-      />
+      {cropping && (
+        <Suspense fallback={null}>
+          <PhotoCropDialog
+            photo={chosen}
+            onCancel={close}
+            onCrop={(dataUrl) => {
+              setCropped(dataUrl);
+              close();
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -6,7 +6,7 @@ export const Agency_AcceptInvitation: Operation<undefined, {
   token: string;
 }, {
   message: string;
-}> = operation('post', '/api/Agency/AcceptInvitation');
+}> = /* @__PURE__ */ operation('post', '/api/Agency/AcceptInvitation');
 
 /** POST /api/Agency/AddMember: The owner adds a talent profile to the agency: { firstName, lastName }. Answers { message } and the agency’s members. Who may call: The owner of an agency. */
 export const Agency_AddMember: Operation<undefined, {
@@ -26,7 +26,7 @@ export const Agency_AddMember: Operation<undefined, {
   selectedInstrId: number | null;
   canSwitch: boolean;
   message: string;
-}> = operation('post', '/api/Agency/AddMember');
+}> = /* @__PURE__ */ operation('post', '/api/Agency/AddMember');
 
 /** GET /api/Agency/GetCompanyInformation: The agency’s company information: { instrId, companyName, headline, aboutMe, website, city, logoBlobId, canEdit }. Who may call: An owner or member of an agency. */
 export const Agency_GetCompanyInformation: Operation<undefined, undefined, {
@@ -38,7 +38,7 @@ export const Agency_GetCompanyInformation: Operation<undefined, undefined, {
   city: string | null;
   logoBlobId: string | null;
   canEdit: boolean;
-}> = operation('get', '/api/Agency/GetCompanyInformation');
+}> = /* @__PURE__ */ operation('get', '/api/Agency/GetCompanyInformation');
 
 /** GET /api/Agency/GetInvitations: The owner’s invitations that are neither accepted nor withdrawn: { invitations: [{ invitationId, email, firstName, lastName, sentAt, expiresAt, expired }] }. Who may call: The owner of an agency. */
 export const Agency_GetInvitations: Operation<undefined, undefined, {
@@ -51,7 +51,7 @@ export const Agency_GetInvitations: Operation<undefined, undefined, {
     expiresAt: string;
     expired: boolean;
   }[];
-}> = operation('get', '/api/Agency/GetInvitations');
+}> = /* @__PURE__ */ operation('get', '/api/Agency/GetInvitations');
 
 /** GET /api/Agency/GetMembers: The agency and its talent for the member switcher: { members: [{ instrId, firstName, lastName, isOwner, isAgency, isEveryone, blobNameGuid }], ownInstrId, selectedInstrId, canSwitch }; the agency comes first, then the talent by name. Who may call: An owner or member of an agency. */
 export const Agency_GetMembers: Operation<undefined, undefined, {
@@ -67,7 +67,7 @@ export const Agency_GetMembers: Operation<undefined, undefined, {
   ownInstrId: number | null;
   selectedInstrId: number | null;
   canSwitch: boolean;
-}> = operation('get', '/api/Agency/GetMembers');
+}> = /* @__PURE__ */ operation('get', '/api/Agency/GetMembers');
 
 /** GET /api/Agency/Invitation: What an invitation link offers: { email, firstName, lastName, agencyName, hasAccount }; 400 saying whether it is withdrawn, used, expired or not valid. Who may call: Anyone, signed in or not. */
 export const Agency_Invitation: Operation<{
@@ -78,7 +78,7 @@ export const Agency_Invitation: Operation<{
   lastName: string;
   agencyName: string;
   hasAccount: boolean;
-}> = operation('get', '/api/Agency/Invitation');
+}> = /* @__PURE__ */ operation('get', '/api/Agency/Invitation');
 
 /** POST /api/Agency/InviteMember: The owner invites a person by e-mail: { email, firstName, lastName }. The link expires in 7 days; sending again to the address withdraws the earlier link. Who may call: The owner of an agency. */
 export const Agency_InviteMember: Operation<undefined, {
@@ -96,28 +96,28 @@ export const Agency_InviteMember: Operation<undefined, {
     expired: boolean;
   }[];
   message: string;
-}> = operation('post', '/api/Agency/InviteMember');
+}> = /* @__PURE__ */ operation('post', '/api/Agency/InviteMember');
 
 /** DELETE /api/Agency/RemoveMember: The owner removes a talent from the agency (instrId); the owner’s own profile and the agency’s stay. Answers { message }. Who may call: The owner of an agency. */
 export const Agency_RemoveMember: Operation<{
   instrId: number;
 }, undefined, {
   message: string;
-}> = operation('delete', '/api/Agency/RemoveMember');
+}> = /* @__PURE__ */ operation('delete', '/api/Agency/RemoveMember');
 
 /** DELETE /api/Agency/RevokeInvitation: The owner withdraws an invitation (invitationId); its link then says so. Answers { message }. Who may call: The owner of an agency. */
 export const Agency_RevokeInvitation: Operation<{
   invitationId: number;
 }, undefined, {
   message: string;
-}> = operation('delete', '/api/Agency/RevokeInvitation');
+}> = /* @__PURE__ */ operation('delete', '/api/Agency/RevokeInvitation');
 
 /** POST /api/Agency/SelectMember: The owner chooses whose profile the /profile pages edit: { instrId } of the agency or one of its talent, or 0 (Everyone) for their own. Who may call: The owner of an agency. */
 export const Agency_SelectMember: Operation<undefined, {
   instrId: number;
 }, {
   message: string;
-}> = operation('post', '/api/Agency/SelectMember');
+}> = /* @__PURE__ */ operation('post', '/api/Agency/SelectMember');
 
 /** POST /api/Agency/SignupInvite: Create the invited person’s account, already activated, as a member of the agency: { token, firstName, lastName, password, acceptTerms, captcha }. Answers { message }. Who may call: Anyone, signed in or not. */
 export const Agency_SignupInvite: Operation<undefined, {
@@ -129,7 +129,7 @@ export const Agency_SignupInvite: Operation<undefined, {
   captcha: string;
 }, {
   message: string;
-}> = operation('post', '/api/Agency/SignupInvite');
+}> = /* @__PURE__ */ operation('post', '/api/Agency/SignupInvite');
 
 /** POST /api/Agency/UpdateCompanyInformation: The owner saves the company information: { companyName, headline?, aboutMe?, website?, city?, logoBase64? } (a new logo: png or jpeg, at most 5 MB). Answers { message } and the information. Who may call: The owner of an agency. */
 export const Agency_UpdateCompanyInformation: Operation<undefined, {
@@ -149,18 +149,18 @@ export const Agency_UpdateCompanyInformation: Operation<undefined, {
   logoBlobId: string | null;
   canEdit: boolean;
   message: string;
-}> = operation('post', '/api/Agency/UpdateCompanyInformation');
+}> = /* @__PURE__ */ operation('post', '/api/Agency/UpdateCompanyInformation');
 
 /** GET /api/Blob/Document: Downloads a job document (entity=project), a proposal supporting document (entity=proposal) or a portfolio file (entity=portfolio) as an attachment, nosniff. Who may call: Any signed-in user. */
 export const Blob_Document: RawOperation<{
   entity: "project" | "proposal" | "portfolio";
   documentId: number;
-}> = operation('get', '/api/Blob/Document');
+}> = /* @__PURE__ */ operation('get', '/api/Blob/Document');
 
 /** GET /api/Blob/Photo: A photo (users, talent thumbnails, contacts, company logos) by blob id: image/png or image/jpeg, nosniff, private cache. Who may call: Any signed-in user. */
 export const Blob_Photo: RawOperation<{
   id: string;
-}> = operation('get', '/api/Blob/Photo');
+}> = /* @__PURE__ */ operation('get', '/api/Blob/Photo');
 
 /** PUT /api/Blob/UploadDocument: Uploads one file (multipart field formFile, at most 20 MB, png/jpeg/gif/pdf/docx/pptx/xlsx/xls/ppt/txt/csv by content): a job document (entityType Project) or a staged proposal document (entityType Proposal). Who may call: Any signed-in user. */
 export const Blob_UploadDocument: Operation<{
@@ -173,18 +173,18 @@ export const Blob_UploadDocument: Operation<{
   fileName: string;
   fileTypeName: string;
   fileSize: number;
-}> = operation('put', '/api/Blob/UploadDocument');
+}> = /* @__PURE__ */ operation('put', '/api/Blob/UploadDocument');
 
 /** GET /api/Calendar/Feed: Anyone with the secret link: the tasks of its owner as an iCalendar feed (text/calendar); 404 for a wrong or revoked link. Who may call: Anyone, signed in or not. */
 export const Calendar_Feed: RawOperation<{
   token: string;
-}> = operation('get', '/api/Calendar/Feed');
+}> = /* @__PURE__ */ operation('get', '/api/Calendar/Feed');
 
 /** GET /api/Calendar/GetFeedLink: The path of the caller’s calendar feed, which calendar apps can subscribe to: { message, path }. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
 export const Calendar_GetFeedLink: Operation<undefined, undefined, {
   message: string;
   path: string;
-}> = operation('get', '/api/Calendar/GetFeedLink');
+}> = /* @__PURE__ */ operation('get', '/api/Calendar/GetFeedLink');
 
 /** GET /api/Calendar/GetMyTasks: The caller’s tasks from `from` to `to` (at most 42 days; an agency member: the agency’s talent): training days of hired jobs, start days of jobs with a pending proposal, work documents to sign or accept; and every document still waiting: { items, waiting }. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
 export const Calendar_GetMyTasks: Operation<{
@@ -215,13 +215,13 @@ export const Calendar_GetMyTasks: Operation<{
     timeZone: string | null;
     href: string;
   })[];
-}> = operation('get', '/api/Calendar/GetMyTasks');
+}> = /* @__PURE__ */ operation('get', '/api/Calendar/GetMyTasks');
 
 /** POST /api/Calendar/RenewFeedLink: Makes a new calendar feed link and stops every earlier one: { message, path }. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
 export const Calendar_RenewFeedLink: Operation<undefined, undefined, {
   message: string;
   path: string;
-}> = operation('post', '/api/Calendar/RenewFeedLink');
+}> = /* @__PURE__ */ operation('post', '/api/Calendar/RenewFeedLink');
 
 /** DELETE /api/Certification/Delete: Remove a certification of the profile by id: { message, profileStatus, certifications }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Certification_Delete: Operation<{
@@ -239,7 +239,7 @@ export const Certification_Delete: Operation<{
     credentialId: string | null;
     credentialUrl: string | null;
   })[];
-}> = operation('delete', '/api/Certification/Delete');
+}> = /* @__PURE__ */ operation('delete', '/api/Certification/Delete');
 
 /** GET /api/Certification/GetAll: The certifications of the caller’s profile (or an agency talent’s by instrId), latest issued first: [{ id, name, issuingOrganization, issueDate, expiryDate, credentialId, credentialUrl }]. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Certification_GetAll: Operation<{
@@ -252,7 +252,7 @@ export const Certification_GetAll: Operation<{
   expiryDate: string | null;
   credentialId: string | null;
   credentialUrl: string | null;
-})[]> = operation('get', '/api/Certification/GetAll');
+})[]> = /* @__PURE__ */ operation('get', '/api/Certification/GetAll');
 
 /** POST /api/Certification/Post: Add a certification: { message, profileStatus, certifications }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Certification_Post: Operation<undefined, {
@@ -275,7 +275,7 @@ export const Certification_Post: Operation<undefined, {
     credentialId: string | null;
     credentialUrl: string | null;
   })[];
-}> = operation('post', '/api/Certification/Post');
+}> = /* @__PURE__ */ operation('post', '/api/Certification/Post');
 
 /** PUT /api/Certification/Put: Replace a certification of the profile by id: { message, profileStatus, certifications }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Certification_Put: Operation<undefined, {
@@ -299,7 +299,7 @@ export const Certification_Put: Operation<undefined, {
     credentialId: string | null;
     credentialUrl: string | null;
   })[];
-}> = operation('put', '/api/Certification/Put');
+}> = /* @__PURE__ */ operation('put', '/api/Certification/Put');
 
 /** POST /api/Company/AddLocation: Adds a location to the caller’s company (administrators; at most 50; a primary one becomes the only primary): { message, ...{ canEdit, locations: [{ id, name, address, city, stateCode, countryCode, postalCode, isPrimary }] } }. Who may call: An active administrator (web role 3) of a client company. */
 export const Company_AddLocation: Operation<undefined, {
@@ -323,7 +323,7 @@ export const Company_AddLocation: Operation<undefined, {
     isPrimary: boolean;
   })[];
   message: string;
-}> = operation('post', '/api/Company/AddLocation');
+}> = /* @__PURE__ */ operation('post', '/api/Company/AddLocation');
 
 /** POST /api/Company/AddTalentToFavorite: Mark a talent as a favorite of the caller’s company (again is fine): { message, isFavorite: true }. Who may call: An active contact of a client company (administrator or Standard User). */
 export const Company_AddTalentToFavorite: Operation<undefined, {
@@ -331,19 +331,19 @@ export const Company_AddTalentToFavorite: Operation<undefined, {
 }, {
   message: string;
   isFavorite: boolean;
-}> = operation('post', '/api/Company/AddTalentToFavorite');
+}> = /* @__PURE__ */ operation('post', '/api/Company/AddTalentToFavorite');
 
 /** POST /api/Company/ApproveJoinRequest: An administrator approves a pending request to join their company; the contact becomes an active Standard User (web role 1). Who may call: An active administrator (web role 3) of a client company. */
 export const Company_ApproveJoinRequest: Operation<undefined, {
   requestId: number;
 }, {
   message: string;
-}> = operation('post', '/api/Company/ApproveJoinRequest');
+}> = /* @__PURE__ */ operation('post', '/api/Company/ApproveJoinRequest');
 
 /** POST /api/Company/CancelJoinRequest: Withdraw the caller’s pending request to join a company: { message }; 404 when there is none. Who may call: Any client contact, with or without a company. */
 export const Company_CancelJoinRequest: Operation<undefined, undefined, {
   message: string;
-}> = operation('post', '/api/Company/CancelJoinRequest');
+}> = /* @__PURE__ */ operation('post', '/api/Company/CancelJoinRequest');
 
 /** POST /api/Company/Create: A contact without a company creates it and becomes its Administrator (web role 3): { message, company: { id, name, website, phone, countryCode, stateCode, city } }; 409 when they have a company or a pending join request. Who may call: A client contact who has no company yet (409 when they have one). */
 export const Company_Create: Operation<undefined, {
@@ -364,7 +364,7 @@ export const Company_Create: Operation<undefined, {
     stateCode: string | null;
     city: string | null;
   };
-}> = operation('post', '/api/Company/Create');
+}> = /* @__PURE__ */ operation('post', '/api/Company/Create');
 
 /** DELETE /api/Company/DeleteLocation: Deletes a location of the caller’s company by id (administrators): { message, ...{ canEdit, locations: [{ id, name, address, city, stateCode, countryCode, postalCode, isPrimary }] } }. Who may call: An active administrator (web role 3) of a client company. */
 export const Company_DeleteLocation: Operation<{
@@ -382,7 +382,7 @@ export const Company_DeleteLocation: Operation<{
     isPrimary: boolean;
   })[];
   message: string;
-}> = operation('delete', '/api/Company/DeleteLocation');
+}> = /* @__PURE__ */ operation('delete', '/api/Company/DeleteLocation');
 
 /** POST /api/Company/GetHiredProjectTalent: Talent hired on the jobs the caller may see: [{ instrId, firstName, lastName, thumbnailBlobId, roles, projects[{ projectID, title }] }]. Who may call: An active contact of a client company (administrator or Standard User). */
 export const Company_GetHiredProjectTalent: Operation<undefined, undefined, ({
@@ -395,7 +395,7 @@ export const Company_GetHiredProjectTalent: Operation<undefined, undefined, ({
     projectID: number;
     title: string;
   }[];
-})[]> = operation('post', '/api/Company/GetHiredProjectTalent');
+})[]> = /* @__PURE__ */ operation('post', '/api/Company/GetHiredProjectTalent');
 
 /** GET /api/Company/GetLocations: The locations of the caller’s company, primary first: { canEdit, locations: [{ id, name, address, city, stateCode, countryCode, postalCode, isPrimary }] }. Who may call: An active contact of a client company (administrator or Standard User). */
 export const Company_GetLocations: Operation<undefined, undefined, {
@@ -410,7 +410,7 @@ export const Company_GetLocations: Operation<undefined, undefined, {
     postalCode: string | null;
     isPrimary: boolean;
   })[];
-}> = operation('get', '/api/Company/GetLocations');
+}> = /* @__PURE__ */ operation('get', '/api/Company/GetLocations');
 
 /** GET /api/Company/GetTalentNotes: The caller’s own note on a talent for a job they may see (empty before the first save): { projectId, instrId, note, notesDateUpdated }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Company_GetTalentNotes: Operation<{
@@ -421,7 +421,7 @@ export const Company_GetTalentNotes: Operation<{
   instrId: number;
   note: string;
   notesDateUpdated: string | null;
-}> = operation('get', '/api/Company/GetTalentNotes');
+}> = /* @__PURE__ */ operation('get', '/api/Company/GetTalentNotes');
 
 /** POST /api/Company/GetTalentPool: The caller’s talent pool (company favorites and talent who proposed on the jobs the caller may see), and with a projectId the pool talent without a proposal on that job who share its roles or skills: { talents[{ …, isFavorite, isHired, jobs }], suggestions }. Who may call: An active contact of a client company (administrator or Standard User). */
 export const Company_GetTalentPool: Operation<undefined, {
@@ -450,7 +450,7 @@ export const Company_GetTalentPool: Operation<undefined, {
     sharedSkills: number;
     matchedRoles: number;
   })[];
-}> = operation('post', '/api/Company/GetTalentPool');
+}> = /* @__PURE__ */ operation('post', '/api/Company/GetTalentPool');
 
 /** POST /api/Company/GetTalentSuggestionReason: Why a talent of the caller’s pool suits a job they may see, from the Match Logic facts: { projectId, instrId, talentName, reasons[] }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Company_GetTalentSuggestionReason: Operation<undefined, {
@@ -461,7 +461,7 @@ export const Company_GetTalentSuggestionReason: Operation<undefined, {
   instrId: number;
   talentName: string;
   reasons: string[];
-}> = operation('post', '/api/Company/GetTalentSuggestionReason');
+}> = /* @__PURE__ */ operation('post', '/api/Company/GetTalentSuggestionReason');
 
 /** GET /api/Company/MyJoinRequest: The caller’s pending request to join a company, { requestId, companyId, companyName, city, countryCode, country, status, requestedAt }, or null. Who may call: Any client contact, with or without a company. */
 export const Company_MyJoinRequest: Operation<undefined, undefined, {
@@ -473,14 +473,14 @@ export const Company_MyJoinRequest: Operation<undefined, undefined, {
   country: string | null;
   status: "pending";
   requestedAt: string;
-} | null> = operation('get', '/api/Company/MyJoinRequest');
+} | null> = /* @__PURE__ */ operation('get', '/api/Company/MyJoinRequest');
 
 /** POST /api/Company/RejectJoinRequest: An administrator rejects a pending request to join their company. Who may call: An active administrator (web role 3) of a client company. */
 export const Company_RejectJoinRequest: Operation<undefined, {
   requestId: number;
 }, {
   message: string;
-}> = operation('post', '/api/Company/RejectJoinRequest');
+}> = /* @__PURE__ */ operation('post', '/api/Company/RejectJoinRequest');
 
 /** PUT /api/Company/RemoveTalentFromFavorite: Remove a talent from the caller’s company favorites: { message, isFavorite: false }. Who may call: An active contact of a client company (administrator or Standard User). */
 export const Company_RemoveTalentFromFavorite: Operation<undefined, {
@@ -488,7 +488,7 @@ export const Company_RemoveTalentFromFavorite: Operation<undefined, {
 }, {
   message: string;
   isFavorite: boolean;
-}> = operation('put', '/api/Company/RemoveTalentFromFavorite');
+}> = /* @__PURE__ */ operation('put', '/api/Company/RemoveTalentFromFavorite');
 
 /** POST /api/Company/RequestToJoin: A contact without a company asks to join one: { message, request: { requestId, companyId, companyName, city, countryCode, country, status, requestedAt } }; 409 when a request is already pending. Who may call: A client contact who has no company yet (409 when they have one). */
 export const Company_RequestToJoin: Operation<undefined, {
@@ -505,7 +505,7 @@ export const Company_RequestToJoin: Operation<undefined, {
     status: "pending";
     requestedAt: string;
   } | null;
-}> = operation('post', '/api/Company/RequestToJoin');
+}> = /* @__PURE__ */ operation('post', '/api/Company/RequestToJoin');
 
 /** POST /api/Company/SaveTalentNotes: Save the caller’s own note on a talent for a job they may see (blank keeps an empty note): { projectId, instrId, note, notesDateUpdated }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Company_SaveTalentNotes: Operation<undefined, {
@@ -517,7 +517,7 @@ export const Company_SaveTalentNotes: Operation<undefined, {
   instrId: number;
   note: string;
   notesDateUpdated: string | null;
-}> = operation('post', '/api/Company/SaveTalentNotes');
+}> = /* @__PURE__ */ operation('post', '/api/Company/SaveTalentNotes');
 
 /** GET /api/Company/Search: Companies whose name contains the text, names starting with it first, at most 10: { id, name, city, countryCode, country }[]. Who may call: Any client contact, with or without a company. */
 export const Company_Search: Operation<{
@@ -528,14 +528,14 @@ export const Company_Search: Operation<{
   city: string | null;
   countryCode: string | null;
   country: string | null;
-})[]> = operation('get', '/api/Company/Search');
+})[]> = /* @__PURE__ */ operation('get', '/api/Company/Search');
 
 /** PUT /api/Contact/DeActivateContact: Deactivate an active contact of the company and end their sessions. Answers { message }. Who may call: An active administrator (web role 3) of a client company. */
 export const Contact_DeActivateContact: Operation<undefined, {
   contactID: number;
 }, {
   message: string;
-}> = operation('put', '/api/Contact/DeActivateContact');
+}> = /* @__PURE__ */ operation('put', '/api/Contact/DeActivateContact');
 
 /** GET /api/Contact/GetAll: The contacts of the administrator’s company: { contactID, firstName, lastName, email, webRole, status (A/I/P), newRequest }[]. Who may call: An active administrator (web role 3) of a client company. */
 export const Contact_GetAll: Operation<undefined, undefined, ({
@@ -546,7 +546,7 @@ export const Contact_GetAll: Operation<undefined, undefined, ({
   webRole: number;
   status: "A" | "I" | "P";
   newRequest: boolean;
-})[]> = operation('get', '/api/Contact/GetAll');
+})[]> = /* @__PURE__ */ operation('get', '/api/Contact/GetAll');
 
 /** GET /api/Contact/GetFavorites: The favorites of the caller’s company, newest first: [{ instrId, firstName, lastName, thumbnailBlobId, roles, addedDate }]. Who may call: An active contact of a client company (administrator or Standard User). */
 export const Contact_GetFavorites: Operation<undefined, undefined, ({
@@ -556,12 +556,12 @@ export const Contact_GetFavorites: Operation<undefined, undefined, ({
   thumbnailBlobId: string | null;
   roles: string[];
   addedDate: string;
-})[]> = operation('get', '/api/Contact/GetFavorites');
+})[]> = /* @__PURE__ */ operation('get', '/api/Contact/GetFavorites');
 
 /** GET /api/Contact/GetHasActiveJob: Whether the caller is a contact on an open job: { hasActiveJob }. Who may call: Any client contact, with or without a company. */
 export const Contact_GetHasActiveJob: Operation<undefined, undefined, {
   hasActiveJob: boolean;
-}> = operation('get', '/api/Contact/GetHasActiveJob');
+}> = /* @__PURE__ */ operation('get', '/api/Contact/GetHasActiveJob');
 
 /** GET /api/Contact/GetMyinformation: The caller’s contact information: { contactId, firstName, lastName, nickName, email, phone, jobTitle, departmentId, departments, thumbnailBlobId, companyId, companyName, webRole, status }. Who may call: Any client contact, with or without a company. */
 export const Contact_GetMyinformation: Operation<undefined, undefined, {
@@ -582,7 +582,7 @@ export const Contact_GetMyinformation: Operation<undefined, undefined, {
   companyName: string | null;
   webRole: number;
   status: "A" | "I" | "P";
-}> = operation('get', '/api/Contact/GetMyinformation');
+}> = /* @__PURE__ */ operation('get', '/api/Contact/GetMyinformation');
 
 /** POST /api/Contact/Post: Add a pending contact and mail them an invitation to /signupinvite (valid 7 days). Answers { message, contact }. Who may call: An active administrator (web role 3) of a client company. */
 export const Contact_Post: Operation<undefined, {
@@ -601,7 +601,7 @@ export const Contact_Post: Operation<undefined, {
     status: "A" | "I" | "P";
     newRequest: boolean;
   };
-}> = operation('post', '/api/Contact/Post');
+}> = /* @__PURE__ */ operation('post', '/api/Contact/Post');
 
 /** PUT /api/Contact/Put: Edit a contact of the company; name and e-mail are fixed once the contact is active or inactive. Answers { message, contact }. Who may call: An active administrator (web role 3) of a client company. */
 export const Contact_Put: Operation<undefined, {
@@ -621,21 +621,21 @@ export const Contact_Put: Operation<undefined, {
     status: "A" | "I" | "P";
     newRequest: boolean;
   };
-}> = operation('put', '/api/Contact/Put');
+}> = /* @__PURE__ */ operation('put', '/api/Contact/Put');
 
 /** PUT /api/Contact/ReActivateContact: Reactivate an inactive contact of the company. Answers { message }. Who may call: An active administrator (web role 3) of a client company. */
 export const Contact_ReActivateContact: Operation<undefined, {
   contactID: number;
 }, {
   message: string;
-}> = operation('put', '/api/Contact/ReActivateContact');
+}> = /* @__PURE__ */ operation('put', '/api/Contact/ReActivateContact');
 
 /** POST /api/Contact/ReInvite: Mail a pending contact a fresh invitation link. Answers { message }. Who may call: An active administrator (web role 3) of a client company. */
 export const Contact_ReInvite: Operation<undefined, {
   contactID: number;
 }, {
   message: string;
-}> = operation('post', '/api/Contact/ReInvite');
+}> = /* @__PURE__ */ operation('post', '/api/Contact/ReInvite');
 
 /** POST /api/Contact/UpdateMyInformation: Save the caller’s contact information; imageAsBase64String (png or jpeg, at most 5 MB) replaces the photo. Answers { message } and the saved information. Who may call: Any client contact, with or without a company. */
 export const Contact_UpdateMyInformation: Operation<undefined, {
@@ -665,7 +665,7 @@ export const Contact_UpdateMyInformation: Operation<undefined, {
   webRole: number;
   status: "A" | "I" | "P";
   message: string;
-}> = operation('post', '/api/Contact/UpdateMyInformation');
+}> = /* @__PURE__ */ operation('post', '/api/Contact/UpdateMyInformation');
 
 /** DELETE /api/Course/Delete: Remove a course of the profile by courseID: { message, profileStatus, courses }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Course_Delete: Operation<{
@@ -680,7 +680,7 @@ export const Course_Delete: Operation<{
     description: string | null;
     courseOutline: string | null;
   })[];
-}> = operation('delete', '/api/Course/Delete');
+}> = /* @__PURE__ */ operation('delete', '/api/Course/Delete');
 
 /** GET /api/Course/GetAll: The courses of the caller’s profile (or an agency talent’s by instrId), in the order added: [{ courseID, title, description, courseOutline }]. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Course_GetAll: Operation<{
@@ -690,7 +690,7 @@ export const Course_GetAll: Operation<{
   title: string;
   description: string | null;
   courseOutline: string | null;
-})[]> = operation('get', '/api/Course/GetAll');
+})[]> = /* @__PURE__ */ operation('get', '/api/Course/GetAll');
 
 /** POST /api/Course/Post: Add a course: title (unique among the courses), description (at most 100 characters), optional courseOutline. Answers { message, profileStatus, courses }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Course_Post: Operation<undefined, {
@@ -707,7 +707,7 @@ export const Course_Post: Operation<undefined, {
     description: string | null;
     courseOutline: string | null;
   })[];
-}> = operation('post', '/api/Course/Post');
+}> = /* @__PURE__ */ operation('post', '/api/Course/Post');
 
 /** PUT /api/Course/Put: Replace a course of the profile by courseID: { message, profileStatus, courses }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Course_Put: Operation<undefined, {
@@ -725,7 +725,7 @@ export const Course_Put: Operation<undefined, {
     description: string | null;
     courseOutline: string | null;
   })[];
-}> = operation('put', '/api/Course/Put');
+}> = /* @__PURE__ */ operation('put', '/api/Course/Put');
 
 /** GET /api/DevMailbox/Message: One message of the dev mailbox (only without SMTP): { id, to, subject, text, html, createdAt }. Who may call: Anyone, signed in or not. */
 export const DevMailbox_Message: Operation<{
@@ -737,7 +737,7 @@ export const DevMailbox_Message: Operation<{
   createdAt: string;
   text: string;
   html: string;
-}> = operation('get', '/api/DevMailbox/Message');
+}> = /* @__PURE__ */ operation('get', '/api/DevMailbox/Message');
 
 /** GET /api/DevMailbox/Messages: Mail in the dev mailbox, newest first (only without SMTP): { id, to, subject, createdAt }[]. Who may call: Anyone, signed in or not. */
 export const DevMailbox_Messages: Operation<{
@@ -747,7 +747,7 @@ export const DevMailbox_Messages: Operation<{
   to: string;
   subject: string;
   createdAt: string;
-}[]> = operation('get', '/api/DevMailbox/Messages');
+}[]> = /* @__PURE__ */ operation('get', '/api/DevMailbox/Messages');
 
 /** DELETE /api/Education/Delete: Remove an education of the profile by id: { message, profileStatus, educations }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Education_Delete: Operation<{
@@ -765,7 +765,7 @@ export const Education_Delete: Operation<{
     endYear: number | null;
     description: string | null;
   })[];
-}> = operation('delete', '/api/Education/Delete');
+}> = /* @__PURE__ */ operation('delete', '/api/Education/Delete');
 
 /** GET /api/Education/GetAll: The education of the caller’s profile (or an agency talent’s by instrId), latest first: [{ id, institution, degree, fieldOfStudy, startYear, endYear, description }]. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Education_GetAll: Operation<{
@@ -778,7 +778,7 @@ export const Education_GetAll: Operation<{
   startYear: number | null;
   endYear: number | null;
   description: string | null;
-})[]> = operation('get', '/api/Education/GetAll');
+})[]> = /* @__PURE__ */ operation('get', '/api/Education/GetAll');
 
 /** POST /api/Education/Post: Add an education (not on an agency’s own profile): { message, profileStatus, educations }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Education_Post: Operation<undefined, {
@@ -801,7 +801,7 @@ export const Education_Post: Operation<undefined, {
     endYear: number | null;
     description: string | null;
   })[];
-}> = operation('post', '/api/Education/Post');
+}> = /* @__PURE__ */ operation('post', '/api/Education/Post');
 
 /** PUT /api/Education/Put: Replace an education of the profile by id (not on an agency’s own profile): { message, profileStatus, educations }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Education_Put: Operation<undefined, {
@@ -825,7 +825,7 @@ export const Education_Put: Operation<undefined, {
     endYear: number | null;
     description: string | null;
   })[];
-}> = operation('put', '/api/Education/Put');
+}> = /* @__PURE__ */ operation('put', '/api/Education/Put');
 
 /** POST /api/Feedback/SendFeedback: Send feedback { feedbackType: Technical | Suggestions | Other, feedback (up to 500 characters) }: stored and mailed to support. Who may call: Any signed-in user. */
 export const Feedback_SendFeedback: Operation<undefined, {
@@ -833,7 +833,7 @@ export const Feedback_SendFeedback: Operation<undefined, {
   feedback?: string;
 }, {
   message: string;
-}> = operation('post', '/api/Feedback/SendFeedback');
+}> = /* @__PURE__ */ operation('post', '/api/Feedback/SendFeedback');
 
 /** GET /api/Files/GetMyDocuments: The caller's documents: tabId 1 job documents, 2 proposal supporting documents (each with projectId, projectTitle, talentName). Who may call: Any signed-in user. */
 export const Files_GetMyDocuments: Operation<{
@@ -848,7 +848,7 @@ export const Files_GetMyDocuments: Operation<{
   projectId: number;
   projectTitle: string;
   talentName: string | null;
-})[]> = operation('get', '/api/Files/GetMyDocuments');
+})[]> = /* @__PURE__ */ operation('get', '/api/Files/GetMyDocuments');
 
 /** GET /api/Files/GetProjectFiles: The documents of a job for anyone who may see it (client contacts of the job, talent with access): { projectId, title, files }. Who may call: A client contact of the job, or talent (or an agency member) who may see it. */
 export const Files_GetProjectFiles: Operation<{
@@ -867,7 +867,7 @@ export const Files_GetProjectFiles: Operation<{
     projectTitle: string;
     talentName: string | null;
   })[];
-}> = operation('get', '/api/Files/GetProjectFiles');
+}> = /* @__PURE__ */ operation('get', '/api/Files/GetProjectFiles');
 
 /** DELETE /api/JobAlert/Delete: Deletes one of the caller’s job alerts by id: { message, alerts: [{ id, name, keyword, roleId, roleName, rateType, locationType, timeZone, languageId, languageName, frequency (instant, daily, weekly), isActive, createdAt }] }. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
 export const JobAlert_Delete: Operation<{
@@ -1018,7 +1018,7 @@ export const LegalDocuments_ConfirmOrder: Operation<undefined, {
   message: string;
   workDocumentId: number;
   proposalId: number;
-}> = operation('post', '/api/LegalDocuments/ConfirmOrder');
+}> = /* @__PURE__ */ operation('post', '/api/LegalDocuments/ConfirmOrder');
 
 /** GET /api/LegalDocuments/GetClientLegalDocuments: The company’s agreements (SOW, NDA, MSA, COC) for any active contact of the company. [{ docType, title, isSigned, signedDate (ISO or null), canSign }]. Who may call: An active contact of a client company (administrator or Standard User). */
 export const LegalDocuments_GetClientLegalDocuments: Operation<undefined, undefined, ({
@@ -1027,7 +1027,7 @@ export const LegalDocuments_GetClientLegalDocuments: Operation<undefined, undefi
   isSigned: boolean;
   signedDate: string | null;
   canSign: boolean;
-})[]> = operation('get', '/api/LegalDocuments/GetClientLegalDocuments');
+})[]> = /* @__PURE__ */ operation('get', '/api/LegalDocuments/GetClientLegalDocuments');
 
 /** GET /api/LegalDocuments/GetLegalDocument: The current text of an agreement of the caller’s side, to read before signing: { docType, title, isSigned, signedDate (ISO or null), canSign, version, paragraphs, signerName }. Who may call: Any signed-in user. */
 export const LegalDocuments_GetLegalDocument: Operation<{
@@ -1041,7 +1041,7 @@ export const LegalDocuments_GetLegalDocument: Operation<{
   version: number;
   paragraphs: string[];
   signerName: string;
-}> = operation('get', '/api/LegalDocuments/GetLegalDocument');
+}> = /* @__PURE__ */ operation('get', '/api/LegalDocuments/GetLegalDocument');
 
 /** GET /api/LegalDocuments/GetTalentLegalDocuments: The caller’s agreements: the ICA for talent, the Supplier Agreement for agency owners and members. [{ docType, title, isSigned, signedDate (ISO or null), canSign }]. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
 export const LegalDocuments_GetTalentLegalDocuments: Operation<undefined, undefined, ({
@@ -1050,7 +1050,7 @@ export const LegalDocuments_GetTalentLegalDocuments: Operation<undefined, undefi
   isSigned: boolean;
   signedDate: string | null;
   canSign: boolean;
-})[]> = operation('get', '/api/LegalDocuments/GetTalentLegalDocuments');
+})[]> = /* @__PURE__ */ operation('get', '/api/LegalDocuments/GetTalentLegalDocuments');
 
 /** GET /api/LegalDocuments/GetWorkDocument: One work document of the caller’s: { id, docType, title, projectId, projectTitle, talentName, amount, issuedAt, isSigned, signedDate, signedBy, canSign, paragraphs, signerName }; 404 for anyone else’s. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
 export const LegalDocuments_GetWorkDocument: Operation<{
@@ -1070,7 +1070,7 @@ export const LegalDocuments_GetWorkDocument: Operation<{
   canSign: boolean;
   paragraphs: string[];
   signerName: string;
-}> = operation('get', '/api/LegalDocuments/GetWorkDocument');
+}> = /* @__PURE__ */ operation('get', '/api/LegalDocuments/GetWorkDocument');
 
 /** GET /api/LegalDocuments/GetWorkDocuments: Work orders and travel fees issued to the caller (talent) or to the agency’s talent, newest first. [{ id, docType, title, projectId, projectTitle, talentName, amount, issuedAt, isSigned, signedDate, signedBy, canSign }]. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
 export const LegalDocuments_GetWorkDocuments: Operation<undefined, undefined, ({
@@ -1086,7 +1086,7 @@ export const LegalDocuments_GetWorkDocuments: Operation<undefined, undefined, ({
   signedDate: string | null;
   signedBy: string | null;
   canSign: boolean;
-})[]> = operation('get', '/api/LegalDocuments/GetWorkDocuments');
+})[]> = /* @__PURE__ */ operation('get', '/api/LegalDocuments/GetWorkDocuments');
 
 /** GET /api/LegalDocuments/GetWorkOrder: For a client contact who may see the job: the hire a work order is for and the order once issued. { proposalId, projectId, projectTitle, talentName, rateText, rate, startDate, endDate, proposalStatus, canIssue, issued: { id, amount, issuedAt, isSigned, signedDate } | null }; 404 Job Not Found for anyone else. Who may call: A client contact of the job the proposal answers. */
 export const LegalDocuments_GetWorkOrder: Operation<{
@@ -1109,7 +1109,7 @@ export const LegalDocuments_GetWorkOrder: Operation<{
     isSigned: boolean;
     signedDate: string | null;
   } | null;
-}> = operation('get', '/api/LegalDocuments/GetWorkOrder');
+}> = /* @__PURE__ */ operation('get', '/api/LegalDocuments/GetWorkOrder');
 
 /** POST /api/LegalDocuments/SignLegalDocuments: Sign an agreement: body { fullName, consent: true }; the name must be the account holder’s. Talent sign the ICA, agency owners the Supplier Agreement, company administrators SOW/NDA/MSA/COC. 409 when already signed. Answers { message, docType, signedDate }. Who may call: Any signed-in user. */
 export const LegalDocuments_SignLegalDocuments: Operation<{
@@ -1121,7 +1121,7 @@ export const LegalDocuments_SignLegalDocuments: Operation<{
   message: string;
   docType: "ICA" | "Supplier Agreement" | "SOW" | "NDA" | "MSA" | "COC";
   signedDate: string;
-}> = operation('post', '/api/LegalDocuments/SignLegalDocuments');
+}> = /* @__PURE__ */ operation('post', '/api/LegalDocuments/SignLegalDocuments');
 
 /** POST /api/LegalDocuments/SignWorkDocument: Sign or accept a work document: body { fullName, consent: true }. 409 when already signed. Answers { message, id, signedDate }. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
 export const LegalDocuments_SignWorkDocument: Operation<{
@@ -1133,18 +1133,18 @@ export const LegalDocuments_SignWorkDocument: Operation<{
   message: string;
   id: number;
   signedDate: string;
-}> = operation('post', '/api/LegalDocuments/SignWorkDocument');
+}> = /* @__PURE__ */ operation('post', '/api/LegalDocuments/SignWorkDocument');
 
 /** GET /api/LegalDocuments/ViewLegalDocument: The signed agreement as a PDF (title, text, signature block); signedDate picks a signature by day or ISO time. 404 when not signed. Who may call: Any signed-in user. */
 export const LegalDocuments_ViewLegalDocument: RawOperation<{
   docType: "ICA" | "Supplier Agreement" | "SOW" | "NDA" | "MSA" | "COC";
   signedDate?: string;
-}> = operation('get', '/api/LegalDocuments/ViewLegalDocument');
+}> = /* @__PURE__ */ operation('get', '/api/LegalDocuments/ViewLegalDocument');
 
 /** GET /api/LegalDocuments/ViewWorkDocument: A work document as a PDF, with its signature block once signed. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
 export const LegalDocuments_ViewWorkDocument: RawOperation<{
   id: number;
-}> = operation('get', '/api/LegalDocuments/ViewWorkDocument');
+}> = /* @__PURE__ */ operation('get', '/api/LegalDocuments/ViewWorkDocument');
 
 /** GET /api/ManageTalents/GetAgencyTalents: The caller’s agency talent: [{ instrId, firstName, lastName, isYou }]; agency members only (403 otherwise). Who may call: An owner or member of an agency. */
 export const ManageTalents_GetAgencyTalents: Operation<undefined, undefined, {
@@ -1152,7 +1152,7 @@ export const ManageTalents_GetAgencyTalents: Operation<undefined, undefined, {
   firstName: string;
   lastName: string;
   isYou: boolean;
-}[]> = operation('get', '/api/ManageTalents/GetAgencyTalents');
+}[]> = /* @__PURE__ */ operation('get', '/api/ManageTalents/GetAgencyTalents');
 
 /** GET /api/ManageTalents/GetAgencyTalentsOnProject: The agency talent with a proposal on the job: [{ instrId, firstName, lastName, isYou, proposalStatus }]; agency members only. Who may call: An owner or member of an agency. */
 export const ManageTalents_GetAgencyTalentsOnProject: Operation<{
@@ -1163,25 +1163,25 @@ export const ManageTalents_GetAgencyTalentsOnProject: Operation<{
   lastName: string;
   isYou: boolean;
   proposalStatus: "Submission" | "Interview" | "Rejected" | "Hired" | "Client";
-})[]> = operation('get', '/api/ManageTalents/GetAgencyTalentsOnProject');
+})[]> = /* @__PURE__ */ operation('get', '/api/ManageTalents/GetAgencyTalentsOnProject');
 
 /** GET /api/Master/Countries: Every ISO 3166-1 country: { code, name }[] sorted by name. Who may call: Anyone, signed in or not. */
 export const Master_Countries: Operation<undefined, undefined, {
   code: string;
   name: string;
-}[]> = operation('get', '/api/Master/Countries');
+}[]> = /* @__PURE__ */ operation('get', '/api/Master/Countries');
 
 /** GET /api/Master/Departments: Departments of a client company: { id, name }[]. Who may call: Anyone, signed in or not. */
 export const Master_Departments: Operation<undefined, undefined, {
   id: number;
   name: string;
-}[]> = operation('get', '/api/Master/Departments');
+}[]> = /* @__PURE__ */ operation('get', '/api/Master/Departments');
 
 /** GET /api/Master/Languages: Every ISO 639-1 language: { code, name }[] sorted by name. Who may call: Anyone, signed in or not. */
 export const Master_Languages: Operation<undefined, undefined, {
   code: string;
   name: string;
-}[]> = operation('get', '/api/Master/Languages');
+}[]> = /* @__PURE__ */ operation('get', '/api/Master/Languages');
 
 /** GET /api/Master/States: The states or provinces of a country: { code, name }[] (empty when none are on file). Who may call: Anyone, signed in or not. */
 export const Master_States: Operation<{
@@ -1189,7 +1189,7 @@ export const Master_States: Operation<{
 }, undefined, {
   code: string;
   name: string;
-}[]> = operation('get', '/api/Master/States');
+}[]> = /* @__PURE__ */ operation('get', '/api/Master/States');
 
 /** POST /api/Messaging/AddGroupChat: A new group on the job with the caller and userIds (each must be able to chat on the job): { message, chat }. Who may call: Someone who may chat on the job: an active contact of its company who is an Administrator or on the job, talent with a proposal in Interview or Hired on it, or a member of that talent’s agency. 403 when messaging is turned off for the job. */
 export const Messaging_AddGroupChat: Operation<undefined, {
@@ -1222,7 +1222,7 @@ export const Messaging_AddGroupChat: Operation<undefined, {
       createdAt: string;
     } | null;
   };
-}> = operation('post', '/api/Messaging/AddGroupChat');
+}> = /* @__PURE__ */ operation('post', '/api/Messaging/AddGroupChat');
 
 /** POST /api/Messaging/AddGroupMember: Adds someone who may chat on the job to the chat (someone who left comes back): { message, chat }; 409 if already in it. Who may call: A current member of the chat (joined and not left) who may still chat on its job; anyone else gets "Chat Not Found". 403 when messaging is turned off for the job. */
 export const Messaging_AddGroupMember: Operation<undefined, {
@@ -1254,7 +1254,7 @@ export const Messaging_AddGroupMember: Operation<undefined, {
       createdAt: string;
     } | null;
   };
-}> = operation('post', '/api/Messaging/AddGroupMember');
+}> = /* @__PURE__ */ operation('post', '/api/Messaging/AddGroupMember');
 
 /** POST /api/Messaging/GenerateGeneralGroup: The job’s general group, made on first call, with everyone who may chat on the job and was never in it (the caller rejoins): { message, chat }. Who may call: Someone who may chat on the job: an active contact of its company who is an Administrator or on the job, talent with a proposal in Interview or Hired on it, or a member of that talent’s agency. 403 when messaging is turned off for the job. */
 export const Messaging_GenerateGeneralGroup: Operation<undefined, {
@@ -1285,14 +1285,14 @@ export const Messaging_GenerateGeneralGroup: Operation<undefined, {
       createdAt: string;
     } | null;
   };
-}> = operation('post', '/api/Messaging/GenerateGeneralGroup');
+}> = /* @__PURE__ */ operation('post', '/api/Messaging/GenerateGeneralGroup');
 
 /** GET /api/Messaging/GetAccessToken: The live channel of the caller’s chats: no token (the session-authenticated stream carries chat), { streamPath, eventName: "chat", chatIds }. Who may call: Any signed-in user. */
 export const Messaging_GetAccessToken: Operation<undefined, undefined, {
   streamPath: string;
   eventName: "chat";
   chatIds: number[];
-}> = operation('get', '/api/Messaging/GetAccessToken');
+}> = /* @__PURE__ */ operation('get', '/api/Messaging/GetAccessToken');
 
 /** GET /api/Messaging/GetGroupChat: The caller’s chats (of one job with projectId), newest activity first, with members, last message and unread counts; unreadTotal over all their chats. Who may call: Any signed-in user. */
 export const Messaging_GetGroupChat: Operation<{
@@ -1323,7 +1323,7 @@ export const Messaging_GetGroupChat: Operation<{
     } | null;
   })[];
   unreadTotal: number;
-}> = operation('get', '/api/Messaging/GetGroupChat');
+}> = /* @__PURE__ */ operation('get', '/api/Messaging/GetGroupChat');
 
 /** GET /api/Messaging/GetMessages: A page of the chat’s messages, newest first: none (latest), before (older than a message id) or after (newer than one); { messages, hasMore }. Who may call: A current member of the chat (joined and not left) who may still chat on its job; anyone else gets "Chat Not Found". 403 when messaging is turned off for the job. */
 export const Messaging_GetMessages: Operation<{
@@ -1343,12 +1343,12 @@ export const Messaging_GetMessages: Operation<{
     createdAt: string;
   })[];
   hasMore: boolean;
-}> = operation('get', '/api/Messaging/GetMessages');
+}> = /* @__PURE__ */ operation('get', '/api/Messaging/GetMessages');
 
 /** GET /api/Messaging/GetMsgWelcomeModal: Whether the messaging welcome is still to be shown to the caller: { showWelcome }. Who may call: Any signed-in user. */
 export const Messaging_GetMsgWelcomeModal: Operation<undefined, undefined, {
   showWelcome: boolean;
-}> = operation('get', '/api/Messaging/GetMsgWelcomeModal');
+}> = /* @__PURE__ */ operation('get', '/api/Messaging/GetMsgWelcomeModal');
 
 /** GET /api/Messaging/GetRepProjectDetails: The job’s chat facts: { projectId, title, isChatVisible, repDetails (internal team, display only), chatParty (everyone who may be in its chats) }. Who may call: Someone who may chat on the job: an active contact of its company who is an Administrator or on the job, talent with a proposal in Interview or Hired on it, or a member of that talent’s agency. 403 when messaging is turned off for the job. */
 export const Messaging_GetRepProjectDetails: Operation<{
@@ -1377,7 +1377,7 @@ export const Messaging_GetRepProjectDetails: Operation<{
     lastName: string;
     side: "client" | "talent";
   })[];
-}> = operation('get', '/api/Messaging/GetRepProjectDetails');
+}> = /* @__PURE__ */ operation('get', '/api/Messaging/GetRepProjectDetails');
 
 /** DELETE /api/Messaging/LeaveGroupChat: The caller leaves the chat: its messages no longer reach them and it refuses them from then on; { message, chatId }. Who may call: A current member of the chat (joined and not left) who may still chat on its job; anyone else gets "Chat Not Found". 403 when messaging is turned off for the job. */
 export const Messaging_LeaveGroupChat: Operation<{
@@ -1385,7 +1385,7 @@ export const Messaging_LeaveGroupChat: Operation<{
 }, undefined, {
   message: string;
   chatId: number;
-}> = operation('delete', '/api/Messaging/LeaveGroupChat');
+}> = /* @__PURE__ */ operation('delete', '/api/Messaging/LeaveGroupChat');
 
 /** PUT /api/Messaging/MarkRead: Marks the chat read up to messageId (its newest message when left out; never moves back): { chatId, unreadCount, unreadTotal }. Who may call: A current member of the chat (joined and not left) who may still chat on its job; anyone else gets "Chat Not Found". 403 when messaging is turned off for the job. */
 export const Messaging_MarkRead: Operation<undefined, {
@@ -1395,7 +1395,7 @@ export const Messaging_MarkRead: Operation<undefined, {
   chatId: number;
   unreadCount: number;
   unreadTotal: number;
-}> = operation('put', '/api/Messaging/MarkRead');
+}> = /* @__PURE__ */ operation('put', '/api/Messaging/MarkRead');
 
 /** PUT /api/Messaging/RenameGroup: Renames the chat (members only): { message, chat }. Who may call: A current member of the chat (joined and not left) who may still chat on its job; anyone else gets "Chat Not Found". 403 when messaging is turned off for the job. */
 export const Messaging_RenameGroup: Operation<undefined, {
@@ -1427,7 +1427,7 @@ export const Messaging_RenameGroup: Operation<undefined, {
       createdAt: string;
     } | null;
   };
-}> = operation('put', '/api/Messaging/RenameGroup');
+}> = /* @__PURE__ */ operation('put', '/api/Messaging/RenameGroup');
 
 /** POST /api/Messaging/SendEmailToMentioned: Tells the members a message mentions (in-app and by e-mail, under their "messages" e-mail setting), at most once per chat per person in 10 minutes while they have unread mentions; SendMessage does it already, so a second call sends nothing new: { emailedUserIds }. Who may call: A current member of the chat (joined and not left) who may still chat on its job; anyone else gets "Chat Not Found". 403 when messaging is turned off for the job. */
 export const Messaging_SendEmailToMentioned: Operation<undefined, {
@@ -1435,7 +1435,7 @@ export const Messaging_SendEmailToMentioned: Operation<undefined, {
   messageId: number;
 }, {
   emailedUserIds: number[];
-}> = operation('post', '/api/Messaging/SendEmailToMentioned');
+}> = /* @__PURE__ */ operation('post', '/api/Messaging/SendEmailToMentioned');
 
 /** POST /api/Messaging/SendMessage: Sends a plain-text message (at most 2000 characters, 30 a minute per user) with a client-generated clientId: the same clientId again stores nothing and answers the stored message with duplicate true. Who may call: A current member of the chat (joined and not left) who may still chat on its job; anyone else gets "Chat Not Found". 403 when messaging is turned off for the job. */
 export const Messaging_SendMessage: Operation<undefined, {
@@ -1455,14 +1455,14 @@ export const Messaging_SendMessage: Operation<undefined, {
     createdAt: string;
   };
   duplicate: boolean;
-}> = operation('post', '/api/Messaging/SendMessage');
+}> = /* @__PURE__ */ operation('post', '/api/Messaging/SendMessage');
 
 /** PUT /api/Messaging/UpdateMsgWelcomeModal: Sets whether the messaging welcome is shown (false once dismissed): { showWelcome }. Who may call: Any signed-in user. */
 export const Messaging_UpdateMsgWelcomeModal: Operation<undefined, {
   showWelcome: boolean;
 }, {
   showWelcome: boolean;
-}> = operation('put', '/api/Messaging/UpdateMsgWelcomeModal');
+}> = /* @__PURE__ */ operation('put', '/api/Messaging/UpdateMsgWelcomeModal');
 
 /** GET /api/MyInformation/Get: My information of the caller’s talent profile, or (agency owner) of an agency talent by instrId: { instrId, nickName, firstName, lastName, email, countryCode, stateCode, countries, states, thumbnailBlobId, profileStatus }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const MyInformation_Get: Operation<{
@@ -1485,7 +1485,7 @@ export const MyInformation_Get: Operation<{
   }[];
   thumbnailBlobId: string | null;
   profileStatus: number;
-}> = operation('get', '/api/MyInformation/Get');
+}> = /* @__PURE__ */ operation('get', '/api/MyInformation/Get');
 
 /** POST /api/MyInformation/Post: Save My information; imageAsBase64String (png or jpeg, at most 5 MB) replaces the photo. Answers { message } and the saved information. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const MyInformation_Post: Operation<undefined, {
@@ -1515,7 +1515,7 @@ export const MyInformation_Post: Operation<undefined, {
   thumbnailBlobId: string | null;
   profileStatus: number;
   message: string;
-}> = operation('post', '/api/MyInformation/Post');
+}> = /* @__PURE__ */ operation('post', '/api/MyInformation/Post');
 
 /** POST /api/Notification/AddUpdateAccountNotifications: Change a talent’s in-app notifications (flags left out keep their value); answers all of them. Who may call: Anyone, signed in or not. */
 export const Notification_AddUpdateAccountNotifications: Operation<undefined, {
@@ -1533,7 +1533,7 @@ export const Notification_AddUpdateAccountNotifications: Operation<undefined, {
   proposalUpdates: boolean;
   messages: boolean;
   documents: boolean;
-}> = operation('post', '/api/Notification/AddUpdateAccountNotifications');
+}> = /* @__PURE__ */ operation('post', '/api/Notification/AddUpdateAccountNotifications');
 
 /** POST /api/Notification/AddUpdateContactEmailSubscriptions: Change a contact’s e-mail subscriptions (flags left out keep their value); answers all of them. Who may call: Anyone, signed in or not. */
 export const Notification_AddUpdateContactEmailSubscriptions: Operation<undefined, {
@@ -1551,7 +1551,7 @@ export const Notification_AddUpdateContactEmailSubscriptions: Operation<undefine
   proposalUpdates: boolean;
   messages: boolean;
   newsletter: boolean;
-}> = operation('post', '/api/Notification/AddUpdateContactEmailSubscriptions');
+}> = /* @__PURE__ */ operation('post', '/api/Notification/AddUpdateContactEmailSubscriptions');
 
 /** POST /api/Notification/AddUpdateEmailSubscriptions: Change a talent’s e-mail subscriptions (flags left out keep their value); answers all of them. Who may call: Anyone, signed in or not. */
 export const Notification_AddUpdateEmailSubscriptions: Operation<undefined, {
@@ -1571,19 +1571,19 @@ export const Notification_AddUpdateEmailSubscriptions: Operation<undefined, {
   messages: boolean;
   testimonials: boolean;
   newsletter: boolean;
-}> = operation('post', '/api/Notification/AddUpdateEmailSubscriptions');
+}> = /* @__PURE__ */ operation('post', '/api/Notification/AddUpdateEmailSubscriptions');
 
 /** PUT /api/Notification/ClearAllNotifications: Delete all of the caller’s notifications: { unreadCount }. Who may call: Any signed-in user. */
 export const Notification_ClearAllNotifications: Operation<undefined, undefined, {
   unreadCount: number;
-}> = operation('put', '/api/Notification/ClearAllNotifications');
+}> = /* @__PURE__ */ operation('put', '/api/Notification/ClearAllNotifications');
 
 /** PUT /api/Notification/DeleteNotification: Delete one of the caller’s notifications: { unreadCount }. Who may call: Any signed-in user. */
 export const Notification_DeleteNotification: Operation<{
   notificationId: number;
 }, undefined, {
   unreadCount: number;
-}> = operation('put', '/api/Notification/DeleteNotification');
+}> = /* @__PURE__ */ operation('put', '/api/Notification/DeleteNotification');
 
 /** GET /api/Notification/Get: The caller’s notifications, newest first: { unreadCount, totalCount, notifications: [{ notificationId, subject, body, read, notificationDate }] }. Who may call: Any signed-in user. */
 export const Notification_Get: Operation<{
@@ -1601,7 +1601,7 @@ export const Notification_Get: Operation<{
     read: boolean;
     notificationDate: string;
   }[];
-}> = operation('get', '/api/Notification/Get');
+}> = /* @__PURE__ */ operation('get', '/api/Notification/Get');
 
 /** GET /api/Notification/GetAccountNotifications: A talent’s in-app notifications: { instrId, email, jobMatches, proposalUpdates, messages, documents }. Who may call: Anyone, signed in or not. */
 export const Notification_GetAccountNotifications: Operation<{
@@ -1615,7 +1615,7 @@ export const Notification_GetAccountNotifications: Operation<{
   proposalUpdates: boolean;
   messages: boolean;
   documents: boolean;
-}> = operation('get', '/api/Notification/GetAccountNotifications');
+}> = /* @__PURE__ */ operation('get', '/api/Notification/GetAccountNotifications');
 
 /** GET /api/Notification/GetContactEmailSubscriptions: A contact’s e-mail subscriptions: { contactId, email, newProposals, proposalUpdates, messages, newsletter }. Who may call: Anyone, signed in or not. */
 export const Notification_GetContactEmailSubscriptions: Operation<{
@@ -1629,7 +1629,7 @@ export const Notification_GetContactEmailSubscriptions: Operation<{
   proposalUpdates: boolean;
   messages: boolean;
   newsletter: boolean;
-}> = operation('get', '/api/Notification/GetContactEmailSubscriptions');
+}> = /* @__PURE__ */ operation('get', '/api/Notification/GetContactEmailSubscriptions');
 
 /** GET /api/Notification/GetEmailSubscriptions: A talent’s e-mail subscriptions: { instrId, email, jobAlerts, proposalUpdates, messages, testimonials, newsletter }. Who may call: Anyone, signed in or not. */
 export const Notification_GetEmailSubscriptions: Operation<{
@@ -1644,17 +1644,17 @@ export const Notification_GetEmailSubscriptions: Operation<{
   messages: boolean;
   testimonials: boolean;
   newsletter: boolean;
-}> = operation('get', '/api/Notification/GetEmailSubscriptions');
+}> = /* @__PURE__ */ operation('get', '/api/Notification/GetEmailSubscriptions');
 
 /** PUT /api/Notification/ReadNotification: Mark one of the caller’s notifications read: { unreadCount }. Who may call: Any signed-in user. */
 export const Notification_ReadNotification: Operation<{
   notificationId: number;
 }, undefined, {
   unreadCount: number;
-}> = operation('put', '/api/Notification/ReadNotification');
+}> = /* @__PURE__ */ operation('put', '/api/Notification/ReadNotification');
 
 /** GET /api/Notification/Stream: Live channel (text/event-stream): `unread` { unreadCount } on connect and on every change, `chat` notices, heartbeats. Who may call: Any signed-in user. */
-export const Notification_Stream: RawOperation<undefined> = operation('get', '/api/Notification/Stream');
+export const Notification_Stream: RawOperation<undefined> = /* @__PURE__ */ operation('get', '/api/Notification/Stream');
 
 /** POST /api/Portfolio/AddItem: Adds a file item: title (unique among the items), description (at most 100 characters), the staged blobId, an optional thumbnail (base64 jpg or png, at most 5 MB). Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Portfolio_AddItem: Operation<undefined, {
@@ -1682,7 +1682,7 @@ export const Portfolio_AddItem: Operation<undefined, {
     thumbnail: string | null;
   })[];
   message: string;
-}> = operation('post', '/api/Portfolio/AddItem');
+}> = /* @__PURE__ */ operation('post', '/api/Portfolio/AddItem');
 
 /** POST /api/Portfolio/AddLink: Adds a web link (urlTypeId 1) or a video link (urlTypeId 13, YouTube or Vimeo): title, url (unique), description, optional thumbnail. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Portfolio_AddLink: Operation<undefined, {
@@ -1711,7 +1711,7 @@ export const Portfolio_AddLink: Operation<undefined, {
     thumbnail: string | null;
   })[];
   message: string;
-}> = operation('post', '/api/Portfolio/AddLink');
+}> = /* @__PURE__ */ operation('post', '/api/Portfolio/AddLink');
 
 /** DELETE /api/Portfolio/DeleteItem: Deletes a file item by docID, with its file and thumbnail. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Portfolio_DeleteItem: Operation<{
@@ -1736,7 +1736,7 @@ export const Portfolio_DeleteItem: Operation<{
     thumbnail: string | null;
   })[];
   message: string;
-}> = operation('delete', '/api/Portfolio/DeleteItem');
+}> = /* @__PURE__ */ operation('delete', '/api/Portfolio/DeleteItem');
 
 /** DELETE /api/Portfolio/DeleteLink: Deletes a link by webID. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Portfolio_DeleteLink: Operation<{
@@ -1761,7 +1761,7 @@ export const Portfolio_DeleteLink: Operation<{
     thumbnail: string | null;
   })[];
   message: string;
-}> = operation('delete', '/api/Portfolio/DeleteLink');
+}> = /* @__PURE__ */ operation('delete', '/api/Portfolio/DeleteLink');
 
 /** GET /api/Portfolio/GetAll: The portfolio of the caller’s profile (or, for an agency owner, of an agency talent by instrId): its files and links. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Portfolio_GetAll: Operation<{
@@ -1784,7 +1784,7 @@ export const Portfolio_GetAll: Operation<{
     urlTypeId: number;
     thumbnail: string | null;
   })[];
-}> = operation('get', '/api/Portfolio/GetAll');
+}> = /* @__PURE__ */ operation('get', '/api/Portfolio/GetAll');
 
 /** POST /api/Portfolio/UpdateItem: Edits a file item by docID; a new blobId replaces the file and a new thumbnail the thumbnail. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Portfolio_UpdateItem: Operation<undefined, {
@@ -1813,7 +1813,7 @@ export const Portfolio_UpdateItem: Operation<undefined, {
     thumbnail: string | null;
   })[];
   message: string;
-}> = operation('post', '/api/Portfolio/UpdateItem');
+}> = /* @__PURE__ */ operation('post', '/api/Portfolio/UpdateItem');
 
 /** POST /api/Portfolio/UpdateLink: Edits a link by webID. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Portfolio_UpdateLink: Operation<undefined, {
@@ -1843,7 +1843,7 @@ export const Portfolio_UpdateLink: Operation<undefined, {
     thumbnail: string | null;
   })[];
   message: string;
-}> = operation('post', '/api/Portfolio/UpdateLink');
+}> = /* @__PURE__ */ operation('post', '/api/Portfolio/UpdateLink');
 
 /** PUT /api/Portfolio/UploadFile: Stages the file of a portfolio item (multipart field formFile; PDF, JPG or PNG by content, at most 20 MB) for AddItem or UpdateItem. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Portfolio_UploadFile: Operation<{
@@ -1853,7 +1853,7 @@ export const Portfolio_UploadFile: Operation<{
   fileName: string;
   fileSize: number;
   contentType: string;
-}> = operation('put', '/api/Portfolio/UploadFile');
+}> = /* @__PURE__ */ operation('put', '/api/Portfolio/UploadFile');
 
 /** GET /api/PreviewSubmissions/GetByEntity: A file of a previewed submission as an attachment: entity=document|portfolio|course with itemId, or entity=resume; id is the proposal; for a client who may see the job, or with the signed hash. Who may call: Anyone, signed in or not. */
 export const PreviewSubmissions_GetByEntity: RawOperation<{
@@ -1861,14 +1861,14 @@ export const PreviewSubmissions_GetByEntity: RawOperation<{
   id: number;
   itemId?: number;
   hash?: string;
-}> = operation('get', '/api/PreviewSubmissions/GetByEntity');
+}> = /* @__PURE__ */ operation('get', '/api/PreviewSubmissions/GetByEntity');
 
 /** GET /api/PreviewSubmissions/GetPreviewLink: The signed read-only preview link of a submission, to share with a recruiter: { path }. It works for PREVIEW_LINK_DAYS (30) days, until revoked, while the submission is not rejected and the job is open; 409 otherwise. Who may call: A client contact of the job the proposal answers. */
 export const PreviewSubmissions_GetPreviewLink: Operation<{
   proposalId: number;
 }, undefined, {
   path: string;
-}> = operation('get', '/api/PreviewSubmissions/GetPreviewLink');
+}> = /* @__PURE__ */ operation('get', '/api/PreviewSubmissions/GetPreviewLink');
 
 /** GET /api/PreviewSubmissions/GetPreviewSubmissionDetails: One submission (the proposal view): for a client who may see the job, or read-only (hideOptions true) for anyone with the signed hash. Who may call: Anyone, signed in or not. */
 export const PreviewSubmissions_GetPreviewSubmissionDetails: Operation<{
@@ -1934,7 +1934,7 @@ export const PreviewSubmissions_GetPreviewSubmissionDetails: Operation<{
     description: string;
   }[];
   hideOptions: boolean;
-}> = operation('get', '/api/PreviewSubmissions/GetPreviewSubmissionDetails');
+}> = /* @__PURE__ */ operation('get', '/api/PreviewSubmissions/GetPreviewSubmissionDetails');
 
 /** GET /api/PreviewSubmissions/GetPreviewSubmissions: Submissions ready to preview: proposals in Submission on the open jobs the caller may see, newest first. Who may call: An active contact of a client company (administrator or Standard User). */
 export const PreviewSubmissions_GetPreviewSubmissions: Operation<undefined, undefined, {
@@ -1943,14 +1943,14 @@ export const PreviewSubmissions_GetPreviewSubmissions: Operation<undefined, unde
   projectTitle: string;
   talentName: string;
   submittalDate: string;
-}[]> = operation('get', '/api/PreviewSubmissions/GetPreviewSubmissions');
+}[]> = /* @__PURE__ */ operation('get', '/api/PreviewSubmissions/GetPreviewSubmissions');
 
 /** POST /api/PreviewSubmissions/RevokePreviewLinks: Every preview link shared so far for the submission stops working (a new one may be shared afterwards): { message }. Who may call: A client contact of the job the proposal answers. */
 export const PreviewSubmissions_RevokePreviewLinks: Operation<undefined, {
   proposalId: number;
 }, {
   message: string;
-}> = operation('post', '/api/PreviewSubmissions/RevokePreviewLinks');
+}> = /* @__PURE__ */ operation('post', '/api/PreviewSubmissions/RevokePreviewLinks');
 
 /** POST /api/ProfessionalReference/Confirm: The referee confirms through the signed link (r, hash), once; 404 when the link is not valid or has expired: { message }. Who may call: Anyone, signed in or not. */
 export const ProfessionalReference_Confirm: Operation<undefined, {
@@ -1958,7 +1958,7 @@ export const ProfessionalReference_Confirm: Operation<undefined, {
   hash: string;
 }, {
   message: string;
-}> = operation('post', '/api/ProfessionalReference/Confirm');
+}> = /* @__PURE__ */ operation('post', '/api/ProfessionalReference/Confirm');
 
 /** GET /api/ProfessionalReference/ConfirmationRequest: What the referee’s signed link shows (r, hash): { talentName, refereeName, companyName, jobTitle, relationship, confirmed }; 404 when the link is not valid or has expired. Who may call: Anyone, signed in or not. */
 export const ProfessionalReference_ConfirmationRequest: Operation<{
@@ -1971,7 +1971,7 @@ export const ProfessionalReference_ConfirmationRequest: Operation<{
   jobTitle: string | null;
   relationship: string | null;
   confirmed: boolean;
-}> = operation('get', '/api/ProfessionalReference/ConfirmationRequest');
+}> = /* @__PURE__ */ operation('get', '/api/ProfessionalReference/ConfirmationRequest');
 
 /** DELETE /api/ProfessionalReference/Delete: Deletes a reference by id: { message, profileStatus, references }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const ProfessionalReference_Delete: Operation<{
@@ -1992,7 +1992,7 @@ export const ProfessionalReference_Delete: Operation<{
     confirmedAt: string | null;
     requestedAt: string | null;
   })[];
-}> = operation('delete', '/api/ProfessionalReference/Delete');
+}> = /* @__PURE__ */ operation('delete', '/api/ProfessionalReference/Delete');
 
 /** GET /api/ProfessionalReference/Get: One reference of the profile by id: { id, firstName, lastName, companyName, jobTitle, email, phone, relationship, confirmedAt, requestedAt }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const ProfessionalReference_Get: Operation<{
@@ -2009,7 +2009,7 @@ export const ProfessionalReference_Get: Operation<{
   relationship: string | null;
   confirmedAt: string | null;
   requestedAt: string | null;
-}> = operation('get', '/api/ProfessionalReference/Get');
+}> = /* @__PURE__ */ operation('get', '/api/ProfessionalReference/Get');
 
 /** GET /api/ProfessionalReference/GetAll: The references of the caller’s profile (or an agency talent’s by instrId), oldest first: [{ id, firstName, lastName, companyName, jobTitle, email, phone, relationship, confirmedAt, requestedAt }]. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const ProfessionalReference_GetAll: Operation<{
@@ -2025,7 +2025,7 @@ export const ProfessionalReference_GetAll: Operation<{
   relationship: string | null;
   confirmedAt: string | null;
   requestedAt: string | null;
-})[]> = operation('get', '/api/ProfessionalReference/GetAll');
+})[]> = /* @__PURE__ */ operation('get', '/api/ProfessionalReference/GetAll');
 
 /** POST /api/ProfessionalReference/Post: Adds a reference (at most 10; not the talent’s own e-mail, each e-mail once) and mails the referee a link to confirm: { message, profileStatus, references }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const ProfessionalReference_Post: Operation<undefined, {
@@ -2052,7 +2052,7 @@ export const ProfessionalReference_Post: Operation<undefined, {
     confirmedAt: string | null;
     requestedAt: string | null;
   })[];
-}> = operation('post', '/api/ProfessionalReference/Post');
+}> = /* @__PURE__ */ operation('post', '/api/ProfessionalReference/Post');
 
 /** PUT /api/ProfessionalReference/Put: Changes a reference by id; a change of who the referee is (anything but the phone) clears the confirmation and mails a new request: { message, profileStatus, references }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const ProfessionalReference_Put: Operation<undefined, {
@@ -2080,7 +2080,7 @@ export const ProfessionalReference_Put: Operation<undefined, {
     confirmedAt: string | null;
     requestedAt: string | null;
   })[];
-}> = operation('put', '/api/ProfessionalReference/Put');
+}> = /* @__PURE__ */ operation('put', '/api/ProfessionalReference/Put');
 
 /** POST /api/ProfessionalReference/ResendConfirmation: Mails the referee a new link to confirm (not once confirmed; at most once an hour); earlier links stop working: { message }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const ProfessionalReference_ResendConfirmation: Operation<undefined, {
@@ -2088,7 +2088,7 @@ export const ProfessionalReference_ResendConfirmation: Operation<undefined, {
   id: number;
 }, {
   message: string;
-}> = operation('post', '/api/ProfessionalReference/ResendConfirmation');
+}> = /* @__PURE__ */ operation('post', '/api/ProfessionalReference/ResendConfirmation');
 
 /** POST /api/Project/AddProjectContact: Add a company contact to a job (the contact is notified). Answers { message, contacts }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Project_AddProjectContact: Operation<undefined, {
@@ -2108,7 +2108,7 @@ export const Project_AddProjectContact: Operation<undefined, {
     isDeleteAbleContact: boolean;
     imageBlobGuid: string | null;
   })[];
-}> = operation('post', '/api/Project/AddProjectContact');
+}> = /* @__PURE__ */ operation('post', '/api/Project/AddProjectContact');
 
 /** POST /api/Project/AddProjectDetail: Create a draft job from the job details step; the caller becomes its owner contact. Answers { projectId }. Who may call: An active contact of a client company (administrator or Standard User). */
 export const Project_AddProjectDetail: Operation<undefined, {
@@ -2126,7 +2126,7 @@ export const Project_AddProjectDetail: Operation<undefined, {
   timeZone: string;
 }, {
   projectId: number;
-}> = operation('post', '/api/Project/AddProjectDetail');
+}> = /* @__PURE__ */ operation('post', '/api/Project/AddProjectDetail');
 
 /** DELETE /api/Project/DeleteProjectContact: Remove a contact from a job (only where isDeleteAbleContact; never the last one). Answers { message, contacts }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Project_DeleteProjectContact: Operation<{
@@ -2146,7 +2146,7 @@ export const Project_DeleteProjectContact: Operation<{
     isDeleteAbleContact: boolean;
     imageBlobGuid: string | null;
   })[];
-}> = operation('delete', '/api/Project/DeleteProjectContact');
+}> = /* @__PURE__ */ operation('delete', '/api/Project/DeleteProjectContact');
 
 /** DELETE /api/Project/DeleteProjectDocument: Remove a document from a draft job (and its stored file): ?projectId&documentId. Answers { message }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Project_DeleteProjectDocument: Operation<{
@@ -2154,12 +2154,12 @@ export const Project_DeleteProjectDocument: Operation<{
   documentId: number;
 }, undefined, {
   message: string;
-}> = operation('delete', '/api/Project/DeleteProjectDocument');
+}> = /* @__PURE__ */ operation('delete', '/api/Project/DeleteProjectDocument');
 
 /** GET /api/Project/DownloadResume: The resume of a proposal’s talent as "First Last.pdf" (the uploaded PDF, or one written from the profile); attachment, nosniff. Who may call: A client contact of the job the proposal answers. */
 export const Project_DownloadResume: RawOperation<{
   proposalId: number;
-}> = operation('get', '/api/Project/DownloadResume');
+}> = /* @__PURE__ */ operation('get', '/api/Project/DownloadResume');
 
 /** GET /api/Project/Get: The caller’s jobs in a list tab (status 1 Open, 2 Drafts, 3 Closed, 4 Completed; page, pageSize): { items, total, page, pageSize, tabCounts }. A Standard User sees only the jobs they are a contact on. Who may call: An active contact of a client company (administrator or Standard User). */
 export const Project_Get: Operation<{
@@ -2194,7 +2194,7 @@ export const Project_Get: Operation<{
     "3": number;
     "4": number;
   };
-}> = operation('get', '/api/Project/Get');
+}> = /* @__PURE__ */ operation('get', '/api/Project/Get');
 
 /** GET /api/Project/GetAddableProjectContacts: The company’s active and invited contacts not yet on the job: [{ contactID, firstName, lastName, email, contactStatus }]. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Project_GetAddableProjectContacts: Operation<{
@@ -2205,7 +2205,7 @@ export const Project_GetAddableProjectContacts: Operation<{
   lastName: string;
   email: string;
   contactStatus: "A" | "P";
-})[]> = operation('get', '/api/Project/GetAddableProjectContacts');
+})[]> = /* @__PURE__ */ operation('get', '/api/Project/GetAddableProjectContacts');
 
 /** GET /api/Project/GetDraftProjects: The drafts the caller may continue: { projectId, title, wizardStep, continueUrl, updatedAt }[] (newest first). Who may call: An active contact of a client company (administrator or Standard User). */
 export const Project_GetDraftProjects: Operation<undefined, undefined, ({
@@ -2215,7 +2215,7 @@ export const Project_GetDraftProjects: Operation<undefined, undefined, ({
   continueStep: "job-details" | "job-skills" | "job-audience" | "job-specification" | "job-budget" | "job-description" | "review";
   continueUrl: string;
   updatedAt: string;
-})[]> = operation('get', '/api/Project/GetDraftProjects');
+})[]> = /* @__PURE__ */ operation('get', '/api/Project/GetDraftProjects');
 
 /** GET /api/Project/GetPostingOptions: The lists the job posting steps choose from: { roles, skills, industries, languages, countries }. Who may call: An active contact of a client company (administrator or Standard User). */
 export const Project_GetPostingOptions: Operation<undefined, undefined, {
@@ -2241,7 +2241,7 @@ export const Project_GetPostingOptions: Operation<undefined, undefined, {
     code: string;
     name: string;
   }[];
-}> = operation('get', '/api/Project/GetPostingOptions');
+}> = /* @__PURE__ */ operation('get', '/api/Project/GetPostingOptions');
 
 /** GET /api/Project/GetProjectContacts: The contacts of a job: all (A and P) with isDeleteAbleContact for its clients; only active ones for talent who may see the job. Who may call: A client contact of the job, or talent (or an agency member) who may see it. */
 export const Project_GetProjectContacts: Operation<{
@@ -2257,7 +2257,7 @@ export const Project_GetProjectContacts: Operation<{
   isOwner: boolean;
   isDeleteAbleContact: boolean;
   imageBlobGuid: string | null;
-})[]> = operation('get', '/api/Project/GetProjectContacts');
+})[]> = /* @__PURE__ */ operation('get', '/api/Project/GetProjectContacts');
 
 /** GET /api/Project/GetProjectDetails: The saved fields of a job as the posting steps edit them (ids for roles, skills, industries, languages). Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Project_GetProjectDetails: Operation<{
@@ -2321,7 +2321,7 @@ export const Project_GetProjectDetails: Operation<{
     fileSize: number;
     blobId: string;
   }[];
-}> = operation('get', '/api/Project/GetProjectDetails');
+}> = /* @__PURE__ */ operation('get', '/api/Project/GetProjectDetails');
 
 /** GET /api/Project/GetProjectReview: The job as talent will read it (the job detail grouping), for the review step. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Project_GetProjectReview: Operation<{
@@ -2410,7 +2410,7 @@ export const Project_GetProjectReview: Operation<{
   companyName: string;
   companyCountryName: string | null;
   noOfPositions: number;
-}> = operation('get', '/api/Project/GetProjectReview');
+}> = /* @__PURE__ */ operation('get', '/api/Project/GetProjectReview');
 
 /** GET /api/Project/GetProjectStage: Where a job stands in the posting steps: { projectId, wizardStep, lastVisitedPage, status, continueUrl }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Project_GetProjectStage: Operation<{
@@ -2421,7 +2421,7 @@ export const Project_GetProjectStage: Operation<{
   lastVisitedPage: string | null;
   status: "draft" | "open" | "closed" | "completed";
   continueUrl: string;
-}> = operation('get', '/api/Project/GetProjectStage');
+}> = /* @__PURE__ */ operation('get', '/api/Project/GetProjectStage');
 
 /** GET /api/Project/GetProjectTalents: The proposals of a job in one tab (status: Submission, Interview, Rejected, Hired, Client or 1–5): { projectId, status, counts, proposals }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Project_GetProjectTalents: Operation<{
@@ -2453,7 +2453,7 @@ export const Project_GetProjectTalents: Operation<{
     actions: ("interview" | "accept" | "reject" | "removeFromNotSelected" | "cancelInterview")[];
     workOrderIssued: boolean;
   })[];
-}> = operation('get', '/api/Project/GetProjectTalents');
+}> = /* @__PURE__ */ operation('get', '/api/Project/GetProjectTalents');
 
 /** GET /api/Project/GetProposalDetails: A proposal as the client sees it (talentName, proposalDescription as sanitized HTML, rateType, ratePrice, portfolio picks, supportingDocuments, projectExamples, isFavorite, status, hideOptions …); 404 "Job Not Found" without access to the job. Who may call: A client contact of the job the proposal answers. */
 export const Project_GetProposalDetails: Operation<{
@@ -2518,7 +2518,7 @@ export const Project_GetProposalDetails: Operation<{
     description: string;
   }[];
   hideOptions: boolean;
-}> = operation('get', '/api/Project/GetProposalDetails');
+}> = /* @__PURE__ */ operation('get', '/api/Project/GetProposalDetails');
 
 /** GET /api/Project/GetSubmissions: The proposals waiting in the Submission tab of the caller’s jobs (not completed ones), newest first (page, pageSize up to 50): { items: [{ proposalId, instrId, projectId, projectTitle, talentName, rateText, submittalDate, href }], page, pageSize, total }. Who may call: An active contact of a client company (administrator or Standard User). */
 export const Project_GetSubmissions: Operation<{
@@ -2538,7 +2538,7 @@ export const Project_GetSubmissions: Operation<{
   page: number;
   pageSize: number;
   total: number;
-}> = operation('get', '/api/Project/GetSubmissions');
+}> = /* @__PURE__ */ operation('get', '/api/Project/GetSubmissions');
 
 /** GET /api/Project/GetTalentJobs: "Jobs of {talent}": { talentName, noOfJobs, companyName, lastHiredDate, talentProjects[{ projectID, title, projectStartDate, roles }] } among the jobs the caller may see; 404 unless the profile is public or the talent proposed to, was hired by or is a favorite of the company. Who may call: An active contact of a client company (administrator or Standard User). */
 export const Project_GetTalentJobs: Operation<{
@@ -2556,20 +2556,20 @@ export const Project_GetTalentJobs: Operation<{
     projectStartDate: string | null;
     roles: string[];
   })[];
-}> = operation('get', '/api/Project/GetTalentJobs');
+}> = /* @__PURE__ */ operation('get', '/api/Project/GetTalentJobs');
 
 /** GET /api/Project/JobCard: The link-preview card of a public job post for a signed link (projectId, hash): a 1200×630 image/png; wrong links answer 404 Job Not Found. Who may call: Anyone, signed in or not. */
 export const Project_JobCard: RawOperation<{
   projectId: number;
   hash: string;
   c?: string;
-}> = operation('get', '/api/Project/JobCard');
+}> = /* @__PURE__ */ operation('get', '/api/Project/JobCard');
 
 /** GET /api/Project/MatchLogic: The Match Logic text for a talent with a proposal on the job (skills, role, rate against budget, languages, location, certifications, experience, reviews), streamed as text/plain chunks. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Project_MatchLogic: RawOperation<{
   projectId: number;
   instrId: number;
-}> = operation('get', '/api/Project/MatchLogic');
+}> = /* @__PURE__ */ operation('get', '/api/Project/MatchLogic');
 
 /** GET /api/Project/OpenJobs: Open jobs for the public home page: the 12 newest, or with q the 12 best full-text matches; { total, jobs } with each job’s public post path. Anyone may call it. Who may call: Anyone, signed in or not. */
 export const Project_OpenJobs: Operation<{
@@ -2598,7 +2598,7 @@ export const Project_PublishProject: Operation<undefined, {
 }, {
   message: string;
   projectId: number;
-}> = operation('put', '/api/Project/PublishProject');
+}> = /* @__PURE__ */ operation('put', '/api/Project/PublishProject');
 
 /** PUT /api/Project/UpdateProjectDetail: Save one step of a draft: { projectId, step, …the fields of that step }. Answers { message, wizardStep }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Project_UpdateProjectDetail: Operation<undefined, {
@@ -2667,7 +2667,7 @@ export const Project_UpdateProjectDetail: Operation<undefined, {
 }, {
   message: string;
   wizardStep: "create-new-job" | "job-details" | "job-skills" | "job-audience" | "job-specification" | "job-budget" | "job-description" | "review";
-}> = operation('put', '/api/Project/UpdateProjectDetail');
+}> = /* @__PURE__ */ operation('put', '/api/Project/UpdateProjectDetail');
 
 /** PUT /api/Project/UpdateProjectLastVisitedPage: Remember the posting step a draft was last opened on: { projectId, page } (a step name or its page path). Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Project_UpdateProjectLastVisitedPage: Operation<undefined, {
@@ -2675,7 +2675,7 @@ export const Project_UpdateProjectLastVisitedPage: Operation<undefined, {
   page: string;
 }, {
   lastVisitedPage: string;
-}> = operation('put', '/api/Project/UpdateProjectLastVisitedPage');
+}> = /* @__PURE__ */ operation('put', '/api/Project/UpdateProjectLastVisitedPage');
 
 /** PUT /api/Project/UpdateProposalStatus: Move a proposal: action interview, accept, reject, removeFromNotSelected or cancelInterview. 409 when the move is not allowed. Answers { message, proposalId, status }. Who may call: A client contact of the job the proposal answers. */
 export const Project_UpdateProposalStatus: Operation<undefined, {
@@ -2685,7 +2685,7 @@ export const Project_UpdateProposalStatus: Operation<undefined, {
   message: string;
   proposalId: number;
   status: "Submission" | "Interview" | "Rejected" | "Hired" | "Client";
-}> = operation('put', '/api/Project/UpdateProposalStatus');
+}> = /* @__PURE__ */ operation('put', '/api/Project/UpdateProposalStatus');
 
 /** GET /api/Project/ViewJobDetails: The public job post for a signed link (hash, optional c): { job (the job view), isContactLink, isOpen, canonicalUrl }. Drafts, unknown jobs and wrong hashes answer 404 Job Not Found. Who may call: Anyone, signed in or not. */
 export const Project_ViewJobDetails: Operation<{
@@ -2781,7 +2781,7 @@ export const Project_ViewJobDetails: Operation<{
   isContactLink: boolean;
   isOpen: boolean;
   canonicalUrl: string;
-}> = operation('get', '/api/Project/ViewJobDetails');
+}> = /* @__PURE__ */ operation('get', '/api/Project/ViewJobDetails');
 
 /** GET /api/Project/ViewJobDetailsForClient: A job for its client: { job (JobView), statusLabel, proposalCounts, contacts, permissions }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Project_ViewJobDetailsForClient: Operation<{
@@ -2897,7 +2897,7 @@ export const Project_ViewJobDetailsForClient: Operation<{
     canInviteCoworkers: boolean;
     canMoveProposals: boolean;
   };
-}> = operation('get', '/api/Project/ViewJobDetailsForClient');
+}> = /* @__PURE__ */ operation('get', '/api/Project/ViewJobDetailsForClient');
 
 /** GET /api/Review/GetJobReviews: The talent hired on a completed job, each with the caller’s own review once written: { projectId, canReview, hired: [{ instrId, name, myReview }] }. Who may call: A client contact of the job (an administrator of its company, or a Standard User who is a contact of the job); the job must be completed, else 409. */
 export const Review_GetJobReviews: Operation<{
@@ -2914,7 +2914,7 @@ export const Review_GetJobReviews: Operation<{
       createdDate: string;
     } | null;
   })[];
-}> = operation('get', '/api/Review/GetJobReviews');
+}> = /* @__PURE__ */ operation('get', '/api/Review/GetJobReviews');
 
 /** GET /api/Review/GetMine: The reviews of the caller’s profile (or, for an agency owner, of an agency talent by instrId), as GetPublic answers them. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Review_GetMine: Operation<{
@@ -2934,7 +2934,7 @@ export const Review_GetMine: Operation<{
     feedback: string;
     createdDate: string;
   }[];
-}> = operation('get', '/api/Review/GetMine');
+}> = /* @__PURE__ */ operation('get', '/api/Review/GetMine');
 
 /** GET /api/Review/GetPublic: The reviews of a talent whose profile is public, newest first, with their count and average: { instrId, name, count, average, reviews: [{ reviewId, projectName, fname, lname (initial), feedbackGivenBy (company), rating, feedback, createdDate }] }. Who may call: Anyone, signed in or not. */
 export const Review_GetPublic: Operation<{
@@ -2954,7 +2954,7 @@ export const Review_GetPublic: Operation<{
     feedback: string;
     createdDate: string;
   }[];
-}> = operation('get', '/api/Review/GetPublic');
+}> = /* @__PURE__ */ operation('get', '/api/Review/GetPublic');
 
 /** POST /api/Review/Post: Reviews a talent hired on a completed job: rating 1 to 5 and feedback text, once per job and contact (409 after that): { message }. Who may call: A client contact of the job (an administrator of its company, or a Standard User who is a contact of the job); the job must be completed, else 409. */
 export const Review_Post: Operation<undefined, {
@@ -2964,7 +2964,7 @@ export const Review_Post: Operation<undefined, {
   feedback: string;
 }, {
   message: string;
-}> = operation('post', '/api/Review/Post');
+}> = /* @__PURE__ */ operation('post', '/api/Review/Post');
 
 /** POST /api/Role/AddSkillForNewRole: Move the talent from a retired role to one of its new roles: { instrId?, previousRoleId, newRoleId }; rate, start year and skills go along (into the new role when the talent holds it already). Answers the new role. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Role_AddSkillForNewRole: Operation<undefined, {
@@ -2996,7 +2996,7 @@ export const Role_AddSkillForNewRole: Operation<undefined, {
     certifiedToTeach: boolean;
     ownCourseMaterial: boolean;
   })[];
-}> = operation('post', '/api/Role/AddSkillForNewRole');
+}> = /* @__PURE__ */ operation('post', '/api/Role/AddSkillForNewRole');
 
 /** DELETE /api/Role/Delete: Remove a role (and its skills) from the talent’s profile. Answers { message }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Role_Delete: Operation<{
@@ -3004,7 +3004,7 @@ export const Role_Delete: Operation<{
   roleId: number;
 }, undefined, {
   message: string;
-}> = operation('delete', '/api/Role/Delete');
+}> = /* @__PURE__ */ operation('delete', '/api/Role/Delete');
 
 /** GET /api/Role/Get: One role of the talent with its rate and skills: { myRole: { roleId, role, startYear, rateType, rateMin, rateMax, isTechnicalInstructor, isSoftSkillInstructor, isInstructorType, isRetired, rateTypes }, mySkills }. 404 when the talent does not hold it. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Role_Get: Operation<{
@@ -3035,7 +3035,7 @@ export const Role_Get: Operation<{
     certifiedToTeach: boolean;
     ownCourseMaterial: boolean;
   })[];
-}> = operation('get', '/api/Role/Get');
+}> = /* @__PURE__ */ operation('get', '/api/Role/Get');
 
 /** GET /api/Role/GetAllRoles: The roles a talent may add (retired roles left out), in catalogue order: [{ roleId, role, isInstructorType, rateTypes, hasRole }]; hasRole tells whether the talent instrId (by default the caller’s own profile) holds it, as the public profile shows. Who may call: Any signed-in user. */
 export const Role_GetAllRoles: Operation<{
@@ -3046,7 +3046,7 @@ export const Role_GetAllRoles: Operation<{
   isInstructorType: boolean;
   rateTypes: ("Hourly" | "Daily" | "Per Minute" | "Per Word" | "Flat")[];
   hasRole: boolean;
-})[]> = operation('get', '/api/Role/GetAllRoles');
+})[]> = /* @__PURE__ */ operation('get', '/api/Role/GetAllRoles');
 
 /** GET /api/Role/GetMyRoles: The roles of the caller’s profile, or (agency owner) of an agency talent by instrId, with rate and skills: [{ myRole: { roleId, role, startYear, rateType, rateMin, rateMax, isTechnicalInstructor, isSoftSkillInstructor, isInstructorType, isRetired, rateTypes }, mySkills }]. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Role_GetMyRoles: Operation<{
@@ -3076,7 +3076,7 @@ export const Role_GetMyRoles: Operation<{
     certifiedToTeach: boolean;
     ownCourseMaterial: boolean;
   })[];
-})[]> = operation('get', '/api/Role/GetMyRoles');
+})[]> = /* @__PURE__ */ operation('get', '/api/Role/GetMyRoles');
 
 /** GET /api/Role/GetTalentRoleChanges: The retired roles the talent still holds, each with the roles that replace it: [{ previousRole, newRoles }] of { roleId, roleName, notes }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Role_GetTalentRoleChanges: Operation<{
@@ -3092,7 +3092,7 @@ export const Role_GetTalentRoleChanges: Operation<{
     roleName: string;
     notes: string | null;
   })[];
-})[]> = operation('get', '/api/Role/GetTalentRoleChanges');
+})[]> = /* @__PURE__ */ operation('get', '/api/Role/GetTalentRoleChanges');
 
 /** POST /api/Role/Post: Add a role to the talent’s profile: { instrId?, roleId, startYear, rateType, rateMin, rateMax, isTechnicalInstructor, isSoftSkillInstructor, skills: [{ skillId, certifiedToTeach, ownCourseMaterial }] }. 409 when the talent holds it already. Answers the saved role. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Role_Post: Operation<undefined, {
@@ -3134,7 +3134,7 @@ export const Role_Post: Operation<undefined, {
     certifiedToTeach: boolean;
     ownCourseMaterial: boolean;
   })[];
-}> = operation('post', '/api/Role/Post');
+}> = /* @__PURE__ */ operation('post', '/api/Role/Post');
 
 /** PUT /api/Role/Put: Save a role of the talent (same body as Post): rate, start year and skills; skills left out of the list are deleted. Answers the saved role. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Role_Put: Operation<undefined, {
@@ -3176,19 +3176,19 @@ export const Role_Put: Operation<undefined, {
     certifiedToTeach: boolean;
     ownCourseMaterial: boolean;
   })[];
-}> = operation('put', '/api/Role/Put');
+}> = /* @__PURE__ */ operation('put', '/api/Role/Put');
 
 /** GET /api/Sitemap/Index: The sitemap index (XML) naming every part of /sitemap-jobs-<n>.xml and /sitemap-talent-<n>.xml. Who may call: Anyone, signed in or not. */
-export const Sitemap_Index: RawOperation<undefined> = operation('get', '/api/Sitemap/Index');
+export const Sitemap_Index: RawOperation<undefined> = /* @__PURE__ */ operation('get', '/api/Sitemap/Index');
 
 /** GET /api/Sitemap/Part: One sitemap part (XML): open jobs’ public posts or public talent profiles, 50,000 per page. Who may call: Anyone, signed in or not. */
 export const Sitemap_Part: RawOperation<{
   part: "jobs" | "talent";
   page?: number;
-}> = operation('get', '/api/Sitemap/Part');
+}> = /* @__PURE__ */ operation('get', '/api/Sitemap/Part');
 
 /** GET /api/Sitemap/Robots: robots.txt: the signed-in areas are disallowed; the sitemap is named by its absolute address. Who may call: Anyone, signed in or not. */
-export const Sitemap_Robots: RawOperation<undefined> = operation('get', '/api/Sitemap/Robots');
+export const Sitemap_Robots: RawOperation<undefined> = /* @__PURE__ */ operation('get', '/api/Sitemap/Robots');
 
 /** POST /api/Skill/AddUnapprovedSkill: Add a skill missing from the catalogue: { instrId?, skill, skillType (Technical or Soft Skills), category (Soft Skills), vendor (Technical), vendorName (when the vendor is Other) }. It stays unapproved and is seen only by its author until reviewed; choose it in the role form. Answers { skillId, skill, discipline, group, category, isPopularSkill, isUnapprovedSkill }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Skill_AddUnapprovedSkill: Operation<undefined, {
@@ -3206,7 +3206,7 @@ export const Skill_AddUnapprovedSkill: Operation<undefined, {
   category: string | null;
   isPopularSkill: boolean;
   isUnapprovedSkill: boolean;
-}> = operation('post', '/api/Skill/AddUnapprovedSkill');
+}> = /* @__PURE__ */ operation('post', '/api/Skill/AddUnapprovedSkill');
 
 /** DELETE /api/Skill/Delete: Remove a skill from one of the talent’s roles; the last skill of a role stays (409 "Select at least one skill"). Answers the role. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Skill_Delete: Operation<{
@@ -3238,7 +3238,7 @@ export const Skill_Delete: Operation<{
     certifiedToTeach: boolean;
     ownCourseMaterial: boolean;
   })[];
-}> = operation('delete', '/api/Skill/Delete');
+}> = /* @__PURE__ */ operation('delete', '/api/Skill/Delete');
 
 /** GET /api/Skill/GetAll: The skills of a role for the skill browser, by name: [{ skillId, skill, discipline, group, category, isPopularSkill, isUnapprovedSkill, hasSkill }]; hasSkill tells whether the talent instrId (by default the caller’s own profile) holds it in this role, as the public profile shows. 404 for an unknown role. Who may call: Any signed-in user. */
 export const Skill_GetAll: Operation<{
@@ -3253,7 +3253,7 @@ export const Skill_GetAll: Operation<{
   isPopularSkill: boolean;
   isUnapprovedSkill: boolean;
   hasSkill: boolean;
-})[]> = operation('get', '/api/Skill/GetAll');
+})[]> = /* @__PURE__ */ operation('get', '/api/Skill/GetAll');
 
 /** GET /api/Skill/GetAllUnfiltered: Every skill of the catalogue (and the caller’s own unapproved ones), by name: [{ skillId, skill, discipline, group, category, isPopularSkill, isUnapprovedSkill }]. Who may call: Any signed-in user. */
 export const Skill_GetAllUnfiltered: Operation<undefined, undefined, ({
@@ -3264,7 +3264,7 @@ export const Skill_GetAllUnfiltered: Operation<undefined, undefined, ({
   category: string | null;
   isPopularSkill: boolean;
   isUnapprovedSkill: boolean;
-})[]> = operation('get', '/api/Skill/GetAllUnfiltered');
+})[]> = /* @__PURE__ */ operation('get', '/api/Skill/GetAllUnfiltered');
 
 /** GET /api/Skill/GetMySkills: The skills of the talent’s roles: [{ skillId, skill, discipline, group, category, isPopularSkill, isUnapprovedSkill, roleId, role, certifiedToTeach, ownCourseMaterial }]. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Skill_GetMySkills: Operation<{
@@ -3281,7 +3281,7 @@ export const Skill_GetMySkills: Operation<{
   role: string;
   certifiedToTeach: boolean;
   ownCourseMaterial: boolean;
-})[]> = operation('get', '/api/Skill/GetMySkills');
+})[]> = /* @__PURE__ */ operation('get', '/api/Skill/GetMySkills');
 
 /** GET /api/Skill/GetSuggestedSkills: The skills suggested for a role (its popular ones when it has no suggestions): [{ skillId, skill, discipline, group, category, isPopularSkill, isUnapprovedSkill }]. Who may call: Any signed-in user. */
 export const Skill_GetSuggestedSkills: Operation<{
@@ -3294,7 +3294,7 @@ export const Skill_GetSuggestedSkills: Operation<{
   category: string | null;
   isPopularSkill: boolean;
   isUnapprovedSkill: boolean;
-})[]> = operation('get', '/api/Skill/GetSuggestedSkills');
+})[]> = /* @__PURE__ */ operation('get', '/api/Skill/GetSuggestedSkills');
 
 /** POST /api/Skill/Post: Add a skill to one of the talent’s roles: { instrId?, roleId, skillId, certifiedToTeach, ownCourseMaterial }. 409 when it is there already. Answers the role. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Skill_Post: Operation<undefined, {
@@ -3328,7 +3328,7 @@ export const Skill_Post: Operation<undefined, {
     certifiedToTeach: boolean;
     ownCourseMaterial: boolean;
   })[];
-}> = operation('post', '/api/Skill/Post');
+}> = /* @__PURE__ */ operation('post', '/api/Skill/Post');
 
 /** PUT /api/Skill/Put: Set certifiedToTeach and ownCourseMaterial of a skill of the talent’s role (instructor-type roles only; false elsewhere). Answers the role. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Skill_Put: Operation<undefined, {
@@ -3362,7 +3362,7 @@ export const Skill_Put: Operation<undefined, {
     certifiedToTeach: boolean;
     ownCourseMaterial: boolean;
   })[];
-}> = operation('put', '/api/Skill/Put');
+}> = /* @__PURE__ */ operation('put', '/api/Skill/Put');
 
 /** GET /api/Skill/Search: Skills whose name holds text: names starting with it first, then the others, alphabetical within each; at most take (default 10, at most 50): [{ skillId, skill, discipline, group, category, isPopularSkill, isUnapprovedSkill }]. Who may call: Any signed-in user. */
 export const Skill_Search: Operation<{
@@ -3376,7 +3376,7 @@ export const Skill_Search: Operation<{
   category: string | null;
   isPopularSkill: boolean;
   isUnapprovedSkill: boolean;
-})[]> = operation('get', '/api/Skill/Search');
+})[]> = /* @__PURE__ */ operation('get', '/api/Skill/Search');
 
 /** POST /api/TalentJobCenter/AddSavedJob: Save a job for the caller, or for one of the agency’s talent (instrId): { message, projectId, instrId, isSaved }. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
 export const TalentJobCenter_AddSavedJob: Operation<undefined, {
@@ -3387,7 +3387,7 @@ export const TalentJobCenter_AddSavedJob: Operation<undefined, {
   projectId: number;
   instrId: number;
   isSaved: boolean;
-}> = operation('post', '/api/TalentJobCenter/AddSavedJob');
+}> = /* @__PURE__ */ operation('post', '/api/TalentJobCenter/AddSavedJob');
 
 /** GET /api/TalentJobCenter/CheckProjectTalentAccess: Whether the caller (talent or agency member) may see (status=SearchJobs) or answer (status=ProposalSubmission) the job: { hasAccess }. Who may call: Any signed-in user. */
 export const TalentJobCenter_CheckProjectTalentAccess: Operation<{
@@ -3395,14 +3395,14 @@ export const TalentJobCenter_CheckProjectTalentAccess: Operation<{
   status: "ProposalSubmission" | "SearchJobs";
 }, undefined, {
   hasAccess: boolean;
-}> = operation('get', '/api/TalentJobCenter/CheckProjectTalentAccess');
+}> = /* @__PURE__ */ operation('get', '/api/TalentJobCenter/CheckProjectTalentAccess');
 
 /** DELETE /api/TalentJobCenter/DeleteProposalDocument: Removes a supporting document from the caller's proposal (while in Submission). Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
 export const TalentJobCenter_DeleteProposalDocument: Operation<{
   documentId: number;
 }, undefined, {
   message: string;
-}> = operation('delete', '/api/TalentJobCenter/DeleteProposalDocument');
+}> = /* @__PURE__ */ operation('delete', '/api/TalentJobCenter/DeleteProposalDocument');
 
 /** DELETE /api/TalentJobCenter/DeleteSavedJob: Remove a saved job (an agency: for instrId, or for all its talent): { message, projectId, isSaved }. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
 export const TalentJobCenter_DeleteSavedJob: Operation<{
@@ -3412,7 +3412,7 @@ export const TalentJobCenter_DeleteSavedJob: Operation<{
   message: string;
   projectId: number;
   isSaved: boolean;
-}> = operation('delete', '/api/TalentJobCenter/DeleteSavedJob');
+}> = /* @__PURE__ */ operation('delete', '/api/TalentJobCenter/DeleteSavedJob');
 
 /** PUT /api/TalentJobCenter/EditProposal: Edits the caller's proposal on the job (prevInstrId: the talent it was for, when an agency changes it) while it is in Submission. Who may call: Talent or an agency member answering an open job. Anyone else who is not talent is refused with 403. */
 export const TalentJobCenter_EditProposal: Operation<undefined, {
@@ -3437,7 +3437,7 @@ export const TalentJobCenter_EditProposal: Operation<undefined, {
   projectId: number;
   instrId: number;
   status: string;
-}> = operation('put', '/api/TalentJobCenter/EditProposal');
+}> = /* @__PURE__ */ operation('put', '/api/TalentJobCenter/EditProposal');
 
 /** GET /api/TalentJobCenter/GetJobDetails: The job as talent see it: { job (JobView), isSaved, proposals, canSubmit, contacts (active only) }; Job Not Found (404) without access. Who may call: Talent or an agency member who may see the job: it is open, or their side proposed on or saved it. Anyone else who is not talent is refused with 403. */
 export const TalentJobCenter_GetJobDetails: Operation<{
@@ -3547,7 +3547,7 @@ export const TalentJobCenter_GetJobDetails: Operation<{
     isOwner: boolean;
     imageBlobGuid: string | null;
   })[];
-}> = operation('get', '/api/TalentJobCenter/GetJobDetails');
+}> = /* @__PURE__ */ operation('get', '/api/TalentJobCenter/GetJobDetails');
 
 /** GET /api/TalentJobCenter/GetMyJobs: Job center tabs of the caller (an agency member: the agency’s talent): 2 saved, 3 proposals submitted, 4 in progress, 5 completed, 7 not selected; { tabId, items, page, pageSize, total, totalCapped, hasNextPage }. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
 export const TalentJobCenter_GetMyJobs: Operation<{
@@ -3580,7 +3580,7 @@ export const TalentJobCenter_GetMyJobs: Operation<{
   total: number;
   totalCapped: boolean;
   hasNextPage: boolean;
-}> = operation('get', '/api/TalentJobCenter/GetMyJobs');
+}> = /* @__PURE__ */ operation('get', '/api/TalentJobCenter/GetMyJobs');
 
 /** GET /api/TalentJobCenter/GetPortfolioItems: The portfolio the proposal picker offers (links, courses, documents as rowID + tableName + title); agency members pass instrId. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
 export const TalentJobCenter_GetPortfolioItems: Operation<{
@@ -3590,7 +3590,7 @@ export const TalentJobCenter_GetPortfolioItems: Operation<{
   tableName: "InstrURLs" | "InstrCourses" | "InstrDocuments";
   title: string;
   description: string | null;
-})[]> = operation('get', '/api/TalentJobCenter/GetPortfolioItems');
+})[]> = /* @__PURE__ */ operation('get', '/api/TalentJobCenter/GetPortfolioItems');
 
 /** GET /api/TalentJobCenter/GetProposal: The caller's proposal on the job (agency members: instrId of the talent), with its portfolio picks and supporting documents. Who may call: Talent or an agency member who may see the job: it is open, or their side proposed on or saved it. Anyone else who is not talent is refused with 403. */
 export const TalentJobCenter_GetProposal: Operation<{
@@ -3620,7 +3620,7 @@ export const TalentJobCenter_GetProposal: Operation<{
     fileTypeName: string;
     fileSize: number;
   }[];
-}> = operation('get', '/api/TalentJobCenter/GetProposal');
+}> = /* @__PURE__ */ operation('get', '/api/TalentJobCenter/GetProposal');
 
 /** GET /api/TalentJobCenter/SearchJobs: Job center tab 6: open jobs matching keyword (web search syntax) and the filters roleId, rateType, locationType, timeZone, languageId; { tabId, items, page, pageSize, total, totalCapped, hasNextPage, filters }. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
 export const TalentJobCenter_SearchJobs: Operation<{
@@ -3673,7 +3673,7 @@ export const TalentJobCenter_SearchJobs: Operation<{
       name: string;
     }[];
   };
-}> = operation('get', '/api/TalentJobCenter/SearchJobs');
+}> = /* @__PURE__ */ operation('get', '/api/TalentJobCenter/SearchJobs');
 
 /** POST /api/TalentJobCenter/SubmitProposal: Submits a proposal (talent: signed ICA and profile Good or better; agency: signed Supplier Agreement and instrId of an agency talent) with portfolio picks and staged documents: { proposalId, projectId, instrId, status }. Who may call: Talent or an agency member answering an open job. Anyone else who is not talent is refused with 403. */
 export const TalentJobCenter_SubmitProposal: Operation<undefined, {
@@ -3698,7 +3698,7 @@ export const TalentJobCenter_SubmitProposal: Operation<undefined, {
   projectId: number;
   instrId: number;
   status: string;
-}> = operation('post', '/api/TalentJobCenter/SubmitProposal');
+}> = /* @__PURE__ */ operation('post', '/api/TalentJobCenter/SubmitProposal');
 
 /** GET /api/Testimonial/GetAll: Every testimonial the talent received (public and private, with isRead) and the requests not answered yet; by the talent or their agency owner (instrId). Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Testimonial_GetAll: Operation<{
@@ -3728,7 +3728,7 @@ export const Testimonial_GetAll: Operation<{
     expired: boolean;
   }[];
   unread: number;
-}> = operation('get', '/api/Testimonial/GetAll');
+}> = /* @__PURE__ */ operation('get', '/api/Testimonial/GetAll');
 
 /** GET /api/Testimonial/GetPublic: The public testimonials of a public talent profile, newest first (what every viewer other than the talent sees). Who may call: Anyone, signed in or not. */
 export const Testimonial_GetPublic: Operation<{
@@ -3743,7 +3743,7 @@ export const Testimonial_GetPublic: Operation<{
     testimonialResponse: string;
     submittedAt: string;
   }[];
-}> = operation('get', '/api/Testimonial/GetPublic');
+}> = /* @__PURE__ */ operation('get', '/api/Testimonial/GetPublic');
 
 /** GET /api/Testimonial/GetSubmitForm: What the client’s page shows for a signed link (who asks, for which work); 404 for a forged, altered or expired link, 409 once answered. Who may call: Anyone, signed in or not. */
 export const Testimonial_GetSubmitForm: Operation<{
@@ -3756,7 +3756,7 @@ export const Testimonial_GetSubmitForm: Operation<{
   companyName: string;
   projectName: string;
   requestMessage: string | null;
-}> = operation('get', '/api/Testimonial/GetSubmitForm');
+}> = /* @__PURE__ */ operation('get', '/api/Testimonial/GetSubmitForm');
 
 /** POST /api/Testimonial/RequestTestimonial: Asks a past client for a testimonial: stores the request and e-mails them a signed link to /submit-testimonial that works for 30 days. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Testimonial_RequestTestimonial: Operation<undefined, {
@@ -3772,7 +3772,7 @@ export const Testimonial_RequestTestimonial: Operation<undefined, {
 }, {
   message: string;
   requestID: number;
-}> = operation('post', '/api/Testimonial/RequestTestimonial');
+}> = /* @__PURE__ */ operation('post', '/api/Testimonial/RequestTestimonial');
 
 /** POST /api/Testimonial/SetTestimonialRead: Marks a received testimonial as read. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Testimonial_SetTestimonialRead: Operation<undefined, {
@@ -3783,7 +3783,7 @@ export const Testimonial_SetTestimonialRead: Operation<undefined, {
   requestID: number;
   isRead: boolean;
   isResponsePublic: boolean;
-}> = operation('post', '/api/Testimonial/SetTestimonialRead');
+}> = /* @__PURE__ */ operation('post', '/api/Testimonial/SetTestimonialRead');
 
 /** POST /api/Testimonial/SetTestimonialVisibility: Makes a received testimonial public (shown to every viewer) or private (the talent only); marks it read. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Testimonial_SetTestimonialVisibility: Operation<undefined, {
@@ -3795,7 +3795,7 @@ export const Testimonial_SetTestimonialVisibility: Operation<undefined, {
   requestID: number;
   isRead: boolean;
   isResponsePublic: boolean;
-}> = operation('post', '/api/Testimonial/SetTestimonialVisibility');
+}> = /* @__PURE__ */ operation('post', '/api/Testimonial/SetTestimonialVisibility');
 
 /** POST /api/Testimonial/SubmitTestimonial: The client’s testimonial (with their name and job title as they wish them shown), once per request, with the signed link’s token; the talent is notified. Who may call: Anyone, signed in or not. */
 export const Testimonial_SubmitTestimonial: Operation<undefined, {
@@ -3806,7 +3806,7 @@ export const Testimonial_SubmitTestimonial: Operation<undefined, {
   testimonialResponse: string;
 }, {
   message: string;
-}> = operation('post', '/api/Testimonial/SubmitTestimonial');
+}> = /* @__PURE__ */ operation('post', '/api/Testimonial/SubmitTestimonial');
 
 /** DELETE /api/TrainerLanguage/Delete: Remove a language; the last one stays (400 'You need to set at least one Language…'). Answers { message, profileStatus, languages[{ languageId, language, proficiency (1 Basic, 2 Conversational, 3 Fluent), proficiencyName }] }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const TrainerLanguage_Delete: Operation<{
@@ -3821,7 +3821,7 @@ export const TrainerLanguage_Delete: Operation<{
     proficiency: number;
     proficiencyName: string;
   }[];
-}> = operation('delete', '/api/TrainerLanguage/Delete');
+}> = /* @__PURE__ */ operation('delete', '/api/TrainerLanguage/Delete');
 
 /** GET /api/TrainerLanguage/GetAll: The languages of the caller’s profile, or (agency owner) of an agency talent by instrId, by name: [{ languageId, language, proficiency (1 Basic, 2 Conversational, 3 Fluent), proficiencyName }]. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const TrainerLanguage_GetAll: Operation<{
@@ -3831,7 +3831,7 @@ export const TrainerLanguage_GetAll: Operation<{
   language: string;
   proficiency: number;
   proficiencyName: string;
-}[]> = operation('get', '/api/TrainerLanguage/GetAll');
+}[]> = /* @__PURE__ */ operation('get', '/api/TrainerLanguage/GetAll');
 
 /** POST /api/TrainerLanguage/Post: Add a language with its proficiency; once each (409 'Language already added'). Answers { message, profileStatus, languages[{ languageId, language, proficiency (1 Basic, 2 Conversational, 3 Fluent), proficiencyName }] }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const TrainerLanguage_Post: Operation<undefined, {
@@ -3847,7 +3847,7 @@ export const TrainerLanguage_Post: Operation<undefined, {
     proficiency: number;
     proficiencyName: string;
   }[];
-}> = operation('post', '/api/TrainerLanguage/Post');
+}> = /* @__PURE__ */ operation('post', '/api/TrainerLanguage/Post');
 
 /** PUT /api/TrainerLanguage/Put: Change the proficiency of a language of the profile. Answers { message, profileStatus, languages[{ languageId, language, proficiency (1 Basic, 2 Conversational, 3 Fluent), proficiencyName }] }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const TrainerLanguage_Put: Operation<undefined, {
@@ -3863,7 +3863,7 @@ export const TrainerLanguage_Put: Operation<undefined, {
     proficiency: number;
     proficiencyName: string;
   }[];
-}> = operation('put', '/api/TrainerLanguage/Put');
+}> = /* @__PURE__ */ operation('put', '/api/TrainerLanguage/Put');
 
 /** DELETE /api/TrainerProfile/DeleteResume: Removes the uploaded resume and its file: { message, resume: null }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const TrainerProfile_DeleteResume: Operation<{
@@ -3875,12 +3875,12 @@ export const TrainerProfile_DeleteResume: Operation<{
     contentType: string;
   } | null;
   message: string;
-}> = operation('delete', '/api/TrainerProfile/DeleteResume');
+}> = /* @__PURE__ */ operation('delete', '/api/TrainerProfile/DeleteResume');
 
 /** GET /api/TrainerProfile/DownloadResume: The uploaded resume as an attachment (nosniff); 404 when there is none. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const TrainerProfile_DownloadResume: RawOperation<{
   instrId?: "all" | number;
-}> = operation('get', '/api/TrainerProfile/DownloadResume');
+}> = /* @__PURE__ */ operation('get', '/api/TrainerProfile/DownloadResume');
 
 /** GET /api/TrainerProfile/Get: The caller’s whole editable profile, or (agency owner) an agency talent’s by instrId: { instrId, profileStatus, slicedTrainerProfile, aboutMe, headline, companyInfo { isAgency }, profileRoles, industryExperiences, industryIds, languages, portfolioItems, portfolioLinks, portfolioCourses, certifications, workExperiences, educations, choices { industries, languages } }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const TrainerProfile_Get: Operation<{
@@ -4001,7 +4001,7 @@ export const TrainerProfile_Get: Operation<{
       name: string;
     }[];
   };
-}> = operation('get', '/api/TrainerProfile/Get');
+}> = /* @__PURE__ */ operation('get', '/api/TrainerProfile/Get');
 
 /** GET /api/TrainerProfile/GetFilteredProfile: The candidate view of a talent on a job (projectId, instrId): the portfolio is the one the proposal picked. Sections by viewer (sections names them; the others are absent): client: notes, jobs, rate, aboutMe, projectExperiences, supportingDocuments, testimonials (public), roles and skills, industries, languages, portfolio, courses, certifications, work experience, education, reviews; talent: the same without notes and jobs, with private testimonials; recruiter: as talent, public testimonials only. Agencies never have work experience or education. Who may call: The talent whose profile it is (or their agency’s owner), or a client contact who may see a job the talent answered (the job named by projectId, or any of them). Anyone else gets 403 Invalid Credentials Provided. */
 export const TrainerProfile_GetFilteredProfile: Operation<{
@@ -4146,7 +4146,7 @@ export const TrainerProfile_GetFilteredProfile: Operation<{
     feedback: string;
     createdDate: string;
   }[];
-}> = operation('get', '/api/TrainerProfile/GetFilteredProfile');
+}> = /* @__PURE__ */ operation('get', '/api/TrainerProfile/GetFilteredProfile');
 
 /** GET /api/TrainerProfile/GetFilteredProfileByHash: The candidate view for a recruiter holding the submission’s preview link (projectId, instrId, hash). Sections by viewer (sections names them; the others are absent): client: notes, jobs, rate, aboutMe, projectExperiences, supportingDocuments, testimonials (public), roles and skills, industries, languages, portfolio, courses, certifications, work experience, education, reviews; talent: the same without notes and jobs, with private testimonials; recruiter: as talent, public testimonials only. Agencies never have work experience or education. Who may call: Anyone holding a working preview link (hash) of the talent’s submission on the job. Anyone else gets 403 Invalid Credentials Provided. */
 export const TrainerProfile_GetFilteredProfileByHash: Operation<{
@@ -4292,7 +4292,7 @@ export const TrainerProfile_GetFilteredProfileByHash: Operation<{
     feedback: string;
     createdDate: string;
   }[];
-}> = operation('get', '/api/TrainerProfile/GetFilteredProfileByHash');
+}> = /* @__PURE__ */ operation('get', '/api/TrainerProfile/GetFilteredProfileByHash');
 
 /** GET /api/TrainerProfile/GetPublicProfile: The public talent page (instrId): { view (the profile for the public viewer), isComplete, canonicalUrl, imageUrl, photoUrl, averageRating }. A talent whose profile is not public answers 404 Talent Not Found. Who may call: Anyone, signed in or not. */
 export const TrainerProfile_GetPublicProfile: Operation<{
@@ -4443,7 +4443,7 @@ export const TrainerProfile_GetPublicProfile: Operation<{
   imageUrl: string;
   photoUrl: string | null;
   averageRating: number | null;
-}> = operation('get', '/api/TrainerProfile/GetPublicProfile');
+}> = /* @__PURE__ */ operation('get', '/api/TrainerProfile/GetPublicProfile');
 
 /** GET /api/TrainerProfile/GetResume: The uploaded resume of the caller’s profile (or an agency talent’s by instrId): { resume: { fileName, fileSize, contentType } | null }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const TrainerProfile_GetResume: Operation<{
@@ -4454,7 +4454,7 @@ export const TrainerProfile_GetResume: Operation<{
     fileSize: number;
     contentType: string;
   } | null;
-}> = operation('get', '/api/TrainerProfile/GetResume');
+}> = /* @__PURE__ */ operation('get', '/api/TrainerProfile/GetResume');
 
 /** GET /api/TrainerProfile/GetTalentProfile: A talent profile for the talent themself or a client (instrID, optional projectId). Sections by viewer (sections names them; the others are absent): client: notes, jobs, rate, aboutMe, projectExperiences, supportingDocuments, testimonials (public), roles and skills, industries, languages, portfolio, courses, certifications, work experience, education, reviews; talent: the same without notes and jobs, with private testimonials; recruiter: as talent, public testimonials only. Agencies never have work experience or education. Who may call: The talent whose profile it is (or their agency’s owner), or a client contact who may see a job the talent answered (the job named by projectId, or any of them). Anyone else gets 403 Invalid Credentials Provided. */
 export const TrainerProfile_GetTalentProfile: Operation<{
@@ -4599,7 +4599,7 @@ export const TrainerProfile_GetTalentProfile: Operation<{
     feedback: string;
     createdDate: string;
   }[];
-}> = operation('get', '/api/TrainerProfile/GetTalentProfile');
+}> = /* @__PURE__ */ operation('get', '/api/TrainerProfile/GetTalentProfile');
 
 /** GET /api/TrainerProfile/GetTalentProfileByHash: The profile for a recruiter holding the submission’s preview link (projectId, instrId, hash), without signing in. Sections by viewer (sections names them; the others are absent): client: notes, jobs, rate, aboutMe, projectExperiences, supportingDocuments, testimonials (public), roles and skills, industries, languages, portfolio, courses, certifications, work experience, education, reviews; talent: the same without notes and jobs, with private testimonials; recruiter: as talent, public testimonials only. Agencies never have work experience or education. Who may call: Anyone holding a working preview link (hash) of the talent’s submission on the job. Anyone else gets 403 Invalid Credentials Provided. */
 export const TrainerProfile_GetTalentProfileByHash: Operation<{
@@ -4745,23 +4745,23 @@ export const TrainerProfile_GetTalentProfileByHash: Operation<{
     feedback: string;
     createdDate: string;
   }[];
-}> = operation('get', '/api/TrainerProfile/GetTalentProfileByHash');
+}> = /* @__PURE__ */ operation('get', '/api/TrainerProfile/GetTalentProfileByHash');
 
 /** GET /api/TrainerProfile/ProfileCard: The link-preview card of a public talent page (instrId; v names the version): a 1200×630 image/png. Who may call: Anyone, signed in or not. */
 export const TrainerProfile_ProfileCard: RawOperation<{
   instrId: number;
   v?: string;
-}> = operation('get', '/api/TrainerProfile/ProfileCard');
+}> = /* @__PURE__ */ operation('get', '/api/TrainerProfile/ProfileCard');
 
 /** GET /api/TrainerProfile/ProfilePdf: The profile written as a PDF (headline, roles, about me, work experience, education, certifications), any script; attachment. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const TrainerProfile_ProfilePdf: RawOperation<{
   instrId?: "all" | number;
-}> = operation('get', '/api/TrainerProfile/ProfilePdf');
+}> = /* @__PURE__ */ operation('get', '/api/TrainerProfile/ProfilePdf');
 
 /** GET /api/TrainerProfile/PublicPhoto: The photo of a talent whose profile is public, by blob id: image/png or image/jpeg, nosniff, public cache. Who may call: Anyone, signed in or not. */
 export const TrainerProfile_PublicPhoto: RawOperation<{
   id: string;
-}> = operation('get', '/api/TrainerProfile/PublicPhoto');
+}> = /* @__PURE__ */ operation('get', '/api/TrainerProfile/PublicPhoto');
 
 /** POST /api/TrainerProfile/UpdateAboutMe: Save the About Me text (blank clears it; Good needs one): { message, profileStatus }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const TrainerProfile_UpdateAboutMe: Operation<undefined, {
@@ -4770,7 +4770,7 @@ export const TrainerProfile_UpdateAboutMe: Operation<undefined, {
 }, {
   message: string;
   profileStatus: number;
-}> = operation('post', '/api/TrainerProfile/UpdateAboutMe');
+}> = /* @__PURE__ */ operation('post', '/api/TrainerProfile/UpdateAboutMe');
 
 /** POST /api/TrainerProfile/UpdateHeadline: Save the profile headline (blank clears it): { message, profileStatus }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const TrainerProfile_UpdateHeadline: Operation<undefined, {
@@ -4779,7 +4779,7 @@ export const TrainerProfile_UpdateHeadline: Operation<undefined, {
 }, {
   message: string;
   profileStatus: number;
-}> = operation('post', '/api/TrainerProfile/UpdateHeadline');
+}> = /* @__PURE__ */ operation('post', '/api/TrainerProfile/UpdateHeadline');
 
 /** POST /api/TrainerProfile/UpdatePreferences: Set the industries the talent has experience in (ids of the reference list; an empty list clears them): { message, profileStatus }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const TrainerProfile_UpdatePreferences: Operation<undefined, {
@@ -4788,7 +4788,7 @@ export const TrainerProfile_UpdatePreferences: Operation<undefined, {
 }, {
   message: string;
   profileStatus: number;
-}> = operation('post', '/api/TrainerProfile/UpdatePreferences');
+}> = /* @__PURE__ */ operation('post', '/api/TrainerProfile/UpdatePreferences');
 
 /** PUT /api/TrainerProfile/UploadResume: Uploads the resume (multipart field formFile; PDF or docx by content, at most 20 MB), replacing the one before: { message, resume }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const TrainerProfile_UploadResume: Operation<{
@@ -4800,7 +4800,7 @@ export const TrainerProfile_UploadResume: Operation<{
     contentType: string;
   } | null;
   message: string;
-}> = operation('put', '/api/TrainerProfile/UploadResume');
+}> = /* @__PURE__ */ operation('put', '/api/TrainerProfile/UploadResume');
 
 /** GET /api/User/Captcha: A signed ALTCHA proof-of-work challenge for the login and sign-up forms (expires in 10 minutes). Who may call: Anyone, signed in or not. */
 export const User_Captcha: Operation<undefined, undefined, {
@@ -4825,7 +4825,7 @@ export const User_Captcha: Operation<undefined, undefined, {
     };
   };
   signature?: string;
-}> = operation('get', '/api/User/Captcha');
+}> = /* @__PURE__ */ operation('get', '/api/User/Captcha');
 
 /** POST /api/User/ChangeEmail: Ask to change the e-mail address: the password must match; a link to the new address confirms it. Who may call: Any signed-in user. */
 export const User_ChangeEmail: Operation<undefined, {
@@ -4833,7 +4833,7 @@ export const User_ChangeEmail: Operation<undefined, {
   password: string;
 }, {
   message: string;
-}> = operation('post', '/api/User/ChangeEmail');
+}> = /* @__PURE__ */ operation('post', '/api/User/ChangeEmail');
 
 /** POST /api/User/ChangePassword: Change the password (the current one must match); clears a forced change and ends the other sessions. Who may call: Any signed-in user. */
 export const User_ChangePassword: Operation<undefined, {
@@ -4842,24 +4842,24 @@ export const User_ChangePassword: Operation<undefined, {
   confirmPassword: string;
 }, {
   message: string;
-}> = operation('post', '/api/User/ChangePassword');
+}> = /* @__PURE__ */ operation('post', '/api/User/ChangePassword');
 
 /** GET /api/User/EmailExists: Whether an account uses this e-mail address: { exists }. Who may call: Anyone, signed in or not. */
 export const User_EmailExists: Operation<{
   Email: string;
 }, undefined, {
   exists: boolean;
-}> = operation('get', '/api/User/EmailExists');
+}> = /* @__PURE__ */ operation('get', '/api/User/EmailExists');
 
 /** POST /api/User/FinishWizard: The profile guide is over (isWizardFinished): login goes to the dashboard and the last visited page is forgotten. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
-export const User_FinishWizard: Operation<undefined, undefined, Record<string, never>> = operation('post', '/api/User/FinishWizard');
+export const User_FinishWizard: Operation<undefined, undefined, Record<string, never>> = /* @__PURE__ */ operation('post', '/api/User/FinishWizard');
 
 /** POST /api/User/ForgotPassword: Mail a single-use reset link (1 hour); answers the same whether or not the address has an account. Who may call: Anyone, signed in or not. */
 export const User_ForgotPassword: Operation<undefined, {
   email: string;
 }, {
   message: string;
-}> = operation('post', '/api/User/ForgotPassword');
+}> = /* @__PURE__ */ operation('post', '/api/User/ForgotPassword');
 
 /** GET /api/User/GetJoiningRequestedUsers: Pending join requests of the company (company administrators only): { requestId, contactId, firstName, lastName, email, requestedAt }[]. Who may call: An active administrator (web role 3) of a client company. */
 export const User_GetJoiningRequestedUsers: Operation<undefined, undefined, {
@@ -4869,7 +4869,7 @@ export const User_GetJoiningRequestedUsers: Operation<undefined, undefined, {
   lastName: string;
   email: string;
   requestedAt: string;
-}[]> = operation('get', '/api/User/GetJoiningRequestedUsers');
+}[]> = /* @__PURE__ */ operation('get', '/api/User/GetJoiningRequestedUsers');
 
 /** GET /api/User/Invitation: The invitation a /signupinvite link carries: { email, firstName, lastName, companyName }; 400 when invalid, expired or used. Who may call: Anyone, signed in or not. */
 export const User_Invitation: Operation<{
@@ -4879,7 +4879,7 @@ export const User_Invitation: Operation<{
   firstName: string;
   lastName: string;
   companyName: string;
-}> = operation('get', '/api/User/Invitation');
+}> = /* @__PURE__ */ operation('get', '/api/User/Invitation');
 
 /** POST /api/User/login: Log in: the session tokens, the session fields of spec 1 §3 and the page to go to (redirectTo). Who may call: Anyone, signed in or not. */
 export const User_login: Operation<undefined, {
@@ -4907,14 +4907,14 @@ export const User_login: Operation<undefined, {
   refreshToken: string;
   rememberMe: boolean;
   redirectTo: string;
-}> = operation('post', '/api/User/login');
+}> = /* @__PURE__ */ operation('post', '/api/User/login');
 
 /** POST /api/User/Logout: End the session of the bearer token and/or of the refresh token given; its access tokens stop working at once. Who may call: Anyone, signed in or not. */
 export const User_Logout: Operation<undefined, {
   refreshToken?: string;
 }, {
   message: string;
-}> = operation('post', '/api/User/Logout');
+}> = /* @__PURE__ */ operation('post', '/api/User/Logout');
 
 /** POST /api/User/RefreshToken: Exchange the refresh token for a new pair (with rememberMe); a refresh token used twice, or a session without remember-me left unused past the idle logout, ends. Who may call: Anyone, signed in or not. */
 export const User_RefreshToken: Operation<undefined, {
@@ -4933,14 +4933,14 @@ export const User_RefreshToken: Operation<undefined, {
   token: string;
   refreshToken: string;
   rememberMe: boolean;
-}> = operation('post', '/api/User/RefreshToken');
+}> = /* @__PURE__ */ operation('post', '/api/User/RefreshToken');
 
 /** POST /api/User/ResendActivationEmail: Mail a new activation link; answers the same whether or not the address has an account. Who may call: Anyone, signed in or not. */
 export const User_ResendActivationEmail: Operation<undefined, {
   email: string;
 }, {
   message: string;
-}> = operation('post', '/api/User/ResendActivationEmail');
+}> = /* @__PURE__ */ operation('post', '/api/User/ResendActivationEmail');
 
 /** POST /api/User/ResetPassword: Set a new password with the reset link token; ends every session of the account. Who may call: Anyone, signed in or not. */
 export const User_ResetPassword: Operation<undefined, {
@@ -4949,7 +4949,7 @@ export const User_ResetPassword: Operation<undefined, {
   confirmPassword: string;
 }, {
   message: string;
-}> = operation('post', '/api/User/ResetPassword');
+}> = /* @__PURE__ */ operation('post', '/api/User/ResetPassword');
 
 /** GET /api/User/Session: The current session state: the login fields without tokens, plus firstName, nickname, email, rememberMe. Who may call: Any signed-in user. */
 export const User_Session: Operation<undefined, undefined, {
@@ -4972,7 +4972,7 @@ export const User_Session: Operation<undefined, undefined, {
   email: string;
   rememberMe: boolean;
   redirectTo: string;
-}> = operation('get', '/api/User/Session');
+}> = /* @__PURE__ */ operation('get', '/api/User/Session');
 
 /** POST /api/User/signup: Create a talent or client account and mail its activation link. Who may call: Anyone, signed in or not. */
 export const User_signup: Operation<undefined, {
@@ -4985,7 +4985,7 @@ export const User_signup: Operation<undefined, {
   captcha: string;
 }, {
   message: string;
-}> = operation('post', '/api/User/signup');
+}> = /* @__PURE__ */ operation('post', '/api/User/signup');
 
 /** POST /api/User/SignupInvite: Create the invited person’s account, already activated, and make their contact active. Answers { message }; the page sends them to /login. Who may call: Anyone, signed in or not. */
 export const User_SignupInvite: Operation<undefined, {
@@ -4997,25 +4997,25 @@ export const User_SignupInvite: Operation<undefined, {
   captcha: string;
 }, {
   message: string;
-}> = operation('post', '/api/User/SignupInvite');
+}> = /* @__PURE__ */ operation('post', '/api/User/SignupInvite');
 
 /** POST /api/User/SplashSeen: The first-time welcome splash has been shown; the next login goes to the home page. Who may call: Any signed-in user. */
-export const User_SplashSeen: Operation<undefined, undefined, Record<string, never>> = operation('post', '/api/User/SplashSeen');
+export const User_SplashSeen: Operation<undefined, undefined, Record<string, never>> = /* @__PURE__ */ operation('post', '/api/User/SplashSeen');
 
 /** POST /api/User/TrainerRolePromptSeen: The trainer-role prompt (showTrainerRole) was answered: it is not shown again. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
-export const User_TrainerRolePromptSeen: Operation<undefined, undefined, Record<string, never>> = operation('post', '/api/User/TrainerRolePromptSeen');
+export const User_TrainerRolePromptSeen: Operation<undefined, undefined, Record<string, never>> = /* @__PURE__ */ operation('post', '/api/User/TrainerRolePromptSeen');
 
 /** POST /api/User/UpdateWizardProgress: The profile guide moved on to { lastVisitedPage } (a /profile page): the next login lands there until the guide is finished. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
 export const User_UpdateWizardProgress: Operation<undefined, {
   lastVisitedPage: string;
-}, Record<string, never>> = operation('post', '/api/User/UpdateWizardProgress');
+}, Record<string, never>> = /* @__PURE__ */ operation('post', '/api/User/UpdateWizardProgress');
 
 /** POST /api/User/VerifyEmail: Activate an account, or confirm a new e-mail address, with the single-use link token. Who may call: Anyone, signed in or not. */
 export const User_VerifyEmail: Operation<undefined, {
   token: string;
 }, {
   message: string;
-}> = operation('post', '/api/User/VerifyEmail');
+}> = /* @__PURE__ */ operation('post', '/api/User/VerifyEmail');
 
 /** DELETE /api/WorkExperience/Delete: Remove a work experience of the profile by id: { message, profileStatus, workExperiences }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const WorkExperience_Delete: Operation<{
@@ -5034,7 +5034,7 @@ export const WorkExperience_Delete: Operation<{
     isCurrent: boolean;
     description: string | null;
   })[];
-}> = operation('delete', '/api/WorkExperience/Delete');
+}> = /* @__PURE__ */ operation('delete', '/api/WorkExperience/Delete');
 
 /** GET /api/WorkExperience/GetAll: The work experience of the caller’s profile (or an agency talent’s by instrId), current first: [{ id, companyName, jobTitle, location, startDate, endDate, isCurrent, description }]. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const WorkExperience_GetAll: Operation<{
@@ -5048,7 +5048,7 @@ export const WorkExperience_GetAll: Operation<{
   endDate: string | null;
   isCurrent: boolean;
   description: string | null;
-})[]> = operation('get', '/api/WorkExperience/GetAll');
+})[]> = /* @__PURE__ */ operation('get', '/api/WorkExperience/GetAll');
 
 /** POST /api/WorkExperience/Post: Add a work experience (not on an agency’s own profile); "currently working here" has no end date: { message, profileStatus, workExperiences }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const WorkExperience_Post: Operation<undefined, {
@@ -5073,7 +5073,7 @@ export const WorkExperience_Post: Operation<undefined, {
     isCurrent: boolean;
     description: string | null;
   })[];
-}> = operation('post', '/api/WorkExperience/Post');
+}> = /* @__PURE__ */ operation('post', '/api/WorkExperience/Post');
 
 /** PUT /api/WorkExperience/Put: Replace a work experience of the profile by id (not on an agency’s own profile): { message, profileStatus, workExperiences }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const WorkExperience_Put: Operation<undefined, {
@@ -5099,4 +5099,4 @@ export const WorkExperience_Put: Operation<undefined, {
     isCurrent: boolean;
     description: string | null;
   })[];
-}> = operation('put', '/api/WorkExperience/Put');
+}> = /* @__PURE__ */ operation('put', '/api/WorkExperience/Put');
