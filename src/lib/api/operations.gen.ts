@@ -889,7 +889,7 @@ export const JobAlert_Delete: Operation<{
     isActive: boolean;
     createdAt: string;
   })[];
-}> = operation('delete', '/api/JobAlert/Delete');
+}> = /* @__PURE__ */ operation('delete', '/api/JobAlert/Delete');
 
 /** GET /api/JobAlert/Get: One of the caller’s job alerts by id: { id, name, keyword, roleId, roleName, rateType, locationType, timeZone, languageId, languageName, frequency (instant, daily, weekly), isActive, createdAt }; another user’s → 404. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
 export const JobAlert_Get: Operation<{
@@ -908,7 +908,7 @@ export const JobAlert_Get: Operation<{
   frequency: "instant" | "daily" | "weekly";
   isActive: boolean;
   createdAt: string;
-}> = operation('get', '/api/JobAlert/Get');
+}> = /* @__PURE__ */ operation('get', '/api/JobAlert/Get');
 
 /** GET /api/JobAlert/GetAll: The caller’s job alerts, oldest first: [{ id, name, keyword, roleId, roleName, rateType, locationType, timeZone, languageId, languageName, frequency (instant, daily, weekly), isActive, createdAt }]. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
 export const JobAlert_GetAll: Operation<undefined, undefined, ({
@@ -925,7 +925,7 @@ export const JobAlert_GetAll: Operation<undefined, undefined, ({
   frequency: "instant" | "daily" | "weekly";
   isActive: boolean;
   createdAt: string;
-})[]> = operation('get', '/api/JobAlert/GetAll');
+})[]> = /* @__PURE__ */ operation('get', '/api/JobAlert/GetAll');
 
 /** GET /api/JobAlert/GetFilterOptions: The choices of the alert form’s filters, the job center’s own: { roles, languages }. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
 export const JobAlert_GetFilterOptions: Operation<undefined, undefined, {
@@ -937,7 +937,7 @@ export const JobAlert_GetFilterOptions: Operation<undefined, undefined, {
     id: number;
     name: string;
   }[];
-}> = operation('get', '/api/JobAlert/GetFilterOptions');
+}> = /* @__PURE__ */ operation('get', '/api/JobAlert/GetFilterOptions');
 
 /** POST /api/JobAlert/Post: Adds a job alert (at most 20): a name, the job center’s keyword and filters (at least one), a frequency: { message, alerts: [{ id, name, keyword, roleId, roleName, rateType, locationType, timeZone, languageId, languageName, frequency (instant, daily, weekly), isActive, createdAt }] }. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
 export const JobAlert_Post: Operation<undefined, {
@@ -967,7 +967,7 @@ export const JobAlert_Post: Operation<undefined, {
     isActive: boolean;
     createdAt: string;
   })[];
-}> = operation('post', '/api/JobAlert/Post');
+}> = /* @__PURE__ */ operation('post', '/api/JobAlert/Post');
 
 /** PUT /api/JobAlert/Put: Changes one of the caller’s job alerts by id (isActive turns its e-mails on or off): { message, alerts: [{ id, name, keyword, roleId, roleName, rateType, locationType, timeZone, languageId, languageName, frequency (instant, daily, weekly), isActive, createdAt }] }. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
 export const JobAlert_Put: Operation<undefined, {
@@ -998,7 +998,7 @@ export const JobAlert_Put: Operation<undefined, {
     isActive: boolean;
     createdAt: string;
   })[];
-}> = operation('put', '/api/JobAlert/Put');
+}> = /* @__PURE__ */ operation('put', '/api/JobAlert/Put');
 
 /** POST /api/JobAlert/Unsubscribe: One-click unsubscribe from a job alert e-mail (alerts, sig from the signed link; also the List-Unsubscribe-Post target): turns the alerts off, no sign-in needed: { message, names }; an altered link → 403. Who may call: Anyone, signed in or not. */
 export const JobAlert_Unsubscribe: Operation<{
@@ -1007,7 +1007,7 @@ export const JobAlert_Unsubscribe: Operation<{
 }, undefined, {
   message: string;
   names: string[];
-}> = operation('post', '/api/JobAlert/Unsubscribe');
+}> = /* @__PURE__ */ operation('post', '/api/JobAlert/Unsubscribe');
 
 /** POST /api/LegalDocuments/ConfirmOrder: Confirm the order for a hired talent: body { proposalId, amount, note? } issues the work order the talent signs at /sign-work and tells them. 409 when the talent is not hired, the job is completed or the order is already confirmed. Answers { message, workDocumentId, proposalId }. Who may call: A client contact of the job the proposal answers. */
 export const LegalDocuments_ConfirmOrder: Operation<undefined, {
@@ -2590,7 +2590,7 @@ export const Project_OpenJobs: Operation<{
     publishedAt: string | null;
     href: string;
   })[];
-}> = operation('get', '/api/Project/OpenJobs');
+}> = /* @__PURE__ */ operation('get', '/api/Project/OpenJobs');
 
 /** PUT /api/Project/PublishProject: Post a complete draft (status open, posted now). An incomplete one answers 400 naming the step: { message, errors: { step } }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Project_PublishProject: Operation<undefined, {
