@@ -119,6 +119,11 @@ test('the portfolio takes a link and a PDF with thumbnails, refuses a bad addres
   await expect(page.getByText(messages.upload.typeNotAllowed)).toBeVisible();
   await expect(page.getByLabel('Description')).toHaveValue('Articles about cloud training');
   await a11y.accessible();
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/screens/portfolio-link-thumbnail-${width}.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  }
   await page.getByLabel('Thumbnail').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await picture(page, 320, 200, 'image/png') });
   await page.getByRole('button', { name: 'Add link' }).click();
   await expect(page.getByRole('status').filter({ hasText: portfolioTexts.linkAdded })).toBeVisible();
