@@ -12,6 +12,7 @@ import { jobAlertTexts, type JobAlert } from '../../src/domain/job-alerts.ts';
 import { matchAlerts } from './match.ts';
 import { dueBefore, sendDueAlerts } from './send-due.ts';
 import { unsubscribeLinks } from './unsubscribe-link.ts';
+import { startJobAlertScheduler } from './scheduler.ts';
 import { searchJobs } from '../talent-job-center/job-center.ts';
 
 const talent = 'talent.better@demo.example';
@@ -235,6 +236,16 @@ describe('sending', () => {
     const weeklyMail = (await mailsTo(email)).find((m) => m.subject.startsWith('Your weekly job alert'));
     expect(weeklyMail?.text).toContain(unsubscribeLinks(t.deps, [weekly.id]).page);
     expect(weeklyMail?.subject).toBe('Your weekly job alert: 2 new jobs match your alerts');
+  });
+
+  it('sends at start what was matched while no scheduler ran, as after a restart', async () => {
+    const email = 'talent.pool05@demo.example';
+    await addAlert({ name: 'Restart', keyword: 'Rebootology' }, email);
+    await publish({ title: 'Rebootology for trainers' });
+    const scheduler = startJobAlertScheduler(t.deps);
+    await scheduler.ready;
+    await scheduler.stop();
+    expect((await mailsTo(email)).map((m) => m.subject)).toContain('New job for your alert “Restart”: Rebootology for trainers');
   });
 
   it('sends each match once when two schedulers on the same database run together', async () => {
