@@ -4,7 +4,8 @@
  * JavaScript bytes of the public pages. It prints ratios and asserts nothing; everything it starts, it stops.
  * `npm run bench -- search` runs the job search benchmark (bench/job-search.ts) instead, `npm run bench -- chat` the
  * group chat one (bench/chat.ts: live delivery latency and messages per second), `npm run bench -- alerts` the job
- * alert matching one (bench/job-alerts.ts: one published job against 1,000 and 100,000 alerts).
+ * alert matching one (bench/job-alerts.ts: one published job against 1,000 and 100,000 alerts), `npm run bench --
+ * startup` the time until a started product is healthy (bench/startup.ts: a first start with demo data, a restart).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -95,5 +96,6 @@ async function main(): Promise<void> {
 
 if (process.argv[2] === 'search') await import('./job-search.ts');
 else if (process.argv[2] === 'chat') await import('./chat.ts');
+else if (process.argv[2] === 'startup') await import('./startup.ts');
 else if (process.argv[2] === 'alerts') await import('./job-alerts.ts');
 else await main();

@@ -44,6 +44,8 @@ export interface BootOptions {
   /** Port 0 picks a free one (tests). */
   port?: number | undefined;
   hostname?: string | undefined;
+  /** Told what the start is doing (opening and migrating the database, adding the demo data), one line each. */
+  progress?: ((line: string) => void) | undefined;
   /** The built browser assets; dist/client by default. */
   clientDir?: string | undefined;
 }
@@ -79,11 +81,23 @@ export async function startServer(options: BootOptions): Promise<Running> {
       changes = listenOnly;
     }
   } else {
+    const progress = options.progress ?? (() => {});
+    const opening = performance.now();
     const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, pool: poolOptions(config) }));
     if (!options.database) stops.push(() => database.close());
     await database.migrate();
-    if (config.demoData) await seedIfEmpty({ db: database.db, dataDir: config.dataDir });
-    else await ensureReferenceData(database.db);
+    progress(`Database opened and migrated in ${seconds(opening)}.`);
+    if (config.demoData) {
+      const seeding = performance.now();
+      const seeded = await seedIfEmpty({
+        db: database.db,
+        dataDir: config.dataDir,
+        onSeeding: () => progress('Adding the demo data (a new database)…'),
+      });
+      if (seeded) progress(`Demo data added in ${seconds(seeding)}; its accounts are listed in docs/demo-accounts.md.`);
+    } else {
+      await ensureReferenceData(database.db);
+    }
     const storage = createLocalBlobStorage(config.dataDir);
     const deps: Deps = { config, database, db: database.db, keys, log, storage, now: () => new Date() };
     const mail = startMailSender(deps);
@@ -132,6 +146,8 @@ async function startPageCache(database: Database, log: Logger): Promise<PageCach
     return undefined;
   }
 }
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 /** The API host alone, with the health check a load balancer and a remote edge ask for. */
 function apiOnly(api: ApiTransport, checkHealth: () => Promise<boolean>) {

@@ -20,7 +20,8 @@ async function loadAstro(): Promise<AstroHandler | undefined> {
 
 const config = loadConfigOrExit();
 const mode = serveMode(process.env, config);
-const running = await startServer({ config, mode, astro: mode === 'api' ? undefined : await loadAstro() }).catch(exitOnStartupError);
+const progress = (line: string) => console.log(line);
+const running = await startServer({ config, mode, astro: mode === 'api' ? undefined : await loadAstro(), progress }).catch(exitOnStartupError);
 
 const url = mode === 'api' ? running.url : (config.publicOrigin ?? running.url);
 const lines = [`${config.productName} ${mode === 'api' ? 'API host' : 'marketplace'} is running at ${url}`];

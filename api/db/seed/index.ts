@@ -28,6 +28,8 @@ export interface SeedDeps {
   /** Where demo files go (<dataDir>/blobs); without it the demo has no files. */
   dataDir?: string | undefined;
   now?: (() => Date) | undefined;
+  /** Told when seeding starts (only when the database is empty), for a start-up progress line. */
+  onSeeding?: (() => void) | undefined;
 }
 
 /** Seeds the demo when the database has no users; true when it did. Safe when several instances start at once. */
@@ -35,6 +37,7 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<boolean> {
   const { db } = deps;
   await ensureReferenceData(db);
   if (await hasUsers(db)) return false;
+  deps.onSeeding?.();
   const passwordHash = await hashPassword(demoPassword);
   const storage = deps.dataDir ? createLocalBlobStorage(deps.dataDir) : null;
   const today = startOfDay(deps.now?.() ?? new Date());
