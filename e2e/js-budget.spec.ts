@@ -1,7 +1,8 @@
 /**
  * The JavaScript budget (issue 13): no page ships more than 66 KB of JavaScript, gzipped, before the user interacts
  * with it — every script it loads eagerly and their static imports. The pages weighed are the visitor's public
- * pages and every page linked from a talent's and a client's home, so a new page joins by being linked.
+ * pages and every page linked from the home (menus included) of a talent, an agency member, a company administrator
+ * and a standard user, so a new page joins by being linked.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
@@ -40,10 +41,12 @@ test('every public page ships at most 66 KB of JavaScript gzipped', async ({ pag
 });
 
 for (const who of [
-  { kind: 'talent', email: 'talent.good@demo.example', home: '/user/dashboard' },
-  { kind: 'client', email: 'client.admin@demo.example', home: '/client-dashboard' },
+  { kind: 'a talent', email: 'talent.good@demo.example', home: '/user/dashboard' },
+  { kind: 'an agency member', email: 'agency.member@demo.example', home: '/user/dashboard' },
+  { kind: 'a company administrator', email: 'client.admin@demo.example', home: '/client-dashboard' },
+  { kind: 'a standard user of a company', email: 'client.standard@demo.example', home: '/client-dashboard' },
 ]) {
-  test(`every page a ${who.kind} reaches from home ships at most 66 KB of JavaScript gzipped`, async ({ page, a11y }) => {
+  test(`every page ${who.kind} reaches from home ships at most 66 KB of JavaScript gzipped`, async ({ page, a11y }) => {
     test.setTimeout(120_000);
     await signInAt(page, a11y, who.home, who.email);
     await a11y.accessible();
