@@ -1,8 +1,8 @@
 /**
  * Notifications, feedback and the crash boundary of the shell (spec 1 §2.6, §4.4, §4.5). A fresh talent (signed up
  * and activated through the API) watches the bell while a second browser context changes the account's e-mail
- * address, which notifies the account: the count changes live, the popup and /notificationviewall show it, and
- * read, delete and clear all work.
+ * address, which notifies the account: the count changes live, the popup and /notificationviewall show it, opening
+ * a notification (by keyboard or click) goes to its page and marks it read, and read, delete and clear all work.
  */
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
@@ -53,18 +53,26 @@ test('the bell counts a notification live, and the list reads, deletes and clear
   await expect(popup.getByRole('listitem')).toContainText('Your email address was changed');
   await expect(popup.getByRole('listitem')).toContainText('just now');
   await a11y.accessible();
+  // Opening a notification, here from the keyboard, goes to the page it is about and marks it read.
+  const notice = popup.getByRole('link', { name: 'Your email address was changed' });
+  await expect(notice).toHaveAttribute('href', '/settings/my-information');
+  await notice.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/settings\/my-information$/);
+  await islandsReady(page);
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await bell.click();
+  await expect(popup.getByText('No New Notifications')).toBeVisible();
   await popup.getByRole('link', { name: 'View All' }).click();
 
   await expect(page).toHaveURL(/\/notificationviewall$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   await islandsReady(page);
   const list = page.getByRole('main');
-  await expect(list.getByRole('status')).toHaveText('1 notification, 1 unread.');
-  await expect(list.getByRole('article')).toContainText(firstChange);
-  await a11y.accessible();
-  await list.getByRole('button', { name: /^Mark as read/ }).click();
   await expect(list.getByRole('status')).toHaveText('1 notification, 0 unread.');
-  await expect(bell).toHaveAccessibleName('Notifications');
+  await expect(list.getByRole('article')).toContainText(firstChange);
+  await expect(list.getByRole('article').getByRole('link', { name: 'Your email address was changed' })).toHaveAttribute('href', '/settings/my-information');
+  await a11y.accessible();
 
   // Deleted meanwhile elsewhere (a read one: the unread count does not change, so this list does not reload).
   const deletedElsewhere = await page.evaluate(async () => {
@@ -85,9 +93,19 @@ test('the bell counts a notification live, and the list reads, deletes and clear
   await changeEmailFrom(second, origin, request, uniqueEmail('once-more'));
   await expect(list.getByRole('status')).toHaveText('2 notifications, 2 unread.');
   await expect(bell).toHaveAccessibleName('Notifications 2 unread');
-  await list.getByRole('button', { name: /^Delete/ }).last().click();
-  await expect(list.getByRole('status')).toHaveText('1 notification, 1 unread.');
+  await list.getByRole('button', { name: /^Mark as read/ }).first().click();
+  await expect(list.getByRole('status')).toHaveText('2 notifications, 1 unread.');
   await expect(bell).toHaveAccessibleName('Notifications 1 unread');
+  // A click on the other one opens its page and marks it read too.
+  await list.getByRole('article').last().getByRole('link', { name: 'Your email address was changed' }).click();
+  await expect(page).toHaveURL(/\/settings\/my-information$/);
+  await islandsReady(page);
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await page.goto('/notificationviewall');
+  await islandsReady(page);
+  await expect(list.getByRole('status')).toHaveText('2 notifications, 0 unread.');
+  await list.getByRole('button', { name: /^Delete/ }).last().click();
+  await expect(list.getByRole('status')).toHaveText('1 notification, 0 unread.');
   await list.getByRole('button', { name: 'Clear all' }).click();
   const confirm = page.getByRole('dialog', { name: 'Clear all notifications?' });
   await expect(confirm).toBeVisible();

@@ -114,7 +114,7 @@ export const legalRoutes = [
     body: signatureSchema,
     response: signedWorkDocument,
     handler: async ({ c, deps, user, query, body, ip }) =>
-      signWorkDocument(deps.db, await requireTalentParty(deps.db, user.userId), query.id, body, {
+      signWorkDocument(deps, await requireTalentParty(deps.db, user.userId), query.id, body, {
         ip,
         userAgent: c.req.header('user-agent'),
         now: deps.now(),

@@ -4,6 +4,9 @@
  */
 import { and, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { Deps } from '../deps.ts';
+import { notifyEvent } from '../notification/events.ts';
+import { jobContactUsers } from '../notification/recipient.ts';
 import { instructors, legalSignatures, projects, workDocuments } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { renderPdf } from '../pdf/render-pdf.ts';
@@ -68,16 +71,22 @@ export async function workDocumentDetail(db: Db, party: TalentParty, id: number)
   };
 }
 
-export async function signWorkDocument(db: Db, party: TalentParty, id: number, body: Signature, meta: { ip: string; userAgent: string | undefined; now: Date }) {
-  const row = await findWorkDocument(db, party, id);
+/** Signs (or accepts) the document once, and tells the job's contacts in the same transaction. */
+export async function signWorkDocument(deps: Deps, party: TalentParty, id: number, body: Signature, meta: { ip: string; userAgent: string | undefined; now: Date }) {
+  const row = await findWorkDocument(deps.db, party, id);
   requireSigningRight(party.canSign, legalTexts.agencyOwnerSigns);
   const record = checkSignature(party.signer, body, meta);
   if (row.signature) throw conflict(legalTexts.alreadySigned(row.doc.title));
   try {
-    const [saved] = await db
-      .insert(legalSignatures)
-      .values({ ...record, workDocumentId: id, instrId: row.doc.instrId, signedAt: meta.now })
-      .returning({ signedAt: legalSignatures.signedAt });
+    const saved = await deps.db.transaction(async (tx) => {
+      const [signature] = await tx
+        .insert(legalSignatures)
+        .values({ ...record, workDocumentId: id, instrId: row.doc.instrId, signedAt: meta.now })
+        .returning({ signedAt: legalSignatures.signedAt });
+      const signed = { projectId: row.doc.projectId, proposalId: row.doc.proposalId, documentTitle: row.doc.title, talentName: `${row.firstName} ${row.lastName}` };
+      for (const userId of await jobContactUsers(tx, row.doc.projectId)) await notifyEvent(deps, 'workDocumentSigned', userId, signed, tx);
+      return signature;
+    });
     return { message: legalTexts.signed(row.doc.title), id, signedDate: (saved?.signedAt ?? meta.now).toISOString() };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(legalTexts.alreadySigned(row.doc.title));

@@ -65,7 +65,7 @@ describe('confirming the order of a hire (work order)', () => {
 
     const notice = await latestNotification(await userIdOf('talent.good@demo.example'));
     expect(notice?.subject).toBe(workOrderTexts.talentSubject(powerBi));
-    expect(notice?.body).toContain(`/sign-work?id=${workDocumentId}`);
+    expect(notice?.link).toBe(`/sign-work?id=${workDocumentId}`);
     const own = await t.request('talent.good@demo.example', 'GET', `/api/LegalDocuments/GetWorkDocument?id=${workDocumentId}`);
     expect(own.status).toBe(200);
     expect(own.body).toMatchObject({ docType: 'Work Order', amount: 4800.5, isSigned: false, canSign: true });
@@ -89,11 +89,16 @@ describe('confirming the order of a hire (work order)', () => {
     const done = await confirm(admin, { proposalId: agencyProposal.id, amount: 3900 });
     expect(done.status).toBe(200);
     const id = Number(done.body.workDocumentId);
-    expect((await latestNotification(await userIdOf('agency.owner@demo.example')))?.body).toContain(`/sign-work?id=${id}`);
-    expect((await latestNotification(memberUser))?.body).not.toContain('/sign-work');
+    expect((await latestNotification(await userIdOf('agency.owner@demo.example')))?.link).toBe(`/sign-work?id=${id}`);
+    expect((await latestNotification(memberUser))?.link).not.toBe(`/sign-work?id=${id}`);
     const signed = await t.request('agency.owner@demo.example', 'POST', `/api/LegalDocuments/SignWorkDocument?id=${id}`, { fullName: 'Hannah Brooks', consent: true });
     expect(signed.status).toBe(200);
     expect((await view(admin, agencyProposal.id)).body).toMatchObject({ issued: { id, isSigned: true } });
+    expect(await latestNotification(await userIdOf(admin))).toMatchObject({
+      type: 'C',
+      subject: expect.stringContaining('signed Work Order:'),
+      link: `/client-job/job-entity/4/${agencyProposal.projectId}?proposal=${agencyProposal.id}`,
+    });
   });
 
   it('checks the amount and the note with the form’s messages', async () => {

@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { agencyMembers, instructors, legalSignatures, proposals, workDocuments } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import { notifyUser } from '../notification/notify.ts';
+import { notifyEvent } from '../notification/events.ts';
 import { escapeHtml } from '../notification/sanitize-html.ts';
 import type { ProjectRow } from '../access/client-job.ts';
 import type { ProposalClientActor } from '../access/records.ts';
@@ -96,7 +96,6 @@ export async function confirmOrder(deps: Deps, { proposal, project, contact }: P
       })
       .returning({ id: workDocuments.id });
     if (!doc) throw new Error('The work order was not stored.');
-    const href = `${workSignPage('Work Order')}?id=${doc.id}`;
     const owners = talent.agencyId
       ? await tx
           .select({ userId: agencyMembers.userId })
@@ -107,14 +106,11 @@ export async function confirmOrder(deps: Deps, { proposal, project, contact }: P
     if (talent.userId) recipients.add(talent.userId);
     for (const owner of owners) recipients.add(owner.userId);
     for (const userId of recipients) {
-      await notifyUser(
+      await notifyEvent(
         deps,
-        {
-          userId,
-          subject: workOrderTexts.talentSubject(project.title),
-          body: workOrderTexts.talentBody(userId === talent.userId ? null : escapeHtml(talentName), escapeHtml(project.title), href),
-          setting: 'documents',
-        },
+        'workOrderIssued',
+        userId,
+        { talentName: userId === talent.userId ? null : talentName, jobTitle: project.title, workDocumentId: doc.id, signPage: workSignPage('Work Order') },
         tx,
       );
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { createTestDeps } from '../testing.ts';
-import { notifyUser } from '../notification/notify.ts';
+import { notifyForTest } from '../testing/notices.ts';
 import { talentAccount } from '../notification/test-accounts.ts';
 import { createEdge } from '../../edge/app.ts';
 import { inProcessApi } from '../../edge/api-transport.ts';
@@ -42,7 +42,7 @@ describe('the live channel through the edge', () => {
     const stream = sseReader(res.body);
     expect(await stream.nextEvent()).toEqual({ event: 'unread', data: { unreadCount: 0 } });
     // The first answer arrived while the stream stays open: nothing buffers it until the end.
-    await notifyUser(t.deps, { userId: talent.userId, subject: 'Through the edge', body: 'b' });
+    await notifyForTest(t.deps, talent.userId, 'Through the edge');
     expect(await stream.nextEvent()).toEqual({ event: 'unread', data: { unreadCount: 1 } });
     controller.abort();
   });

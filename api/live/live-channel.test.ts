@@ -4,7 +4,7 @@ import { createTestDeps } from '../testing.ts';
 import type { Database } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
-import { notifyUser } from '../notification/notify.ts';
+import { notifyForTest } from '../testing/notices.ts';
 import { clientAccount, request, talentAccount, type TestAccount } from '../notification/test-accounts.ts';
 import { publishLive } from './events.ts';
 import { closeLiveHub, liveHub } from './hub.ts';
@@ -57,12 +57,12 @@ describe('live channel (server-sent events over LISTEN/NOTIFY)', () => {
 
   it('sends the unread count on connect and again when another instance notifies the user', async () => {
     const talent = await talentAccount(t.deps);
-    await notifyUser(other.deps, { userId: talent.userId, subject: 'Before', body: '<p>Before</p>' });
+    await notifyForTest(other.deps, talent.userId, 'Before');
     const stream = await open(talent);
     expect(await stream.next()).toEqual({ retry: 5000 });
     expect(await stream.nextEvent()).toEqual({ event: 'unread', data: { unreadCount: 1 } });
 
-    const { notificationId } = await notifyUser(other.deps, { userId: talent.userId, subject: 'Hired', body: '<p>Hired</p>' });
+    const { notificationId } = await notifyForTest(other.deps, talent.userId, 'Hired');
     expect(await stream.nextEvent()).toEqual({ event: 'unread', data: { unreadCount: 2 } });
 
     const read = await request(createApp(other.deps), 'PUT', `/api/Notification/ReadNotification?notificationId=${notificationId}`, { token: talent.token });
@@ -88,9 +88,9 @@ describe('live channel (server-sent events over LISTEN/NOTIFY)', () => {
     expect(await a.nextEvent()).toEqual({ event: 'chat', data: { chatId: 9, preview: 'for the talent' } });
     expect(await b.nextEvent()).toEqual({ event: 'chat', data: { chatId: 7, preview: 'for the client' } });
 
-    await notifyUser(other.deps, { userId: client.userId, subject: 'New proposal', body: 'b' });
+    await notifyForTest(other.deps, client.userId, 'New proposal');
     expect(await b.nextEvent()).toEqual({ event: 'unread', data: { unreadCount: 1 } });
-    await notifyUser(other.deps, { userId: talent.userId, subject: 'Match', body: 'b' });
+    await notifyForTest(other.deps, talent.userId, 'Match');
     expect(await a.nextEvent()).toEqual({ event: 'unread', data: { unreadCount: 1 } });
     expect(listens - before).toBe(1);
 
@@ -105,7 +105,7 @@ describe('live channel (server-sent events over LISTEN/NOTIFY)', () => {
     expect(await stream.nextEvent()).toEqual({ event: 'unread', data: { unreadCount: 0 } });
     await other.deps.db
       .transaction(async (tx) => {
-        await notifyUser(other.deps, { userId: talent.userId, subject: 'Rolled back', body: 'b' }, tx);
+        await notifyForTest(other.deps, talent.userId, 'Rolled back', tx);
         throw new Error('rollback');
       })
       .catch(() => undefined);

@@ -4,7 +4,7 @@ import { createApp } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { markRead } from '../notification/store.ts';
-import { notifyUser } from '../notification/notify.ts';
+import { notifyForTest } from '../testing/notices.ts';
 import { talentAccount, type TestAccount } from '../notification/test-accounts.ts';
 import { createTestDeps } from '../testing.ts';
 import { STREAM_PATH, notificationStreamRoute } from './notification-stream.ts';
@@ -67,7 +67,7 @@ describe('live streams under load', () => {
       while (message) message = await oldest.next();
       expect(message).toBeNull();
     }
-    await notifyUser(t.deps, { userId: talent.userId, subject: 'Hired', body: '<p>Hired</p>' });
+    await notifyForTest(t.deps, talent.userId, 'Hired');
     for (const open of streams.slice(2)) expect(await open.nextEvent()).toEqual({ event: 'unread', data: { unreadCount: 1 } });
     for (const stream of streams) stream.stop();
   });
@@ -86,7 +86,7 @@ describe('live streams under load', () => {
     }
     expect(counter.reads()).toBe(0);
 
-    await notifyUser(t.deps, { userId: talent.userId, subject: 'Match', body: '<p>Match</p>' });
+    await notifyForTest(t.deps, talent.userId, 'Match');
     for (const stream of streams) expect(await stream.nextEvent()).toEqual({ event: 'unread', data: { unreadCount: 1 } });
     expect(counter.reads()).toBe(1);
     for (const stream of streams) stream.stop();
@@ -108,7 +108,7 @@ describe.skipIf(!process.env.DATABASE_URL)('live streams across a LISTEN reconne
 
   it('sends every open stream its current unread count within a couple of seconds of the LISTEN coming back', async () => {
     const talent = await talentAccount(t.deps);
-    const { notificationId } = await notifyUser(t.deps, { userId: talent.userId, subject: 'Hired', body: '<p>Hired</p>' });
+    const { notificationId } = await notifyForTest(t.deps, talent.userId, 'Hired');
     const res = await fetch(`${server.url}${STREAM_PATH}`, { headers: { authorization: `Bearer ${talent.token}` } });
     if (!res.body) throw new Error('No stream.');
     const stream = sseReader(res.body);

@@ -1,5 +1,5 @@
 /**
- * SendEmailToMentioned (also run by SendMessage): each member a message mentions is told by notifyUser — an in-app
+ * SendEmailToMentioned (also run by SendMessage): each member a message mentions is told by the chatMention event (notification/events.ts) — an in-app
  * notification and an e-mail under the "messages" subscription of their notification settings. At most one per chat
  * per person in 10 minutes while they have unread mentions there (`mentionMailDue`); a mention already e-mailed, or
  * held back by that rule, is not e-mailed again by a later call inside the window.
@@ -8,10 +8,8 @@ import { and, eq, gt, isNotNull, isNull, max } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { chatMentions, chatMessages, groupChatMembers, groupChats, projects, users } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
-import { linkOrigin, pageLink } from '../mail/links.ts';
-import { notifyUser } from '../notification/notify.ts';
-import { escapeHtml } from '../notification/sanitize-html.ts';
-import { chatName, chatPagePath, chatTexts, mentionMailDue } from '../../src/domain/chat.ts';
+import { notifyEvent } from '../notification/events.ts';
+import { chatName, chatTexts, mentionMailDue } from '../../src/domain/chat.ts';
 
 export async function mailMentioned(deps: Deps, chatId: number, messageId: number): Promise<number[]> {
   const [message] = await deps.db
@@ -29,22 +27,15 @@ export async function mailMentioned(deps: Deps, chatId: number, messageId: numbe
     .where(and(eq(chatMentions.messageId, messageId), isNull(chatMentions.emailedAt), isNull(groupChatMembers.leftAt)));
 
   const sender = chatName(message);
-  const link = pageLink(linkOrigin(deps.config), chatPagePath, { chatId: String(chatId) });
-  const subject = chatTexts.mentionSubject(sender, message.chatName);
   const emailed: number[] = [];
   for (const person of waiting) {
     if (!mentionMailDue(await lastMailOfUnreadMentions(deps, chatId, person.userId, person.lastRead), deps.now())) continue;
-    const { mailId } = await notifyUser(deps, {
-      userId: person.userId,
-      subject,
-      body: `<p>${escapeHtml(sender)} mentioned you in <strong>${escapeHtml(message.chatName)}</strong> (${escapeHtml(message.title)}).</p>`,
-      setting: 'messages',
-      email: {
-        subscription: 'messages',
-        subject,
-        text: `${sender} wrote in ${message.chatName} (${message.title}):\n\n${message.body}\n\nOpen the chat: ${link}`,
-        html: `<p>${escapeHtml(sender)} wrote in <strong>${escapeHtml(message.chatName)}</strong> (${escapeHtml(message.title)}):</p><p style="white-space:pre-wrap">${escapeHtml(message.body)}</p><p><a href="${escapeHtml(link)}">Open the chat</a></p>`,
-      },
+    const { mailId } = await notifyEvent(deps, 'chatMention', person.userId, {
+      chatId,
+      chatName: message.chatName,
+      jobTitle: message.title,
+      sender,
+      message: message.body,
     });
     if (mailId === null) continue;
     await deps.db

@@ -39,6 +39,7 @@ describe('notifications API', () => {
       notificationId: expect.any(Number),
       subject: 'third',
       body: '<p>third</p>',
+      link: null,
       read: false,
       notificationDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { createTestApp } from '../testing.ts';
 import { accountNotificationSettings, contactEmailSubscriptions, mailOutbox, notifications, talentEmailSubscriptions } from '../db/schema/index.ts';
-import { notifyUser, type NotifyEmail } from './notify.ts';
+import { notifyEvent } from './events.ts';
+import { notifyUser } from './notify.ts';
 import { agencyAccounts, clientAccount, talentAccount } from './test-accounts.ts';
 
-describe('notifyUser', () => {
+describe('notifyEvent', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     t = await createTestApp({ publicOrigin: 'https://market.example' });
@@ -14,94 +15,87 @@ describe('notifyUser', () => {
 
   const mailsTo = (to: string) => t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)).orderBy(desc(mailOutbox.id));
   const rowOf = async (id: number | null) => (await t.deps.db.select().from(notifications).where(eq(notifications.id, id ?? 0)))[0];
+  const hired = { talentName: null, projectId: 7, jobTitle: 'Excel <b>basics</b>', to: 'Hired' as const };
 
-  it('stores a type T notification for talent and agency members, C for contacts, with a sanitised body', async () => {
+  it('stores a type T notification for talent and agency members, C for contacts, with its link and an escaped body', async () => {
     const talent = await talentAccount(t.deps);
     const client = await clientAccount(t.deps);
     const agency = await agencyAccounts(t.deps);
-    const body = '<p onclick="x()">Hired for <strong>Excel</strong><script>steal()</script> <a href="javascript:alert(1)">open</a></p>';
-    const forTalent = await notifyUser(t.deps, { userId: talent.userId, subject: '  You were hired  ', body });
+    const forTalent = await notifyEvent(t.deps, 'talentHired', talent.userId, hired);
     expect(await rowOf(forTalent.notificationId)).toMatchObject({
       userId: talent.userId,
       type: 'T',
-      subject: 'You were hired',
-      body: '<p>Hired for <strong>Excel</strong> <a>open</a></p>',
+      subject: 'You were hired for Excel <b>basics</b>',
+      body: '<p>Your proposal for Excel &lt;b&gt;basics&lt;/b&gt; is now in Hired.</p>',
+      link: '/jobcenter/inprogress/job-details/7/1',
       isRead: false,
     });
-    expect(forTalent.mailId).toBeNull();
-    expect((await rowOf((await notifyUser(t.deps, { userId: agency.member.userId, subject: 's', body: 'b' })).notificationId))?.type).toBe('T');
-    expect((await rowOf((await notifyUser(t.deps, { userId: client.userId, subject: 's', body: 'b' })).notificationId))?.type).toBe('C');
+    expect((await rowOf((await notifyEvent(t.deps, 'talentHired', agency.member.userId, hired)).notificationId))?.type).toBe('T');
+    const added = await notifyEvent(t.deps, 'addedToJob', client.userId, { projectId: 7, jobTitle: 'Excel', byName: 'Ann Lee' });
+    expect(await rowOf(added.notificationId)).toMatchObject({ type: 'C', link: '/client-job/job-entity/1/7' });
   });
 
-  it('mails a talent when subscribed (a missing row means the defaults) and not once they unsubscribe', async () => {
+  it('refuses an event meant for the other kind of user, and a link off this site', async () => {
+    const client = await clientAccount(t.deps);
+    await expect(notifyEvent(t.deps, 'talentHired', client.userId, hired)).rejects.toThrow('type T');
+    const offSite = { userId: client.userId, audience: 'anyone' as const, email: null, compose: () => ({ subject: 's', text: 't', link: '//evil.example/x', action: 'Go' }) };
+    await expect(notifyUser(t.deps, offSite)).rejects.toThrow('not a path on this site');
+  });
+
+  it('mails a talent when subscribed (a missing row means the defaults), with the page and the signed settings link, and not once unsubscribed', async () => {
     const talent = await talentAccount(t.deps);
-    const mail: NotifyEmail = { subscription: 'proposalUpdates', subject: 'Your proposal moved', text: 'It moved to Interview.', html: '<p>It moved to <b>Interview</b>.</p>' };
-    const first = await notifyUser(t.deps, { userId: talent.userId, subject: 'Proposal moved', body: '<p>Interview</p>', email: mail });
+    const first = await notifyEvent(t.deps, 'interviewInvited', talent.userId, { ...hired, to: 'Interview' });
     expect(first.mailId).not.toBeNull();
     const [sent] = await mailsTo(talent.email);
-    expect(sent).toMatchObject({ subject: 'Your proposal moved' });
-    expect(sent?.text).toContain('It moved to Interview.');
-    expect(sent?.html).toContain('<p>It moved to <b>Interview</b>.</p>');
+    expect(sent?.subject).toBe('Your proposal for Excel <b>basics</b> moved to Interview');
+    expect(sent?.text).toContain('Open the job: https://market.example/view-proposal-submitted-job-details/7');
+    expect(sent?.html).toContain('<a href="https://market.example/view-proposal-submitted-job-details/7"');
+    expect(sent?.html).toContain('Excel &lt;b&gt;basics&lt;/b&gt;');
     const link = sent?.text.match(/https:\/\/market\.example\/notification-settings\?\S+/)?.[0];
-    expect(link).toBeDefined();
     const url = new URL(link ?? '');
     expect(Object.fromEntries(url.searchParams)).toEqual({ instrId: String(talent.instrId), email: talent.email, sig: expect.any(String) });
     expect(sent?.html).toContain(`href="${url.toString().replaceAll('&', '&amp;')}"`);
 
     await t.deps.db.insert(talentEmailSubscriptions).values({ instrId: talent.instrId ?? 0, proposalUpdates: false });
-    const second = await notifyUser(t.deps, { userId: talent.userId, subject: 'Proposal moved again', body: '<p>Hired</p>', email: mail });
+    const second = await notifyEvent(t.deps, 'talentHired', talent.userId, hired);
     expect(second.mailId).toBeNull();
     expect(second.notificationId).not.toBeNull();
-    expect(await mailsTo(talent.email)).toHaveLength(1);
-    const other = await notifyUser(t.deps, { userId: talent.userId, subject: 'Job alert', body: 'b', email: { ...mail, subscription: 'jobAlerts' } });
-    expect(other.mailId).not.toBeNull();
+    expect((await notifyEvent(t.deps, 'testimonialSubmitted', talent.userId, { clientName: 'Ann Lee', projectName: 'Excel' })).mailId).not.toBeNull();
+    expect(await mailsTo(talent.email)).toHaveLength(2);
   });
 
-  it('uses the contact’s subscriptions for contacts, and a flag the user’s kind does not have sends nothing', async () => {
+  it('uses the contact’s subscriptions for contacts', async () => {
     const client = await clientAccount(t.deps);
-    const mail: NotifyEmail = { subscription: 'newProposals', subject: 'New proposal', text: 'A proposal came in.', html: '<p>A proposal came in.</p>' };
-    expect((await notifyUser(t.deps, { userId: client.userId, subject: 'New proposal', body: 'b', email: mail })).mailId).not.toBeNull();
+    const proposal = { proposalId: 3, projectId: 7, jobTitle: 'Excel', talentName: 'Maya Chen' };
+    expect((await notifyEvent(t.deps, 'proposalSubmitted', client.userId, proposal)).mailId).not.toBeNull();
     const [sent] = await mailsTo(client.email);
     expect(new URL(sent?.text.match(/https:\/\/\S+notification-settings\S+/)?.[0] ?? '').searchParams.get('contactId')).toBe(String(client.contactId));
     await t.deps.db.insert(contactEmailSubscriptions).values({ contactId: client.contactId ?? 0, newProposals: false });
-    expect((await notifyUser(t.deps, { userId: client.userId, subject: 'New proposal', body: 'b', email: mail })).mailId).toBeNull();
-    expect((await notifyUser(t.deps, { userId: client.userId, subject: 'Jobs', body: 'b', email: { ...mail, subscription: 'jobAlerts' } })).mailId).toBeNull();
+    expect((await notifyEvent(t.deps, 'proposalSubmitted', client.userId, proposal)).mailId).toBeNull();
     expect(await mailsTo(client.email)).toHaveLength(1);
   });
 
   it('always mails account notices, saying so', async () => {
     const talent = await talentAccount(t.deps);
-    await t.deps.db.insert(talentEmailSubscriptions).values({
-      instrId: talent.instrId ?? 0,
-      jobAlerts: false,
-      proposalUpdates: false,
-      messages: false,
-      testimonials: false,
-      newsletter: false,
-    });
-    const result = await notifyUser(t.deps, {
-      userId: talent.userId,
-      subject: 'Security notice',
-      body: 'b',
-      email: { subscription: 'account', subject: 'Security notice', text: 't', html: '<p>t</p>' },
-    });
-    expect(result.mailId).not.toBeNull();
+    const off = { jobAlerts: false, proposalUpdates: false, messages: false, testimonials: false, newsletter: false };
+    await t.deps.db.insert(talentEmailSubscriptions).values({ instrId: talent.instrId ?? 0, ...off });
+    expect((await notifyEvent(t.deps, 'passwordChanged', talent.userId, { at: new Date() })).mailId).not.toBeNull();
     expect((await mailsTo(talent.email))[0]?.text).toContain('it is sent whatever your email settings are');
   });
 
   it('skips the in-app notification when the talent turned that kind off', async () => {
     const talent = await talentAccount(t.deps);
     await t.deps.db.insert(accountNotificationSettings).values({ instrId: talent.instrId ?? 0, documents: false });
-    expect((await notifyUser(t.deps, { userId: talent.userId, subject: 'Sign', body: 'b', setting: 'documents' })).notificationId).toBeNull();
-    expect((await notifyUser(t.deps, { userId: talent.userId, subject: 'Match', body: 'b', setting: 'jobMatches' })).notificationId).not.toBeNull();
+    const order = { talentName: null, jobTitle: 'Excel', workDocumentId: 4, signPage: '/sign-work' };
+    expect((await notifyEvent(t.deps, 'workOrderIssued', talent.userId, order)).notificationId).toBeNull();
+    expect((await notifyEvent(t.deps, 'talentHired', talent.userId, hired)).notificationId).not.toBeNull();
   });
 
   it('writes nothing when the caller’s transaction rolls back', async () => {
     const talent = await talentAccount(t.deps);
-    const mail: NotifyEmail = { subscription: 'messages', subject: 'm', text: 't', html: 'h' };
     await expect(
       t.deps.db.transaction(async (tx) => {
-        await notifyUser(t.deps, { userId: talent.userId, subject: 'rolled back', body: 'b', email: mail }, tx);
+        await notifyEvent(t.deps, 'talentHired', talent.userId, hired, tx);
         throw new Error('the feature failed');
       }),
     ).rejects.toThrow('the feature failed');

@@ -1,13 +1,13 @@
 /**
- * notifyUser: the one way a feature tells a user something. It stores the in-app notification (type T or C by
- * who the user is, body sanitised), wakes their open pages through the live channel, and queues an e-mail when
- * the user is subscribed to it. All of it commits together: in the caller's transaction when given one.
+ * notifyUser, run by notifyEvent (events.ts) for each event: it stores the in-app notification with its link (type T
+ * or C by who the user is), wakes their open pages through the live channel, and queues the e-mail when the user is
+ * subscribed to the event's kind. All of it commits together: in the caller's transaction when given one.
  */
 import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { notifications } from '../db/schema/index.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { linkOrigin } from '../mail/links.ts';
+import { linkOrigin, pageLink } from '../mail/links.ts';
 import { publishLive } from '../live/events.ts';
 import {
   contactEmailFlags,
@@ -15,33 +15,29 @@ import {
   type AccountNotificationFlag,
   type ContactEmailFlag,
   type TalentEmailFlag,
+  isSitePath,
 } from '../../src/domain/notifications.ts';
-import { notificationTypes } from '../../src/domain/constants.ts';
+import { notificationTypes, type NotificationType } from '../../src/domain/constants.ts';
 import { loadRecipient, type Recipient } from './recipient.ts';
 import { accountNotificationSettingsOf, contactEmailSettings, talentEmailSettings } from './settings.ts';
 import { signSubscriptionLink } from './settings-link.ts';
-import { notificationMail } from './notification-mail.ts';
-import { sanitizeHtml } from './sanitize-html.ts';
+import { eventMail } from './event-mail.ts';
+import { escapeHtml, sanitizeHtml } from './sanitize-html.ts';
+import type { EventNotice } from './events.ts';
 
 /** 'account': a notice about the account itself (security), sent whatever the subscriptions say. */
 export type EmailSubscription = TalentEmailFlag | ContactEmailFlag | 'account';
 
-export interface NotifyEmail {
-  subscription: EmailSubscription;
-  subject: string;
-  text: string;
-  /** Body HTML (a fragment); the layout and the footer with the signed settings link are added. */
-  html: string;
-}
-
 export interface NotifyInput {
   userId: number;
-  subject: string;
-  /** HTML; sanitised before it is stored. */
-  body: string;
+  /** Who may receive it; anyone else is a programming error. */
+  audience: NotificationType | 'anyone';
   /** For talent: the in-app setting (GetAccountNotifications) that must be on for the notification to be stored. */
-  setting?: AccountNotificationFlag;
-  email?: NotifyEmail;
+  setting?: AccountNotificationFlag | undefined;
+  /** The subscription the e-mail is sent under; null: in-app only. */
+  email: EmailSubscription | null;
+  /** What it says, for a recipient of this notification type. */
+  compose: (recipientType: NotificationType) => EventNotice;
 }
 
 export interface NotifyResult {
@@ -55,6 +51,11 @@ export async function notifyUser(deps: Deps, input: NotifyInput, tx?: Db): Promi
   const run = async (db: Db): Promise<NotifyResult> => {
     const recipient = await loadRecipient(db, input.userId);
     if (!recipient) throw new Error(`There is no user ${input.userId} to notify.`);
+    if (input.audience !== 'anyone' && input.audience !== recipient.type) {
+      throw new Error(`A notification for type ${input.audience} was raised for user ${input.userId} of type ${recipient.type}.`);
+    }
+    const notice = input.compose(recipient.type);
+    if (!isSitePath(notice.link)) throw new Error(`A notification links to ${notice.link}, which is not a path on this site.`);
     let notificationId: number | null = null;
     if (await wantsInApp(db, recipient, input.setting)) {
       const [row] = await db
@@ -62,8 +63,9 @@ export async function notifyUser(deps: Deps, input: NotifyInput, tx?: Db): Promi
         .values({
           userId: recipient.userId,
           type: recipient.type,
-          subject: input.subject.trim().slice(0, SUBJECT_MAX),
-          body: sanitizeHtml(input.body),
+          subject: notice.subject.trim().slice(0, SUBJECT_MAX),
+          body: sanitizeHtml(`<p>${escapeHtml(notice.text)}</p>`),
+          link: notice.link,
           createdAt: deps.now(),
         })
         .returning({ id: notifications.id });
@@ -71,17 +73,16 @@ export async function notifyUser(deps: Deps, input: NotifyInput, tx?: Db): Promi
       await publishLive(db, { userId: recipient.userId, kind: 'notifications' });
     }
     let mailId: number | null = null;
-    if (input.email && (await wantsEmail(deps, db, recipient, input.email.subscription))) {
+    if (input.email && (await wantsEmail(deps, db, recipient, input.email))) {
       mailId = await enqueueMail(
         db,
-        notificationMail({
+        eventMail({
           to: recipient.email,
           productName: deps.config.productName,
-          subject: input.email.subject,
-          text: input.email.text,
-          html: input.email.html,
+          notice,
+          pageLink: pageLink(linkOrigin(deps.config), notice.link, {}),
           settingsLink: settingsLinkFor(deps, recipient),
-          always: input.email.subscription === 'account',
+          always: input.email === 'account',
         }),
       );
     }

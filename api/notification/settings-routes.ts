@@ -86,7 +86,7 @@ export const settingsRoutes = [
   route({
     method: 'get',
     path: '/api/Notification/GetContactEmailSubscriptions',
-    summary: 'A contact’s e-mail subscriptions: { contactId, email, newProposals, proposalUpdates, messages, newsletter }',
+    summary: 'A contact’s e-mail subscriptions: { contactId, email, newProposals, proposalUpdates, messages, companyUpdates, newsletter }',
     access: visitor,
     query: contactSettingsQuery,
     response: contactEmailSubscriptionsAnswer,

@@ -40,7 +40,7 @@ describe('notification settings', () => {
   it('a contact’s own e-mail subscriptions', async () => {
     const client = await clientAccount(t.deps);
     const path = `/api/Notification/GetContactEmailSubscriptions?contactId=${client.contactId}`;
-    expect((await get(path, client.token)).body).toEqual({ contactId: client.contactId, email: client.email, newProposals: true, proposalUpdates: true, messages: true, newsletter: true });
+    expect((await get(path, client.token)).body).toEqual({ contactId: client.contactId, email: client.email, newProposals: true, proposalUpdates: true, messages: true, companyUpdates: true, newsletter: true });
     await post('/api/Notification/AddUpdateContactEmailSubscriptions', { contactId: client.contactId, newProposals: false }, client.token);
     expect((await get(path, client.token)).body).toMatchObject({ newProposals: false, messages: true });
   });

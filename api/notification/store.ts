@@ -11,6 +11,7 @@ const toItem = (row: Row): NotificationItem => ({
   notificationId: row.id,
   subject: row.subject,
   body: row.body,
+  link: row.link,
   read: row.isRead,
   notificationDate: row.createdAt.toISOString(),
 });

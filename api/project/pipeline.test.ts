@@ -45,7 +45,7 @@ describe('pipeline moves of a proposal', () => {
     expect(interviewed.body).toMatchObject({ status: 'Interview', message: 'Maya Chen was moved to Interview.' });
     const told = await latestNotification(mayaUser);
     expect(told).toMatchObject({ type: 'T', subject: `Your proposal for ${powerBi} moved to Interview`, isRead: false });
-    expect(told?.body).toContain(`/view-proposal-submitted-job-details/${maya.projectId}`);
+    expect(told?.link).toBe(`/view-proposal-submitted-job-details/${maya.projectId}`);
 
     expect((await move(admin, maya.id, 'cancelInterview')).body.status).toBe('Submission');
     expect((await move(admin, maya.id, 'interview')).body.status).toBe('Interview');
@@ -53,7 +53,7 @@ describe('pipeline moves of a proposal', () => {
     expect(hired.body.status).toBe('Hired');
     const hiredNotice = await latestNotification(mayaUser);
     expect(hiredNotice?.subject).toBe(`You were hired for ${powerBi}`);
-    expect(hiredNotice?.body).toContain(`/jobcenter/inprogress/job-details/${maya.projectId}/1`);
+    expect(hiredNotice?.link).toBe(`/jobcenter/inprogress/job-details/${maya.projectId}/1`);
 
     const history = await t.deps.db
       .select()

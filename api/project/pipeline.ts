@@ -6,14 +6,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { instructors, proposals, proposalStatusHistory } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import { notifyUser } from '../notification/notify.ts';
-import { escapeHtml } from '../notification/sanitize-html.ts';
+import { notifyEvent } from '../notification/events.ts';
+import type { ProposalStatus } from '../../src/domain/client-proposal.ts';
 import { jobAllowsMoves, pipelineMoves, pipelineTexts, type UpdateProposalStatusInput } from '../../src/domain/pipeline.ts';
 import type { ProposalClientActor } from '../access/records.ts';
 
-/** Where the talent reads about the job: the in-progress view once hired, else the submitted-proposal view. */
-export const talentJobHref = (projectId: number, hired: boolean) =>
-  hired ? `/jobcenter/inprogress/job-details/${projectId}/1` : `/view-proposal-submitted-job-details/${projectId}`;
+/** The event a move raises for the talent: an invitation to interview, being hired, or another move. */
+const pipelineEvent = (to: ProposalStatus) => (to === 'Interview' ? 'interviewInvited' : to === 'Hired' ? 'talentHired' : 'proposalMoved');
 
 export async function updateProposalStatus(deps: Deps, { user, project }: ProposalClientActor, input: UpdateProposalStatusInput) {
   if (!jobAllowsMoves(project.status)) throw conflict(pipelineTexts.jobFinished);
@@ -39,20 +38,11 @@ export async function updateProposalStatus(deps: Deps, { user, project }: Propos
       .from(instructors)
       .where(eq(instructors.id, proposal.instrId));
     const talentName = talent ? `${talent.firstName} ${talent.lastName}` : '';
-    const href = talentJobHref(project.id, move.to === 'Hired');
     const recipients = new Set<number>([proposal.submittedByUserId]);
     if (talent?.userId) recipients.add(talent.userId);
     for (const userId of recipients) {
-      await notifyUser(
-        deps,
-        {
-          userId,
-          subject: pipelineTexts.talentSubject(project.title, move.to),
-          body: pipelineTexts.talentBody(userId === talent?.userId ? null : escapeHtml(talentName), escapeHtml(project.title), move.to, href),
-          setting: 'proposalUpdates',
-        },
-        tx,
-      );
+      const whose = userId === talent?.userId ? null : talentName;
+      await notifyEvent(deps, pipelineEvent(move.to), userId, { talentName: whose, projectId: project.id, jobTitle: project.title, to: move.to }, tx);
     }
     return { message: pipelineTexts.moved(talentName, move.to), proposalId: proposal.id, status: move.to };
   });

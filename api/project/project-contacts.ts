@@ -9,8 +9,7 @@ import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { contacts, projectContacts } from '../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
-import { notifyUser } from '../notification/notify.ts';
-import { escapeHtml } from '../notification/sanitize-html.ts';
+import { notifyEvent } from '../notification/events.ts';
 import { contactStatuses } from '../../src/domain/constants.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { type AddableContact, type ProjectContact } from '../../src/domain/client-jobs.ts';
@@ -100,16 +99,7 @@ export async function addProjectContact(deps: Deps, { project, contact: me }: Jo
       .returning({ contactId: projectContacts.contactId });
     if (!inserted.length) throw conflict(messages.job.contactAlreadyAdded, { contactId: [messages.job.contactAlreadyAdded] });
     if (added.userId !== null && added.id !== me.id) {
-      const href = `/client-job/job-entity/1/${project.id}`;
-      await notifyUser(
-        deps,
-        {
-          userId: added.userId,
-          subject: clientJobTexts.addedToJobSubject(project.title),
-          body: clientJobTexts.addedToJobBody(escapeHtml(`${me.firstName} ${me.lastName}`), escapeHtml(project.title), href),
-        },
-        tx,
-      );
+      await notifyEvent(deps, 'addedToJob', added.userId, { projectId: project.id, jobTitle: project.title, byName: `${me.firstName} ${me.lastName}` }, tx);
     }
   });
   return { message: clientJobTexts.contactAdded, contacts: await loadProjectContacts(deps.db, project.id, me) };

@@ -5,6 +5,8 @@ import { instructors, professionalReferences } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { referenceTexts, type ConfirmationRequest } from '../../src/domain/references.ts';
 import { confirmationLinkWorks } from './confirmation-link.ts';
+import { notifyEvent } from '../notification/events.ts';
+import { talentUsers } from '../notification/recipient.ts';
 
 async function linkedReference(deps: Deps, refId: number, hash: string) {
   const [row] = await deps.db
@@ -29,19 +31,25 @@ export async function confirmationRequestOf(deps: Deps, refId: number, hash: str
 }
 
 /**
- * Records the confirmation once; confirming again through the same link changes nothing. The update holds only for
+ * Records the confirmation once, and tells the talent; confirming again through the same link changes nothing. The update holds only for
  * the version the link was signed with, so an edit made meanwhile is never confirmed by an older link.
  */
 export async function confirmReference(deps: Deps, refId: number, hash: string): Promise<void> {
   const { reference } = await linkedReference(deps, refId, hash);
-  await deps.db
-    .update(professionalReferences)
+  await deps.db.transaction(async (tx) => {
+    const confirmed = await tx
+      .update(professionalReferences)
     .set({ confirmedAt: deps.now() })
     .where(
       and(
         eq(professionalReferences.id, reference.id),
         eq(professionalReferences.linkVersion, reference.linkVersion),
         isNull(professionalReferences.confirmedAt),
-      ),
-    );
+        ),
+      )
+      .returning({ id: professionalReferences.id });
+    if (!confirmed.length) return;
+    const refereeName = `${reference.firstName} ${reference.lastName}`;
+    for (const userId of await talentUsers(tx, reference.instrId)) await notifyEvent(deps, 'referenceConfirmed', userId, { refereeName }, tx);
+  });
 }

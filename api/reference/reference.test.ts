@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { createDemoTestApp } from '../testing-demo.ts';
-import { mailOutbox, professionalReferences } from '../db/schema/index.ts';
+import { mailOutbox, notifications, professionalReferences } from '../db/schema/index.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { referenceLimits, referenceTexts } from '../../src/domain/references.ts';
 import { confirmationHash } from './confirmation-link.ts';
@@ -60,7 +60,10 @@ describe('Professional references', () => {
     const [row] = await t.deps.db.select().from(professionalReferences).where(eq(professionalReferences.id, Number(link.r)));
     const confirmedAt = row?.confirmedAt;
     expect(confirmedAt).toBeInstanceOf(Date);
+    const toldMaya = () => t.deps.db.select().from(notifications).where(eq(notifications.subject, 'Grace Hopper confirmed your reference'));
+    expect(await toldMaya()).toEqual([expect.objectContaining({ type: 'T', link: '/manage-reference' })]);
     expect((await t.request(null, 'POST', '/api/ProfessionalReference/Confirm', link)).status).toBe(200);
+    expect(await toldMaya()).toHaveLength(1);
     expect((await requestOf(t, link)).body.confirmed).toBe(true);
     const list = await t.request(maya, 'GET', '/api/ProfessionalReference/GetAll');
     expect(list.body).toEqual(expect.arrayContaining([expect.objectContaining({ id: Number(link.r), confirmedAt: confirmedAt?.toISOString() })]));

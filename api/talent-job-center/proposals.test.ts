@@ -128,7 +128,7 @@ describe('proposals from the talent side', () => {
     const history = await t.deps.db.select().from(proposalStatusHistory).where(eq(proposalStatusHistory.proposalId, proposalId));
     expect(history).toMatchObject([{ fromStatus: null, toStatus: 'Submission' }]);
     const notices = await t.deps.db.select().from(notifications).where(eq(notifications.subject, 'New proposal'));
-    expect(notices.some((n) => n.body.includes(`/client-job/job-entity/1/${job}?proposal=${proposalId}`) && n.type === 'C')).toBe(true);
+    expect(notices.some((n) => n.link === `/client-job/job-entity/1/${job}?proposal=${proposalId}` && n.type === 'C')).toBe(true);
 
     const again = await t.request(GOOD, 'POST', '/api/TalentJobCenter/SubmitProposal', payload(job));
     expect(again).toMatchObject({ status: 409, body: { message: proposalTexts.duplicate } });

@@ -10,12 +10,10 @@ import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import {
   blobs,
-  contacts,
   courses,
   instructors,
   portfolioDocuments,
   portfolioLinks,
-  projectContacts,
   projectDocuments,
   proposalDocuments,
   proposalPortfolioItems,
@@ -23,10 +21,9 @@ import {
   proposalStatusHistory,
 } from '../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
-import { linkOrigin, pageLink } from '../mail/links.ts';
-import { notifyUser } from '../notification/notify.ts';
-import { escapeHtml } from '../notification/sanitize-html.ts';
-import { contactStatuses, limits } from '../../src/domain/constants.ts';
+import { notifyEvent } from '../notification/events.ts';
+import { jobContactUsers } from '../notification/recipient.ts';
+import { limits } from '../../src/domain/constants.ts';
 import { messages } from '../../src/domain/messages.ts';
 import {
   proposalTexts,
@@ -123,31 +120,8 @@ async function removePortfolioItems(tx: Db, proposalId: number, items: readonly 
 }
 
 async function notifyContacts(deps: Deps, tx: Db, project: ProjectRow, proposalId: number, talentName: string): Promise<void> {
-  const people = await tx
-    .select({ userId: contacts.userId })
-    .from(projectContacts)
-    .innerJoin(contacts, eq(contacts.id, projectContacts.contactId))
-    .where(and(eq(projectContacts.projectId, project.id), eq(projectContacts.status, 'A'), eq(contacts.status, contactStatuses.active)));
-  const path = `/client-job/job-entity/1/${project.id}`;
-  const link = pageLink(linkOrigin(deps.config), path, { proposal: String(proposalId) });
-  const said = `${talentName} submitted a proposal for ${project.id} - ${project.title}.`;
-  for (const { userId } of people) {
-    if (userId === null) continue;
-    await notifyUser(
-      deps,
-      {
-        userId,
-        subject: 'New proposal',
-        body: `<p>${escapeHtml(talentName)} submitted a proposal for <a href="${path}?proposal=${proposalId}">${escapeHtml(`${project.id} - ${project.title}`)}</a>.</p>`,
-        email: {
-          subscription: 'newProposals',
-          subject: `New proposal: ${project.title}`,
-          text: `${said}\n\nReview it: ${link}`,
-          html: `<p>${escapeHtml(said)}</p><p><a href="${escapeHtml(link)}">Review the proposal</a></p>`,
-        },
-      },
-      tx,
-    );
+  for (const userId of await jobContactUsers(tx, project.id)) {
+    await notifyEvent(deps, 'proposalSubmitted', userId, { proposalId, projectId: project.id, jobTitle: project.title, talentName }, tx);
   }
 }
 

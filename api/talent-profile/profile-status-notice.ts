@@ -1,12 +1,11 @@
 /** Tells a talent that their profile status moved (src/domain/profile-progress.ts has the words). */
 import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
-import { escapeHtml } from '../notification/sanitize-html.ts';
-import { notifyUser } from '../notification/notify.ts';
+import { notifyEvent } from '../notification/events.ts';
 import { profileStatusNotice } from '../../src/domain/profile-progress.ts';
 import type { ProfileStatus } from '../../src/domain/profile-status.ts';
 
 export async function notifyProfileStatusChanged(deps: Deps, tx: Db, userId: number, previous: ProfileStatus, status: ProfileStatus): Promise<void> {
   const notice = profileStatusNotice(previous, status);
-  await notifyUser(deps, { userId, subject: notice.subject, body: `<p>${escapeHtml(notice.text)} <a href="/profile">See your profile</a>.</p>` }, tx);
+  await notifyEvent(deps, 'profileStatusChanged', userId, { subject: notice.subject, text: notice.text }, tx);
 }

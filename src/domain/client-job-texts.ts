@@ -26,5 +26,5 @@ export const clientJobTexts = {
   noJobs: 'No jobs here yet.',
   noProposals: 'No proposals in this tab.',
   addedToJobSubject: (jobTitle: string) => `You were added to the job ${jobTitle}`,
-  addedToJobBody: (byName: string, jobTitle: string, href: string) => `<p>${byName} added you to the job <a href="${href}">${jobTitle}</a>.</p>`,
+  addedToJobText: (byName: string, jobTitle: string) => `${byName} added you to the job ${jobTitle}.`,
 } as const;

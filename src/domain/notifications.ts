@@ -44,11 +44,18 @@ export type NotificationListQuery = z.infer<typeof notificationListQuery>;
 
 export const notificationIdQuery = z.object({ notificationId: positiveId });
 
-/** One notification as the API returns it: body is sanitised HTML, notificationDate an ISO 8601 UTC instant. */
+/** Whether `link` is a path on this site (one slash, not a protocol-relative `//host`): what a notification may link to. */
+export const isSitePath = (link: string): boolean => link.startsWith('/') && !link.startsWith('//') && !link.includes('\\');
+
+/**
+ * One notification as the API returns it: body is sanitised HTML, notificationDate an ISO 8601 UTC instant, link the
+ * page on this site it is about (null only for notifications older than links).
+ */
 export const notificationItem = z.object({
   notificationId: z.int(),
   subject: z.string(),
   body: z.string(),
+  link: z.nullable(z.string()),
   read: z.boolean(),
   notificationDate: z.string(),
 });
@@ -69,7 +76,7 @@ export type UnreadCount = z.infer<typeof unreadCountAnswer>;
 /** Which e-mails a talent receives. */
 export const talentEmailFlags = ['jobAlerts', 'proposalUpdates', 'messages', 'testimonials', 'newsletter'] as const;
 /** Which e-mails a client contact receives. */
-export const contactEmailFlags = ['newProposals', 'proposalUpdates', 'messages', 'newsletter'] as const;
+export const contactEmailFlags = ['newProposals', 'proposalUpdates', 'messages', 'companyUpdates', 'newsletter'] as const;
 /** Which in-app notifications a talent gets. */
 export const accountNotificationFlags = ['jobMatches', 'proposalUpdates', 'messages', 'documents'] as const;
 

@@ -32,6 +32,10 @@ export const updateProposalStatusSchema = z.object({
 });
 export type UpdateProposalStatusInput = z.infer<typeof updateProposalStatusSchema>;
 
+/** Where the talent reads about the job: the in-progress view once hired, else the submitted-proposal view. */
+export const talentJobHref = (projectId: number, hired: boolean) =>
+  hired ? `/jobcenter/inprogress/job-details/${projectId}/1` : `/view-proposal-submitted-job-details/${projectId}`;
+
 /** Texts of the pipeline that the specification leaves to us. */
 export const pipelineTexts = {
   proposalNotFound: 'This proposal was not found on your job.',
@@ -43,6 +47,6 @@ export const pipelineTexts = {
   talentSubject: (jobTitle: string, to: ProposalStatus) =>
     to === 'Hired' ? `You were hired for ${jobTitle}` : `Your proposal for ${jobTitle} moved to ${to}`,
   /** whose: null for the talent themself, else the talent's name (for the agency member who sent it). */
-  talentBody: (whose: string | null, jobTitle: string, to: ProposalStatus, href: string) =>
-    `<p>${whose === null ? 'Your proposal' : `The proposal of ${whose}`} for <a href="${href}">${jobTitle}</a> is now in ${to}.</p>`,
+  talentText: (whose: string | null, jobTitle: string, to: ProposalStatus) =>
+    `${whose === null ? 'Your proposal' : `The proposal of ${whose}`} for ${jobTitle} is now in ${to}.`,
 } as const;

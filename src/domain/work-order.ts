@@ -17,8 +17,10 @@ export const workOrderTexts = {
   noteTooLong: `The note should not exceed ${workOrderLimits.noteMax} characters.`,
   issued: (talent: string) => `Order confirmed. The work order was sent to ${talent} to sign.`,
   talentSubject: (job: string) => `Work order to sign for ${job}`,
-  talentBody: (talent: string | null, job: string, href: string) =>
-    `<p>${talent ? `A work order for ${talent}` : 'Your work order'} on <strong>${job}</strong> is ready to sign.</p><p><a href="${href}">Read and sign the work order</a></p>`,
+  talentText: (talent: string | null, job: string) => `${talent ? `A work order for ${talent}` : 'Your work order'} on ${job} is ready to sign.`,
+  /** document: the work document's title (“Work Order: …”, “Travel Fee: …”). */
+  signedSubject: (talent: string, document: string) => `${talent} signed ${document}`,
+  signedText: (talent: string, document: string, jobId: number) => `${talent} signed ${document} (job ${jobId}).`,
 } as const;
 
 export const workOrderQuery = z.object({

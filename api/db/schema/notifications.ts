@@ -15,6 +15,8 @@ export const notifications = pgTable(
     subject: text('subject').notNull(),
     /** HTML, sanitised when written. */
     body: text('body').notNull(),
+    /** The page the notification is about (a path on this site); opening the notification goes there and marks it read. */
+    link: text('link'),
     isRead: boolean('is_read').notNull().default(false),
     /** notificationDate (UTC). */
     createdAt: instant('created_at').notNull().defaultNow(),
@@ -48,6 +50,8 @@ export const contactEmailSubscriptions = pgTable('contact_email_subscriptions', 
   newProposals: boolean('new_proposals').notNull().default(true),
   proposalUpdates: boolean('proposal_updates').notNull().default(true),
   messages: boolean('messages').notNull().default(true),
+  /** Requests to join the company, the answer to one's own request, and being added to a job. */
+  companyUpdates: boolean('company_updates').notNull().default(true),
   newsletter: boolean('newsletter').notNull().default(true),
   updatedAt: updatedAt(),
 });

@@ -22,6 +22,8 @@ import {
   workDocuments,
 } from '../schema/index.ts';
 import type { proposalStatuses } from '../../../src/domain/constants.ts';
+import { workSignPage } from '../../../src/domain/legal.ts';
+import { talentJobHref } from '../../../src/domain/pipeline.ts';
 import type { DemoFiles } from './demo-files.ts';
 import type { Job } from './demo-jobs.ts';
 import type { Portfolio } from './demo-profiles.ts';
@@ -55,10 +57,10 @@ export async function seedActivity(db: Db, faker: Faker, files: DemoFiles, ref: 
   const ctx: Context = { db, faker, files, ref, cast, jobs: new Map(jobList.map((j) => [j.key, j])), portfolios, today };
   await seedSignatures(ctx);
   await seedProposals(ctx);
-  await seedWorkDocuments(ctx);
+  const toSign = await seedWorkDocuments(ctx);
   await seedBookmarks(ctx);
   await seedReviewsAndTestimonials(ctx);
-  await seedNotifications(ctx);
+  await seedNotifications(ctx, toSign);
   await seedChats(ctx);
   await db.insert(contactEmailSubscriptions).values(
     cast.companies.flatMap((c) => c.contactIds).map((contactId, i) => ({ contactId, newsletter: i % 2 === 1 })),
@@ -238,7 +240,8 @@ const approaches = [
   'I can reuse your existing slides and add practice scenarios from your industry.',
 ] as const;
 
-async function seedWorkDocuments(ctx: Context) {
+/** Issues the demo work documents; answers the ids of the two still waiting for a signature. */
+async function seedWorkDocuments(ctx: Context): Promise<{ teamsOrder: number; powerbiTravelFee: number }> {
   const { db, files, today } = ctx;
   const best = named(ctx, 'talent.best@demo.example');
   const good = named(ctx, 'talent.good@demo.example');
@@ -260,7 +263,8 @@ async function seedWorkDocuments(ctx: Context) {
         issuedAt: addDays(today, -(signedDaysAgo ?? 0) - 2),
       })
       .returning({ id: workDocuments.id });
-    if (!doc || signedDaysAgo === null || talent.userId === null) return;
+    if (!doc) throw new Error(`The ${title} was not stored.`);
+    if (signedDaysAgo === null || talent.userId === null) return doc.id;
     await db.insert(legalSignatures).values({
       workDocumentId: doc.id,
       instrId: talent.instrId,
@@ -270,12 +274,14 @@ async function seedWorkDocuments(ctx: Context) {
       ipAddress: ip(150),
       signedAt: addDays(today, -signedDaysAgo),
     });
+    return doc.id;
   };
   await issue('cyber', best, 'Work Order', 11_000, 85);
   await issue('cyber', best, 'Travel Fee', 650, 84);
   await issue('powerbi', best, 'Work Order', 5_200, 15);
-  await issue('powerbi', best, 'Travel Fee', 300, null);
-  await issue('teams', good, 'Work Order', 6_800, null);
+  const powerbiTravelFee = await issue('powerbi', best, 'Travel Fee', 300, null);
+  const teamsOrder = await issue('teams', good, 'Work Order', 6_800, null);
+  return { teamsOrder, powerbiTravelFee };
 }
 
 async function seedBookmarks(ctx: Context) {
@@ -407,37 +413,40 @@ async function seedReviewsAndTestimonials(ctx: Context) {
   }
 }
 
-async function seedNotifications(ctx: Context) {
+/** Notifications as the events of notification/events.ts leave them: each links to the page it is about. */
+async function seedNotifications(ctx: Context, toSign: { teamsOrder: number; powerbiTravelFee: number }) {
   const { db, cast, today } = ctx;
   const at = (hoursAgo: number) => new Date(today.getTime() + 12 * 3_600_000 - hoursAgo * 3_600_000);
   const good = named(ctx, 'talent.good@demo.example');
   const best = named(ctx, 'talent.best@demo.example');
   const [northwind] = cast.companies;
+  const [powerbi, change, teams] = [job(ctx, 'powerbi').id, job(ctx, 'change').id, job(ctx, 'teams').id];
   const rows: (typeof notifications.$inferInsert)[] = [];
-  const talentNote = (userId: number | null, subject: string, body: string, hoursAgo: number, isRead: boolean) => {
-    if (userId !== null) rows.push({ userId, type: 'T', subject, body, isRead, createdAt: at(hoursAgo) });
+  const talentNote = (userId: number | null, subject: string, body: string, link: string, hoursAgo: number, isRead: boolean) => {
+    if (userId !== null) rows.push({ userId, type: 'T', subject, body, link, isRead, createdAt: at(hoursAgo) });
   };
-  talentNote(good.userId, 'New jobs match your alert', '<p>2 new jobs match <strong>Power BI in finance</strong>.</p>', 1, false);
-  talentNote(good.userId, 'Sign your work order', '<p>Your work order for <strong>Microsoft Teams Adoption for Clinical Staff</strong> is ready to sign.</p>', 5, false);
-  talentNote(good.userId, 'You were hired', '<p>Bluepeak Health Systems hired you for <strong>Microsoft Teams Adoption for Clinical Staff</strong>.</p>', 30, true);
-  talentNote(good.userId, 'New testimonial', '<p>Nina Park wrote you a testimonial.</p>', 24 * 6, true);
-  talentNote(best.userId, 'Interview requested', '<p>Northwind Learning Group would like to interview you for <strong>Leading Through Change: Manager Workshop Series</strong>.</p>', 3, false);
-  talentNote(best.userId, 'Travel fee to accept', '<p>Please review and accept the travel fee for <strong>Power BI Dashboards for Finance Analysts</strong>.</p>', 20, false);
-  talentNote(best.userId, 'You were hired', '<p>Northwind Learning Group hired you for <strong>Power BI Dashboards for Finance Analysts</strong>.</p>', 24 * 15, true);
-  talentNote(cast.agency.ownerUserId, 'Proposal moved to Client', '<p>Your proposal for Hannah Brooks was shared with the client.</p>', 10, false);
-  talentNote(cast.agency.memberUserId, 'Proposal received', '<p>Your proposal was submitted.</p>', 72, true);
+  talentNote(good.userId, 'New jobs match your alert', '<p>2 new jobs match <strong>Power BI in finance</strong>.</p>', '/jobcenter/6', 1, false);
+  talentNote(good.userId, 'Sign your work order', '<p>Your work order for <strong>Microsoft Teams Adoption for Clinical Staff</strong> is ready to sign.</p>', `${workSignPage('Work Order')}?id=${toSign.teamsOrder}`, 5, false);
+  talentNote(good.userId, 'You were hired', '<p>Bluepeak Health Systems hired you for <strong>Microsoft Teams Adoption for Clinical Staff</strong>.</p>', talentJobHref(teams, true), 30, true);
+  talentNote(good.userId, 'New testimonial', '<p>Nina Park wrote you a testimonial.</p>', '/profile/testimonials', 24 * 6, true);
+  talentNote(best.userId, 'Interview requested', '<p>Northwind Learning Group would like to interview you for <strong>Leading Through Change: Manager Workshop Series</strong>.</p>', talentJobHref(change, false), 3, false);
+  talentNote(best.userId, 'Travel fee to accept', '<p>Please review and accept the travel fee for <strong>Power BI Dashboards for Finance Analysts</strong>.</p>', `${workSignPage('Travel Fee')}?id=${toSign.powerbiTravelFee}`, 20, false);
+  talentNote(best.userId, 'You were hired', '<p>Northwind Learning Group hired you for <strong>Power BI Dashboards for Finance Analysts</strong>.</p>', talentJobHref(powerbi, true), 24 * 15, true);
+  talentNote(cast.agency.ownerUserId, 'Proposal moved to Client', '<p>Your proposal for Hannah Brooks was shared with the client.</p>', '/jobcenter/3', 10, false);
+  talentNote(cast.agency.memberUserId, 'Proposal received', '<p>Your proposal was submitted.</p>', '/jobcenter/3', 72, true);
   if (northwind) {
     const admin = required(northwind.userIdOf, northwind.adminContactId);
     const standard = required(northwind.userIdOf, northwind.standardContactId);
-    const clientNote = (userId: number, subject: string, body: string, hoursAgo: number, isRead: boolean) =>
-      rows.push({ userId, type: 'C', subject, body, isRead, createdAt: at(hoursAgo) });
-    clientNote(admin, 'New proposal', '<p>Maya Chen sent a proposal for <strong>Power BI Dashboards for Finance Analysts</strong>.</p>', 2, false);
-    clientNote(admin, 'New proposal', '<p>A Brightpath Learning Partners talent sent a proposal for <strong>Power BI Dashboards for Finance Analysts</strong>.</p>', 8, false);
-    clientNote(admin, 'Request to join your company', '<p>Mia Evans asked to join Northwind Learning Group.</p>', 40, false);
-    clientNote(admin, 'Work order signed', '<p>Sofia Martinez signed the work order for <strong>Power BI Dashboards for Finance Analysts</strong>.</p>', 24 * 15, true);
-    clientNote(admin, 'Invitation pending', '<p>Ava Turner has not accepted your invitation yet.</p>', 24 * 9, true);
-    clientNote(standard, 'You were added to a job', '<p>Olivia Grant added you to <strong>Leading Through Change: Manager Workshop Series</strong>.</p>', 6, false);
-    clientNote(standard, 'New proposal', '<p>Sofia Martinez sent a proposal for <strong>Leading Through Change: Manager Workshop Series</strong>.</p>', 24 * 4, true);
+    const clientNote = (userId: number, subject: string, body: string, link: string, hoursAgo: number, isRead: boolean) =>
+      rows.push({ userId, type: 'C', subject, body, link, isRead, createdAt: at(hoursAgo) });
+    const contactsPage = '/client-profile/client-contact-account';
+    clientNote(admin, 'New proposal', '<p>Maya Chen sent a proposal for <strong>Power BI Dashboards for Finance Analysts</strong>.</p>', `/client-job/job-entity/1/${powerbi}`, 2, false);
+    clientNote(admin, 'New proposal', '<p>A Brightpath Learning Partners talent sent a proposal for <strong>Power BI Dashboards for Finance Analysts</strong>.</p>', `/client-job/job-entity/1/${powerbi}`, 8, false);
+    clientNote(admin, 'Request to join your company', '<p>Mia Evans asked to join Northwind Learning Group.</p>', contactsPage, 40, false);
+    clientNote(admin, 'Work order signed', '<p>Sofia Martinez signed the work order for <strong>Power BI Dashboards for Finance Analysts</strong>.</p>', `/client-job/job-entity/4/${powerbi}`, 24 * 15, true);
+    clientNote(admin, 'Invitation pending', '<p>Ava Turner has not accepted your invitation yet.</p>', contactsPage, 24 * 9, true);
+    clientNote(standard, 'You were added to a job', '<p>Olivia Grant added you to <strong>Leading Through Change: Manager Workshop Series</strong>.</p>', `/client-job/job-entity/1/${change}`, 6, false);
+    clientNote(standard, 'New proposal', '<p>Sofia Martinez sent a proposal for <strong>Leading Through Change: Manager Workshop Series</strong>.</p>', `/client-job/job-entity/1/${change}`, 24 * 4, true);
   }
   await db.insert(notifications).values(rows);
 }

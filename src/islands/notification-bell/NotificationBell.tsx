@@ -1,6 +1,6 @@
 /**
  * The notification bell (spec 1 §2.2, §2.6, §4.4): the unread count, kept live by the page's event stream
- * (src/stores/live.ts); its popup shows the 3 newest unread notifications, 'No New Notifications' when there
+ * (src/stores/live.ts); its popup shows the 3 newest unread notifications, each a link to its page that marks it read, 'No New Notifications' when there
  * are none, and View All (/notificationviewall).
  */
 import { useEffect, useId, useState } from 'react';
@@ -15,6 +15,7 @@ import { $unreadCount, setUnreadCount, startLive } from '../../stores/live.ts';
 import { CrashBoundary } from '../shell-kit/CrashBoundary.tsx';
 import type { CrashLinks } from '../shell-kit/crash-links.ts';
 import { usePopup } from '../shell-kit/use-popup.ts';
+import { openNotification } from '../shell-kit/open-notification.ts';
 
 interface NotificationBellProps {
   notificationType: NotificationType;
@@ -82,7 +83,13 @@ function Bell({ notificationType, initialUnread, viewAll }: Omit<NotificationBel
           <ul className="popup-list">
             {state.items.map((item) => (
               <li key={item.notificationId}>
-                <span className="subject">{item.subject}</span>
+                {item.link ? (
+                  <a className="subject" href={item.link} onClick={(event) => void openNotification(event, item)}>
+                    {item.subject}
+                  </a>
+                ) : (
+                  <span className="subject">{item.subject}</span>
+                )}
                 <time dateTime={item.notificationDate}>{formatRelativeTime(new Date(item.notificationDate), now)}</time>
               </li>
             ))}

@@ -1,7 +1,8 @@
 /**
  * /notificationviewall (spec 1 §4.4): every notification of the viewer, newest first, with read, delete and clear
- * all. Times within 2 days read as minutes, hours or days ago, older ones as the full date and time. New
- * notifications arriving on the live channel are loaded as they come.
+ * all; a notification's subject links to the page it is about, and opening it marks it read. Times within 2 days
+ * read as minutes, hours or days ago, older ones as the full date and time. New notifications arriving on the live
+ * channel are loaded as they come.
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
@@ -21,6 +22,7 @@ import { showToast } from '../../stores/toasts.ts';
 import { CrashBoundary } from '../shell-kit/CrashBoundary.tsx';
 import type { CrashLinks } from '../shell-kit/crash-links.ts';
 import { Dialog } from '../shell-kit/Dialog.tsx';
+import { openNotification } from '../shell-kit/open-notification.ts';
 
 interface NotificationListProps {
   notificationType: NotificationType;
@@ -121,7 +123,14 @@ function List({ notificationType, initial, renderedAt }: Omit<NotificationListPr
               <article className="stack" aria-labelledby={`notification-${item.notificationId}`}>
                 <div className="notification-head">
                   <h2 id={`notification-${item.notificationId}`}>
-                    {item.read ? null : <span className="tag">Unread</span>} {item.subject}
+                    {item.read ? null : <span className="tag">Unread</span>}{' '}
+                    {item.link ? (
+                      <a href={item.link} onClick={(event) => void openNotification(event, item)}>
+                        {item.subject}
+                      </a>
+                    ) : (
+                      item.subject
+                    )}
                   </h2>
                   <time dateTime={item.notificationDate}>{formatRelativeTime(new Date(item.notificationDate), clock.now, clock.timeZone)}</time>
                 </div>

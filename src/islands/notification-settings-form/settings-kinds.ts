@@ -41,6 +41,7 @@ const contactEmailLabels: Record<ContactEmailFlag, string> = {
   newProposals: 'New proposals on my jobs',
   proposalUpdates: 'Changes to proposals on my jobs',
   messages: 'New messages',
+  companyUpdates: 'Requests to join my company, and jobs I am added to',
   newsletter: 'News and tips (newsletter)',
 };
 

@@ -1543,6 +1543,7 @@ export const Notification_AddUpdateContactEmailSubscriptions: Operation<undefine
   newProposals?: boolean;
   proposalUpdates?: boolean;
   messages?: boolean;
+  companyUpdates?: boolean;
   newsletter?: boolean;
 }, {
   contactId: number;
@@ -1550,6 +1551,7 @@ export const Notification_AddUpdateContactEmailSubscriptions: Operation<undefine
   newProposals: boolean;
   proposalUpdates: boolean;
   messages: boolean;
+  companyUpdates: boolean;
   newsletter: boolean;
 }> = /* @__PURE__ */ operation('post', '/api/Notification/AddUpdateContactEmailSubscriptions');
 
@@ -1594,13 +1596,14 @@ export const Notification_Get: Operation<{
 }, undefined, {
   unreadCount: number;
   totalCount: number;
-  notifications: {
+  notifications: ({
     notificationId: number;
     subject: string;
     body: string;
+    link: string | null;
     read: boolean;
     notificationDate: string;
-  }[];
+  })[];
 }> = /* @__PURE__ */ operation('get', '/api/Notification/Get');
 
 /** GET /api/Notification/GetAccountNotifications: A talent’s in-app notifications: { instrId, email, jobMatches, proposalUpdates, messages, documents }. Who may call: Anyone, signed in or not. */
@@ -1617,7 +1620,7 @@ export const Notification_GetAccountNotifications: Operation<{
   documents: boolean;
 }> = /* @__PURE__ */ operation('get', '/api/Notification/GetAccountNotifications');
 
-/** GET /api/Notification/GetContactEmailSubscriptions: A contact’s e-mail subscriptions: { contactId, email, newProposals, proposalUpdates, messages, newsletter }. Who may call: Anyone, signed in or not. */
+/** GET /api/Notification/GetContactEmailSubscriptions: A contact’s e-mail subscriptions: { contactId, email, newProposals, proposalUpdates, messages, companyUpdates, newsletter }. Who may call: Anyone, signed in or not. */
 export const Notification_GetContactEmailSubscriptions: Operation<{
   contactId: number;
   email?: string;
@@ -1628,6 +1631,7 @@ export const Notification_GetContactEmailSubscriptions: Operation<{
   newProposals: boolean;
   proposalUpdates: boolean;
   messages: boolean;
+  companyUpdates: boolean;
   newsletter: boolean;
 }> = /* @__PURE__ */ operation('get', '/api/Notification/GetContactEmailSubscriptions');
 
