@@ -60,10 +60,12 @@ test('the bell counts a notification live, and the list reads, deletes and clear
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/settings\/my-information$/);
   await islandsReady(page);
+  await a11y.accessible();
   await expect(bell).toHaveAccessibleName('Notifications');
   await bell.click();
-  await expect(popup.getByText('No New Notifications')).toBeVisible();
-  await popup.getByRole('link', { name: 'View All' }).click();
+  const popupHere = page.locator(`[id="${await bell.getAttribute('aria-controls')}"]`);
+  await expect(popupHere.getByText('No New Notifications')).toBeVisible();
+  await popupHere.getByRole('link', { name: 'View All' }).click();
 
   await expect(page).toHaveURL(/\/notificationviewall$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
@@ -100,9 +102,11 @@ test('the bell counts a notification live, and the list reads, deletes and clear
   await list.getByRole('article').last().getByRole('link', { name: 'Your email address was changed' }).click();
   await expect(page).toHaveURL(/\/settings\/my-information$/);
   await islandsReady(page);
+  await a11y.accessible();
   await expect(bell).toHaveAccessibleName('Notifications');
   await page.goto('/notificationviewall');
   await islandsReady(page);
+  await a11y.accessible();
   await expect(list.getByRole('status')).toHaveText('2 notifications, 0 unread.');
   await list.getByRole('button', { name: /^Delete/ }).last().click();
   await expect(list.getByRole('status')).toHaveText('1 notification, 0 unread.');

@@ -10,11 +10,13 @@ import { Notification_ReadNotification } from '../../lib/api/operations.gen.ts';
 import { setUnreadCount } from '../../stores/live.ts';
 
 export async function openNotification(event: MouseEvent<HTMLAnchorElement>, item: NotificationItem): Promise<void> {
+  // Read before the await: the event's currentTarget is gone once the handler yields.
+  const href = event.currentTarget.href;
   const inThisTab = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
   if (inThisTab) event.preventDefault();
   if (!item.read) {
     const result = await api.call(Notification_ReadNotification, { query: { notificationId: item.notificationId } });
     if (result.ok) setUnreadCount(result.data.unreadCount);
   }
-  if (inThisTab) window.location.assign(event.currentTarget.href);
+  if (inThisTab) window.location.assign(href);
 }
