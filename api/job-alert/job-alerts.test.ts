@@ -179,6 +179,13 @@ describe('unsubscribing', () => {
     expect(res.body).toEqual({ message: jobAlertTexts.unsubscribed, names: ['Leave me'] });
     const [row] = await t.deps.db.select({ isActive: jobAlerts.isActive }).from(jobAlerts).where(eq(jobAlerts.id, alert.id));
     expect(row?.isActive).toBe(false);
+    // A mail program's one-click POST (RFC 8058): a form body, no session, no origin.
+    const oneClick = await t.app.request(`/api/JobAlert/Unsubscribe${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
     const [theirs] = await t.deps.db.select({ id: jobAlerts.id }).from(jobAlerts).where(and(eq(jobAlerts.isActive, true))).limit(1);
     const altered = query.replace(`alerts=${alert.id}`, `alerts=${theirs?.id}`);
     const refused = await t.request(null, 'POST', `/api/JobAlert/Unsubscribe${altered}`);
