@@ -5,7 +5,9 @@
  * `npm run bench -- search` runs the job search benchmark (bench/job-search.ts) instead, `npm run bench -- chat` the
  * group chat one (bench/chat.ts: live delivery latency and messages per second), `npm run bench -- alerts` the job
  * alert matching one (bench/job-alerts.ts: one published job against 1,000 and 100,000 alerts), `npm run bench --
- * startup` the time until a started product is healthy (bench/startup.ts: a first start with demo data, a restart).
+ * startup` the time until a started product is healthy (bench/startup.ts: a first start with demo data, a restart),
+ * `npm run bench -- signed-in` signed-in users on PGlite and PostgreSQL side by side (bench/signed-in.ts: dashboards,
+ * job search, a mixed workload's p50 and p99).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -98,4 +100,5 @@ if (process.argv[2] === 'search') await import('./job-search.ts');
 else if (process.argv[2] === 'chat') await import('./chat.ts');
 else if (process.argv[2] === 'startup') await import('./startup.ts');
 else if (process.argv[2] === 'alerts') await import('./job-alerts.ts');
+else if (process.argv[2] === 'signed-in') await import('./signed-in.ts');
 else await main();

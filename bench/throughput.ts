@@ -20,11 +20,12 @@ interface AutocannonResult {
   requests: { total: number };
 }
 
-export async function measure(url: string, options: { connections: number; seconds: number }): Promise<Throughput> {
+export async function measure(url: string, options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<Throughput> {
   const connections = String(options.connections);
+  const headers = Object.entries(options.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
   const { stdout } = await run(
     process.execPath,
-    [autocannon, '--json', '--no-progress', '-c', connections, '-d', String(options.seconds), '-W', '[', '-c', connections, '-d', '1', ']', url],
+    [autocannon, '--json', '--no-progress', ...headers, '-c', connections, '-d', String(options.seconds), '-W', '[', '-c', connections, '-d', '1', ']', url],
     { maxBuffer: 16 * 1024 * 1024 },
   );
   // With a warm-up autocannon prints one JSON line for it and one for the measured run; the last one counts.
