@@ -41,17 +41,19 @@ test('every public page ships at most 66 KB of JavaScript gzipped', async ({ pag
 });
 
 for (const who of [
-  { kind: 'a talent', email: 'talent.good@demo.example', home: '/user/dashboard' },
-  { kind: 'an agency member', email: 'agency.member@demo.example', home: '/user/dashboard' },
-  { kind: 'a company administrator', email: 'client.admin@demo.example', home: '/client-dashboard' },
-  { kind: 'a standard user of a company', email: 'client.standard@demo.example', home: '/client-dashboard' },
+  // Besides the linked pages: the heaviest forms, reached through a page's tabs rather than from home.
+  { kind: 'a talent', email: 'talent.good@demo.example', home: '/user/dashboard', also: ['/profile/my-information', '/settings/my-information'] },
+  { kind: 'an agency member', email: 'agency.member@demo.example', home: '/user/dashboard', also: [] },
+  { kind: 'a company administrator', email: 'client.admin@demo.example', home: '/client-dashboard', also: ['/client-profile/my-information'] },
+  { kind: 'a standard user of a company', email: 'client.standard@demo.example', home: '/client-dashboard', also: [] },
 ]) {
   test(`every page ${who.kind} reaches from home ships at most 66 KB of JavaScript gzipped`, async ({ page, a11y }) => {
     test.setTimeout(120_000);
     await signInAt(page, a11y, who.home, who.email);
     await a11y.accessible();
-    const paths = await linkedPages(page);
-    expect(paths.length).toBeGreaterThan(5);
+    const linked = await linkedPages(page);
+    expect(linked.length).toBeGreaterThan(5);
+    const paths = [...new Set([...linked, ...who.also])];
     expect(await overBudget(page, paths)).toEqual([]);
   });
 }
