@@ -147,7 +147,8 @@ async function call(r: AnyRoute, caller: Caller): Promise<{ status: number; body
 /**
  * An allowed call may change its caller: Logout ends the session (the caller signs in again), Company/Create gives the
  * company-less contact a company (taken away again), LeaveGroupChat takes the administrator out of the matrix chat
- * (put back), a pipeline call moves the matrix proposal (moved back), so every route meets the same nine callers.
+ * (put back), a pipeline call moves the matrix proposal (moved back), CompleteJob completes the matrix job (opened
+ * again), so every route meets the same nine callers.
  */
 async function keepCallersAsTheyWere() {
   for (const email of Object.values(emails)) {
@@ -161,6 +162,7 @@ async function keepCallersAsTheyWere() {
     .where(and(eq(groupChatMembers.chatId, matrixChat.id), eq(groupChatMembers.userId, matrixChat.adminUserId)));
   // The pipeline calls move the matrix proposal (to Interview, Hired …); its talent would then be of the job's chat party.
   await t.deps.db.update(proposals).set({ status: matrixChat.proposalStatus }).where(eq(proposals.id, matrixChat.proposalId));
+  await t.deps.db.update(projects).set({ status: 'open', completedAt: null }).where(eq(projects.id, ids.projectid ?? 0));
 }
 
 /** The matrix' own sample is not one the route accepts: the refusals of record declarations cannot show. */

@@ -1,4 +1,5 @@
 /** The Company controller. */
 import { companyOnboardingRoutes } from './onboarding-routes.ts';
+import { companyProfileRoutes } from './profile-routes.ts';
 
-export const companyRoutes = [...companyOnboardingRoutes];
+export const companyRoutes = [...companyOnboardingRoutes, ...companyProfileRoutes];

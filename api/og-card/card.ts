@@ -112,6 +112,25 @@ export interface CardText {
   subtitle?: string | null | undefined;
   /** Short lines under the subtitle (roles, place, a badge). */
   lines?: readonly string[] | undefined;
+  /** A logo (PNG or JPEG bytes) drawn top right on a white tile; left out when it cannot be read. */
+  logo?: Uint8Array | null | undefined;
+}
+
+const LOGO_BOX = { width: 240, height: 110, padding: 12, top: 36 } as const;
+
+/** The logo fitted into its white tile, or null when its bytes are not an image sharp can read. */
+async function logoTile(bytes: Uint8Array): Promise<Buffer | null> {
+  const { width, height, padding } = LOGO_BOX;
+  try {
+    return await sharp(bytes)
+      .resize({ width: width - 2 * padding, height: height - 2 * padding, fit: 'contain', background: '#ffffff' })
+      .flatten({ background: '#ffffff' })
+      .extend({ top: padding, bottom: padding, left: padding, right: padding, background: '#ffffff' })
+      .png()
+      .toBuffer();
+  } catch {
+    return null;
+  }
 }
 
 export async function renderCard(text: CardText): Promise<Uint8Array<ArrayBuffer>> {
@@ -143,5 +162,8 @@ export async function renderCard(text: CardText): Promise<Uint8Array<ArrayBuffer
     ...paths,
     '</svg>',
   ].join('');
-  return new Uint8Array(await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer());
+  const tile = text.logo ? await logoTile(text.logo) : null;
+  const card = sharp(Buffer.from(svg));
+  if (tile) card.composite([{ input: tile, top: LOGO_BOX.top, left: CARD_WIDTH - MARGIN - LOGO_BOX.width }]);
+  return new Uint8Array(await card.png({ compressionLevel: 9 }).toBuffer());
 }

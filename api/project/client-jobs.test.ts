@@ -126,7 +126,7 @@ describe('client job lists, proposals per tab and the job for its client', () =>
       ['Ethan', 'A', false],
       ['Ava', 'P', false],
     ]);
-    expect(body.permissions).toEqual({ canAddContacts: true, canInviteCoworkers: true, canMoveProposals: true });
+    expect(body.permissions).toEqual({ canAddContacts: true, canInviteCoworkers: true, canMoveProposals: true, canComplete: true });
     const asStandard = (await t.request(standard, 'GET', `/api/Project/ViewJobDetailsForClient?projectId=${id}`)).body as unknown as ClientJobDetails;
     expect(asStandard.permissions.canInviteCoworkers).toBe(false);
     const [draft] = await t.deps.db.select({ id: projects.id }).from(projects).where(eq(projects.title, 'Excel Fundamentals Refresher'));

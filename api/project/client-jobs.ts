@@ -4,6 +4,8 @@
  */
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { Deps } from '../deps.ts';
+import { publicJobPath } from './job-hash.ts';
 import { favorites, instructorRoles, instructors, projectRoles, projects, proposals, roles } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import type { RateType } from '../../src/domain/constants.ts';
@@ -20,6 +22,7 @@ import {
   type ProposalCounts,
 } from '../../src/domain/client-jobs.ts';
 import { allowedActions, jobAllowsMoves } from '../../src/domain/pipeline.ts';
+import { jobCanComplete } from '../../src/domain/client-jobs.ts';
 import { hasWorkOrder } from '../legal/work-order.ts';
 import { clientJobsFilter, isAdministrator, type ClientContact } from '../access/client-job.ts';
 import { loadJobView } from './job-view.ts';
@@ -174,7 +177,9 @@ export async function listProjectTalents(db: Db, { project, contact }: JobMember
   };
 }
 
-export async function clientJobDetails(db: Db, { project, contact }: JobMemberActor, now: Date): Promise<ClientJobDetails> {
+export async function clientJobDetails(deps: Deps, { project, contact }: JobMemberActor): Promise<ClientJobDetails> {
+  const { db } = deps;
+  const now = deps.now();
   const projectId = project.id;
   const job = await loadJobView(db, projectId);
   if (!job) throw notFound(messages.job.notFound);
@@ -183,10 +188,12 @@ export async function clientJobDetails(db: Db, { project, contact }: JobMemberAc
     statusLabel: clientJobStatusLabel(project.status, project.startDate, isoDay(now)),
     proposalCounts: (await proposalCountsOf(db, [projectId])).get(projectId) ?? emptyCounts(),
     contacts: await loadProjectContacts(db, projectId, contact),
+    publicPath: project.status === 'draft' ? null : publicJobPath(deps, projectId),
     permissions: {
       canAddContacts: true,
       canInviteCoworkers: isAdministrator(contact),
       canMoveProposals: jobAllowsMoves(project.status),
+      canComplete: jobCanComplete(project.status),
     },
   };
 }

@@ -1,4 +1,5 @@
 /** The client's job calls: lists, proposals waiting for an answer, proposals per tab, the job with its contacts, pipeline moves and project contacts. */
+import { z } from 'zod';
 import { route } from '../http/route.ts';
 import { clientContact } from '../access/people.ts';
 import { jobMember, jobReader, proposalClient } from '../access/records.ts';
@@ -7,6 +8,7 @@ import {
   clientJobDetailsSchema,
   clientJobsPageSchema,
   clientJobsQuery,
+  completeJobSchema,
   deleteProjectContactQuery,
   projectIdQuery,
   projectTalentsQuery,
@@ -17,6 +19,7 @@ import {
 import { updateProposalStatusSchema } from '../../src/domain/pipeline.ts';
 import { clientJobDetails, listClientJobs, listProjectTalents } from './client-jobs.ts';
 import { listSubmissions } from './client-submissions.ts';
+import { completeJob } from './complete-job.ts';
 import { updateProposalStatus } from './pipeline.ts';
 import { addableContacts, addProjectContact, deleteProjectContact, projectContactsFor } from './project-contacts.ts';
 import { addableContactsAnswer, changedContactsAnswer, movedProposalAnswer, projectContactsAnswer } from './answers.ts';
@@ -57,12 +60,22 @@ export const clientProjectRoutes = [
   route({
     method: 'get',
     path: '/api/Project/ViewJobDetailsForClient',
-    summary: 'A job for its client: { job (JobView), statusLabel, proposalCounts, contacts, permissions }',
+    summary: 'A job for its client: { job (JobView), statusLabel, proposalCounts, contacts, publicPath, permissions }',
     access: jobMember,
     of: ({ query }) => query.projectId,
     query: projectIdQuery,
     response: clientJobDetailsSchema,
-    handler: ({ deps, actor }) => clientJobDetails(deps.db, actor, deps.now()),
+    handler: ({ deps, actor }) => clientJobDetails(deps, actor),
+  }),
+  route({
+    method: 'put',
+    path: '/api/Project/CompleteJob',
+    summary: 'Marks an open or closed job completed (409 for a draft or a completed job): it leaves the open lists and its hired talent can be reviewed. Answers { message }',
+    access: jobMember,
+    of: ({ body }) => body.projectId,
+    body: completeJobSchema,
+    response: z.object({ message: z.string() }),
+    handler: ({ deps, actor }) => completeJob(deps, actor),
   }),
   route({
     method: 'put',

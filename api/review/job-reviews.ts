@@ -17,7 +17,7 @@ export async function hiredOn(db: Db, projectId: number): Promise<{ instrId: num
 export async function jobReviewsOf(db: Db, projectId: number, contactId: number): Promise<JobReviews> {
   const hired = await hiredOn(db, projectId);
   const mine = await db
-    .select({ instrId: reviews.instrId, rating: reviews.rating, feedback: reviews.feedback, createdAt: reviews.createdAt })
+    .select({ instrId: reviews.instrId, rating: reviews.rating, feedback: reviews.feedback, createdAt: reviews.createdAt, editedAt: reviews.editedAt })
     .from(reviews)
     .where(and(eq(reviews.projectId, projectId), eq(reviews.contactId, contactId)));
   const byTalent = new Map(mine.map((r) => [r.instrId, r]));
@@ -26,7 +26,10 @@ export async function jobReviewsOf(db: Db, projectId: number, contactId: number)
     canReview: hired.some((h) => !byTalent.has(h.instrId)),
     hired: hired.map((h) => {
       const review = byTalent.get(h.instrId);
-      return { ...h, myReview: review ? { rating: review.rating, feedback: review.feedback, createdDate: review.createdAt.toISOString() } : null };
+      const myReview = review
+        ? { rating: review.rating, feedback: review.feedback, createdDate: review.createdAt.toISOString(), editedDate: review.editedAt?.toISOString() ?? null }
+        : null;
+      return { ...h, myReview };
     }),
   };
 }

@@ -22,6 +22,7 @@ export async function reviewsOf(db: Db, instrId: number): Promise<ReviewItem[]> 
       rating: reviews.rating,
       feedback: reviews.feedback,
       createdDate: reviews.createdAt,
+      editedDate: reviews.editedAt,
     })
     .from(reviews)
     .innerJoin(projects, eq(projects.id, reviews.projectId))
@@ -29,7 +30,7 @@ export async function reviewsOf(db: Db, instrId: number): Promise<ReviewItem[]> 
     .innerJoin(contacts, eq(contacts.id, reviews.contactId))
     .where(eq(reviews.instrId, instrId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
-  return rows.map((row) => ({ ...row, lname: initial(row.lname), createdDate: row.createdDate.toISOString() }));
+  return rows.map((row) => ({ ...row, lname: initial(row.lname), createdDate: row.createdDate.toISOString(), editedDate: row.editedDate?.toISOString() ?? null }));
 }
 
 async function talentReviewsOf(db: Db, instrId: number, publicOnly: boolean): Promise<TalentReviews | null> {

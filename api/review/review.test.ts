@@ -112,4 +112,32 @@ describe('Reviews of hired talent on completed jobs', () => {
     });
     expect(await res.text()).toContain('Clients rated Maya 4 out of 5 in 1 review.');
   });
+
+  it('lets its writer edit and withdraw the review; the public list and Match Logic follow at once', async () => {
+    const [powerBi] = await t.deps.db.select({ id: projects.id }).from(projects).where(eq(projects.title, 'Power BI Dashboards for Finance Analysts'));
+    const matchLogic = async () =>
+      (
+        await t.app.request(`/api/Project/MatchLogic?projectId=${powerBi?.id}&instrId=${maya}`, {
+          headers: { authorization: `Bearer ${await t.tokenOf('client.admin@demo.example')}` },
+        })
+      ).text();
+    const changed = { projectId: workday, instrId: maya, rating: 2, feedback: 'Demos were clear, but the second week slipped.' };
+    expect(await t.request(bluepeakAdmin, 'PUT', '/api/Review/Put', changed)).toMatchObject({ status: 200, body: { message: reviewTexts.reviewUpdated } });
+    const edited = await t.request(null, 'GET', `/api/Review/GetPublic?instrId=${maya}`);
+    expect(edited.body).toMatchObject({ count: 1, average: 2, reviews: [{ rating: 2, feedback: changed.feedback, editedDate: expect.any(String) }] });
+    expect(await matchLogic()).toContain('Clients rated Maya 2 out of 5 in 1 review.');
+    const bad = await t.request(bluepeakAdmin, 'PUT', '/api/Review/Put', { ...changed, feedback: ' ' });
+    expect(bad).toMatchObject({ status: 400, body: { errors: { feedback: [reviewTexts.feedbackRequired] } } });
+    expect((await t.request('client.admin@demo.example', 'PUT', '/api/Review/Put', changed)).body.message).toBe(messages.job.notFound);
+
+    const path = `/api/Review/Delete?projectId=${workday}&instrId=${maya}`;
+    expect((await t.request('client.admin@demo.example', 'DELETE', path)).status).toBe(404);
+    expect(await t.request(bluepeakAdmin, 'DELETE', path)).toMatchObject({ status: 200, body: { message: reviewTexts.reviewWithdrawn } });
+    expect((await t.request(null, 'GET', `/api/Review/GetPublic?instrId=${maya}`)).body).toMatchObject({ count: 0, average: null, reviews: [] });
+    expect(await matchLogic()).not.toContain('Clients rated Maya');
+    expect(await t.request(bluepeakAdmin, 'DELETE', path)).toMatchObject({ status: 404, body: { message: reviewTexts.reviewNotFound } });
+    expect(await t.request(bluepeakAdmin, 'PUT', '/api/Review/Put', changed)).toMatchObject({ status: 404, body: { message: reviewTexts.reviewNotFound } });
+    const jobReviews = await t.request(bluepeakAdmin, 'GET', `/api/Review/GetJobReviews?projectId=${workday}`);
+    expect(jobReviews.body).toMatchObject({ canReview: true, hired: [{ instrId: maya, myReview: null }] });
+  });
 });

@@ -7,13 +7,14 @@ import { route } from '../http/route.ts';
 import { visitor, profileOwner } from '../access/people.ts';
 import { jobReviewer } from '../access/records.ts';
 import { notFound } from '../http/errors.ts';
-import { jobReviews, jobReviewsQuery, reviewBody, reviewTexts, talentReviews, talentReviewsQuery } from '../../src/domain/reviews.ts';
+import { jobReviews, jobReviewsQuery, reviewBody, reviewKeyQuery, reviewTexts, talentReviews, talentReviewsQuery } from '../../src/domain/reviews.ts';
 import { profileQuery } from '../../src/domain/profile-sections.ts';
 import { jobReviewsOf } from './job-reviews.ts';
 import { ownReviewsOf, publicReviewsOf } from './queries.ts';
 import { writeReview } from './write-review.ts';
+import { updateReview, withdrawReview } from './change-review.ts';
 
-const reviewShape = '{ reviewId, projectName, fname, lname (initial), feedbackGivenBy (company), rating, feedback, createdDate }';
+const reviewShape = '{ reviewId, projectName, fname, lname (initial), feedbackGivenBy (company), rating, feedback, createdDate, editedDate }';
 
 export const reviewRoutes = [
   route({
@@ -64,6 +65,32 @@ export const reviewRoutes = [
     handler: async ({ deps, actor, body }) => {
       await writeReview(deps, actor.contact.id, body);
       return { message: reviewTexts.reviewSaved };
+    },
+  }),
+  route({
+    method: 'put',
+    path: '/api/Review/Put',
+    summary: 'Changes the caller’s own review of a talent on a completed job (rating 1 to 5, feedback); 404 when they wrote none: { message }',
+    access: jobReviewer,
+    of: ({ body }) => body.projectId,
+    body: reviewBody,
+    response: z.object({ message: z.string() }),
+    handler: async ({ deps, actor, body }) => {
+      await updateReview(deps, actor.contact.id, body);
+      return { message: reviewTexts.reviewUpdated };
+    },
+  }),
+  route({
+    method: 'delete',
+    path: '/api/Review/Delete',
+    summary: 'Withdraws the caller’s own review of a talent on a completed job (projectId, instrId); 404 when they wrote none: { message }',
+    access: jobReviewer,
+    of: ({ query }) => query.projectId,
+    query: reviewKeyQuery,
+    response: z.object({ message: z.string() }),
+    handler: async ({ deps, actor, query }) => {
+      await withdrawReview(deps, actor.contact.id, query.projectId, query.instrId);
+      return { message: reviewTexts.reviewWithdrawn };
     },
   }),
 ];

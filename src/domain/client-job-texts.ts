@@ -18,6 +18,9 @@ export const talentJobsShown = 5;
 
 /** Texts of these screens that the specification leaves to us. */
 export const clientJobTexts = {
+  jobCompleted: 'The job is marked as completed. You can now review the talent you hired.',
+  cannotCompleteDraft: 'A draft job cannot be completed. Publish it first.',
+  alreadyCompleted: 'This job is already completed.',
   contactAdded: 'Contact added to the job.',
   contactRemoved: 'Contact removed from the job.',
   contactNotInCompany: 'This contact is not an active contact of your company.',

@@ -157,6 +157,8 @@ export const clientJobDetailsSchema = z.object({
   statusLabel: z.string(),
   proposalCounts: proposalCountsSchema,
   contacts: z.array(projectContactSchema),
+  /** The job's public post (hash link) once published; null for a draft. */
+  publicPath: z.string().nullable(),
   permissions: z.object({
     /** Add co-workers to the job (any client who may see it). */
     canAddContacts: z.boolean(),
@@ -164,9 +166,16 @@ export const clientJobDetailsSchema = z.object({
     canInviteCoworkers: z.boolean(),
     /** The job's pipeline can still be moved (not completed). */
     canMoveProposals: z.boolean(),
+    /** The job can be marked completed (it is open or closed). */
+    canComplete: z.boolean(),
   }),
 });
 export type ClientJobDetails = z.infer<typeof clientJobDetailsSchema>;
+
+/** An open or closed job can be marked completed; a draft has nothing to complete, a completed job is done. */
+export const jobCanComplete = (status: JobStatus) => status === 'open' || status === 'closed';
+
+export const completeJobSchema = z.object({ projectId: id('projectId') });
 
 /** The label of a job's status: Started once the start date has passed (or is today), else Upcoming; other states by name. */
 export function clientJobStatusLabel(status: JobStatus, startDate: string | null, today: string): string {

@@ -78,6 +78,8 @@ export const jobWizardSteps = [
 ] as const;
 export const locationTypes = ['Remote', 'Virtual', 'Onsite'] as const;
 export const projectContactStatuses = ['A', 'P'] as const;
+/** Company size bands of the company profile, by number of employees (ours: the spec names the field only). */
+export const companySizes = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1001-5000', '5001+'] as const;
 export const skillDisciplines = ['Technical', 'Soft Skills'] as const;
 /** The internal team on a job: SR sales rep, REC recruiter, PM project manager (the srName, recName, pmName fields). */
 export const internalTeamRoles = ['SR', 'REC', 'PM'] as const;

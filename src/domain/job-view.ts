@@ -3,6 +3,7 @@
  * projectSkills, projectAudience, …). Shared by the API (api/project/job-view.ts) and the job components.
  */
 import { z } from 'zod';
+import { publicCompany } from './company-profile.ts';
 import { jobStatuses, locationTypes, rateTypes, roleGroups } from './constants.ts';
 
 export const roleGroupSchema = z.enum(roleGroups);
@@ -174,5 +175,7 @@ export const publicJobViewSchema = z.object({
   isOpen: z.boolean(),
   /** The absolute address of the post without `c` (canonical, og:url). */
   canonicalUrl: z.string(),
+  /** The client company as its profile presents it (name, logo, about, industry, web site, size). */
+  company: publicCompany,
 });
 export type PublicJobView = z.infer<typeof publicJobViewSchema>;

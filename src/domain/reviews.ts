@@ -16,6 +16,9 @@ export const reviewTexts = {
   notHired: 'This talent was not hired on this job.',
   alreadyReviewed: 'You have already reviewed this talent for this job.',
   reviewSaved: 'Thank you. Your review was saved.',
+  reviewUpdated: 'Your review was updated.',
+  reviewWithdrawn: 'Your review was withdrawn. It no longer shows on the talent’s profile.',
+  reviewNotFound: 'You have not reviewed this talent for this job.',
   talentNotFound: 'Talent Not Found',
   noReviews: 'No reviews yet.',
 } as const;
@@ -38,6 +41,8 @@ export const reviewBody = z.object({ projectId: positiveId, instrId: positiveId,
 export type ReviewInput = z.output<typeof reviewBody>;
 
 export const jobReviewsQuery = z.object({ projectId: positiveId });
+/** DELETE /api/Review/Delete: the caller's review of a talent on a job. */
+export const reviewKeyQuery = z.object({ projectId: positiveId, instrId: positiveId });
 export const talentReviewsQuery = z.object({ instrId: positiveId });
 
 /** One review as the spec names its fields: the job's name, the reviewer (fname, lname, feedbackGivenBy: their company). */
@@ -50,6 +55,8 @@ export const reviewItem = z.object({
   rating: z.number().int(),
   feedback: z.string(),
   createdDate: z.string(),
+  /** When the writer last changed it, or null. */
+  editedDate: z.string().nullable(),
 });
 export type ReviewItem = z.infer<typeof reviewItem>;
 
@@ -71,7 +78,7 @@ export const jobReviews = z.object({
     z.object({
       instrId: z.number().int(),
       name: z.string(),
-      myReview: z.object({ rating: z.number().int(), feedback: z.string(), createdDate: z.string() }).nullable(),
+      myReview: z.object({ rating: z.number().int(), feedback: z.string(), createdDate: z.string(), editedDate: z.string().nullable() }).nullable(),
     }),
   ),
 });

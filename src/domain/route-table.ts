@@ -11,7 +11,7 @@ export type Audience =
   | 'client-admin' // a company-level client contact (web role 3)
   | 'company-less'; // a client contact without a company
 
-export type Pending = 'shell' | 'client-jobs' | 'talent-jobs' | 'profiles' | 'messaging' | 'payments';
+export type Pending = 'shell' | 'client-jobs' | 'talent-jobs' | 'messaging' | 'payments';
 
 export interface RouteEntry {
   path: string;
@@ -134,7 +134,7 @@ const client: RouteEntry[] = [
   ...jobSteps.map((s) => r(`/client-profile-job/${s}/{projectId}`, 'client')),
   r('/client-profile/company-contact', 'client-admin'),
   r('/client-profile/welcome-user', 'client'),
-  r('/client-profile/company-profile', 'client-admin', 'profiles'),
+  r('/client-profile/company-profile', 'client-admin'),
   r('/client-profile/my-information', 'client'),
   r('/client-profile/myinformation-account', 'client'),
   r('/client-profile/changeemail', 'client'),

@@ -51,6 +51,11 @@ export function clientAccountLinks(webRole: number | null | undefined): readonly
     { href: '/client-profile/changepassword', label: 'Change password' },
     { href: '/client-profile/notification-settings/1', label: 'Notification settings' },
     { href: '/client-profile/client-location-account', label: 'Company locations' },
-    ...(webRole === webRoles.administrator ? [{ href: '/client-profile/client-contact-account', label: 'Access requests' }] : []),
+    ...(webRole === webRoles.administrator
+      ? [
+          { href: '/client-profile/company-profile', label: 'Company profile' },
+          { href: '/client-profile/client-contact-account', label: 'Access requests' },
+        ]
+      : []),
   ];
 }

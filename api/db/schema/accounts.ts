@@ -2,6 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { blobs } from './blobs.ts';
+import { industries } from './industries.ts';
+import { companySizes } from '../../../src/domain/constants.ts';
 
 export const users = pgTable(
   'users',
@@ -40,6 +42,10 @@ export const companies = pgTable('companies', {
   stateCode: text('state_code'),
   city: text('city'),
   logoBlobId: uuid('logo_blob_id').references((): AnyPgColumn => blobs.id),
+  /** The company profile (/client-profile/company-profile), shown on the company's public job posts. */
+  about: text('about'),
+  industryId: integer('industry_id').references(() => industries.id),
+  size: text('size', { enum: companySizes }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { contacts, instructors, users } from './accounts.ts';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, instant, updatedAt } from './columns.ts';
 import { projects } from './jobs.ts';
 
 export const reviews = pgTable(
@@ -22,6 +22,8 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     feedback: text('feedback').notNull(),
     createdAt: createdAt(),
+    /** Set when its writer last changed the review (shown as edited). */
+    editedAt: instant('edited_at'),
   },
   (t) => [
     uniqueIndex('reviews_project_instr_contact_key').on(t.projectId, t.instrId, t.contactId),

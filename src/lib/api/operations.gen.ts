@@ -384,6 +384,26 @@ export const Company_DeleteLocation: Operation<{
   message: string;
 }> = /* @__PURE__ */ operation('delete', '/api/Company/DeleteLocation');
 
+/** GET /api/Company/GetCompanyProfile: The caller’s company profile with the lists its form chooses from: { companyId, name, about, industryId, industry, website, size, logoUrl, canEdit, choices: { industries, sizes } }. Who may call: An active contact of a client company (administrator or Standard User). */
+export const Company_GetCompanyProfile: Operation<undefined, undefined, {
+  name: string;
+  about: string | null;
+  industry: string | null;
+  website: string | null;
+  size: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001+" | null;
+  logoUrl: string | null;
+  companyId: number;
+  industryId: number | null;
+  canEdit: boolean;
+  choices: {
+    industries: {
+      id: number;
+      name: string;
+    }[];
+    sizes: ("1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001+")[];
+  };
+}> = /* @__PURE__ */ operation('get', '/api/Company/GetCompanyProfile');
+
 /** POST /api/Company/GetHiredProjectTalent: Talent hired on the jobs the caller may see: [{ instrId, firstName, lastName, thumbnailBlobId, roles, projects[{ projectID, title }] }]. Who may call: An active contact of a client company (administrator or Standard User). */
 export const Company_GetHiredProjectTalent: Operation<undefined, undefined, ({
   instrId: number;
@@ -463,6 +483,11 @@ export const Company_GetTalentSuggestionReason: Operation<undefined, {
   reasons: string[];
 }> = /* @__PURE__ */ operation('post', '/api/Company/GetTalentSuggestionReason');
 
+/** GET /api/Company/Logo: A client company’s logo by blob id, for anyone (it shows on public job posts): image/png or image/jpeg, nosniff, public immutable cache with an ETag. Who may call: Anyone, signed in or not. */
+export const Company_Logo: RawOperation<{
+  id: string;
+}> = /* @__PURE__ */ operation('get', '/api/Company/Logo');
+
 /** GET /api/Company/MyJoinRequest: The caller’s pending request to join a company, { requestId, companyId, companyName, city, countryCode, country, status, requestedAt }, or null. Who may call: Any client contact, with or without a company. */
 export const Company_MyJoinRequest: Operation<undefined, undefined, {
   requestId: number;
@@ -529,6 +554,56 @@ export const Company_Search: Operation<{
   countryCode: string | null;
   country: string | null;
 })[]> = /* @__PURE__ */ operation('get', '/api/Company/Search');
+
+/** PUT /api/Company/UpdateCompanyLogo: Replaces the caller’s company logo (administrators): imageAsBase64String, a JPG or PNG by content of at most 5 MB (413, 415): { message, ...{ companyId, name, about, industryId, industry, website, size, logoUrl, canEdit, choices: { industries, sizes } } }. Who may call: An active administrator (web role 3) of a client company. */
+export const Company_UpdateCompanyLogo: Operation<undefined, {
+  imageAsBase64String: string;
+}, {
+  name: string;
+  about: string | null;
+  industry: string | null;
+  website: string | null;
+  size: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001+" | null;
+  logoUrl: string | null;
+  companyId: number;
+  industryId: number | null;
+  canEdit: boolean;
+  choices: {
+    industries: {
+      id: number;
+      name: string;
+    }[];
+    sizes: ("1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001+")[];
+  };
+  message: string;
+}> = /* @__PURE__ */ operation('put', '/api/Company/UpdateCompanyLogo');
+
+/** PUT /api/Company/UpdateCompanyProfile: Saves the caller’s company profile (administrators): name, about, industryId, website, size; a blank optional field clears it: { message, ...{ companyId, name, about, industryId, industry, website, size, logoUrl, canEdit, choices: { industries, sizes } } }. Who may call: An active administrator (web role 3) of a client company. */
+export const Company_UpdateCompanyProfile: Operation<undefined, {
+  name: string;
+  about?: string;
+  industryId?: number;
+  website?: string;
+  size?: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001+";
+}, {
+  name: string;
+  about: string | null;
+  industry: string | null;
+  website: string | null;
+  size: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001+" | null;
+  logoUrl: string | null;
+  companyId: number;
+  industryId: number | null;
+  canEdit: boolean;
+  choices: {
+    industries: {
+      id: number;
+      name: string;
+    }[];
+    sizes: ("1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001+")[];
+  };
+  message: string;
+}> = /* @__PURE__ */ operation('put', '/api/Company/UpdateCompanyProfile');
 
 /** PUT /api/Contact/DeActivateContact: Deactivate an active contact of the company and end their sessions. Answers { message }. Who may call: An active administrator (web role 3) of a client company. */
 export const Contact_DeActivateContact: Operation<undefined, {
@@ -2132,6 +2207,13 @@ export const Project_AddProjectDetail: Operation<undefined, {
   projectId: number;
 }> = /* @__PURE__ */ operation('post', '/api/Project/AddProjectDetail');
 
+/** PUT /api/Project/CompleteJob: Marks an open or closed job completed (409 for a draft or a completed job): it leaves the open lists and its hired talent can be reviewed. Answers { message }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
+export const Project_CompleteJob: Operation<undefined, {
+  projectId: number;
+}, {
+  message: string;
+}> = /* @__PURE__ */ operation('put', '/api/Project/CompleteJob');
+
 /** DELETE /api/Project/DeleteProjectContact: Remove a contact from a job (only where isDeleteAbleContact; never the last one). Answers { message, contacts }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Project_DeleteProjectContact: Operation<{
   projectId: number;
@@ -2785,9 +2867,17 @@ export const Project_ViewJobDetails: Operation<{
   isContactLink: boolean;
   isOpen: boolean;
   canonicalUrl: string;
+  company: {
+    name: string;
+    about: string | null;
+    industry: string | null;
+    website: string | null;
+    size: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001+" | null;
+    logoUrl: string | null;
+  };
 }> = /* @__PURE__ */ operation('get', '/api/Project/ViewJobDetails');
 
-/** GET /api/Project/ViewJobDetailsForClient: A job for its client: { job (JobView), statusLabel, proposalCounts, contacts, permissions }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
+/** GET /api/Project/ViewJobDetailsForClient: A job for its client: { job (JobView), statusLabel, proposalCounts, contacts, publicPath, permissions }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Project_ViewJobDetailsForClient: Operation<{
   projectId: number;
 }, undefined, {
@@ -2896,12 +2986,22 @@ export const Project_ViewJobDetailsForClient: Operation<{
     isDeleteAbleContact: boolean;
     imageBlobGuid: string | null;
   })[];
+  publicPath: string | null;
   permissions: {
     canAddContacts: boolean;
     canInviteCoworkers: boolean;
     canMoveProposals: boolean;
+    canComplete: boolean;
   };
 }> = /* @__PURE__ */ operation('get', '/api/Project/ViewJobDetailsForClient');
+
+/** DELETE /api/Review/Delete: Withdraws the caller’s own review of a talent on a completed job (projectId, instrId); 404 when they wrote none: { message }. Who may call: A client contact of the job (an administrator of its company, or a Standard User who is a contact of the job); the job must be completed, else 409. */
+export const Review_Delete: Operation<{
+  projectId: number;
+  instrId: number;
+}, undefined, {
+  message: string;
+}> = /* @__PURE__ */ operation('delete', '/api/Review/Delete');
 
 /** GET /api/Review/GetJobReviews: The talent hired on a completed job, each with the caller’s own review once written: { projectId, canReview, hired: [{ instrId, name, myReview }] }. Who may call: A client contact of the job (an administrator of its company, or a Standard User who is a contact of the job); the job must be completed, else 409. */
 export const Review_GetJobReviews: Operation<{
@@ -2916,6 +3016,7 @@ export const Review_GetJobReviews: Operation<{
       rating: number;
       feedback: string;
       createdDate: string;
+      editedDate: string | null;
     } | null;
   })[];
 }> = /* @__PURE__ */ operation('get', '/api/Review/GetJobReviews');
@@ -2928,7 +3029,7 @@ export const Review_GetMine: Operation<{
   name: string;
   count: number;
   average: number | null;
-  reviews: {
+  reviews: ({
     reviewId: number;
     projectName: string;
     fname: string;
@@ -2937,10 +3038,11 @@ export const Review_GetMine: Operation<{
     rating: number;
     feedback: string;
     createdDate: string;
-  }[];
+    editedDate: string | null;
+  })[];
 }> = /* @__PURE__ */ operation('get', '/api/Review/GetMine');
 
-/** GET /api/Review/GetPublic: The reviews of a talent whose profile is public, newest first, with their count and average: { instrId, name, count, average, reviews: [{ reviewId, projectName, fname, lname (initial), feedbackGivenBy (company), rating, feedback, createdDate }] }. Who may call: Anyone, signed in or not. */
+/** GET /api/Review/GetPublic: The reviews of a talent whose profile is public, newest first, with their count and average: { instrId, name, count, average, reviews: [{ reviewId, projectName, fname, lname (initial), feedbackGivenBy (company), rating, feedback, createdDate, editedDate }] }. Who may call: Anyone, signed in or not. */
 export const Review_GetPublic: Operation<{
   instrId: number;
 }, undefined, {
@@ -2948,7 +3050,7 @@ export const Review_GetPublic: Operation<{
   name: string;
   count: number;
   average: number | null;
-  reviews: {
+  reviews: ({
     reviewId: number;
     projectName: string;
     fname: string;
@@ -2957,7 +3059,8 @@ export const Review_GetPublic: Operation<{
     rating: number;
     feedback: string;
     createdDate: string;
-  }[];
+    editedDate: string | null;
+  })[];
 }> = /* @__PURE__ */ operation('get', '/api/Review/GetPublic');
 
 /** POST /api/Review/Post: Reviews a talent hired on a completed job: rating 1 to 5 and feedback text, once per job and contact (409 after that): { message }. Who may call: A client contact of the job (an administrator of its company, or a Standard User who is a contact of the job); the job must be completed, else 409. */
@@ -2969,6 +3072,16 @@ export const Review_Post: Operation<undefined, {
 }, {
   message: string;
 }> = /* @__PURE__ */ operation('post', '/api/Review/Post');
+
+/** PUT /api/Review/Put: Changes the caller’s own review of a talent on a completed job (rating 1 to 5, feedback); 404 when they wrote none: { message }. Who may call: A client contact of the job (an administrator of its company, or a Standard User who is a contact of the job); the job must be completed, else 409. */
+export const Review_Put: Operation<undefined, {
+  projectId: number;
+  instrId: number;
+  rating: number;
+  feedback: string;
+}, {
+  message: string;
+}> = /* @__PURE__ */ operation('put', '/api/Review/Put');
 
 /** POST /api/Role/AddSkillForNewRole: Move the talent from a retired role to one of its new roles: { instrId?, previousRoleId, newRoleId }; rate, start year and skills go along (into the new role when the talent holds it already). Answers the new role. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Role_AddSkillForNewRole: Operation<undefined, {
@@ -4140,7 +4253,7 @@ export const TrainerProfile_GetFilteredProfile: Operation<{
     endYear: number | null;
     description: string | null;
   })[];
-  reviews?: {
+  reviews?: ({
     reviewId: number;
     projectName: string;
     fname: string;
@@ -4149,7 +4262,8 @@ export const TrainerProfile_GetFilteredProfile: Operation<{
     rating: number;
     feedback: string;
     createdDate: string;
-  }[];
+    editedDate: string | null;
+  })[];
 }> = /* @__PURE__ */ operation('get', '/api/TrainerProfile/GetFilteredProfile');
 
 /** GET /api/TrainerProfile/GetFilteredProfileByHash: The candidate view for a recruiter holding the submission’s preview link (projectId, instrId, hash). Sections by viewer (sections names them; the others are absent): client: notes, jobs, rate, aboutMe, projectExperiences, supportingDocuments, testimonials (public), roles and skills, industries, languages, portfolio, courses, certifications, work experience, education, reviews; talent: the same without notes and jobs, with private testimonials; recruiter: as talent, public testimonials only. Agencies never have work experience or education. Who may call: Anyone holding a working preview link (hash) of the talent’s submission on the job. Anyone else gets 403 Invalid Credentials Provided. */
@@ -4286,7 +4400,7 @@ export const TrainerProfile_GetFilteredProfileByHash: Operation<{
     endYear: number | null;
     description: string | null;
   })[];
-  reviews?: {
+  reviews?: ({
     reviewId: number;
     projectName: string;
     fname: string;
@@ -4295,7 +4409,8 @@ export const TrainerProfile_GetFilteredProfileByHash: Operation<{
     rating: number;
     feedback: string;
     createdDate: string;
-  }[];
+    editedDate: string | null;
+  })[];
 }> = /* @__PURE__ */ operation('get', '/api/TrainerProfile/GetFilteredProfileByHash');
 
 /** GET /api/TrainerProfile/GetPublicProfile: The public talent page (instrId): { view (the profile for the public viewer), isComplete, canonicalUrl, imageUrl, photoUrl, averageRating }. A talent whose profile is not public answers 404 Talent Not Found. Who may call: Anyone, signed in or not. */
@@ -4431,7 +4546,7 @@ export const TrainerProfile_GetPublicProfile: Operation<{
       endYear: number | null;
       description: string | null;
     })[];
-    reviews?: {
+    reviews?: ({
       reviewId: number;
       projectName: string;
       fname: string;
@@ -4440,7 +4555,8 @@ export const TrainerProfile_GetPublicProfile: Operation<{
       rating: number;
       feedback: string;
       createdDate: string;
-    }[];
+      editedDate: string | null;
+    })[];
   };
   isComplete: boolean;
   canonicalUrl: string;
@@ -4593,7 +4709,7 @@ export const TrainerProfile_GetTalentProfile: Operation<{
     endYear: number | null;
     description: string | null;
   })[];
-  reviews?: {
+  reviews?: ({
     reviewId: number;
     projectName: string;
     fname: string;
@@ -4602,7 +4718,8 @@ export const TrainerProfile_GetTalentProfile: Operation<{
     rating: number;
     feedback: string;
     createdDate: string;
-  }[];
+    editedDate: string | null;
+  })[];
 }> = /* @__PURE__ */ operation('get', '/api/TrainerProfile/GetTalentProfile');
 
 /** GET /api/TrainerProfile/GetTalentProfileByHash: The profile for a recruiter holding the submission’s preview link (projectId, instrId, hash), without signing in. Sections by viewer (sections names them; the others are absent): client: notes, jobs, rate, aboutMe, projectExperiences, supportingDocuments, testimonials (public), roles and skills, industries, languages, portfolio, courses, certifications, work experience, education, reviews; talent: the same without notes and jobs, with private testimonials; recruiter: as talent, public testimonials only. Agencies never have work experience or education. Who may call: Anyone holding a working preview link (hash) of the talent’s submission on the job. Anyone else gets 403 Invalid Credentials Provided. */
@@ -4739,7 +4856,7 @@ export const TrainerProfile_GetTalentProfileByHash: Operation<{
     endYear: number | null;
     description: string | null;
   })[];
-  reviews?: {
+  reviews?: ({
     reviewId: number;
     projectName: string;
     fname: string;
@@ -4748,7 +4865,8 @@ export const TrainerProfile_GetTalentProfileByHash: Operation<{
     rating: number;
     feedback: string;
     createdDate: string;
-  }[];
+    editedDate: string | null;
+  })[];
 }> = /* @__PURE__ */ operation('get', '/api/TrainerProfile/GetTalentProfileByHash');
 
 /** GET /api/TrainerProfile/ProfileCard: The link-preview card of a public talent page (instrId; v names the version): a 1200×630 image/png. Who may call: Anyone, signed in or not. */
