@@ -57,7 +57,7 @@ test('a client posts a job, corrects it, puts a co-worker on it, hires a talent 
   const panel = page.getByRole('region', { name: 'TTA Team and Company Contacts' });
   await expect(panel.getByRole('listitem').filter({ hasText: 'Ethan Price' })).toHaveCount(0);
   await panel.getByRole('button', { name: 'Add Contact' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Contact' });
+  const dialog = page.getByRole('dialog', { name: 'Select Company Contact' });
   await dialog.getByRole('button', { name: 'Add to Job' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Contact is Required');
   await dialog.getByLabel('Contact').selectOption({ label: 'Ethan Price (client.standard@demo.example)' });

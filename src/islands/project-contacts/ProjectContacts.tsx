@@ -1,6 +1,7 @@
 /**
- * The company contacts of a job (spec 2 §2, §5, §6): 3 shown, then Show More; "Add contact" picks a co-worker of
- * the company (administrators may also invite a new one); "Remove from Job" only for contacts flagged
+ * The company contacts of a job (spec 2 §2, §5, §6): 3 shown, then Show More; "Add Contact" opens Select Company
+ * Contact, which picks a co-worker of the company; when none is left its empty state offers administrators Add a New
+ * Contact (spec 3 §2, spec 1 §8); "Remove from Job" only for contacts flagged
  * isDeleteAbleContact, after a confirmation. Server messages come back as toasts.
  */
 import { useState, type FormEvent } from 'react';
@@ -119,10 +120,15 @@ export default function ProjectContacts({ projectId, contacts: initial, canInvit
         </button>
       </div>
 
-      <Dialog open={adding} title="Add Contact" onClose={() => setAdding(false)}>
+      <Dialog open={adding} title="Select Company Contact" onClose={() => setAdding(false)}>
         <form className="stack" onSubmit={(e) => void add(e)} noValidate>
           {choices === null && !error ? <p>Loading your co-workers…</p> : null}
-          {choices !== null && choices.length === 0 ? <p className="muted">Every contact of your company is already on this job.</p> : null}
+          {choices !== null && choices.length === 0 ? (
+            <p className="muted">
+              Every contact of your company is already on this job.{' '}
+              {canInviteCoworkers ? <a href="/client-profile/company-contact">Add a New Contact</a> : 'Ask a company administrator to add a new contact.'}
+            </p>
+          ) : null}
           {choices !== null && choices.length > 0 ? (
             <div className="field">
               <label htmlFor="project-contact-pick">Contact</label>
