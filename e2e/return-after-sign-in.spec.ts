@@ -9,6 +9,6 @@ test('a visitor is sent to log in and returns to the page asked for', async ({ p
   await a11y.accessible();
   await submitLogin(page, 'client.standard@demo.example', 'Demo#2026pass');
   await expect(page).toHaveURL(/\/client-dashboard\/2$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ethan' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'All new proposals' })).toBeVisible();
   await a11y.accessible();
 });
