@@ -21,14 +21,15 @@ const origin = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results/playwright',
+  // scripts/e2e.mjs runs shards side by side, each with its own report and output folder.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/playwright',
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]],
   use: {
     baseURL: origin,
     trace: 'off',

@@ -1,6 +1,6 @@
 /**
  * npm start: checks Node, builds the pages when their sources changed since the last build, then starts the
- * server (edge/server.ts). `--dev` restarts the server when server code changes.
+ * server (edge/server.ts). `--dev` restarts the server when server code changes; `--build-only` stops after the build.
  */
 import './check-node.mjs';
 import { followNpm } from './follow-npm.mjs';
@@ -50,7 +50,9 @@ if (!built) {
 }
 
 const server = path.join(root, 'edge', 'server.ts');
-if (process.argv.includes('--dev')) {
+if (process.argv.includes('--build-only')) {
+  process.exit(0);
+} else if (process.argv.includes('--dev')) {
   const child = spawn(process.execPath, ['--watch', server], { cwd: root, stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code) => process.exit(code ?? 0));
