@@ -1,14 +1,16 @@
 /**
  * Company locations (issue 11 item 8): an administrator adds a location on the plain form (a refused save keeps what
- * was typed and names the fields), sees it listed as the primary location, and deletes it.
+ * was typed and names the fields), sees it listed as the primary location, fills a new job's place from it in the
+ * job wizard, and deletes it.
  */
 import { expect } from '@playwright/test';
 import { test } from './support/fixtures.ts';
 import { signInAt } from './account-helpers.ts';
+import { islandsReady } from './support/islands.ts';
 import { accountTexts } from '../src/domain/account.ts';
 import { companyLocationTexts } from '../src/domain/company-locations.ts';
 
-test('an administrator adds a company location, sees it listed as primary, and deletes it', async ({ page, a11y }) => {
+test('an administrator adds a company location, sees it listed as primary, fills a job from it, and deletes it', async ({ page, a11y }) => {
   await signInAt(page, a11y, '/client-profile/client-location-account', 'client3.admin@demo.example');
   await expect(page.getByRole('heading', { level: 1, name: 'Company locations' })).toBeVisible();
   await a11y.accessible();
@@ -32,6 +34,18 @@ test('an administrator adds a company location, sees it listed as primary, and d
   await expect(item).toContainText('Memphis, TN, United States');
   await a11y.accessible();
 
+  // The job wizard fills an onsite job's place from the saved location.
+  await page.goto('/client-profile-job/job-details');
+  await islandsReady(page);
+  await page.getByRole('radio', { name: 'Onsite' }).check();
+  await page.getByLabel('Use a company location (optional)').selectOption({ label: 'Memphis Depot, Memphis' });
+  await expect(page.getByLabel('Location name (optional)')).toHaveValue('Memphis Depot');
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('Memphis');
+  await expect(page.getByLabel('Country')).toHaveValue('US');
+  await expect(page.getByLabel('State')).toHaveValue('TN');
+  await a11y.accessible();
+
+  await page.goto('/client-profile/client-location-account');
   await item.getByRole('button', { name: 'Delete Memphis Depot' }).click();
   await expect(page.getByRole('status').filter({ hasText: companyLocationTexts.deleted })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Memphis Depot' })).toHaveCount(0);
