@@ -20,7 +20,7 @@ import { measure } from './throughput.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const load = { connections: 10, seconds: 5 };
-/** Public pages a visitor gets from the edge's rendered-page cache, then the API; the job and talent pages join at run time. */
+/** Public pages a visitor gets from the edge's rendered-page cache, then the API; the job and talent pages and two static assets join at run time. */
 const throughputTargets = ['/', '/termsAndConditions', '/login', '/api/Master/Countries'];
 const publicPages = ['/', '/login', '/sign-up', '/sign-up/talent'];
 
@@ -35,6 +35,14 @@ async function firstListed(product: string, part: 'jobs' | 'talent'): Promise<st
   if (!loc) throw new Error(`The sitemap lists no ${part} page.`);
   const url = new URL(loc.replaceAll('&amp;', '&'));
   return url.pathname + url.search;
+}
+
+/** A hashed script a page loads (a static asset of dist/client, served from memory by the edge). */
+async function firstScript(product: string, page: string): Promise<string> {
+  const html = await (await fetch(`${product}${page}`)).text();
+  const src = /\/_astro\/[\w.-]+\.js/.exec(html)?.[0];
+  if (!src) throw new Error(`${page} loads no script.`);
+  return src;
 }
 
 async function main(): Promise<void> {
@@ -62,12 +70,13 @@ async function main(): Promise<void> {
     const jobPost = await firstListed(product, 'jobs');
     const talentPage = await firstListed(product, 'talent');
     const reviewsPage = `/reviews/?instrId=${talentPage.split('/').pop() ?? ''}`;
+    const script = await firstScript(product, '/login');
     console.log(`Public job post: ${jobPost}\nPublic talent page: ${talentPage}`);
 
     // The machine's load drifts during a run, so each target is paired with a baseline measured just before it.
     console.log(`\nThroughput (${load.connections} connections, ${load.seconds} s each after a 1 s warm-up, loopback; each ratio against the baseline measured just before it)`);
     console.log(`${pad('target', 60)}${pad('req/s', 16)}${pad('baseline', 16)}ratio`);
-    for (const target of [...throughputTargets, jobPost, talentPage, reviewsPage]) {
+    for (const target of [...throughputTargets, jobPost, talentPage, reviewsPage, '/favicon.svg', script]) {
       const base = await measure(`${baseline}/`, load);
       const result = await measure(`${product}${target}`, load);
       const notes = [result.non2xx ? `${num(result.non2xx)} non-2xx` : '', result.errors ? `${num(result.errors)} errors` : '']
