@@ -19,3 +19,24 @@ for (const demo of demos) {
     await a11y.accessible();
   });
 }
+
+test('someone who types before the page’s script has loaded is still verified and signs in', async ({ page, a11y }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_astro/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email address').fill('talent.good@demo.example');
+  await form.getByLabel('Password').fill(demoPassword);
+  release();
+  await expect(form.getByRole('checkbox', { name: 'Verified' })).toBeChecked();
+  await a11y.accessible();
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await a11y.accessible();
+});

@@ -1,6 +1,6 @@
 /**
  * The human verification: the ALTCHA widget solving a challenge from GET /api/User/Captcha, loaded when the
- * form is first focused or touched. Reports the solved payload (or null when there is none); when `resetKey`
+ * form is first focused or touched (at once when it already was before the island started). Reports the solved payload (or null when there is none); when `resetKey`
  * changes, the old payload is dropped and a new challenge is solved.
  */
 import { useEffect, useRef } from 'react';
@@ -41,7 +41,9 @@ export function Captcha({ onChange, resetKey, errorId, error }: CaptchaProps) {
       form?.removeEventListener('pointerdown', load);
       void import('../../lib/altcha-setup.ts');
     };
-    if (form) {
+    // Someone (or the browser's autofill) may have turned to the form before this island came to life.
+    const typed = [...(form?.querySelectorAll<HTMLInputElement>('input[type="email"], input[type="text"], input[type="password"]') ?? [])].some((input) => input.value !== '');
+    if (form && !typed && !form.contains(document.activeElement)) {
       form.addEventListener('focusin', load);
       form.addEventListener('pointerdown', load);
     } else load();
