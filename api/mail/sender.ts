@@ -8,6 +8,7 @@ import { and, asc, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { MAIL_CHANNEL } from './outbox.ts';
+import { startNotifiedWorker } from '../db/notified-worker.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type Deliver = (mail: OutboxRow) => Promise<void>;
@@ -89,46 +90,23 @@ export function smtpDeliver(deps: Deps, smtpUrl: string) {
 /** Starts delivering: at once, on every NOTIFY from enqueueMail, and on a timer for retries. */
 export function startMailSender(deps: Deps): MailSender {
   const smtp = deps.config.smtpUrl ? smtpDeliver(deps, deps.config.smtpUrl) : null;
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
-
-  const drain = async () => {
-    if (!smtp) {
-      await fileInDevMailbox(deps);
-      return;
-    }
-    let claimed = BATCH;
-    while (!stopped && claimed === BATCH) claimed = await deliverDue(deps, smtp.deliver);
-  };
-  const kick = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await drain().catch((error: unknown) => deps.log.error('mail.sender_failed', { error: errorText(error) }));
-      } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
-  };
-
-  const timer = setInterval(kick, POLL_MS);
-  timer.unref();
-  const unlisten = deps.database.listen(MAIL_CHANNEL, kick);
-  const ready = unlisten.then(() => kick());
-
+  const worker = startNotifiedWorker(deps, {
+    channel: MAIL_CHANNEL,
+    pollMs: POLL_MS,
+    failure: 'mail.sender_failed',
+    work: async (stopped) => {
+      if (!smtp) {
+        await fileInDevMailbox(deps);
+        return;
+      }
+      let claimed = BATCH;
+      while (!stopped() && claimed === BATCH) claimed = await deliverDue(deps, smtp.deliver);
+    },
+  });
   return {
-    ready,
+    ready: worker.ready,
     stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await (await unlisten)();
-      await running;
+      await worker.stop();
       smtp?.close();
     },
   };
