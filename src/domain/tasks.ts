@@ -20,6 +20,7 @@ export const taskTexts = {
   feedLink: 'Add this link to your calendar app to see your tasks there. Anyone with the link can read them.',
   feedRenewed: 'A new calendar link is ready. The earlier link no longer works.',
   feedNotFound: 'This calendar link no longer works. Make a new one on My Tasks.',
+  feedRenewFailed: 'A new calendar link could not be made. Please try again.',
   nothing: 'No tasks on these days.',
   nothingThisDay: 'Nothing planned.',
   nothingWaiting: 'Nothing is waiting for you.',
