@@ -111,6 +111,18 @@ describe('mail outbox without SMTP', () => {
     expect(await fileInDevMailbox(ctx.deps)).toBe(0);
   });
 
+  it('finds a message due the moment it is queued, even within the same millisecond of the clock', async () => {
+    const claimed: number[] = [];
+    const record = async (row: { id: number }) => {
+      claimed.push(row.id);
+    };
+    for (let round = 0; round < 40; round++) {
+      const id = await enqueueMail(ctx.deps.db, mail(`at-once${round}@example.com`));
+      expect(await deliverDue(ctx.deps, record)).toBe(1);
+      expect(claimed.at(-1)).toBe(id);
+    }
+  });
+
   it('writes nothing when the caller’s transaction rolls back', async () => {
     await ctx.deps.db
       .transaction(async (tx) => {
