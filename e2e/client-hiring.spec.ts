@@ -68,6 +68,26 @@ test('a client posts a job, corrects it, puts a co-worker on it, hires a talent 
   await expect(panel.getByRole('button', { name: 'Remove from Job Ethan Price' })).toBeVisible();
   await a11y.accessible();
 
+  // Once every contact of the company is on the job, Select Company Contact leads an administrator to add a new one.
+  const everyoneOn = dialog.getByText('Every contact of your company is already on this job.');
+  for (;;) {
+    await panel.getByRole('button', { name: 'Add Contact' }).click();
+    await expect(everyoneOn.or(dialog.getByLabel('Contact'))).toBeVisible();
+    if (await everyoneOn.isVisible()) break;
+    await dialog.getByLabel('Contact').selectOption({ index: 1 });
+    await dialog.getByRole('button', { name: 'Add to Job' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await expect(dialog.getByRole('button', { name: 'Add to Job' })).toBeDisabled();
+  await a11y.accessible();
+  await dialog.getByRole('link', { name: 'Add a New Contact' }).click();
+  await expect(page).toHaveURL(/\/client-profile\/company-contact$/);
+  await expect(page.getByRole('button', { name: 'Add contact' })).toBeVisible();
+  await a11y.accessible();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/client-job/job-entity/1/${posted.projectId}$`));
+  await islandsReady(page);
+
   await page.getByRole('link', { name: 'Back to your jobs' }).click();
   await expect(page).toHaveURL(/\/client-job\/jobstatussection\/1$/);
   await expect(page.getByRole('link', { name: new RegExp(`^${posted.projectId} - ${posted.title}$`) })).toBeVisible();
