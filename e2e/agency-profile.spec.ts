@@ -153,6 +153,33 @@ test('an agency owner edits a member’s profile through the switcher; a member 
   await expect(page.getByLabel('About the company')).toHaveValue('Trainers and designers for growing teams.');
   await a11y.accessible();
   await lookAt(page, 'profile-company-information');
+
+  // A member's public page shows the agency with its logo; once the owner removes the logo, visitors see the name alone.
+  const members = (await (await page.request.get('/api/Agency/GetMembers')).json()) as { members: { instrId: number; firstName: string; isAgency: boolean }[] };
+  const marcus = members.members.find((m) => m.firstName === 'Marcus' && !m.isAgency);
+  if (!marcus) throw new Error('Marcus Lee is not a member of the demo agency.');
+  const agencyName = ((await page.locator('.company-name').textContent()) ?? '').trim();
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/talent/${marcus.instrId}`);
+  const membership = visitor.locator('.agency-membership');
+  await expect(membership).toHaveText(`Member of ${agencyName}`);
+  await expect.poll(() => membership.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expectAccessible(visitor);
+  await lookAt(visitor, 'talent-member-of-agency');
+  await page.goto('/settings/company-informations');
+  await page.getByRole('button', { name: 'Remove logo' }).click();
+  await expect(page.locator('p.notice')).toHaveText('Your agency logo was removed.');
+  await expect(page.getByRole('img', { name: /^Logo of / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Remove logo' })).toHaveCount(0);
+  await expect(page.getByLabel(/^Logo/)).toBeVisible();
+  await a11y.accessible();
+  await lookAt(page, 'company-informations-no-logo');
+  await visitor.reload();
+  await expect(membership).toHaveText(`Member of ${agencyName}`);
+  await expect(membership.locator('img')).toHaveCount(0);
+  await expectAccessible(visitor);
+  await visitorContext.close();
   await page.goto('/agency-welcome');
   await expect(page.getByRole('heading', { name: 'Welcome, Hannah', level: 1 })).toBeVisible();
   await a11y.accessible();

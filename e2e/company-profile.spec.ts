@@ -1,7 +1,8 @@
 /**
  * The company profile (issue 11 item 8): an administrator fills in about, industry, web site and size on the plain
  * form (a refused save keeps what was typed), uploads a logo (a file that is not a picture is refused in place), and
- * a visitor sees the company's logo and about on its public job post, plain HTML with no executable script.
+ * a visitor sees the company's logo and about on its public job post, plain HTML with no executable script; once the
+ * administrator removes the logo, the post shows none.
  */
 import { expect } from '@playwright/test';
 import { test } from './support/fixtures.ts';
@@ -79,6 +80,24 @@ test('an administrator completes the company profile with a logo, and the public
   const served = await page.request.get(src ?? '');
   expect(served.status()).toBe(200);
   expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  await a11y.accessible();
+
+  // The administrator removes the logo: the public post shows none from then on.
+  await signInAt(page, a11y, '/client-profile/company-profile', 'client3.admin@demo.example');
+  await logoForm.getByRole('button', { name: 'Remove logo' }).click();
+  await expect(logoForm.getByRole('status')).toHaveText(companyProfileTexts.logoRemoved);
+  await expect(logoForm.getByText('No logo yet.')).toBeVisible();
+  await expect(logoForm.getByRole('button', { name: 'Remove logo' })).toHaveCount(0);
+  await a11y.accessible();
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  }
+  await signOut(page);
+  await page.goto(publicPath);
+  await expect(panel).toContainText(about);
+  await expect(panel.getByRole('img')).toHaveCount(0);
+  expect((await page.request.get(src ?? '')).status()).toBe(404);
   await a11y.accessible();
 });
 

@@ -152,4 +152,38 @@ describe('company information', () => {
     expect(notPicture).toMatchObject({ status: 415, body: { message: messages.upload.typeNotAllowed } });
     expect((await t.request(OWNER, 'GET', '/api/Agency/GetCompanyInformation')).body.logoBlobId).toBe(second.body.logoBlobId);
   });
+
+  it('shows a member’s public page and profile as "Member of" the agency with its logo, served publicly', async () => {
+    const picture = (await sharp({ create: { width: 120, height: 120, channels: 3, background: '#7d3c98' } }).png().toBuffer()).toString('base64');
+    const saved = await t.request(OWNER, 'POST', '/api/Agency/UpdateCompanyInformation', { companyName: 'Brightpath Learning', logoBase64: picture });
+    const agency = { instrId: Number(saved.body.instrId), name: 'Brightpath Learning', logoBlobId: String(saved.body.logoBlobId) };
+    const member = (await membersOf(OWNER)).members.find((m) => !m.isAgency && !m.isOwner);
+    if (!member) throw new Error('The demo agency has no member besides its owner.');
+
+    const page = await t.request(null, 'GET', `/api/TrainerProfile/GetPublicProfile?instrId=${member.instrId}`);
+    expect(page.status, page.body.message).toBe(200);
+    expect((page.body.view as { agency: unknown }).agency).toEqual(agency);
+    const logo = await t.app.request(`/api/TrainerProfile/PublicPhoto?id=${agency.logoBlobId}`);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    // The agency's own page and a talent on their own carry no agency.
+    expect(((await t.request(null, 'GET', `/api/TrainerProfile/GetPublicProfile?instrId=${agency.instrId}`)).body.view as { agency: unknown }).agency).toBeNull();
+    expect(((await t.request(TALENT, 'GET', '/api/TrainerProfile/Get')).body as { agency?: unknown }).agency ?? null).toBeNull();
+  });
+
+  it('lets the owner remove the logo: the public page shows none and the file is gone; a member may not', async () => {
+    const picture = (await sharp({ create: { width: 120, height: 120, channels: 3, background: '#1e8449' } }).png().toBuffer()).toString('base64');
+    const saved = await t.request(OWNER, 'POST', '/api/Agency/UpdateCompanyInformation', { companyName: 'Brightpath Learning', logoBase64: picture });
+    const logoId = String(saved.body.logoBlobId);
+    expect((await t.request(MEMBER, 'DELETE', '/api/Agency/DeleteCompanyLogo')).status).toBe(403);
+
+    const removed = await t.request(OWNER, 'DELETE', '/api/Agency/DeleteCompanyLogo');
+    expect(removed.status, removed.body.message).toBe(200);
+    expect(removed.body).toMatchObject({ message: agencyTexts.logoRemoved, logoBlobId: null, companyName: 'Brightpath Learning' });
+    expect(await t.deps.db.select().from(blobs).where(eq(blobs.id, logoId))).toEqual([]);
+    const page = await t.request(null, 'GET', `/api/TrainerProfile/GetPublicProfile?instrId=${Number(saved.body.instrId)}`);
+    expect(page.body.photoUrl ?? '').not.toContain(logoId);
+    // Removing it again changes nothing.
+    expect(await t.request(OWNER, 'DELETE', '/api/Agency/DeleteCompanyLogo')).toMatchObject({ status: 200, body: { logoBlobId: null } });
+  });
 });

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { agencyMembers, instructors } from '../db/schema/index.ts';
+import { discardUnreferenced } from '../storage/blob-references.ts';
 import { changeProfile } from '../talent-profile/profile-write.ts';
 import { withUploadedPhoto } from '../blob/photo-upload.ts';
 import type { AgencyOwnerActor } from '../access/people.ts';
@@ -50,4 +51,17 @@ export async function saveCompanyInformation(deps: Deps, actor: AgencyOwnerActor
       await tx.update(instructors).set({ companyName: info.companyName, updatedAt: deps.now() }).where(eq(instructors.agencyId, actor.agencyId));
     }),
   );
+}
+
+/**
+ * Removes the agency's logo (the photo of its own profile). The write to the agency's profile drops its public page
+ * and its talent's (which show the agency with its logo) from the page cache.
+ */
+export async function removeAgencyLogo(deps: Deps, actor: AgencyOwnerActor): Promise<void> {
+  const [agency] = await deps.db.select({ logo: instructors.thumbnailBlobId }).from(instructors).where(eq(instructors.id, actor.agencyId));
+  if (!agency?.logo) return;
+  await changeProfile(deps, actor.agencyId, async (tx) => {
+    await tx.update(instructors).set({ thumbnailBlobId: null }).where(eq(instructors.id, actor.agencyId));
+  });
+  await discardUnreferenced(deps.db, deps.storage, [agency.logo]);
 }

@@ -9,7 +9,7 @@ import { agencyMember, agencyOwner } from '../access/people.ts';
 import { addMemberSchema, agencyTexts, companyInformationSchema, removeMemberQuery, selectMemberSchema } from '../../src/domain/agency.ts';
 import { agencyMembersAnswer, companyInformationAnswer } from './answers.ts';
 import { addMember, listMembers, removeMember, selectMember } from './members.ts';
-import { loadCompanyInformation, saveCompanyInformation } from './company-information.ts';
+import { loadCompanyInformation, removeAgencyLogo, saveCompanyInformation } from './company-information.ts';
 import { agencyInvitationRoutes } from './invitation-routes.ts';
 import { photoBodyLimit } from '../blob/photo-upload.ts';
 
@@ -81,6 +81,18 @@ export const agencyRoutes = [
     handler: async ({ deps, actor, body }) => {
       await saveCompanyInformation(deps, actor, body);
       return { message: agencyTexts.companySaved, ...(await loadCompanyInformation(deps, actor.agencyId, actor.user.userId)) };
+    },
+  }),
+  route({
+    method: 'delete',
+    path: '/api/Agency/DeleteCompanyLogo',
+    summary:
+      'The owner removes the agency’s logo (its profile photo); the agency’s public page and its talent’s stop showing it. Answers { message } and the information',
+    access: agencyOwner,
+    response: companyInformationAnswer.extend(messageAnswer.shape),
+    handler: async ({ deps, actor }) => {
+      await removeAgencyLogo(deps, actor);
+      return { message: agencyTexts.logoRemoved, ...(await loadCompanyInformation(deps, actor.agencyId, actor.user.userId)) };
     },
   }),
   ...agencyInvitationRoutes,

@@ -123,6 +123,17 @@ describe('Company profile', () => {
     const second = await t.request(admin, 'PUT', '/api/Company/UpdateCompanyLogo', { imageAsBase64String: dataUrl(makePng([10, 20, 30], 8)) });
     expect(second.body.logoUrl).not.toBe(logoUrl);
     expect((await t.app.request(logoUrl)).status).toBe(404);
+
+    // Removing the logo takes it off the public post and stops serving it; a Standard User may not.
+    expect(await t.request(standard, 'DELETE', '/api/Company/DeleteCompanyLogo')).toMatchObject({ status: 403, body: { message: ADMINISTRATOR_ONLY } });
+    const removed = await t.request(admin, 'DELETE', '/api/Company/DeleteCompanyLogo');
+    expect(removed).toMatchObject({ status: 200, body: { message: companyProfileTexts.logoRemoved, logoUrl: null } });
+    expect((await publicPost()).company.logoUrl).toBeNull();
+    expect((await t.app.request(String(second.body.logoUrl))).status).toBe(404);
+    const cardAfter = Buffer.from(await (await t.app.request(`/api/Project/JobCard?projectId=${job.id}&hash=${encodeURIComponent(job.hash)}`)).arrayBuffer());
+    // The logo's white tile is gone from the card's top right corner: the card's background shows there.
+    const { data: cornerAfter } = await sharp(cardAfter).extract({ left: 1200 - 80 - 6, top: 38, width: 4, height: 4 }).raw().toBuffer({ resolveWithObject: true });
+    expect([cornerAfter[0], cornerAfter[1], cornerAfter[2]]).toEqual([0x0b, 0x3d, 0x5c]);
   });
 
   it('refuses a logo that is not a JPG or PNG, or larger than 5 MB', async () => {

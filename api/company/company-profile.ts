@@ -10,6 +10,7 @@ import { blobs, companies, industries, projects } from '../db/schema/index.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { withUploadedPhoto } from '../blob/photo-upload.ts';
 import { consumeUploadRate } from '../blob/upload-policy.ts';
+import { discardUnreferenced } from '../storage/blob-references.ts';
 import { isPhotoType } from '../../src/domain/image-type.ts';
 import { companySizes } from '../../src/domain/constants.ts';
 import {
@@ -81,6 +82,14 @@ export async function saveCompanyLogo(deps: Deps, userId: number, companyId: num
   await withUploadedPhoto(deps, imageAsBase64String, userId, current, async (logoBlobId) => {
     await deps.db.update(companies).set({ logoBlobId }).where(eq(companies.id, companyId));
   });
+}
+
+/** Removes the company's logo: its public job posts show none from then on, and the picture is deleted. */
+export async function removeCompanyLogo(deps: Deps, companyId: number): Promise<void> {
+  const { logoBlobId } = await companyRow(deps.db, companyId);
+  if (!logoBlobId) return;
+  await deps.db.update(companies).set({ logoBlobId: null }).where(eq(companies.id, companyId));
+  await discardUnreferenced(deps.db, deps.storage, [logoBlobId]);
 }
 
 /** The logo bytes of the company that posted a job (for its link-preview card), or null. */

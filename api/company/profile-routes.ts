@@ -11,7 +11,7 @@ import {
   companyProfileChanged,
 } from '../../src/domain/company-profile.ts';
 import { companyProfileTexts } from '../../src/domain/company-profile-texts.ts';
-import { companyLogo, companyProfileOf, saveCompanyLogo, saveCompanyProfile } from './company-profile.ts';
+import { companyLogo, companyProfileOf, removeCompanyLogo, saveCompanyLogo, saveCompanyProfile } from './company-profile.ts';
 
 const shape = '{ companyId, name, about, industryId, industry, website, size, logoUrl, canEdit, choices: { industries, sizes } }';
 
@@ -47,6 +47,17 @@ export const companyProfileRoutes = [
     handler: async ({ deps, actor, body }) => {
       await saveCompanyLogo(deps, actor.user.userId, actor.contact.companyId, body.imageAsBase64String);
       return { message: companyProfileTexts.logoSaved, ...(await companyProfileOf(deps.db, actor.contact.companyId, true)) };
+    },
+  }),
+  route({
+    method: 'delete',
+    path: '/api/Company/DeleteCompanyLogo',
+    summary: `Removes the caller’s company logo (administrators); its public job posts show none from then on: { message, ...${shape} }`,
+    access: companyAdmin,
+    response: companyProfileChanged,
+    handler: async ({ deps, actor }) => {
+      await removeCompanyLogo(deps, actor.contact.companyId);
+      return { message: companyProfileTexts.logoRemoved, ...(await companyProfileOf(deps.db, actor.contact.companyId, true)) };
     },
   }),
   route({

@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { blobs, projects, proposalDocuments, proposalPortfolioItems, proposals, talentNotes } from '../db/schema/index.ts';
+import { blobs, instructors, projects, proposalDocuments, proposalPortfolioItems, proposals, talentNotes } from '../db/schema/index.ts';
 import { languages as languageList } from '../master/data/languages.ts';
 import { proficiencies } from '../../src/domain/constants.ts';
 import { visibleSections, type ProfileSection, type TalentView, type ViewerType } from '../../src/domain/talent-view.ts';
@@ -122,6 +122,17 @@ function profileRolesOf(profile: Profile, viewer: ViewerType): TalentView['profi
     }));
 }
 
+/** The agency a talent belongs to, with its name and logo (the photo of the agency's own profile). */
+async function agencyOf(db: Db, profile: Profile): Promise<TalentView['agency']> {
+  if (profile.isAgency || profile.agencyId === null) return null;
+  const [agency] = await db
+    .select({ instrId: instructors.id, companyName: instructors.companyName, firstName: instructors.firstName, lastName: instructors.lastName, logoBlobId: instructors.thumbnailBlobId })
+    .from(instructors)
+    .where(eq(instructors.id, profile.agencyId));
+  if (!agency) return null;
+  return { instrId: agency.instrId, name: agency.companyName ?? `${agency.firstName} ${agency.lastName}`.trim(), logoBlobId: agency.logoBlobId };
+}
+
 /** The profile as the viewer may see it, or null when there is no such talent. */
 export async function loadProfileView(db: Db, ctx: ViewContext): Promise<TalentView | null> {
   const profile = await readProfile(db, ctx.instrId);
@@ -130,7 +141,8 @@ export async function loadProfileView(db: Db, ctx: ViewContext): Promise<TalentV
   const has = (s: ProfileSection) => sections.includes(s);
   const picks = ctx.filtered && ctx.proposal ? await proposalPicks(db, ctx.proposal.id) : null;
   const [project] = ctx.projectId ? await db.select({ rateType: projects.rateType }).from(projects).where(eq(projects.id, ctx.projectId)) : [];
-  const [notes, jobs, projectExperiences, supportingDocuments, reviews] = await Promise.all([
+  const [agency, notes, jobs, projectExperiences, supportingDocuments, reviews] = await Promise.all([
+    agencyOf(db, profile),
     has('notes') ? notesOf(db, ctx) : undefined,
     has('jobs') ? jobsOf(db, ctx) : undefined,
     has('projectExperiences') ? projectExperiencesOf(db, ctx.instrId) : undefined,
@@ -149,6 +161,7 @@ export async function loadProfileView(db: Db, ctx: ViewContext): Promise<TalentV
     lastName: profile.lastName,
     companyName: profile.companyName,
     photoBlobId: profile.thumbnailBlobId,
+    agency,
     headline: profile.headline,
     trustBadge: profile.trustBadge,
     location: { city: profile.city, stateCode: profile.stateCode, countryCode: profile.countryCode },

@@ -2,7 +2,7 @@
  * The public talent page's calls, for anyone (spec 3 §2 /talent/{instrId}): the profile as the public sees it, its
  * preview card (PNG) for link previews, and the talent's photo. A talent whose profile is not public has none of them.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { blobs, instructors } from '../db/schema/index.ts';
@@ -49,11 +49,17 @@ async function cardOf(deps: Deps, instrId: number): Promise<Uint8Array<ArrayBuff
   return png;
 }
 
+/** An agency's logo shows on its talent's public pages, so it is public while one of them is. */
+const agencyOfPublicTalent = and(
+  eq(instructors.isAgency, true),
+  sql`exists (select 1 from ${instructors} as member where member.agency_id = ${instructors.id} and member.is_public)`,
+);
+
 async function publicPhoto(deps: Deps, id: string): Promise<Response> {
   const [blob] = await deps.db
     .select({ blob: blobs })
     .from(blobs)
-    .innerJoin(instructors, and(eq(instructors.thumbnailBlobId, blobs.id), eq(instructors.isPublic, true)))
+    .innerJoin(instructors, and(eq(instructors.thumbnailBlobId, blobs.id), or(eq(instructors.isPublic, true), agencyOfPublicTalent)))
     .where(eq(blobs.id, id))
     .limit(1);
   if (!blob || !isPhotoType(blob.blob.contentType)) throw notFound(PHOTO_NOT_FOUND);

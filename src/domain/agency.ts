@@ -22,6 +22,7 @@ export const agencyTexts = {
   memberRemoved: 'The member was removed from your agency.',
   memberChosen: 'The profile pages now edit the chosen profile.',
   companySaved: 'Your company information was saved.',
+  logoRemoved: 'Your agency logo was removed.',
   headlineTooLong: `Headline should not exceed ${profileSectionLimits.headlineMax} characters`,
   aboutTooLong: `About the company should not exceed ${profileSectionLimits.aboutMeMax} characters`,
 } as const;

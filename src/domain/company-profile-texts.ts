@@ -9,6 +9,7 @@ export const companyProfileLimits = { aboutMax: 2000, logoMaxBytes: limits.thumb
 export const companyProfileTexts = {
   saved: 'Your company profile was saved.',
   logoSaved: 'Your company logo was saved.',
+  logoRemoved: 'Your company logo was removed.',
   aboutTooLong: `About the company should not exceed ${companyProfileLimits.aboutMax} characters`,
   industryUnknown: 'Choose an industry from the list.',
   sizeUnknown: 'Choose a company size from the list.',

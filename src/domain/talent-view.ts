@@ -117,6 +117,8 @@ export const talentViewSchema = z.object({
   lastName: z.string(),
   companyName: z.string().nullable(),
   photoBlobId: z.string().nullable(),
+  /** The agency a talent belongs to, shown as "Member of <name>" with its logo; null for an agency or a talent on their own. */
+  agency: z.object({ instrId: z.number().int(), name: z.string(), logoBlobId: z.string().nullable() }).nullable(),
   headline: z.string().nullable(),
   trustBadge: z.string().nullable(),
   location: z.object({ city: z.string().nullable(), stateCode: z.string().nullable(), countryCode: z.string().nullable() }),

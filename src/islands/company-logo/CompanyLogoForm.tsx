@@ -1,11 +1,11 @@
 /**
  * The company logo on /client-profile/company-profile: the administrator picks a JPG or PNG of at most 5 MB; it is
  * checked in the browser as the server checks it (first bytes, size), previewed, and sent with Upload logo. The
- * server's refusal is shown under the field and the chosen file stays chosen.
+ * server's refusal is shown under the field and the chosen file stays chosen. Remove logo takes the uploaded one off.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { api } from '../../lib/api-client.ts';
-import { Company_UpdateCompanyLogo } from '../../lib/api/operations.gen.ts';
+import { Company_DeleteCompanyLogo, Company_UpdateCompanyLogo } from '../../lib/api/operations.gen.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { readPhoto } from '../photo-crop/photo-file.ts';
 import { companyProfileTexts } from '../../domain/company-profile-texts.ts';
@@ -56,6 +56,20 @@ export default function CompanyLogoForm({ companyName, logoUrl: initial }: Props
     (event.target as HTMLFormElement).reset();
   }
 
+  async function remove() {
+    setDone(null);
+    setError(null);
+    setBusy(true);
+    const res = await api.call(Company_DeleteCompanyLogo, {});
+    setBusy(false);
+    if (!res.ok) {
+      setError(res.error.message);
+      return;
+    }
+    setLogoUrl(res.data.logoUrl);
+    setDone(res.data.message);
+  }
+
   const preview = chosen?.dataUrl ?? logoUrl;
   return (
     <form className="card stack company-logo-form" aria-labelledby={`${id}-title`} onSubmit={(e) => void upload(e)} noValidate>
@@ -85,6 +99,11 @@ export default function CompanyLogoForm({ companyName, logoUrl: initial }: Props
         <button type="submit" disabled={busy}>
           {busy ? 'Uploading…' : 'Upload logo'}
         </button>
+        {logoUrl && !chosen ? (
+          <button type="button" className="secondary" disabled={busy} onClick={() => void remove()}>
+            Remove logo
+          </button>
+        ) : null}
       </div>
     </form>
   );

@@ -28,6 +28,19 @@ export const Agency_AddMember: Operation<undefined, {
   message: string;
 }> = /* @__PURE__ */ operation('post', '/api/Agency/AddMember');
 
+/** DELETE /api/Agency/DeleteCompanyLogo: The owner removes the agency’s logo (its profile photo); the agency’s public page and its talent’s stop showing it. Answers { message } and the information. Who may call: The owner of an agency. */
+export const Agency_DeleteCompanyLogo: Operation<undefined, undefined, {
+  instrId: number;
+  companyName: string;
+  headline: string | null;
+  aboutMe: string | null;
+  website: string | null;
+  city: string | null;
+  logoBlobId: string | null;
+  canEdit: boolean;
+  message: string;
+}> = /* @__PURE__ */ operation('delete', '/api/Agency/DeleteCompanyLogo');
+
 /** GET /api/Agency/GetCompanyInformation: The agency’s company information: { instrId, companyName, headline, aboutMe, website, city, logoBlobId, canEdit }. Who may call: An owner or member of an agency. */
 export const Agency_GetCompanyInformation: Operation<undefined, undefined, {
   instrId: number;
@@ -365,6 +378,27 @@ export const Company_Create: Operation<undefined, {
     city: string | null;
   };
 }> = /* @__PURE__ */ operation('post', '/api/Company/Create');
+
+/** DELETE /api/Company/DeleteCompanyLogo: Removes the caller’s company logo (administrators); its public job posts show none from then on: { message, ...{ companyId, name, about, industryId, industry, website, size, logoUrl, canEdit, choices: { industries, sizes } } }. Who may call: An active administrator (web role 3) of a client company. */
+export const Company_DeleteCompanyLogo: Operation<undefined, undefined, {
+  name: string;
+  about: string | null;
+  industry: string | null;
+  website: string | null;
+  size: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001+" | null;
+  logoUrl: string | null;
+  companyId: number;
+  industryId: number | null;
+  canEdit: boolean;
+  choices: {
+    industries: {
+      id: number;
+      name: string;
+    }[];
+    sizes: ("1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001+")[];
+  };
+  message: string;
+}> = /* @__PURE__ */ operation('delete', '/api/Company/DeleteCompanyLogo');
 
 /** DELETE /api/Company/DeleteLocation: Deletes a location of the caller’s company by id (administrators): { message, ...{ canEdit, locations: [{ id, name, address, city, stateCode, countryCode, postalCode, isPrimary }] } }. Who may call: An active administrator (web role 3) of a client company. */
 export const Company_DeleteLocation: Operation<{
@@ -4135,6 +4169,11 @@ export const TrainerProfile_GetFilteredProfile: Operation<{
   lastName: string;
   companyName: string | null;
   photoBlobId: string | null;
+  agency: {
+    instrId: number;
+    name: string;
+    logoBlobId: string | null;
+  } | null;
   headline: string | null;
   trustBadge: string | null;
   location: {
@@ -4282,6 +4321,11 @@ export const TrainerProfile_GetFilteredProfileByHash: Operation<{
   lastName: string;
   companyName: string | null;
   photoBlobId: string | null;
+  agency: {
+    instrId: number;
+    name: string;
+    logoBlobId: string | null;
+  } | null;
   headline: string | null;
   trustBadge: string | null;
   location: {
@@ -4428,6 +4472,11 @@ export const TrainerProfile_GetPublicProfile: Operation<{
     lastName: string;
     companyName: string | null;
     photoBlobId: string | null;
+    agency: {
+      instrId: number;
+      name: string;
+      logoBlobId: string | null;
+    } | null;
     headline: string | null;
     trustBadge: string | null;
     location: {
@@ -4591,6 +4640,11 @@ export const TrainerProfile_GetTalentProfile: Operation<{
   lastName: string;
   companyName: string | null;
   photoBlobId: string | null;
+  agency: {
+    instrId: number;
+    name: string;
+    logoBlobId: string | null;
+  } | null;
   headline: string | null;
   trustBadge: string | null;
   location: {
@@ -4738,6 +4792,11 @@ export const TrainerProfile_GetTalentProfileByHash: Operation<{
   lastName: string;
   companyName: string | null;
   photoBlobId: string | null;
+  agency: {
+    instrId: number;
+    name: string;
+    logoBlobId: string | null;
+  } | null;
   headline: string | null;
   trustBadge: string | null;
   location: {
