@@ -3,6 +3,7 @@
  * and activated through the API) watches the bell while a second browser context changes the account's e-mail
  * address, which notifies the account: the count changes live, the popup and /notificationviewall show it, opening
  * a notification (by keyboard or click) goes to its page and marks it read, and read, delete and clear all work.
+ * Without script the list still opens (a plain link that marks read on the server), marks read and deletes (plain forms).
  */
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
@@ -55,7 +56,7 @@ test('the bell counts a notification live, and the list reads, deletes and clear
   await a11y.accessible();
   // Opening a notification, here from the keyboard, goes to the page it is about and marks it read.
   const notice = popup.getByRole('link', { name: 'Your email address was changed' });
-  await expect(notice).toHaveAttribute('href', '/settings/my-information');
+  await expect(notice).toHaveAttribute('href', /^\/notificationviewall\/\d+$/);
   await notice.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/settings\/my-information$/);
@@ -73,7 +74,7 @@ test('the bell counts a notification live, and the list reads, deletes and clear
   const list = page.getByRole('main');
   await expect(list.getByRole('status')).toHaveText('1 notification, 0 unread.');
   await expect(list.getByRole('article')).toContainText(firstChange);
-  await expect(list.getByRole('article').getByRole('link', { name: 'Your email address was changed' })).toHaveAttribute('href', '/settings/my-information');
+  await expect(list.getByRole('article').getByRole('link', { name: 'Your email address was changed' })).toHaveAttribute('href', /^\/notificationviewall\/\d+$/);
   await a11y.accessible();
 
   // Deleted meanwhile elsewhere (a read one: the unread count does not change, so this list does not reload).
@@ -119,6 +120,41 @@ test('the bell counts a notification live, and the list reads, deletes and clear
   await expect(bell).toHaveAccessibleName('Notifications');
   await a11y.accessible();
   await second.close();
+});
+
+test('without script, the list opens a notification by a plain link that marks it read, and marks read and deletes by plain forms', async ({ browser, request, baseURL }) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const email = await freshAccount(request, 'talent', 'Nora');
+  const context = await browser.newContext({ baseURL: origin, javaScriptEnabled: false });
+  const login = await context.request.post('/api/User/login', {
+    headers: { origin },
+    data: { email, password, rememberMe: false, captcha: await solvedCaptcha(context.request) },
+  });
+  expect(login.status()).toBe(200);
+  await changeEmailFrom(context, origin, request, uniqueEmail('plain'));
+  await changeEmailFrom(context, origin, request, uniqueEmail('plain-again'));
+
+  const page = await context.newPage();
+  await page.goto('/notificationviewall');
+  const list = page.getByRole('main');
+  await expect(list.getByRole('status')).toHaveText('2 notifications, 2 unread.');
+  const open = list.getByRole('article').first().getByRole('link', { name: 'Your email address was changed' });
+  await expect(open).toHaveAttribute('href', /^\/notificationviewall\/\d+$/);
+  await open.click();
+  await expect(page).toHaveURL(/\/settings\/my-information$/);
+  await page.goto('/notificationviewall');
+  await expect(list.getByRole('status')).toHaveText('2 notifications, 1 unread.');
+  await list.getByRole('button', { name: /^Mark as read/ }).click();
+  await expect(page).toHaveURL(/\/notificationviewall$/);
+  await expect(list.getByRole('status')).toHaveText('2 notifications, 0 unread.');
+  await list.getByRole('button', { name: /^Delete/ }).first().click();
+  await expect(list.getByRole('status')).toHaveText('1 notification, 0 unread.');
+  // axe needs script, so it looks at this markup in the test above, where the same page runs with script.
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  }
+  await context.close();
 });
 
 test('the feedback modal checks its fields, counts characters and confirms', async ({ page, a11y }) => {

@@ -83,7 +83,7 @@ describe('notifications API', () => {
   it('marks one read and deletes one, answering the new unread count', async () => {
     const talent = await talentAccount(t.deps);
     const ids = await seed(talent, 'T', ['a', 'b', 'c']);
-    expect(await put(talent, 'ReadNotification', `?notificationId=${ids.a}`)).toMatchObject({ status: 200, body: { unreadCount: 2 } });
+    expect(await put(talent, 'ReadNotification', `?notificationId=${ids.a}`)).toMatchObject({ status: 200, body: { unreadCount: 2, link: null } });
     expect(await put(talent, 'ReadNotification', `?notificationId=${ids.a}`)).toMatchObject({ status: 200, body: { unreadCount: 2 } });
     expect(await put(talent, 'DeleteNotification', `?notificationId=${ids.b}`)).toMatchObject({ status: 200, body: { unreadCount: 1 } });
     const after = await list(talent, 'notificationType=T');
@@ -93,6 +93,15 @@ describe('notifications API', () => {
     ]);
     expect((await put(talent, 'ReadNotification', '?notificationId=abc')).status).toBe(400);
     expect((await put(talent, 'ReadNotification')).status).toBe(400);
+  });
+
+  it('answers the page a notification is about when it is marked read, so a plain link can open it', async () => {
+    const talent = await talentAccount(t.deps);
+    const [row] = await t.deps.db
+      .insert(notifications)
+      .values({ userId: talent.userId, type: 'T', subject: 'linked', body: '<p>linked</p>', link: '/settings/my-information' })
+      .returning({ id: notifications.id });
+    expect(await put(talent, 'ReadNotification', `?notificationId=${row?.id}`)).toMatchObject({ status: 200, body: { unreadCount: 0, link: '/settings/my-information' } });
   });
 
   it('answers 404 for another user’s notification and leaves it untouched', async () => {

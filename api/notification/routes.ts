@@ -15,6 +15,8 @@ import {
   notificationTexts,
   notificationTypeFor,
   notificationListAnswer,
+  readNotificationAnswer,
+  type ReadNotificationAnswer,
   unreadCountAnswer,
   type NotificationList,
   type UnreadCount,
@@ -49,13 +51,14 @@ export const notificationRoutes = [
   route({
     method: 'put',
     path: '/api/Notification/ReadNotification',
-    summary: 'Mark one of the caller’s notifications read: { unreadCount }',
+    summary: 'Mark one of the caller’s notifications read: { unreadCount, link } (link: the page it is about, or null)',
     access: signedIn,
     query: notificationIdQuery,
-    response: unreadCountAnswer,
-    handler: async ({ deps, query, user }): Promise<UnreadCount> => {
-      if (!(await markRead(deps.db, user.userId, query.notificationId))) throw notFound(notificationTexts.notFound);
-      return changed(deps, user);
+    response: readNotificationAnswer,
+    handler: async ({ deps, query, user }): Promise<ReadNotificationAnswer> => {
+      const read = await markRead(deps.db, user.userId, query.notificationId);
+      if (!read) throw notFound(notificationTexts.notFound);
+      return { ...(await changed(deps, user)), link: read.link };
     },
   }),
   route({

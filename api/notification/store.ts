@@ -36,14 +36,14 @@ export async function listNotifications(db: Db, userId: number, query: Notificat
   return { unreadCount: unread, totalCount: total?.n ?? 0, notifications: rows.map(toItem) };
 }
 
-/** The type of the user's notification, or null when it is not theirs (or does not exist). */
-export async function markRead(db: Db, userId: number, notificationId: number): Promise<NotificationType | null> {
+/** The type and link of the user's notification, or null when it is not theirs (or does not exist). */
+export async function markRead(db: Db, userId: number, notificationId: number): Promise<Pick<Row, 'type' | 'link'> | null> {
   const [row] = await db
     .update(notifications)
     .set({ isRead: true })
     .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
-    .returning({ type: notifications.type });
-  return row?.type ?? null;
+    .returning({ type: notifications.type, link: notifications.link });
+  return row ?? null;
 }
 
 export async function deleteOne(db: Db, userId: number, notificationId: number): Promise<NotificationType | null> {

@@ -69,9 +69,14 @@ export const notificationListAnswer = z.object({
 });
 export type NotificationList = z.infer<typeof notificationListAnswer>;
 
-/** The answer of ReadNotification, DeleteNotification and ClearAllNotifications. */
+/** The answer of DeleteNotification and ClearAllNotifications. */
 export const unreadCountAnswer = z.object({ unreadCount: z.int() });
 export type UnreadCount = z.infer<typeof unreadCountAnswer>;
+/** ReadNotification's answer: the new unread count and the page the notification is about. */
+export const readNotificationAnswer = z.object({ unreadCount: z.int(), link: z.nullable(z.string()) });
+export type ReadNotificationAnswer = z.infer<typeof readNotificationAnswer>;
+/** The plain link that opens a notification: it marks it read on the server and goes on to its page. */
+export const notificationOpenPath = (notificationId: number) => `/notificationviewall/${notificationId}`;
 
 /** Which e-mails a talent receives. */
 export const talentEmailFlags = ['jobAlerts', 'proposalUpdates', 'messages', 'testimonials', 'newsletter'] as const;

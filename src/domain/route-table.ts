@@ -118,6 +118,7 @@ const talent: RouteEntry[] = [
   r('/view-document', 'talent'),
   r('/requesttestimonial', 'talent'),
   r('/notificationviewall', 'signed-in'),
+  r('/notificationviewall/{notificationId}', 'signed-in'),
   r('/messages', 'signed-in'),
 ];
 

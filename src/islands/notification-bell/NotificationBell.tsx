@@ -8,14 +8,13 @@ import { useStore } from '@nanostores/react';
 import { limits, type NotificationType } from '../../domain/constants.ts';
 import { formatRelativeTime } from '../../domain/format.ts';
 import { messages } from '../../domain/messages.ts';
-import type { NotificationItem } from '../../domain/notifications.ts';
+import { notificationOpenPath, type NotificationItem } from '../../domain/notifications.ts';
 import { api } from '../../lib/api-client.ts';
 import { Notification_Get } from '../../lib/api/operations.gen.ts';
 import { $unreadCount, setUnreadCount, startLive } from '../../stores/live.ts';
 import { CrashBoundary } from '../shell-kit/CrashBoundary.tsx';
 import type { CrashLinks } from '../shell-kit/crash-links.ts';
 import { usePopup } from '../shell-kit/use-popup.ts';
-import { openNotification } from '../shell-kit/open-notification.ts';
 
 interface NotificationBellProps {
   notificationType: NotificationType;
@@ -84,7 +83,7 @@ function Bell({ notificationType, initialUnread, viewAll }: Omit<NotificationBel
             {state.items.map((item) => (
               <li key={item.notificationId}>
                 {item.link ? (
-                  <a className="subject" href={item.link} onClick={(event) => void openNotification(event, item)}>
+                  <a className="subject" href={notificationOpenPath(item.notificationId)}>
                     {item.subject}
                   </a>
                 ) : (

@@ -1,14 +1,15 @@
 /**
  * /notificationviewall (spec 1 §4.4): every notification of the viewer, newest first, with read, delete and clear
- * all; a notification's subject links to the page it is about, and opening it marks it read. Times within 2 days
+ * all; a notification's subject is a plain link (/notificationviewall/{id}) that marks it read on the server and goes
+ * on to the page it is about, with or without script. Times within 2 days
  * read as minutes, hours or days ago, older ones as the full date and time. New notifications arriving on the live
  * channel are loaded as they come.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { NotificationType } from '../../domain/constants.ts';
 import { formatRelativeTime } from '../../domain/format.ts';
-import { notificationPaging, type NotificationItem, type NotificationList as ListAnswer, type UnreadCount } from '../../domain/notifications.ts';
+import { notificationOpenPath, notificationPaging, type NotificationItem, type NotificationList as ListAnswer, type UnreadCount } from '../../domain/notifications.ts';
 import { api } from '../../lib/api-client.ts';
 import type { ApiResult } from '../../lib/api/operation.ts';
 import {
@@ -22,7 +23,6 @@ import { showToast } from '../../stores/toasts.ts';
 import { CrashBoundary } from '../shell-kit/CrashBoundary.tsx';
 import type { CrashLinks } from '../shell-kit/crash-links.ts';
 import { Dialog } from '../shell-kit/Dialog.tsx';
-import { openNotification } from '../shell-kit/open-notification.ts';
 
 interface NotificationListProps {
   notificationType: NotificationType;
@@ -42,6 +42,26 @@ export default function NotificationList({ crash, ...props }: NotificationListPr
 }
 
 const FAILED = 'That did not work. Please try again.';
+
+/** Mark as read or Delete: a plain form the page handles without script (post/redirect/get); with script, an API call. */
+function ItemForm({ action, notificationId, onSubmit, children }: { action: 'read' | 'delete'; notificationId: number; onSubmit: () => void; children: ReactNode }) {
+  return (
+    <form
+      method="post"
+      action="/notificationviewall"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <input type="hidden" name="action" value={action} />
+      <input type="hidden" name="notificationId" value={notificationId} />
+      <button type="submit" className="secondary">
+        {children}
+      </button>
+    </form>
+  );
+}
 
 
 function List({ notificationType, initial, renderedAt }: Omit<NotificationListProps, 'crash'>) {
@@ -125,7 +145,7 @@ function List({ notificationType, initial, renderedAt }: Omit<NotificationListPr
                   <h2 id={`notification-${item.notificationId}`}>
                     {item.read ? null : <span className="tag">Unread</span>}{' '}
                     {item.link ? (
-                      <a href={item.link} onClick={(event) => void openNotification(event, item)}>
+                      <a href={notificationOpenPath(item.notificationId)}>
                         {item.subject}
                       </a>
                     ) : (
@@ -135,16 +155,16 @@ function List({ notificationType, initial, renderedAt }: Omit<NotificationListPr
                   <time dateTime={item.notificationDate}>{formatRelativeTime(new Date(item.notificationDate), clock.now, clock.timeZone)}</time>
                 </div>
                 <div className="notification-body" dangerouslySetInnerHTML={{ __html: item.body }} />
-                <p className="actions">
+                <div className="actions">
                   {item.read ? null : (
-                    <button type="button" className="secondary" onClick={() => void markRead(item.notificationId)}>
+                    <ItemForm action="read" notificationId={item.notificationId} onSubmit={() => void markRead(item.notificationId)}>
                       Mark as read<span className="visually-hidden">: {item.subject}</span>
-                    </button>
+                    </ItemForm>
                   )}
-                  <button type="button" className="secondary" onClick={() => void remove(item.notificationId)}>
+                  <ItemForm action="delete" notificationId={item.notificationId} onSubmit={() => void remove(item.notificationId)}>
                     Delete<span className="visually-hidden">: {item.subject}</span>
-                  </button>
-                </p>
+                  </ItemForm>
+                </div>
               </article>
             </li>
           ))}

@@ -1759,11 +1759,12 @@ export const Notification_GetEmailSubscriptions: Operation<{
   newsletter: boolean;
 }> = /* @__PURE__ */ operation('get', '/api/Notification/GetEmailSubscriptions');
 
-/** PUT /api/Notification/ReadNotification: Mark one of the caller’s notifications read: { unreadCount }. Who may call: Any signed-in user. */
+/** PUT /api/Notification/ReadNotification: Mark one of the caller’s notifications read: { unreadCount, link } (link: the page it is about, or null). Who may call: Any signed-in user. */
 export const Notification_ReadNotification: Operation<{
   notificationId: number;
 }, undefined, {
   unreadCount: number;
+  link: string | null;
 }> = /* @__PURE__ */ operation('put', '/api/Notification/ReadNotification');
 
 /** GET /api/Notification/Stream: Live channel (text/event-stream): `unread` { unreadCount } on connect and on every change, `chat` notices, heartbeats. Who may call: Any signed-in user. */
