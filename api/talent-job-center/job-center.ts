@@ -159,9 +159,9 @@ export async function filterOptions(db: Db): Promise<SearchFilterOptions> {
  * Tab 6: open jobs matching the keyword and filters, newest first; a keyword also orders each page best match first.
  * The order is that of the index of every filter (published_at desc, id desc), so a page is an index scan that
  * stops after its rows; following a page's link (after / before: the key of its last / first job) seeks in the
- * index instead of skipping rows, so the deepest page costs what the first does. Relevance (ts_rank) is computed
- * for the page's rows only. Beyond countCap matches the count is the planner's estimate, shown as "about N"
- * (decision record 292).
+ * index instead of skipping rows, so the deepest page costs what the first does. A page is found by its ids alone
+ * (a page opened by number skips only ids and sort keys), then only its rows are read in full and ranked (ts_rank).
+ * Beyond countCap matches the count is the planner's estimate, shown as "about N" (decision record 292).
  */
 export async function searchJobs(db: Db, party: TalentParty, query: SearchJobsQuery): Promise<SearchJobsResult> {
   const { pageSize, maxPage } = jobCenterLimits;
@@ -171,14 +171,20 @@ export async function searchJobs(db: Db, party: TalentParty, query: SearchJobsQu
   const backwards = query.before !== undefined;
   const cursor = query.after ?? query.before;
   const rank = query.keyword ? jobRank(query.keyword) : sql<number>`0`;
+  const order = backwards ? oldestFirst : newestFirst;
+  const pageIds = db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(cursor ? and(matching, keysetAfter(cursor, backwards ? 'newer' : 'older')) : matching)
+    .orderBy(...order)
+    .limit(pageSize + 1)
+    .offset(cursor ? 0 : offsetOf(page));
   const rows = await db
     .select({ ...itemColumns, rank, key: cursorKey })
     .from(projects)
     .innerJoin(companies, eq(companies.id, projects.companyId))
-    .where(cursor ? and(matching, keysetAfter(cursor, backwards ? 'newer' : 'older')) : matching)
-    .orderBy(...(backwards ? oldestFirst : newestFirst))
-    .limit(pageSize + 1)
-    .offset(cursor ? 0 : offsetOf(page));
+    .where(inArray(projects.id, pageIds))
+    .orderBy(...order);
   const more = rows.length > pageSize;
   const newest = backwards ? rows.slice(0, pageSize).reverse() : rows.slice(0, pageSize);
   const hasNextPage = (backwards || more) && page < maxPage;
