@@ -7,7 +7,7 @@
  * case and the ratio 100k/1k of the medians; it asserts nothing.
  */
 import { createDemoTestApp } from '../api/testing-demo.ts';
-import { seedJobs } from '../api/db/seed/index.ts';
+import { seedJobs } from '../api/db/seed/bulk-jobs.ts';
 import { jobCenterLimits } from '../src/domain/job-center.ts';
 
 const sizes = [1_000, 100_000] as const;

@@ -6,7 +6,8 @@ import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../api/config.ts';
 import { openDatabase } from '../api/db/client.ts';
 import { exitOnStartupError } from '../api/startup-error.ts';
-import { seedIfEmpty, seedJobs } from '../api/db/seed/index.ts';
+import { seedJobs } from '../api/db/seed/bulk-jobs.ts';
+import { seedIfEmpty } from '../api/db/seed/index.ts';
 
 const { values } = parseArgs({ options: { jobs: { type: 'string', default: '0' } } });
 const jobs = Number(values.jobs);

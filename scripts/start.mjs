@@ -8,6 +8,7 @@ import { precompress } from './precompress.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { enableCompileCache } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -49,6 +50,9 @@ if (!built) {
   writeFileSync(stampFile, `${hash}\n`);
 }
 
+// Node keeps the compiled server code (types stripped, V8 code cache) in the system's temporary folder, or in
+// NODE_COMPILE_CACHE, so a restart does not compile it again; `--dev`'s server process inherits the folder.
+enableCompileCache();
 const server = path.join(root, 'edge', 'server.ts');
 if (process.argv.includes('--build-only')) {
   process.exit(0);

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 import { lockDataFolder } from './data-folder-lock.ts';
+import { hasNewestMigration } from './migration-state.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -15,7 +16,7 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The connection string, for PostgreSQL. */
   url?: string;
-  /** Runs the committed migrations, once across instances. */
+  /** Runs the committed migrations, once across instances; only a quick check when the newest is already applied. */
   migrate(): Promise<void>;
   /**
    * Subscribes to a NOTIFY channel; returns the unsubscribe function. `onReconnect` runs each time the LISTEN
@@ -53,7 +54,14 @@ export function poolOptions(config: { databasePoolSize: number; databaseConnectT
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.pool ?? {}) : openPglite(options.dataDir, options.image);
+  const database = options.url ? await openPostgres(options.url, options.pool ?? {}) : await openPglite(options.dataDir, options.image);
+  const migrateAll = database.migrate;
+  return {
+    ...database,
+    migrate: async () => {
+      if (!(await hasNewestMigration(database.db, migrationsFolder))) await migrateAll();
+    },
+  };
 }
 
 async function openPglite(dataDir: string | undefined, image: Blob | undefined): Promise<Database> {

@@ -58,7 +58,7 @@ describe('mail sender over SMTP', () => {
       const [sent] = await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
       expect(sent).toMatchObject({ attempts: 2, lastError: null, transport: 'smtp' });
     } finally {
-      smtpSend.close();
+      await smtpSend.close();
     }
   });
 
@@ -75,7 +75,7 @@ describe('mail sender over SMTP', () => {
       ctx.clock.advance(24 * 60 * 60 * 1000);
       expect(await deliverDue(ctx.deps, smtpSend.deliver)).toBe(0);
     } finally {
-      smtpSend.close();
+      await smtpSend.close();
     }
   });
 

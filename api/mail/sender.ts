@@ -1,10 +1,11 @@
 /**
  * The mail sender: delivers the outbox. With SMTP_URL it sends through nodemailer, retrying with
  * exponential backoff; without it, messages are filed in the dev mailbox. Several instances may run:
- * each claims due messages with FOR UPDATE SKIP LOCKED and a lease, so a message goes out once.
+ * each claims due messages with FOR UPDATE SKIP LOCKED and a lease, so a message goes out once. nodemailer is loaded
+ * only with SMTP_URL, when the first message goes out (decision record 302).
  */
-import nodemailer from 'nodemailer';
 import { and, asc, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Transporter } from 'nodemailer';
 import type { Deps } from '../deps.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { MAIL_CHANNEL } from './outbox.ts';
@@ -80,11 +81,12 @@ export async function deliverDue(deps: Deps, deliver: Deliver): Promise<number> 
 
 /** Delivers through an SMTP relay (nodemailer). */
 export function smtpDeliver(deps: Deps, smtpUrl: string) {
-  const transport = nodemailer.createTransport(smtpUrl);
+  let transport: Promise<Transporter> | undefined;
   const deliver: Deliver = async (mail) => {
-    await transport.sendMail({ from: deps.config.mailFrom, to: mail.toAddress, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers ?? {} });
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+    await (await transport).sendMail({ from: deps.config.mailFrom, to: mail.toAddress, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers ?? {} });
   };
-  return { deliver, close: () => transport.close() };
+  return { deliver, close: async () => (await transport)?.close() };
 }
 
 /** Starts delivering: at once, on every NOTIFY from enqueueMail, and on a timer for retries. */
@@ -107,7 +109,7 @@ export function startMailSender(deps: Deps): MailSender {
     ready: worker.ready,
     stop: async () => {
       await worker.stop();
-      smtp?.close();
+      await smtp?.close();
     },
   };
 }

@@ -52,7 +52,7 @@ describe('every notification event e-mails subscribed recipients only', () => {
   const delivered = async (to: string) => {
     const transport = smtpDeliver(ctx.deps, smtpUrl);
     await deliverDue(ctx.deps, transport.deliver);
-    transport.close();
+    await transport.close();
     return smtp.received.filter((mail) => mail.to.includes(to)).length;
   };
 

@@ -2,11 +2,11 @@
  * Link-preview cards (og:image, twitter:image): a 1200×630 PNG with a title, a subtitle and a few lines, drawn as
  * glyph outlines of Noto Sans (the PDFs' font files, read with fontkit) into an SVG that sharp turns into a PNG.
  * Drawing outlines rather than SVG text means the card needs no font installed on the server (decision record 282).
+ * fontkit and sharp are loaded with the first card, not when the server starts (decision record 302).
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
-import sharp from 'sharp';
+import type fontkit from '@pdf-lib/fontkit';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -18,13 +18,16 @@ type Font = ReturnType<typeof fontkit.create>;
 
 const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'];
 const require = createRequire(import.meta.url);
+const loadSharp = async () => (await import('sharp')).default;
 const faces = new Map<Weight, Promise<Font[]>>();
 
 function facesOf(weight: Weight): Promise<Font[]> {
   let found = faces.get(weight);
   if (!found) {
-    found = Promise.all(
-      SUBSETS.map(async (subset) => fontkit.create(await readFile(require.resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-normal.woff`)))),
+    found = import('@pdf-lib/fontkit').then(({ default: fontkit }) =>
+      Promise.all(
+        SUBSETS.map(async (subset) => fontkit.create(await readFile(require.resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-normal.woff`)))),
+      ),
     );
     faces.set(weight, found);
   }
@@ -122,6 +125,7 @@ const LOGO_BOX = { width: 240, height: 110, padding: 12, top: 36 } as const;
 async function logoTile(bytes: Uint8Array): Promise<Buffer | null> {
   const { width, height, padding } = LOGO_BOX;
   try {
+    const sharp = await loadSharp();
     return await sharp(bytes)
       .resize({ width: width - 2 * padding, height: height - 2 * padding, fit: 'contain', background: '#ffffff' })
       .flatten({ background: '#ffffff' })
@@ -163,7 +167,7 @@ export async function renderCard(text: CardText): Promise<Uint8Array<ArrayBuffer
     '</svg>',
   ].join('');
   const tile = text.logo ? await logoTile(text.logo) : null;
-  const card = sharp(Buffer.from(svg));
+  const card = (await loadSharp())(Buffer.from(svg));
   if (tile) card.composite([{ input: tile, top: LOGO_BOX.top, left: CARD_WIDTH - MARGIN - LOGO_BOX.width }]);
   return new Uint8Array(await card.png({ compressionLevel: 9 }).toBuffer());
 }

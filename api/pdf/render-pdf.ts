@@ -1,5 +1,8 @@
-/** A plain Letter-size PDF: a title, wrapped paragraphs and an optional signature block (signed documents, resumes), in any script. */
-import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+/**
+ * A plain Letter-size PDF: a title, wrapped paragraphs and an optional signature block (signed documents, resumes),
+ * in any script. pdf-lib is loaded with the first PDF, not when the server starts (decision record 302).
+ */
+import type { Color, PDFDocument, PDFPage } from 'pdf-lib';
 import { embedFontsFor, type DocumentFonts, type TextRun, type Weight } from './unicode-fonts.ts';
 
 export interface PdfSignature {
@@ -45,15 +48,22 @@ interface Block {
   ruleBefore?: boolean;
 }
 
+interface Inks {
+  text: Color;
+  rule: Color;
+}
+
 class Writer {
   private page: PDFPage;
   private y: number;
   private readonly doc: PDFDocument;
   private readonly fonts: DocumentFonts;
+  private readonly inks: Inks;
 
-  constructor(doc: PDFDocument, fonts: DocumentFonts) {
+  constructor(doc: PDFDocument, fonts: DocumentFonts, inks: Inks) {
     this.doc = doc;
     this.fonts = fonts;
+    this.inks = inks;
     this.page = doc.addPage([PAGE.width, PAGE.height]);
     this.y = PAGE.height - PAGE.margin;
   }
@@ -67,7 +77,7 @@ class Writer {
       this.y -= size;
       let x = PAGE.margin;
       for (const run of runs) {
-        this.page.drawText(run.text, { x, y: this.y, size, font: run.font, color: rgb(0.1, 0.1, 0.1) });
+        this.page.drawText(run.text, { x, y: this.y, size, font: run.font, color: this.inks.text });
         x += run.font.widthOfTextAtSize(run.text, size);
       }
       this.y -= size * (LINE_GAP - 1);
@@ -81,7 +91,7 @@ class Writer {
       start: { x: PAGE.margin, y: this.y },
       end: { x: PAGE.width - PAGE.margin, y: this.y },
       thickness: 0.5,
-      color: rgb(0.5, 0.5, 0.5),
+      color: this.inks.rule,
     });
     this.y -= 16;
   }
@@ -101,11 +111,12 @@ function blocksOf(content: PdfContent): Block[] {
 }
 
 export async function renderPdf(content: PdfContent): Promise<Uint8Array> {
+  const { PDFDocument, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(content.title);
   doc.setCreationDate(content.signature?.signedAt ?? new Date());
   const blocks = blocksOf(content);
-  const writer = new Writer(doc, await embedFontsFor(doc, blocks));
+  const writer = new Writer(doc, await embedFontsFor(doc, blocks), { text: rgb(0.1, 0.1, 0.1), rule: rgb(0.5, 0.5, 0.5) });
   for (const block of blocks) {
     if (block.ruleBefore) writer.rule();
     writer.text(block);

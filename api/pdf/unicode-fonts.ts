@@ -6,7 +6,6 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 
 export type Weight = 400 | 700;
@@ -22,6 +21,8 @@ const FACE_FILES: readonly ((weight: Weight) => string)[] = [
 ];
 
 const require = createRequire(import.meta.url);
+/** fontkit is loaded with the first document, not when the server starts (decision record 302). */
+const loadFontkit = async () => (await import('@pdf-lib/fontkit')).default;
 const fileBytes = new Map<string, Promise<Buffer>>();
 function bytesOf(file: string): Promise<Buffer> {
   let bytes = fileBytes.get(file);
@@ -35,7 +36,9 @@ function bytesOf(file: string): Promise<Buffer> {
 /** The characters each face has (read once per process from the regular weight). */
 let coverages: Promise<ReadonlySet<number>[]> | undefined;
 function faceCoverages(): Promise<ReadonlySet<number>[]> {
-  coverages ??= Promise.all(FACE_FILES.map(async (file) => new Set(fontkit.create(await bytesOf(file(400))).characterSet)));
+  coverages ??= loadFontkit().then((fontkit) =>
+    Promise.all(FACE_FILES.map(async (file) => new Set(fontkit.create(await bytesOf(file(400))).characterSet))),
+  );
   return coverages;
 }
 
@@ -79,7 +82,7 @@ export interface DocumentFonts {
 
 /** Embeds into doc the faces the texts need (and the first face of each weight); answers how to split any of those texts into runs. */
 export async function embedFontsFor(doc: PDFDocument, texts: readonly { weight: Weight; text: string }[]): Promise<DocumentFonts> {
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(await loadFontkit());
   const faces = await faceCoverages();
   const needed = new Set<string>(['400:0', '700:0']);
   for (const { weight, text } of texts) {

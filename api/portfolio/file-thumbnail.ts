@@ -1,10 +1,10 @@
 /**
  * Thumbnails drawn for portfolio files sent without one: a JPG or PNG itself, a PDF its first page (pdf-first-page.ts,
  * decision record 289). At most 640×480, turned upright, transparency on white, as JPEG, in the base64 form a
- * thumbnail sent by the page has. A file that cannot be drawn is kept without a thumbnail.
+ * thumbnail sent by the page has. A file that cannot be drawn is kept without a thumbnail. sharp is loaded with the
+ * first thumbnail, not when the server starts (decision record 302).
  */
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Deps } from '../deps.ts';
 import { blobs } from '../db/schema/index.ts';
 import { pdfFirstPage } from './pdf-first-page.ts';
@@ -22,6 +22,7 @@ export async function fileThumbnail(deps: Deps, blobId: string): Promise<string 
   const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
   const picture = blob.contentType === 'application/pdf' ? await pdfFirstPage(bytes, BOX) : Buffer.from(bytes);
   if (!picture) return undefined;
+  const { default: sharp } = await import('sharp');
   const thumbnail = await sharp(picture, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize(BOX.width, BOX.height, { fit: 'inside', withoutEnlargement: true })

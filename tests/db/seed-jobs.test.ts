@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db/client.ts';
 import { jobMatches, jobRank, syncProjectSkillNames } from '../../api/db/job-search.ts';
 import { projectRoles, projects, projectSkills, skills } from '../../api/db/schema/index.ts';
-import { seedJobs } from '../../api/db/seed/index.ts';
+import { seedJobs } from '../../api/db/seed/bulk-jobs.ts';
 import { openTestDatabase } from '../../api/testing.ts';
 
 describe('seedJobs', () => {

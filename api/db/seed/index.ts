@@ -9,15 +9,8 @@ import { createLocalBlobStorage } from '../../storage/local-blob-storage.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { demoPassword } from './demo-accounts.ts';
-import { seedActivity } from './demo-activity.ts';
-import { demoFiles } from './demo-files.ts';
-import { seedDemoJobs } from './demo-jobs.ts';
-import { seedPeople } from './demo-people.ts';
-import { seedProfiles } from './demo-profiles.ts';
-import { seededFaker, startOfDay } from './random.ts';
-import { ensureReferenceData, loadReference } from './reference-data.ts';
+import { ensureReferenceData } from './reference-data.ts';
 
-export { seedJobs } from './bulk-jobs.ts';
 export { ensureReferenceData } from './reference-data.ts';
 export { demoPassword } from './demo-accounts.ts';
 
@@ -38,19 +31,14 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<boolean> {
   await ensureReferenceData(db);
   if (await hasUsers(db)) return false;
   deps.onSeeding?.();
+  const { seedDemo } = await import('./demo-data.ts');
   const passwordHash = await hashPassword(demoPassword);
   const storage = deps.dataDir ? createLocalBlobStorage(deps.dataDir) : null;
-  const today = startOfDay(deps.now?.() ?? new Date());
+  const now = deps.now?.() ?? new Date();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasUsers(tx)) return false;
-    const faker = seededFaker();
-    const files = demoFiles(tx, storage);
-    const ref = await loadReference(tx);
-    const cast = await seedPeople(tx, faker, files, passwordHash, today);
-    const portfolios = await seedProfiles(tx, faker, files, ref, cast, today);
-    const jobs = await seedDemoJobs(tx, faker, files, ref, cast, today);
-    await seedActivity(tx, faker, files, ref, cast, jobs, portfolios, today);
+    await seedDemo(tx, storage, passwordHash, now);
     return true;
   });
 }
