@@ -2,40 +2,22 @@
  * Change the sign-in e-mail address (POST /api/User/ChangeEmail): the new address and the current password.
  * The change takes effect when the link mailed to the new address is opened; the form says so.
  */
-import { useState } from 'react';
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
 import { changeEmailSchema } from '../../domain/auth.ts';
 import { api } from '../../lib/api-client.ts';
 import { User_ChangeEmail } from '../../lib/api/operations.gen.ts';
 import { TextField } from '../form-kit/TextField.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
-import { replyWithError } from '../form-kit/reply.ts';
+import { useApiForm } from '../form-kit/use-api-form.ts';
 
 export default function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
-  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
-  const [sent, setSent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const [form, fields] = useForm({
+  const { form, fields, busy, notice } = useApiForm({
     id: 'change-email',
-    lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeEmailSchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      setBusy(true);
-      setSent(null);
-      const result = await api.call(User_ChangeEmail, { body: submission.value });
-      setBusy(false);
-      if (result.ok) {
-        setSent(result.data.message);
-        setLastResult(submission.reply({ resetForm: true }));
-        return;
-      }
-      setLastResult(replyWithError(submission, result.error));
+    schema: changeEmailSchema,
+    send: (body) => api.call(User_ChangeEmail, { body }),
+    onSuccess(data, { notify }) {
+      notify(data.message);
+      return 'reset';
     },
   });
 
@@ -56,7 +38,7 @@ export default function ChangeEmailForm({ currentEmail }: { currentEmail: string
           {busy ? 'Sending…' : 'Change email address'}
         </button>
       </div>
-      <div role="status">{sent ? <p className="notice">{sent}</p> : null}</div>
+      <div role="status">{notice ? <p className="notice">{notice}</p> : null}</div>
     </form>
   );
 }

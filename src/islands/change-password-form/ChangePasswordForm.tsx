@@ -2,16 +2,14 @@
  * Change the password while signed in (POST /api/User/ChangePassword): the current one, the new one with its
  * guidance, and the new one again. A refusal shows the server's text (spec 1 §8); success says so and empties the form.
  */
-import { useState } from 'react';
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
 import { changePasswordSchema } from '../../domain/auth.ts';
 import { passwordGuidance } from '../../domain/fields.ts';
 import { api } from '../../lib/api-client.ts';
 import { User_ChangePassword } from '../../lib/api/operations.gen.ts';
 import { TextField } from '../form-kit/TextField.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
-import { replyWithError } from '../form-kit/reply.ts';
+import { useApiForm } from '../form-kit/use-api-form.ts';
 
 interface ChangePasswordFormProps {
   /** Called after the password was changed, instead of showing the notice (the forced change dialog reloads the page). */
@@ -19,33 +17,14 @@ interface ChangePasswordFormProps {
 }
 
 export default function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
-  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
-  const [changed, setChanged] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const [form, fields] = useForm({
+  const { form, fields, busy, notice } = useApiForm({
     id: 'change-password',
-    lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      setBusy(true);
-      setChanged(null);
-      const result = await api.call(User_ChangePassword, { body: submission.value });
-      setBusy(false);
-      if (result.ok && onChanged) {
-        onChanged();
-        return;
-      }
-      if (result.ok) {
-        setChanged(result.data.message);
-        setLastResult(submission.reply({ resetForm: true }));
-        return;
-      }
-      setLastResult(replyWithError(submission, result.error));
+    schema: changePasswordSchema,
+    send: (body) => api.call(User_ChangePassword, { body }),
+    onSuccess(data, { notify }) {
+      if (onChanged) return onChanged();
+      notify(data.message);
+      return 'reset';
     },
   });
 
@@ -63,7 +42,7 @@ export default function ChangePasswordForm({ onChanged }: ChangePasswordFormProp
           {busy ? 'Changing…' : 'Change password'}
         </button>
       </div>
-      <div role="status">{changed ? <p className="notice">{changed}</p> : null}</div>
+      <div role="status">{notice ? <p className="notice">{notice}</p> : null}</div>
     </form>
   );
 }

@@ -2,16 +2,15 @@
  * A client contact without a company creates it (POST /api/Company/Create) and becomes its administrator:
  * name, website, phone, country, state and city. Then the session is renewed and the client dashboard opens.
  */
-import { useState } from 'react';
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
 import { createCompanySchema, knownLocation, type CreateCompanyInput } from '../../domain/account.ts';
+import type { AnswerOf } from '../../lib/api/operation.ts';
 import { api } from '../../lib/api-client.ts';
 import { Company_Create } from '../../lib/api/operations.gen.ts';
 import { TextField } from '../form-kit/TextField.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { LocationFields, useLocation, type Place } from '../form-kit/LocationFields.tsx';
-import { replyWithError } from '../form-kit/reply.ts';
+import { useApiForm } from '../form-kit/use-api-form.ts';
 import { openCompanyDashboard } from '../company-join/open-company-dashboard.ts';
 
 type CompanyFields = {
@@ -24,33 +23,16 @@ type CompanyFields = {
 };
 
 export default function CompanyCreateForm({ countries }: { countries: Place[] }) {
-  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
-  const [created, setCreated] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const location = useLocation(countries, null, []);
 
-  const [form, fields] = useForm<CompanyFields, CreateCompanyInput>({
+  const { form, fields, busy, notice } = useApiForm<CompanyFields, CreateCompanyInput, AnswerOf<typeof Company_Create>>({
     id: 'create-company',
-    lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createCompanySchema.check(knownLocation(location.lists)) }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      setBusy(true);
-      const result = await api.call(Company_Create, { body: submission.value });
-      if (!result.ok) {
-        setBusy(false);
-        setLastResult(replyWithError(submission, result.error));
-        return;
-      }
-      setCreated(result.data.message);
+    schema: createCompanySchema.check(knownLocation(location.lists)),
+    send: (body) => api.call(Company_Create, { body }),
+    async onSuccess(data, { notify }) {
+      notify(data.message);
       const failed = await openCompanyDashboard();
-      if (failed) {
-        setBusy(false);
-        setLastResult(submission.reply({ formErrors: [failed.message] }));
-      }
+      return failed ? { formError: failed.message } : 'leave';
     },
   });
 
@@ -72,11 +54,11 @@ export default function CompanyCreateForm({ countries }: { countries: Place[] })
       />
       <TextField field={fields.city} label="City (optional)" autoComplete="address-level2" />
       <div className="actions">
-        <button type="submit" disabled={busy || created !== null}>
+        <button type="submit" disabled={busy || notice !== null}>
           {busy ? 'Creating…' : 'Create company'}
         </button>
       </div>
-      <div role="status">{created ? <p className="notice">{created}</p> : null}</div>
+      <div role="status">{notice ? <p className="notice">{notice}</p> : null}</div>
     </form>
   );
 }

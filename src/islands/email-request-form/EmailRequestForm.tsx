@@ -2,15 +2,13 @@
  * A form that asks for an e-mail address and sends it to one API call: resend the activation e-mail, or send
  * a password-reset link. The answer is the same whether or not the address has an account.
  */
-import { useState } from 'react';
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
 import { emailOnlySchema } from '../../domain/auth.ts';
 import { api } from '../../lib/api-client.ts';
 import { User_ForgotPassword, User_ResendActivationEmail } from '../../lib/api/operations.gen.ts';
 import { TextField } from '../form-kit/TextField.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
-import { replyWithError } from '../form-kit/reply.ts';
+import { useApiForm } from '../form-kit/use-api-form.ts';
 
 interface EmailRequestFormProps {
   id: string;
@@ -22,29 +20,13 @@ interface EmailRequestFormProps {
 }
 
 export default function EmailRequestForm({ id, request, submitLabel, successHref }: EmailRequestFormProps) {
-  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const [form, fields] = useForm({
+  const { form, fields, busy, notice } = useApiForm({
     id,
-    lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailOnlySchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      setBusy(true);
-      const operation = request === 'activation' ? User_ResendActivationEmail : User_ForgotPassword;
-      const result = await api.call(operation, { body: submission.value });
-      setBusy(false);
-      if (result.ok) {
-        if (successHref) window.location.assign(successHref);
-        else setDone(result.data.message ?? 'Done.');
-        return;
-      }
-      setLastResult(replyWithError(submission, result.error));
+    schema: emailOnlySchema,
+    send: (body) => api.call(request === 'activation' ? User_ResendActivationEmail : User_ForgotPassword, { body }),
+    onSuccess(data, { notify }) {
+      if (successHref) window.location.assign(successHref);
+      else notify(data.message ?? 'Done.');
     },
   });
 
@@ -59,7 +41,7 @@ export default function EmailRequestForm({ id, request, submitLabel, successHref
           {submitLabel}
         </button>
       </div>
-      <div role="status">{done ? <p className="notice">{done}</p> : null}</div>
+      <div role="status">{notice ? <p className="notice">{notice}</p> : null}</div>
     </form>
   );
 }

@@ -1,33 +1,21 @@
 /** The feedback form of the feedback modal, loaded when the modal first opens (it brings the form's validation). */
 import { useState } from 'react';
-import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getSelectProps, getTextareaProps } from '@conform-to/react';
 import { feedbackTypes, limits } from '../../domain/constants.ts';
 import { sendFeedbackSchema } from '../../domain/feedback.ts';
 import { api } from '../../lib/api-client.ts';
 import { Feedback_SendFeedback } from '../../lib/api/operations.gen.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
-import { replyWithError } from '../form-kit/reply.ts';
+import { useApiForm } from '../form-kit/use-api-form.ts';
 
 export function FeedbackForm({ onSent }: { onSent: () => void }) {
-  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
-  const [busy, setBusy] = useState(false);
   const [length, setLength] = useState(0);
-  const [form, fields] = useForm({
+  const { form, fields, busy } = useApiForm({
     id: 'feedback',
-    lastResult,
+    schema: sendFeedbackSchema,
     shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: sendFeedbackSchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      setBusy(true);
-      const result = await api.call(Feedback_SendFeedback, { body: submission.value });
-      setBusy(false);
-      if (result.ok) onSent();
-      else setLastResult(replyWithError(submission, result.error));
-    },
+    send: (body) => api.call(Feedback_SendFeedback, { body }),
+    onSuccess: () => onSent(),
   });
   const counterId = `${fields.feedback.id}-counter`;
   const { key: selectKey, ...select } = getSelectProps(fields.feedbackType);

@@ -3,18 +3,25 @@
  * of a new job, UpdateProjectDetail later), keeps typed text in sessionStorage, warns before leaving with unsaved
  * changes, then opens the next step.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { getFormProps, useForm, type DefaultValue, type SubmissionResult } from '@conform-to/react';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { getFormProps, type Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
 import { nextStep, stepUrl, type EditableStep } from '../../domain/job-posting.ts';
-import { api } from '../../lib/api-client.ts';
+import { api, type ApiError } from '../../lib/api-client.ts';
 import type { BodyOf } from '../../lib/api/operation.ts';
 import { Project_AddProjectDetail, Project_UpdateProjectDetail } from '../../lib/api/operations.gen.ts';
+import { useApiForm } from '../form-kit/use-api-form.ts';
 import { clearUnsaved, writeUnsaved } from './unsaved-draft.ts';
 
 /** API field paths (languages.0.proficiency) as conform names them (languages[0].proficiency). */
 const conformName = (path: string) => path.replace(/\.(\d+)(?=\.|$)/g, '[$1]');
+
+/** A refusal with errors by field goes under the fields; one about the step or the whole form above the form. */
+function replyToStepError<Output>(submission: Submission<Output>, { errors, message }: ApiError) {
+  if (!errors || errors._ || errors.step) return submission.reply({ formErrors: [message] });
+  return submission.reply({ fieldErrors: Object.fromEntries(Object.entries(errors).map(([name, texts]) => [conformName(name), texts])) });
+}
 
 /** What UpdateProjectDetail takes: one step's fields with the job and the step's name. */
 export type StepBody = BodyOf<typeof Project_UpdateProjectDetail>;
@@ -40,8 +47,6 @@ export function useStepForm<Input extends Record<string, unknown>, Output extend
   schema,
   defaultValue,
 }: StepFormOptions<Input, Output>) {
-  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
-  const [busy, setBusy] = useState(false);
   const dirty = useRef(false);
 
   useEffect(() => {
@@ -57,33 +62,21 @@ export function useStepForm<Input extends Record<string, unknown>, Output extend
     return toNewJob(value);
   };
 
-  const [form, fields] = useForm<Input, Output>({
+  const { form, fields, busy } = useApiForm<Input, Output, { projectId: number } | { message: string }>({
     id: `job-${step}`,
-    lastResult,
-    defaultValue: defaultValue as DefaultValue<Input>,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      setBusy(true);
-      const result =
-        projectId === null
-          ? await api.call(Project_AddProjectDetail, { body: newJob(submission.value) })
-          : await api.call(Project_UpdateProjectDetail, { body: toBody(submission.value, projectId) });
-      if (!result.ok) {
-        setBusy(false);
-        const { errors, message } = result.error;
-        const fieldErrors = errors && !errors._ && !errors.step ? Object.fromEntries(Object.entries(errors).map(([k, v]) => [conformName(k), v])) : null;
-        setLastResult(fieldErrors ? submission.reply({ fieldErrors }) : submission.reply({ formErrors: [message] }));
-        return;
-      }
+    schema,
+    defaultValue,
+    send: (value) =>
+      projectId === null
+        ? api.call(Project_AddProjectDetail, { body: newJob(value) })
+        : api.call(Project_UpdateProjectDetail, { body: toBody(value, projectId) }),
+    replyToError: replyToStepError,
+    onSuccess(data) {
       dirty.current = false;
       clearUnsaved(projectId, step);
-      const id = projectId ?? ('projectId' in result.data ? result.data.projectId : null);
-      if (id === null) return;
-      window.location.assign(stepUrl(nextStep(step), id));
+      const id = projectId ?? ('projectId' in data ? data.projectId : null);
+      if (id !== null) window.location.assign(stepUrl(nextStep(step), id));
+      return 'leave';
     },
   });
 

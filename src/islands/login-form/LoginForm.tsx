@@ -5,8 +5,7 @@
  * page the API names in `redirectTo`.
  */
 import { useState } from 'react';
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
 import { loginSchema } from '../../domain/auth.ts';
 import { safeLocalPath } from '../../domain/safe-path.ts';
 import { messages } from '../../domain/messages.ts';
@@ -16,37 +15,27 @@ import { TextField } from '../form-kit/TextField.tsx';
 import { CheckField } from '../form-kit/CheckField.tsx';
 import { Captcha } from '../form-kit/Captcha.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
-import { replyWithError } from '../form-kit/reply.ts';
+import { useApiForm } from '../form-kit/use-api-form.ts';
 
 interface LoginFormProps {
   nextPage?: string | undefined;
 }
 
 export default function LoginForm({ nextPage }: LoginFormProps) {
-  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
   const [notActivated, setNotActivated] = useState(false);
-  const [busy, setBusy] = useState(false);
 
-  const [form, fields] = useForm({
+  const { form, fields, busy } = useApiForm({
     id: 'login',
-    lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      setBusy(true);
-      const result = await api.call(User_login, { body: { ...submission.value, ...(nextPage ? { nextPage } : {}) } });
-      if (result.ok) {
-        window.location.assign(safeLocalPath(result.data.redirectTo) ?? '/');
-        return;
-      }
-      setBusy(false);
-      setNotActivated(result.error.message.includes('not activated'));
-      setLastResult(replyWithError(submission, result.error));
+    schema: loginSchema,
+    send: (value) => api.call(User_login, { body: { ...value, ...(nextPage ? { nextPage } : {}) } }),
+    onSuccess(data) {
+      window.location.assign(safeLocalPath(data.redirectTo) ?? '/');
+      return 'leave';
+    },
+    onError(error) {
+      setNotActivated(error.message.includes('not activated'));
       setCaptcha(null);
       setCaptchaRound((round) => round + 1);
     },

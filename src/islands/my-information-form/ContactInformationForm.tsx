@@ -4,8 +4,7 @@
  * the form when the save fails.
  */
 import { useMemo, useState } from 'react';
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
 import { contactInformationSchema, knownDepartment, type ContactInformationInput } from '../../domain/account.ts';
 import { api } from '../../lib/api-client.ts';
 import type { AnswerOf } from '../../lib/api/operation.ts';
@@ -14,6 +13,7 @@ import { TextField } from '../form-kit/TextField.tsx';
 import { SelectField } from '../form-kit/SelectField.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { PhotoField } from './PhotoField.tsx';
+import { useApiForm } from '../form-kit/use-api-form.ts';
 import { replyToFailedSave } from './save-reply.ts';
 
 export type ContactInformation = AnswerOf<typeof Contact_GetMyinformation>;
@@ -29,18 +29,15 @@ type ContactInformationFields = {
 };
 
 export default function ContactInformationForm({ information }: { information: ContactInformation }) {
-  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
   const [photoId, setPhotoId] = useState(information.thumbnailBlobId);
-  const [saved, setSaved] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const schema = useMemo(
     () => contactInformationSchema.check(knownDepartment(new Set(information.departments.map((d) => d.id)))),
     [information.departments],
   );
 
-  const [form, fields] = useForm<ContactInformationFields, ContactInformationInput>({
+  const { form, fields, busy, notice } = useApiForm<ContactInformationFields, ContactInformationInput, AnswerOf<typeof Contact_UpdateMyInformation>>({
     id: 'contact-information',
-    lastResult,
+    schema,
     defaultValue: {
       firstName: information.firstName,
       lastName: information.lastName,
@@ -49,24 +46,12 @@ export default function ContactInformationForm({ information }: { information: C
       jobTitle: information.jobTitle ?? '',
       departmentId: information.departmentId === null ? '' : String(information.departmentId),
     },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      setBusy(true);
-      setSaved(null);
-      const result = await api.call(Contact_UpdateMyInformation, { body: submission.value });
-      setBusy(false);
-      if (result.ok) {
-        setPhotoId(result.data.thumbnailBlobId);
-        setSaved(result.data.message);
-        setLastResult(submission.reply());
-        return;
-      }
-      setLastResult(replyToFailedSave(submission, result.status, result.error));
+    send: (body) => api.call(Contact_UpdateMyInformation, { body }),
+    onSuccess(data, { notify }) {
+      setPhotoId(data.thumbnailBlobId);
+      notify(data.message);
     },
+    replyToError: replyToFailedSave,
   });
 
   return (
@@ -92,7 +77,7 @@ export default function ContactInformationForm({ information }: { information: C
           {busy ? 'Saving…' : 'Save'}
         </button>
       </div>
-      <div role="status">{saved ? <p className="notice">{saved}</p> : null}</div>
+      <div role="status">{notice ? <p className="notice">{notice}</p> : null}</div>
     </form>
   );
 }

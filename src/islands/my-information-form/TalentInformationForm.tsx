@@ -3,8 +3,7 @@
  * cropped to a square. Saved with POST /api/MyInformation/Post; what was typed stays in the form when the save fails.
  */
 import { useState } from 'react';
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
 import { knownLocation, myInformationSchema, type MyInformationInput } from '../../domain/account.ts';
 import { api } from '../../lib/api-client.ts';
 import type { AnswerOf } from '../../lib/api/operation.ts';
@@ -13,6 +12,7 @@ import { TextField } from '../form-kit/TextField.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { LocationFields, useLocation } from '../form-kit/LocationFields.tsx';
 import { PhotoField } from './PhotoField.tsx';
+import { useApiForm } from '../form-kit/use-api-form.ts';
 import { replyToFailedSave } from './save-reply.ts';
 
 export type TalentInformation = AnswerOf<typeof MyInformation_Get>;
@@ -28,15 +28,12 @@ type MyInformationFields = {
 };
 
 export default function TalentInformationForm({ information }: { information: TalentInformation }) {
-  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
   const [photoId, setPhotoId] = useState(information.thumbnailBlobId);
-  const [saved, setSaved] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const location = useLocation(information.countries, information.countryCode, information.states);
 
-  const [form, fields] = useForm<MyInformationFields, MyInformationInput>({
+  const { form, fields, busy, notice } = useApiForm<MyInformationFields, MyInformationInput, AnswerOf<typeof MyInformation_Post>>({
     id: 'my-information',
-    lastResult,
+    schema: myInformationSchema.check(knownLocation(location.lists)),
     defaultValue: {
       nickName: information.nickName ?? '',
       firstName: information.firstName,
@@ -44,24 +41,12 @@ export default function TalentInformationForm({ information }: { information: Ta
       countryCode: information.countryCode ?? '',
       stateCode: information.stateCode ?? '',
     },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: myInformationSchema.check(knownLocation(location.lists)) }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      setBusy(true);
-      setSaved(null);
-      const result = await api.call(MyInformation_Post, { body: submission.value });
-      setBusy(false);
-      if (result.ok) {
-        setPhotoId(result.data.thumbnailBlobId);
-        setSaved(result.data.message);
-        setLastResult(submission.reply());
-        return;
-      }
-      setLastResult(replyToFailedSave(submission, result.status, result.error));
+    send: (body) => api.call(MyInformation_Post, { body }),
+    onSuccess(data, { notify }) {
+      setPhotoId(data.thumbnailBlobId);
+      notify(data.message);
     },
+    replyToError: replyToFailedSave,
   });
 
   return (
@@ -86,7 +71,7 @@ export default function TalentInformationForm({ information }: { information: Ta
           {busy ? 'Saving…' : 'Save'}
         </button>
       </div>
-      <div role="status">{saved ? <p className="notice">{saved}</p> : null}</div>
+      <div role="status">{notice ? <p className="notice">{notice}</p> : null}</div>
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { replyWithError } from '../form-kit/reply.ts';
 
 const PHOTO_REFUSALS = new Set([413, 415]);
 
-export function replyToFailedSave<Output>(submission: Submission<Output>, status: number, error: ApiError): SubmissionResult<string[]> {
+export function replyToFailedSave<Output>(submission: Submission<Output>, error: ApiError, status: number): SubmissionResult<string[]> {
   if (PHOTO_REFUSALS.has(status) && !error.errors) return submission.reply({ fieldErrors: { imageAsBase64String: [error.message] } });
   return replyWithError(submission, error);
 }

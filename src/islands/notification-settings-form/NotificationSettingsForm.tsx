@@ -3,11 +3,9 @@
  * unticked box is false). Signed-in owners are recognised by their session; the public page passes the
  * e-mail address and signature of the link from the e-mail instead.
  */
-import { useState } from 'react';
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
-import { replyWithError } from '../form-kit/reply.ts';
+import { useApiForm } from '../form-kit/use-api-form.ts';
 import { settingsKinds, settingsSaved, type SettingsKind } from './settings-kinds.ts';
 import './notification-settings.css';
 
@@ -24,32 +22,15 @@ interface NotificationSettingsFormProps {
 
 export default function NotificationSettingsForm({ kind, owner, flags, link }: NotificationSettingsFormProps) {
   const settings = settingsKinds[kind];
-  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
-  const [saved, setSaved] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const id = `notification-settings-${kind}`;
   const [ownerName, ownerId] = 'instrId' in owner ? ['instrId', owner.instrId] : ['contactId', owner.contactId];
 
-  const [form] = useForm({
+  const { form, busy, notice } = useApiForm<Record<string, unknown>, Record<string, unknown>, unknown>({
     id,
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: settings.schema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      setBusy(true);
-      setSaved(null);
-      const chosen: Record<string, unknown> = submission.value;
-      const body = { ...chosen, ...Object.fromEntries(settings.options.map(({ name }) => [name, chosen[name] === true])) };
-      const result = await settings.save(body);
-      setBusy(false);
-      if (result.ok) {
-        setSaved(settingsSaved);
-        setLastResult(submission.reply());
-        return;
-      }
-      setLastResult(replyWithError(submission, result.error));
-    },
+    schema: settings.schema,
+    shouldValidate: 'onSubmit',
+    send: (chosen) => settings.save({ ...chosen, ...Object.fromEntries(settings.options.map(({ name }) => [name, chosen[name] === true])) }),
+    onSuccess: (_data, { notify }) => notify(settingsSaved),
   });
 
   return (
@@ -79,7 +60,7 @@ export default function NotificationSettingsForm({ kind, owner, flags, link }: N
           {busy ? 'Saving…' : 'Save settings'}
         </button>
       </div>
-      <div role="status">{saved ? <p className="notice">{saved}</p> : null}</div>
+      <div role="status">{notice ? <p className="notice">{notice}</p> : null}</div>
     </form>
   );
 }

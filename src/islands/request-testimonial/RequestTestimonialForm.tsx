@@ -6,13 +6,12 @@
  * server shows on the e-mail field; any other refusal above the form.
  */
 import { useEffect, useState } from 'react';
-import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { testimonialLimits, testimonialRequestSchema } from '../../domain/testimonials.ts';
 import { api } from '../../lib/api-client.ts';
 import { Testimonial_RequestTestimonial } from '../../lib/api/operations.gen.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
-import { replyWithError } from '../form-kit/reply.ts';
+import { useApiForm } from '../form-kit/use-api-form.ts';
 
 export interface SentRequest {
   clientFirstName: string;
@@ -45,28 +44,17 @@ function Text({ field, label, type = 'text', autoComplete, max, optional = false
 }
 
 export function RequestTestimonialForm({ instrId, lastResult: serverResult, onSent }: RequestTestimonialFormProps) {
-  const [lastResult, setLastResult] = useState(serverResult);
-  const [busy, setBusy] = useState(false);
   const [scripted, setScripted] = useState(false);
   const typedMessage = serverResult?.initialValue?.requestMessage;
   const [length, setLength] = useState(typeof typedMessage === 'string' ? typedMessage.length : 0);
   const [emailEdited, setEmailEdited] = useState(Boolean(serverResult?.initialValue?.email));
   useEffect(() => setScripted(true), []);
-  const [form, fields] = useForm({
+  const { form, fields, busy } = useApiForm({
     id: 'request-testimonial',
-    lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: testimonialRequestSchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      setBusy(true);
-      const result = await api.call(Testimonial_RequestTestimonial, { body: submission.value });
-      setBusy(false);
-      if (result.ok) onSent({ clientFirstName: submission.value.clientFirstName, clientLastName: submission.value.clientLastName, email: submission.value.email });
-      else setLastResult(replyWithError(submission, result.error));
-    },
+    schema: testimonialRequestSchema,
+    lastResult: serverResult,
+    send: (body) => api.call(Testimonial_RequestTestimonial, { body }),
+    onSuccess: (_data, { value }) => onSent({ clientFirstName: value.clientFirstName, clientLastName: value.clientLastName, email: value.email }),
   });
   const counterId = `${fields.requestMessage.id}-counter`;
   const { key: messageKey, ...message } = getTextareaProps(fields.requestMessage, { ariaDescribedBy: counterId });

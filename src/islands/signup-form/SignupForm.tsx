@@ -5,8 +5,7 @@
  * link and success offers the login.
  */
 import { useState } from 'react';
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
 import { signupSchema } from '../../domain/auth.ts';
 import { companyContactTexts, signupInviteSchema } from '../../domain/company-contacts.ts';
 import { AGENCY_INVITATION_PAGE, agencyInvitationTexts, agencySignupSchema } from '../../domain/agency-invitations.ts';
@@ -17,7 +16,7 @@ import { TextField } from '../form-kit/TextField.tsx';
 import { CheckField } from '../form-kit/CheckField.tsx';
 import { Captcha } from '../form-kit/Captcha.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
-import { replyWithError } from '../form-kit/reply.ts';
+import { useApiForm } from '../form-kit/use-api-form.ts';
 
 export interface SignupInvitation {
   token: string;
@@ -28,6 +27,18 @@ export interface SignupInvitation {
   agency?: boolean;
 }
 
+/** The fields of the three sign-up schemas together (talent or client, a contact's invitation, an agency's). */
+type SignupFields = {
+  accountType: string;
+  token: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  acceptTerms: boolean | undefined;
+  captcha: string;
+};
+
 interface SignupFormProps {
   accountType: 'talent' | 'client';
   title: string;
@@ -36,38 +47,25 @@ interface SignupFormProps {
 
 export default function SignupForm({ accountType, title, invitation }: SignupFormProps) {
   const [signedUp, setSignedUp] = useState(false);
-  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
-  const [busy, setBusy] = useState(false);
-
-  const [form, fields] = useForm({
+  const { form, fields, busy } = useApiForm<SignupFields, unknown, unknown>({
     id: invitation?.agency ? 'signup-agency' : invitation ? 'signup-invite' : `signup-${accountType}`,
-    lastResult,
     ...(invitation ? { defaultValue: { firstName: invitation.firstName, lastName: invitation.lastName } } : {}),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: invitation?.agency ? agencySignupSchema : invitation ? signupInviteSchema : signupSchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      setBusy(true);
-      // The form was validated with the same schema; parsing again gives the call its own body type.
-      const result = invitation?.agency
-        ? await api.call(Agency_SignupInvite, { body: agencySignupSchema.parse(submission.value) })
+    schema: invitation?.agency ? agencySignupSchema : invitation ? signupInviteSchema : signupSchema,
+    // The form was validated with the same schema; parsing again gives the call its own body type.
+    send: (value) =>
+      invitation?.agency
+        ? api.call(Agency_SignupInvite, { body: agencySignupSchema.parse(value) })
         : invitation
-        ? await api.call(User_SignupInvite, { body: signupInviteSchema.parse(submission.value) })
-        : await api.call(User_signup, { body: signupSchema.parse(submission.value) });
-      if (result.ok && invitation) {
-        setSignedUp(true);
-        return;
-      }
-      if (result.ok) {
-        window.location.assign('/letsGetStartedConfirmScreen');
-        return;
-      }
-      setBusy(false);
-      setLastResult(replyWithError(submission, result.error));
+          ? api.call(User_SignupInvite, { body: signupInviteSchema.parse(value) })
+          : api.call(User_signup, { body: signupSchema.parse(value) }),
+    onSuccess() {
+      if (invitation) setSignedUp(true);
+      else window.location.assign('/letsGetStartedConfirmScreen');
+      return 'leave';
+    },
+    onError() {
       setCaptcha(null);
       setCaptchaRound((round) => round + 1);
     },
