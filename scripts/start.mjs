@@ -54,12 +54,14 @@ if (!built) {
 // NODE_COMPILE_CACHE, so a restart does not compile it again; `--dev`'s server process inherits the folder.
 enableCompileCache();
 const server = path.join(root, 'edge', 'server.ts');
+const resolveOnce = path.join(root, 'scripts', 'resolve-packages-once.mjs');
 if (process.argv.includes('--build-only')) {
   process.exit(0);
 } else if (process.argv.includes('--dev')) {
-  const child = spawn(process.execPath, ['--watch', server], { cwd: root, stdio: 'inherit' });
+  const child = spawn(process.execPath, ['--import', pathToFileURL(resolveOnce).href, '--watch', server], { cwd: root, stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code) => process.exit(code ?? 0));
 } else {
+  await import(pathToFileURL(resolveOnce).href);
   await import(pathToFileURL(server).href);
 }
