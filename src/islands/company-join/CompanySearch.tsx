@@ -3,15 +3,14 @@
  * asks to join it (POST /api/Company/RequestToJoin); the pending request page follows.
  */
 import { useState } from 'react';
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
 import { companySearchQuery } from '../../domain/account.ts';
 import { api, type ApiError } from '../../lib/api-client.ts';
 import type { AnswerOf } from '../../lib/api/operation.ts';
 import { Company_RequestToJoin, Company_Search } from '../../lib/api/operations.gen.ts';
 import { TextField } from '../form-kit/TextField.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
-import { replyWithError } from '../form-kit/reply.ts';
+import { useApiForm } from '../form-kit/use-api-form.ts';
 import './company-join.css';
 
 type FoundCompany = AnswerOf<typeof Company_Search>[number];
@@ -24,32 +23,19 @@ interface Search {
 const placeOf = (company: FoundCompany) => [company.city, company.country].filter(Boolean).join(', ');
 
 export default function CompanySearch() {
-  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
   const [search, setSearch] = useState<Search | null>(null);
-  const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<ApiError | null>(null);
 
-  const [form, fields] = useForm({
+  const { form, fields, busy } = useApiForm({
     id: 'company-search',
-    lastResult,
+    schema: companySearchQuery,
     shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: companySearchQuery }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      setBusy(true);
+    send: ({ name }) => {
       setRefusal(null);
-      const result = await api.call(Company_Search, { query: { name: submission.value.name } });
-      setBusy(false);
-      if (result.ok) {
-        setSearch({ name: submission.value.name, companies: result.data });
-        setLastResult(submission.reply());
-      } else {
-        setLastResult(replyWithError(submission, result.error));
-      }
+      return api.call(Company_Search, { query: { name } });
     },
+    onSuccess: (companies, { value }) => setSearch({ name: value.name, companies }),
   });
 
   async function requestToJoin(company: FoundCompany) {

@@ -6,12 +6,11 @@
  * in localStorage until the proposal is sent.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
 import { limits } from '../../domain/constants.ts';
 import { messages } from '../../domain/messages.ts';
 import { agencyProposalFormSchema, proposalFormSchema, rateText, type OwnProposal, type PortfolioChoice, type PortfolioItemRef } from '../../domain/proposal.ts';
-import { api } from '../../lib/api-client.ts';
+import { api, type ApiResult } from '../../lib/api-client.ts';
 import type { AnswerOf } from '../../lib/api/operation.ts';
 import {
   TalentJobCenter_EditProposal,
@@ -23,6 +22,7 @@ import { showToast, toastDurations } from '../../stores/toasts.ts';
 import { UploadList, type UploadListHandle, type UploadListState } from '../file-upload/UploadList.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { replyWithError } from '../form-kit/reply.ts';
+import { useApiForm } from '../form-kit/use-api-form.ts';
 import { CrashBoundary } from '../shell-kit/CrashBoundary.tsx';
 import type { CrashLinks } from '../shell-kit/crash-links.ts';
 import { Dialog } from '../shell-kit/Dialog.tsx';
@@ -46,6 +46,7 @@ export interface ProposalFormProps {
 
 const RATE_TYPING = /^\d*(\.\d{0,2})?$/;
 
+const UPLOAD_FAILED = 'A supporting document could not be uploaded. Please try again.';
 const refOf = (item: PortfolioChoice): PortfolioItemRef => ({ rowID: item.rowID, tableName: item.tableName });
 const sameRef = (a: PortfolioItemRef, b: PortfolioItemRef) => a.rowID === b.rowID && a.tableName === b.tableName;
 
@@ -71,8 +72,6 @@ export default function ProposalForm(props: ProposalFormProps) {
 }
 
 function ProposalFields({ mode, projectId, cancelHref, agencyTalents, portfolio: initialPortfolio, existing, draft }: ProposalFormProps & { draft: ProposalDraft }) {
-  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [length, setLength] = useState(draft.talentProposalDescription.length);
   const lastRate = useRef(draft.rate);
@@ -118,52 +117,36 @@ function ProposalFields({ mode, projectId, cancelHref, agencyTalents, portfolio:
   const onUploads = useCallback((state: UploadListState) => setUploads(state), []);
   useEffect(() => remember(), [remember]);
 
-  const [form, fields] = useForm({
+  const { form, fields, busy } = useApiForm({
     id: `proposal-${projectId}`,
-    lastResult,
     shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
     defaultValue: { instrId: draft.instrId, talentProposalDescription: draft.talentProposalDescription, rate: draft.rate, rateComments: draft.rateComments },
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, {
-        schema: agencyTalents ? agencyProposalFormSchema : proposalFormSchema,
-      }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      if (uploads.blockedBy) {
-        setLastResult(submission.reply({ formErrors: [uploads.blockedBy] }));
-        return;
-      }
-      setBusy(true);
+    schema: agencyTalents ? agencyProposalFormSchema : proposalFormSchema,
+    blockedBy: () => uploads.blockedBy,
+    async send(value): Promise<ApiResult<unknown>> {
       const files = await uploadHandle.current?.uploadPending();
-      if (!files) {
-        setBusy(false);
-        showToast({ tone: 'error', text: 'A supporting document could not be uploaded. Please try again.', ms: toastDurations.proposal });
-        return;
-      }
+      if (!files) return { ok: false, status: 0, error: { message: UPLOAD_FAILED } };
       const picked = chosen.map(refOf);
       const before = existing?.portfolioItems.map(refOf) ?? [];
       const keptDocumentIds = new Set(files.flatMap((f) => (f.documentId === null ? [] : [f.documentId])));
       const payload = {
         projectId,
-        ...submission.value,
+        ...value,
         ...(existing ? { prevInstrId: existing.instrId } : {}),
         portfolioItemsToBeAdded: picked.filter((p) => !before.some((b) => sameRef(b, p))),
         portfolioItemsToBeDeleted: before.filter((b) => !picked.some((p) => sameRef(b, p))),
         documentBlobIds: files.filter((f) => f.documentId === null).map((f) => f.blobId),
         documentsToBeDeleted: (existing?.supportingDocuments ?? []).filter((d) => !keptDocumentIds.has(d.documentId)).map((d) => d.documentId),
       };
-      const result = await api.call(mode === 'edit' ? TalentJobCenter_EditProposal : TalentJobCenter_SubmitProposal, { body: payload });
-      setBusy(false);
-      if (result.ok) {
-        clearDraft(mode, projectId);
-        setDone(true);
-        return;
-      }
-      if (result.status === 400 && result.error.errors) setLastResult(replyWithError(submission, result.error));
-      showToast({ tone: 'error', text: result.error.message, ms: toastDurations.proposal });
+      return api.call(mode === 'edit' ? TalentJobCenter_EditProposal : TalentJobCenter_SubmitProposal, { body: payload });
     },
+    onSuccess() {
+      clearDraft(mode, projectId);
+      setDone(true);
+    },
+    // Refusals show as a toast; a refused field also shows under its field.
+    replyToError: (submission, error, status) => (status === 400 && error.errors ? replyWithError(submission, error) : submission.reply()),
+    onError: (error) => showToast({ tone: 'error', text: error.message, ms: toastDurations.proposal }),
   });
 
   const counterId = `${fields.talentProposalDescription.id}-counter`;

@@ -5,14 +5,14 @@
  * and categories are loaded when the dialog first opens, not with the page.
  */
 import { useEffect, useState } from 'react';
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
 import { skillDisciplines } from '../../domain/constants.ts';
 import { customSkillSchema, OTHER_GROUP, type CustomSkill } from '../../domain/role-form.ts';
 import { api } from '../../lib/api-client.ts';
+import type { AnswerOf } from '../../lib/api/operation.ts';
 import { Skill_AddUnapprovedSkill, Skill_GetAllUnfiltered } from '../../lib/api/operations.gen.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
-import { replyWithError } from '../form-kit/reply.ts';
+import { useApiForm } from '../form-kit/use-api-form.ts';
 import { SelectField } from '../form-kit/SelectField.tsx';
 import { TextField } from '../form-kit/TextField.tsx';
 import { Dialog } from '../shell-kit/Dialog.tsx';
@@ -68,23 +68,12 @@ type AddSkillFields = { skill: string; skillType: string; category: string; vend
 const options = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
 
 function AddSkillForm({ groups, onAdded, onCancel }: { groups: SkillGroups; onAdded: (skill: BrowserSkill) => void; onCancel: () => void }) {
-  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
-  const [busy, setBusy] = useState(false);
-  const [form, fields] = useForm<AddSkillFields, CustomSkill>({
+  const { form, fields, busy } = useApiForm<AddSkillFields, CustomSkill, AnswerOf<typeof Skill_AddUnapprovedSkill>>({
     id: 'add-skill',
-    lastResult,
+    schema: customSkillSchema,
     shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: customSkillSchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      setBusy(true);
-      const result = await api.call(Skill_AddUnapprovedSkill, { body: submission.value });
-      setBusy(false);
-      if (result.ok) onAdded(result.data);
-      else setLastResult(replyWithError(submission, result.error));
-    },
+    send: (body) => api.call(Skill_AddUnapprovedSkill, { body }),
+    onSuccess: (skill) => onAdded(skill),
   });
 
   useEffect(() => {

@@ -5,8 +5,7 @@
  * deleted); a refused save keeps everything chosen and typed.
  */
 import { useState } from 'react';
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getInputProps } from '@conform-to/react';
 import { limits } from '../../domain/constants.ts';
 import { rolePageTexts } from '../../domain/role-display.ts';
 import { rateTypeIssue, roleFormSchema, startYearChoices, type RoleForm } from '../../domain/role-form.ts';
@@ -14,7 +13,7 @@ import { api } from '../../lib/api-client.ts';
 import { Role_Post, Role_Put } from '../../lib/api/operations.gen.ts';
 import { CheckField } from '../form-kit/CheckField.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
-import { replyWithError } from '../form-kit/reply.ts';
+import { useApiForm } from '../form-kit/use-api-form.ts';
 import { SelectField } from '../form-kit/SelectField.tsx';
 import { AddSkillDialog } from './AddSkillDialog.tsx';
 import { BrowseDialog } from './BrowseDialog.tsx';
@@ -68,8 +67,6 @@ type RoleFields = {
 const amount = (value: number | undefined) => (value === undefined ? '' : value.toFixed(2));
 
 export default function RoleEditor({ role, saved, catalogue: initialCatalogue, otherRoleSkills, currentYear, doneHref }: RoleEditorProps) {
-  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
-  const [busy, setBusy] = useState(false);
   const [catalogue, setCatalogue] = useState(initialCatalogue);
   const [chosen, setChosen] = useState<ChosenSkill[]>(saved?.skills ?? []);
   const [search, setSearch] = useState('');
@@ -82,9 +79,8 @@ export default function RoleEditor({ role, saved, catalogue: initialCatalogue, o
     setChosen((list) => list.map((s) => (s.skillId === skillId ? { ...s, [flag]: value } : s)));
   const found = searchSkills(catalogue, search);
 
-  const [form, fields] = useForm<RoleFields, RoleForm>({
+  const { form, fields, busy } = useApiForm<RoleFields, RoleForm, unknown>({
     id: `role-${role.roleId}`,
-    lastResult,
     defaultValue: {
       roleId: String(role.roleId),
       startYear: saved ? String(saved.startYear) : '',
@@ -95,25 +91,14 @@ export default function RoleEditor({ role, saved, catalogue: initialCatalogue, o
       isSoftSkillInstructor: saved?.isSoftSkillInstructor ?? false,
     },
     shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, {
-        schema: roleFormSchema.superRefine((value, ctx) => {
-          const issue = rateTypeIssue(value, { allowsPerUnitRates: role.rateTypes.includes('Per Minute') });
-          if (issue) ctx.addIssue({ code: 'custom', path: ['rateType'], message: issue });
-        }),
-      }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      setBusy(true);
-      const result = await api.call(saved ? Role_Put : Role_Post, { body: submission.value });
-      if (result.ok) {
-        window.location.assign(`${doneHref}?notice=${encodeURIComponent(saved ? rolePageTexts.saved : rolePageTexts.added)}`);
-        return;
-      }
-      setBusy(false);
-      setLastResult(replyWithError(submission, result.error));
+    schema: roleFormSchema.superRefine((value, ctx) => {
+      const issue = rateTypeIssue(value, { allowsPerUnitRates: role.rateTypes.includes('Per Minute') });
+      if (issue) ctx.addIssue({ code: 'custom', path: ['rateType'], message: issue });
+    }),
+    send: (body) => api.call(saved ? Role_Put : Role_Post, { body }),
+    onSuccess() {
+      window.location.assign(`${doneHref}?notice=${encodeURIComponent(saved ? rolePageTexts.saved : rolePageTexts.added)}`);
+      return 'leave';
     },
   });
 
