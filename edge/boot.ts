@@ -83,6 +83,7 @@ export async function startServer(options: BootOptions): Promise<Running> {
   } else {
     const progress = options.progress ?? (() => {});
     const opening = performance.now();
+    progress('Opening the database and applying any new migrations…');
     const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, pool: poolOptions(config) }));
     if (!options.database) stops.push(() => database.close());
     await database.migrate();
