@@ -4,9 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema/index.ts';
 import { lockDataFolder } from './data-folder-lock.ts';
 import { hasNewestMigration } from './migration-state.ts';
+import { startPgliteThread, type PgliteThread } from './pglite-thread.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -46,6 +48,12 @@ export interface OpenOptions {
   pool?: PoolOptions | undefined;
   /** PGlite in memory only: starts from this image of a data folder (`Database.dumpImage`) instead of an empty one. */
   image?: Blob | undefined;
+  /**
+   * PGlite only: where its queries run. 'own' (the default with a data folder, so for the server) is a worker thread,
+   * where a long query does not hold up the event loop; 'caller' (the default in memory: tests, one-off tools) is
+   * this thread, which opens faster.
+   */
+  thread?: 'own' | 'caller' | undefined;
 }
 
 /** The pool limits the configuration asks for. */
@@ -54,7 +62,7 @@ export function poolOptions(config: { databasePoolSize: number; databaseConnectT
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  const database = options.url ? await openPostgres(options.url, options.pool ?? {}) : await openPglite(options.dataDir, options.image);
+  const database = options.url ? await openPostgres(options.url, options.pool ?? {}) : await openPglite(options);
   const migrateAll = database.migrate;
   return {
     ...database,
@@ -64,38 +72,49 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string | undefined, image: Blob | undefined): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
+async function openPglite(options: OpenOptions): Promise<Database> {
+  const { dataDir, image } = options;
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  let client;
   let release = () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     release = lockDataFolder(dataDir).release;
-    const dir = path.join(dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir).catch((error: unknown) => {
+    mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
+  }
+  const engine = await openPgliteEngine(dataDir && path.join(dataDir, 'pglite'), image, options.thread ?? (dataDir ? 'own' : 'caller')).catch(
+    (error: unknown) => {
       release();
       throw error;
-    });
-  } else {
-    client = await PGlite.create(image ? { loadDataDir: image } : {});
-  }
-  const db = drizzle(client, { schema }) as unknown as Db;
+    },
+  );
+  const db = drizzle(engine.client as PGlite, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migrate(db as never, { migrationsFolder }),
+    listen: (channel, onMessage) => engine.listen(channel, onMessage),
+    close: async () => {
+      await engine.close();
+      release();
+    },
+    dumpImage: () => engine.dumpImage(),
+  };
+}
+
+/** PGlite in its own thread (pglite-thread.ts) or in the caller's, behind the same few calls. */
+async function openPgliteEngine(dir: string | undefined, image: Blob | undefined, thread: 'own' | 'caller'): Promise<PgliteThread> {
+  if (thread === 'own') return startPgliteThread({ dataDir: dir, image });
+  const { PGlite } = await import('@electric-sql/pglite');
+  const client = await PGlite.create(dir ? { dataDir: dir } : image ? { loadDataDir: image } : {});
+  return {
+    client,
     listen: async (channel, onMessage) => {
       const stop = await client.listen(channel, onMessage);
       return async () => stop();
     },
-    close: async () => {
-      await client.close();
-      release();
-    },
     dumpImage: () => client.dumpDataDir('none'),
+    close: () => client.close(),
   };
 }
 
