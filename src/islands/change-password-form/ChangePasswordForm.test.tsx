@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
+import { password } from '../../../api/user/test-client.ts';
 import { authTexts } from '../../domain/auth.ts';
 import { startIslandApi, type IslandApi } from '../testing/island-api.ts';
 import ChangePasswordForm from './ChangePasswordForm.tsx';
@@ -33,4 +34,16 @@ it('shows a wrong current password under its field, pending while it is checked,
   expect(field('Current password').value).toBe('Not!ThePassw0rd');
   expect(field('New password').value).toBe('An0ther!Secret');
   expect((screen.getByRole('button', { name: 'Change password' }) as HTMLButtonElement).disabled).toBe(false);
+});
+
+it('says the password was changed and empties the form', async () => {
+  const user = userEvent.setup();
+  render(<ChangePasswordForm />);
+  await user.type(field('Current password'), password);
+  await user.type(field('New password'), 'An0ther!Secret');
+  await user.type(field('Confirm new password'), 'An0ther!Secret');
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+  await screen.findByText(/changed/i, { selector: '[role="status"] .notice' });
+  await waitFor(() => expect(field('Current password').value).toBe(''));
+  expect(field('New password').value).toBe('');
 });
