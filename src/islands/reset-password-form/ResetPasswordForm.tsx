@@ -1,4 +1,4 @@
-/** A new password for the account of a reset link (/forgetpasswordemail?token=…), typed twice. */
+/** A new password for the account of a reset link (/forgetpasswordemail?token=…), typed twice; a link no longer valid is said above the form. */
 import { getFormProps } from '@conform-to/react';
 import { resetPasswordSchema } from '../../domain/auth.ts';
 import { passwordGuidance } from '../../domain/fields.ts';
@@ -6,6 +6,7 @@ import { api } from '../../lib/api-client.ts';
 import { User_ResetPassword } from '../../lib/api/operations.gen.ts';
 import { TextField } from '../form-kit/TextField.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
+import { replyWithError } from '../form-kit/reply.ts';
 import { useApiForm } from '../form-kit/use-api-form.ts';
 
 interface ResetPasswordFormProps {
@@ -17,6 +18,8 @@ export default function ResetPasswordForm({ token }: ResetPasswordFormProps) {
     id: 'reset-password',
     schema: resetPasswordSchema,
     send: (body) => api.call(User_ResetPassword, { body }),
+    // The link's token is a hidden field: its refusal (invalid, expired or used) shows above the form.
+    replyToError: (submission, error) => (error.errors?.token ? submission.reply({ formErrors: [error.message] }) : replyWithError(submission, error)),
     onSuccess() {
       window.location.assign('/passwordChangeConfirmation');
       return 'leave';
