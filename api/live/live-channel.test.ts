@@ -66,7 +66,7 @@ describe('live channel (server-sent events over LISTEN/NOTIFY)', () => {
     expect(await stream.nextEvent()).toEqual({ event: 'unread', data: { unreadCount: 2 } });
 
     const read = await request(createApp(other.deps), 'PUT', `/api/Notification/ReadNotification?notificationId=${notificationId}`, { token: talent.token });
-    expect(read.body).toEqual({ unreadCount: 1 });
+    expect(read.body).toEqual({ unreadCount: 1, link: '/notificationviewall' });
     expect(await stream.nextEvent()).toEqual({ event: 'unread', data: { unreadCount: 1 } });
     stream.stop();
   });
