@@ -9,7 +9,8 @@ import { openTestDatabase } from '../api/testing.ts';
 import type { Database } from '../api/db/client.ts';
 import { roles, users } from '../api/db/schema/index.ts';
 import { demoPassword } from '../api/db/seed/index.ts';
-import { startServer, serveMode, type Running } from './boot.ts';
+import { startServer, type Running } from './boot.ts';
+import { serveMode } from './serve-mode.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './cookies.ts';
 import { cookieHeader, setCookies } from './test-cookies.ts';
 

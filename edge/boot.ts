@@ -24,9 +24,8 @@ import { startBlobSweeper } from '../api/storage/blob-sweeper.ts';
 import { createEdge } from './app.ts';
 import { createPageCache, serveCachedFirst, type PageCache } from './page-cache.ts';
 import { httpApi, inProcessApi } from './api-transport.ts';
+import type { ServeMode } from './serve-mode.ts';
 import type { ApiTransport, AstroHandler } from './context.ts';
-
-export type ServeMode = 'all' | 'api' | 'edge';
 
 export interface Running {
   mode: ServeMode;
@@ -48,11 +47,6 @@ export interface BootOptions {
   progress?: ((line: string) => void) | undefined;
   /** The built browser assets; dist/client by default. */
   clientDir?: string | undefined;
-}
-
-export function serveMode(env: NodeJS.ProcessEnv, config: Config): ServeMode {
-  if (env.SERVE === 'api') return 'api';
-  return config.apiUrl ? 'edge' : 'all';
 }
 
 export async function startServer(options: BootOptions): Promise<Running> {

@@ -1,6 +1,6 @@
 /** The start banner's line about where the product's e-mail goes. */
 import type { Config } from '../api/config.ts';
-import type { ServeMode } from './boot.ts';
+import type { ServeMode } from './serve-mode.ts';
 
 export function mailBanner(config: Config, mode: ServeMode, url: string): string {
   if (config.smtpUrl) return 'E-mail is sent through the SMTP server named by SMTP_URL.';

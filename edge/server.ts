@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadConfigOrExit } from '../api/config.ts';
 import { exitOnStartupError } from '../api/startup-error.ts';
-import { serveMode, startServer } from './boot.ts';
-import { mailBanner } from './mail-banner.ts';
+import { openEmbeddedEarly } from '../api/db/embedded-folder.ts';
+import { opensEmbeddedDatabase, serveMode } from './serve-mode.ts';
 import type { AstroHandler } from './context.ts';
 
 const entry = fileURLToPath(new URL('../dist/server/entry.mjs', import.meta.url));
@@ -20,6 +20,16 @@ async function loadAstro(): Promise<AstroHandler | undefined> {
 
 const config = loadConfigOrExit();
 const mode = serveMode(process.env, config);
+// The embedded database opens in its own thread while this one loads the rest of the server's code.
+if (opensEmbeddedDatabase(mode, config)) {
+  try {
+    openEmbeddedEarly(config.dataDir);
+  } catch (error) {
+    exitOnStartupError(error);
+  }
+}
+const { startServer } = await import('./boot.ts');
+const { mailBanner } = await import('./mail-banner.ts');
 const progress = (line: string) => console.log(line);
 const running = await startServer({ config, mode, astro: mode === 'api' ? undefined : await loadAstro(), progress }).catch(exitOnStartupError);
 

@@ -1,14 +1,12 @@
 /** Opens the database: PGlite in the data folder by default, PostgreSQL when a URL is given. */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema/index.ts';
-import { lockDataFolder } from './data-folder-lock.ts';
 import { hasNewestMigration } from './migration-state.ts';
 import { startPgliteThread, type PgliteThread } from './pglite-thread.ts';
+import { openEmbeddedFolder, takeEarlyFolder } from './embedded-folder.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -49,9 +47,9 @@ export interface OpenOptions {
   /** PGlite in memory only: starts from this image of a data folder (`Database.dumpImage`) instead of an empty one. */
   image?: Blob | undefined;
   /**
-   * PGlite only: where its queries run. 'own' (the default with a data folder, so for the server) is a worker thread,
-   * where a long query does not hold up the event loop; 'caller' (the default in memory: tests, one-off tools) is
-   * this thread, which opens faster.
+   * PGlite in memory only: where its queries run. A data folder (the server, migrate, seed) always has a worker
+   * thread of its own, where a long query does not hold up the event loop; in memory (tests, one-off tools) the
+   * default is this thread ('caller'), which opens faster, and 'own' gives it a worker thread too.
    */
   thread?: 'own' | 'caller' | undefined;
 }
@@ -76,18 +74,8 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   const { dataDir, image } = options;
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  let release = () => {};
-  if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
-    release = lockDataFolder(dataDir).release;
-    mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
-  }
-  const engine = await openPgliteEngine(dataDir && path.join(dataDir, 'pglite'), image, options.thread ?? (dataDir ? 'own' : 'caller')).catch(
-    (error: unknown) => {
-      release();
-      throw error;
-    },
-  );
+  const folder = dataDir ? (takeEarlyFolder(dataDir) ?? openEmbeddedFolder(dataDir)) : undefined;
+  const engine = folder ? await folder.engine : await openInMemory(image, options.thread ?? 'caller');
   const db = drizzle(engine.client as PGlite, { schema }) as unknown as Db;
   return {
     db,
@@ -96,17 +84,17 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     listen: (channel, onMessage) => engine.listen(channel, onMessage),
     close: async () => {
       await engine.close();
-      release();
+      folder?.release();
     },
     dumpImage: () => engine.dumpImage(),
   };
 }
 
-/** PGlite in its own thread (pglite-thread.ts) or in the caller's, behind the same few calls. */
-async function openPgliteEngine(dir: string | undefined, image: Blob | undefined, thread: 'own' | 'caller'): Promise<PgliteThread> {
-  if (thread === 'own') return startPgliteThread({ dataDir: dir, image });
+/** PGlite in memory, empty or from an image, in its own thread (pglite-thread.ts) or in this one, behind the same few calls. */
+async function openInMemory(image: Blob | undefined, thread: 'own' | 'caller'): Promise<PgliteThread> {
+  if (thread === 'own') return startPgliteThread({ image });
   const { PGlite } = await import('@electric-sql/pglite');
-  const client = await PGlite.create(dir ? { dataDir: dir } : image ? { loadDataDir: image } : {});
+  const client = await PGlite.create(image ? { loadDataDir: image } : {});
   return {
     client,
     listen: async (channel, onMessage) => {
