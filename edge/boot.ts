@@ -21,6 +21,7 @@ import { startJobAlertScheduler } from '../api/job-alert/scheduler.ts';
 import { closeLiveHub } from '../api/live/hub.ts';
 import { createLocalBlobStorage } from '../api/storage/local-blob-storage.ts';
 import { startBlobSweeper } from '../api/storage/blob-sweeper.ts';
+import { startEmbeddedVacuum } from '../api/db/embedded-vacuum.ts';
 import { createEdge } from './app.ts';
 import { createPageCache, serveCachedFirst, type PageCache } from './page-cache.ts';
 import { httpApi, inProcessApi } from './api-transport.ts';
@@ -101,6 +102,8 @@ export async function startServer(options: BootOptions): Promise<Running> {
     stops.unshift(() => alerts.stop());
     const sweeper = await startBlobSweeper(deps);
     stops.unshift(() => sweeper.stop());
+    const vacuum = startEmbeddedVacuum(deps);
+    stops.unshift(() => vacuum.stop());
     endStreams = () => closeLiveHub(database);
     api = inProcessApi(createApp(deps));
     checkHealth = () => databaseAnswers(database);
