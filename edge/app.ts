@@ -12,7 +12,7 @@ import { healthCheck } from './health.ts';
 import { readTokens } from './cookies.ts';
 import { originCheck } from './origin-check.ts';
 import { edgeBodyLimits } from './body-limits.ts';
-import { staticFiles } from './static-files.ts';
+import { loadAssets, staticFiles } from './static-files.ts';
 import { compressResponses } from './compress-responses.ts';
 import { apiProxy } from './api-proxy.ts';
 import { devMailboxGate } from './dev-mailbox-gate.ts';
@@ -43,7 +43,7 @@ export function createEdge(options: EdgeOptions) {
   });
   app.use(originCheck(config.publicOrigin));
   app.use(edgeBodyLimits());
-  app.use(staticFiles(options.clientDir ?? defaultClientDir));
+  app.use(staticFiles(options.assets ?? loadAssets(defaultClientDir)));
   app.use(devMailboxGate(config.devMailbox));
   app.all('/api/*', apiProxy(sessionDeps));
   app.all('*', astroHandoff({

@@ -22,8 +22,9 @@ import { closeLiveHub } from '../api/live/hub.ts';
 import { createLocalBlobStorage } from '../api/storage/local-blob-storage.ts';
 import { startBlobSweeper } from '../api/storage/blob-sweeper.ts';
 import { startEmbeddedVacuum } from '../api/db/embedded-vacuum.ts';
-import { createEdge } from './app.ts';
-import { createPageCache, serveCachedFirst, type PageCache } from './page-cache.ts';
+import { createEdge, defaultClientDir } from './app.ts';
+import { createPageCache, serveFirst, type FirstAnswer, type PageCache } from './page-cache.ts';
+import { answerAsset, loadAssets } from './static-files.ts';
 import { httpApi, inProcessApi } from './api-transport.ts';
 import type { ServeMode } from './serve-mode.ts';
 import type { ApiTransport, AstroHandler } from './context.ts';
@@ -112,10 +113,14 @@ export async function startServer(options: BootOptions): Promise<Running> {
 
   const pageCache = mode !== 'api' && changes ? await startPageCache(changes, log) : undefined;
   if (pageCache) stops.unshift(() => pageCache.close());
+  const assets = mode === 'api' ? undefined : loadAssets(options.clientDir ?? defaultClientDir);
   const edge = mode === 'api'
     ? apiOnly(api, checkHealth)
-    : createEdge({ config, keys, api, astro: options.astro, checkHealth, log, clientDir: options.clientDir, pageCache });
-  const server = await listen(edge.fetch, options.port ?? config.port, options.hostname, pageCache && serveCachedFirst(pageCache, log));
+    : createEdge({ config, keys, api, astro: options.astro, checkHealth, log, assets, pageCache });
+  const first: FirstAnswer[] = [];
+  if (assets) first.push(answerAsset(assets, log));
+  if (pageCache) first.push((incoming, outgoing) => pageCache.answer(incoming, outgoing, log));
+  const server = await listen(edge.fetch, options.port ?? config.port, options.hostname, first.length > 0 ? serveFirst(first) : undefined);
   const address = server.address() as AddressInfo;
   const url = `http://${options.hostname ?? 'localhost'}:${address.port}`;
 

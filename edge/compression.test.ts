@@ -12,6 +12,7 @@ import { precompress } from '../scripts/precompress.mjs';
 import { acceptedEncodings, compressResponses } from './compress-responses.ts';
 import { loadAssets } from './static-files.ts';
 import { startServer, type Running } from './boot.ts';
+import { securityHeaders } from './security-headers.ts';
 
 interface Raw {
   status: number;
@@ -177,6 +178,19 @@ describe('built assets', () => {
       const again = await rawGet(url, { 'if-none-match': String(br.headers.etag) });
       expect(again.status).toBe(304);
       expect(again.body.length).toBe(0);
+    });
+
+    it('answers an asset, query string or not, with the headers every answer carries, and a HEAD without its body', async () => {
+      const got = await rawGet(`${running.url}/robots.txt?v=2`, { 'x-request-id': 'probe-1234' });
+      expect(got.status).toBe(200);
+      expect(got.body.toString()).toBe('User-agent: *\n');
+      for (const [name, value] of Object.entries(securityHeaders)) expect(got.headers[name]).toBe(value);
+      expect(got.headers['x-request-id']).toBe('probe-1234');
+      expect(got.headers['cache-control']).toBe('public, max-age=600');
+      const head = await rawGet(`${running.url}/robots.txt`, {}, 'HEAD');
+      expect(head.status).toBe(200);
+      expect(head.headers['content-length']).toBe(String('User-agent: *\n'.length));
+      expect(head.body.length).toBe(0);
     });
 
     it('compresses JSON from the API on the way out', async () => {

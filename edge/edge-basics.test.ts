@@ -9,6 +9,7 @@ import { route } from '../api/http/route.ts';
 import { visitor } from '../api/access/people.ts';
 import { createTestDeps } from '../api/testing.ts';
 import { createEdge, type EdgeApp } from './app.ts';
+import { loadAssets } from './static-files.ts';
 import { inProcessApi } from './api-transport.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './cookies.ts';
 
@@ -46,7 +47,7 @@ describe('edge basics', () => {
       keys: ctx.deps.keys,
       api: inProcessApi(createApp(ctx.deps, probe)),
       log: ctx.deps.log,
-      clientDir,
+      assets: loadAssets(clientDir),
       checkHealth: async () => {
         if (!healthy) throw new Error('database down');
         await ctx.deps.db.execute(sql`select 1`);

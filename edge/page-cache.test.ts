@@ -16,7 +16,7 @@ import { createEdge } from './app.ts';
 import { inProcessApi } from './api-transport.ts';
 import type { AstroHandler } from './context.ts';
 import { ACCESS_COOKIE } from './cookies.ts';
-import { createPageCache, serveCachedFirst, VISITOR_PAGE_CACHE } from './page-cache.ts';
+import { createPageCache, serveFirst, VISITOR_PAGE_CACHE } from './page-cache.ts';
 
 /**
  * Stands in for the Astro build with pages as the real ones declare themselves: a job post and a talent page read
@@ -99,7 +99,7 @@ async function startInstance(deps: Deps, now: () => Date) {
     pageCache,
   });
   const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: edge.fetch, port: 0, hostname: '127.0.0.1', createServer: serveCachedFirst(pageCache, deps.log) }, () => resolve(s));
+    const s = serve({ fetch: edge.fetch, port: 0, hostname: '127.0.0.1', createServer: serveFirst([(incoming, outgoing) => pageCache.answer(incoming, outgoing, deps.log)]) }, () => resolve(s));
   });
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -271,15 +271,18 @@ function flatHeaders(headers: OutgoingHttpHeaders): Record<string, string> {
   return flat;
 }
 
+/** Answers a request straight on the Node response, or says false to leave it to the edge app. */
+export type FirstAnswer = (incoming: IncomingMessage, outgoing: ServerResponse) => boolean;
+
 /**
- * The HTTP server of the edge with the page cache in front: a kept page is written before the request reaches Hono
- * (no request object, no middleware); every other request goes to `listener` (the edge app). For
- * `@hono/node-server`'s `serve({ createServer })`.
+ * The HTTP server of the edge with answers in front of it (built assets, kept pages): those are written before the
+ * request reaches Hono (no request object, no middleware); every other request goes to `listener` (the edge app).
+ * For `@hono/node-server`'s `serve({ createServer })`.
  */
-export function serveCachedFirst(cache: PageCache, log: Logger): typeof createServer {
+export function serveFirst(answers: FirstAnswer[]): typeof createServer {
   return ((options: object, listener: RequestListener) =>
     createServer(options, (incoming, outgoing) => {
-      if (!cache.answer(incoming, outgoing, log)) return listener(incoming, outgoing);
+      if (!answers.some((answer) => answer(incoming, outgoing))) return listener(incoming, outgoing);
       return undefined;
     })) as typeof createServer;
 }

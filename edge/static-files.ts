@@ -1,15 +1,20 @@
 /**
  * The built browser assets, read into memory once with the brotli and gzip variants the build wrote beside them
  * (scripts/precompress.mjs): /_astro/* are content-hashed and cached for a year, files from public/ briefly. Each
- * answer carries an ETag and is served without touching the file system.
+ * answer carries an ETag and is served without touching the file system: by the edge app, and by the server in
+ * front of it (`answerAsset`, see serveFirst in page-cache.ts) before a request object or any middleware is made.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import type { Logger } from '../api/log.ts';
 import type { EdgeEnv } from './context.ts';
 import { acceptedEncodings, type Encoding } from './compress-responses.ts';
+import { requestIdOf } from './request-context.ts';
+import { securityHeaders } from './security-headers.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const SHORT = 'public, max-age=600';
@@ -52,16 +57,47 @@ export function loadAssets(clientDir: string): Map<string, Asset> {
   return assets;
 }
 
-export function staticFiles(clientDir: string): MiddlewareHandler<EdgeEnv> {
-  const assets = loadAssets(clientDir);
+export type Assets = Map<string, Asset>;
+
+interface AssetAnswer {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  body: Buffer | null;
+}
+
+/** The answer to a GET or HEAD of an asset: 304 when the ETag matches, else the variant the client accepts. */
+function answerOf(asset: Asset, method: string, ifNoneMatch: string | undefined, acceptEncoding: string | string[] | undefined): AssetAnswer {
+  if (ifNoneMatch === asset.headers.etag) return { status: 304, headers: asset.headers, body: null };
+  const encoding = acceptedEncodings(acceptEncoding).find((e) => asset.variants[e]);
+  const body = (encoding && asset.variants[encoding]) || asset.body;
+  const headers = { ...asset.headers, 'content-length': String(body.length), ...(encoding ? { 'content-encoding': encoding } : {}) };
+  return { status: 200, headers, body: method === 'HEAD' ? null : body };
+}
+
+const readable = (method: string | undefined) => method === 'GET' || method === 'HEAD';
+
+export function staticFiles(assets: Assets): MiddlewareHandler<EdgeEnv> {
   return async (c, next) => {
-    const asset = c.req.method === 'GET' || c.req.method === 'HEAD' ? assets.get(c.req.path) : undefined;
+    const asset = readable(c.req.method) ? assets.get(c.req.path) : undefined;
     if (!asset) return next();
-    if (c.req.header('if-none-match') === asset.headers.etag) return new Response(null, { status: 304, headers: asset.headers });
-    const encoding = acceptedEncodings(c.req.header('accept-encoding')).find((e) => asset.variants[e]);
-    const variant = encoding && asset.variants[encoding];
-    const body = variant || asset.body;
-    const headers = { ...asset.headers, 'content-length': String(body.length), ...(encoding ? { 'content-encoding': encoding } : {}) };
-    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { headers });
+    const answer = answerOf(asset, c.req.method, c.req.header('if-none-match'), c.req.header('accept-encoding'));
+    return new Response(answer.body && new Uint8Array(answer.body), { status: answer.status, headers: answer.headers });
+  };
+}
+
+/** Writes an asset straight to the Node response, with the headers the edge gives every answer; false when the request is not for one. */
+export function answerAsset(assets: Assets, log: Logger) {
+  return (incoming: IncomingMessage, outgoing: ServerResponse): boolean => {
+    const { method, url = '/' } = incoming;
+    const query = url.indexOf('?');
+    const asset = readable(method) ? assets.get(query === -1 ? url : url.slice(0, query)) : undefined;
+    if (!asset || !method) return false;
+    const answer = answerOf(asset, method, incoming.headers['if-none-match'], incoming.headers['accept-encoding']);
+    const requestId = requestIdOf(incoming.headers['x-request-id']);
+    outgoing.writeHead(answer.status, { ...securityHeaders, ...answer.headers, 'x-request-id': requestId });
+    if (answer.body) outgoing.end(answer.body);
+    else outgoing.end();
+    log.info('http', { requestId, method, path: url, status: answer.status, asset: true });
+    return true;
   };
 }
