@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Deps } from './deps.ts';
 import { HttpError, unauthorized, unsupportedType, badRequest, tooLarge } from './http/errors.ts';
-import { parseOrThrow, queryObject, type AnyRoute } from './http/route.ts';
+import { CONSTANT_CACHE, parseOrThrow, queryObject, type AnyRoute } from './http/route.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { authenticate } from './http/authenticate.ts';
 import { databaseDownAnswer } from './http/database-down.ts';
@@ -80,6 +80,7 @@ export function createApp(deps: Deps, declared: AnyRoute[] = allRoutes): ApiApp 
       const result = await r.handler({ c, deps, query, body, actor, user, ip: clientIp(c.req.raw.headers) });
       if (result instanceof Response) return result;
       if (deps.config.checkAnswers) assertDeclaredAnswer(r, result);
+      if (r.constant) c.header('cache-control', CONSTANT_CACHE);
       return c.json(result);
     });
   }

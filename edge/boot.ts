@@ -25,6 +25,8 @@ import { startEmbeddedVacuum } from '../api/db/embedded-vacuum.ts';
 import { createEdge, defaultClientDir } from './app.ts';
 import { createPageCache, serveFirst, type FirstAnswer, type PageCache } from './page-cache.ts';
 import { answerAsset, loadAssets } from './static-files.ts';
+import { keepConstantAnswers } from './constant-answers.ts';
+import { routes } from '../api/routes.ts';
 import { httpApi, inProcessApi } from './api-transport.ts';
 import type { ServeMode } from './serve-mode.ts';
 import type { ApiTransport, AstroHandler } from './context.ts';
@@ -119,6 +121,7 @@ export async function startServer(options: BootOptions): Promise<Running> {
     : createEdge({ config, keys, api, astro: options.astro, checkHealth, log, assets, pageCache });
   const first: FirstAnswer[] = [];
   if (assets) first.push(answerAsset(assets, log));
+  if (mode !== 'api') first.push(answerAsset(await keepConstantAnswers(api, routes, log), log));
   if (pageCache) first.push((incoming, outgoing) => pageCache.answer(incoming, outgoing, log));
   const server = await listen(edge.fetch, options.port ?? config.port, options.hostname, first.length > 0 ? serveFirst(first) : undefined);
   const address = server.address() as AddressInfo;

@@ -35,7 +35,15 @@ function filesUnder(dir: string, prefix = ''): string[] {
   });
 }
 
-export function loadAssets(clientDir: string): Map<string, Asset> {
+/** An answer held in memory: its body, its compressed variants and its headers, with an ETag of the body. */
+export function memoryAsset(body: Buffer, variants: Asset['variants'], headers: Record<string, string>): Asset {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  return { body, variants, headers: { ...headers, etag, ...(Object.keys(variants).length > 0 ? { vary: 'Accept-Encoding' } : {}) } };
+}
+
+export type Assets = Map<string, Asset>;
+
+export function loadAssets(clientDir: string): Assets {
   const assets = new Map<string, Asset>();
   const names = filesUnder(clientDir);
   const onDisk = new Set(names);
@@ -46,18 +54,15 @@ export function loadAssets(clientDir: string): Map<string, Asset> {
     for (const [encoding, suffix] of Object.entries(variantSuffix) as [Encoding, string][]) {
       if (onDisk.has(name + suffix)) variants[encoding] = readFileSync(path.join(clientDir, name + suffix));
     }
-    const headers: Record<string, string> = {
+    const headers = {
       'content-type': getMimeType(name) ?? 'application/octet-stream',
       'cache-control': name.startsWith('/_astro/') ? IMMUTABLE : SHORT,
-      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     };
-    if (Object.keys(variants).length > 0) headers.vary = 'Accept-Encoding';
-    assets.set(name, { body, variants, headers });
+    assets.set(name, memoryAsset(body, variants, headers));
   }
   return assets;
 }
 
-export type Assets = Map<string, Asset>;
 
 interface AssetAnswer {
   status: 200 | 304;
@@ -85,7 +90,10 @@ export function staticFiles(assets: Assets): MiddlewareHandler<EdgeEnv> {
   };
 }
 
-/** Writes an asset straight to the Node response, with the headers the edge gives every answer; false when the request is not for one. */
+/**
+ * Writes an answer held in memory (a built asset, a constant API answer) straight to the Node response, with the
+ * headers the edge gives every answer; false when the request is not for one.
+ */
 export function answerAsset(assets: Assets, log: Logger) {
   return (incoming: IncomingMessage, outgoing: ServerResponse): boolean => {
     const { method, url = '/' } = incoming;
@@ -97,7 +105,7 @@ export function answerAsset(assets: Assets, log: Logger) {
     outgoing.writeHead(answer.status, { ...securityHeaders, ...answer.headers, 'x-request-id': requestId });
     if (answer.body) outgoing.end(answer.body);
     else outgoing.end();
-    log.info('http', { requestId, method, path: url, status: answer.status, asset: true });
+    log.info('http', { requestId, method, path: url, status: answer.status, fromMemory: true });
     return true;
   };
 }

@@ -25,10 +25,15 @@ describe('answers with personal data', () => {
     expect(mailbox.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('keeps public answers cacheable', async () => {
-    const countries = await call(t.app, 'GET', '/api/Master/Countries');
-    expect(countries.status).toBe(200);
-    expect(countries.headers.get('cache-control')).toBeNull();
+  it('keeps public answers cacheable, and lets browsers keep a constant list briefly, signed in or not', async () => {
+    const states = await call(t.app, 'GET', '/api/Master/States?country=US');
+    expect(states.status).toBe(200);
+    expect(states.headers.get('cache-control')).toBeNull();
+    for (const caller of [{}, { token }]) {
+      const countries = await call(t.app, 'GET', '/api/Master/Countries', undefined, caller);
+      expect(countries.status).toBe(200);
+      expect(countries.headers.get('cache-control')).toBe('public, max-age=600');
+    }
   });
 
   it('serves /api/openapi.json in production only with OPENAPI_PUBLIC=true', async () => {

@@ -53,6 +53,12 @@ export interface RouteDef<QS extends Schema, BS extends Schema, A, RS extends Sc
   body?: BS;
   /** A multipart/form-data body instead of JSON: the name of its file field, which the handler reads itself. */
   upload?: { field: string };
+  /**
+   * The answer is the same for every caller and never changes while the server runs (a fixed list such as the
+   * countries): browsers may keep it briefly, and the edge asks for it once at start and answers it from memory
+   * (edge/constant-answers.ts). Only for a visitor's GET without a query.
+   */
+  constant?: true;
   /** The successful answer, required of every route: a JSON schema for the OpenAPI document and the typed client, or a raw answer. */
   response: RS;
   /** A larger body than the default 1 MB (uploads sent as base64), and the message when it is exceeded (413). */
@@ -73,8 +79,14 @@ export function route<
   if (def.access.record && !def.of) {
     throw new Error(`${def.path}: the ${def.access.name} declaration needs "of", the id of the record the request names.`);
   }
+  if (def.constant && (def.method !== 'get' || def.query || def.access.name !== 'visitor')) {
+    throw new Error(`${def.path}: only a visitor's GET without a query can be constant.`);
+  }
   return def as unknown as AnyRoute;
 }
+
+/** How long a browser or shared cache keeps a constant answer before asking again. */
+export const CONSTANT_CACHE = 'public, max-age=600';
 
 /** Turns zod issues into the field map of `{ message, errors }`; the first message leads. */
 export function fieldErrors(error: z.core.$ZodError): FieldErrors {

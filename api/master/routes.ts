@@ -25,6 +25,7 @@ export const masterRoutes = [
   route({
     method: 'get',
     path: '/api/Master/Countries',
+    constant: true,
     summary: 'Every ISO 3166-1 country: { code, name }[] sorted by name',
     access: visitor,
     response: codeAndName,
@@ -42,6 +43,7 @@ export const masterRoutes = [
   route({
     method: 'get',
     path: '/api/Master/Languages',
+    constant: true,
     summary: 'Every ISO 639-1 language: { code, name }[] sorted by name',
     access: visitor,
     response: codeAndName,
@@ -50,6 +52,7 @@ export const masterRoutes = [
   route({
     method: 'get',
     path: '/api/Master/Departments',
+    constant: true,
     summary: 'Departments of a client company: { id, name }[]',
     access: visitor,
     response: z.array(z.object({ id: z.number().int(), name: z.string() })),
