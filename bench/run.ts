@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: starts the product (built first when needed) and a bare node:http baseline on loopback ports,
- * measures the requests per second of each target against the baseline measured just before it in the same run, then the HTML and
+ * measures the requests per second of each target against the baseline in the same run (rounds of the baseline
+ * then the target, `measurePaired`), then the HTML and
  * JavaScript bytes of the public pages. It prints ratios and asserts nothing; everything it starts, it stops.
  * `npm run bench -- search` runs the job search benchmark (bench/job-search.ts) instead, `npm run bench -- chat` the
  * group chat one (bench/chat.ts: live delivery latency and messages per second), `npm run bench -- alerts` the job
@@ -16,15 +17,16 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.ts';
 import { pageWeight, type PageWeight } from './page-weight.ts';
 import { startNode, waitUntilReady, type Started } from './processes.ts';
-import { measure } from './throughput.ts';
+import { measurePaired } from './throughput.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const load = { connections: 10, seconds: 5 };
+const load = { connections: 10, seconds: 3, rounds: 3 };
 /** Public pages a visitor gets from the edge's rendered-page cache, then the API; the job and talent pages and two static assets join at run time. */
 const throughputTargets = ['/', '/termsAndConditions', '/login', '/api/Master/Countries'];
 const publicPages = ['/', '/login', '/sign-up', '/sign-up/talent'];
 
 const ratio = (value: number, base: number) => (base > 0 ? `${(value / base).toFixed(2)}×` : 'n/a');
+const times = (value: number) => `${value.toFixed(2)}×`;
 const pad = (text: string, width: number) => text.padEnd(width);
 const num = (value: number) => Math.round(value).toLocaleString('en-US');
 
@@ -73,17 +75,15 @@ async function main(): Promise<void> {
     const script = await firstScript(product, '/login');
     console.log(`Public job post: ${jobPost}\nPublic talent page: ${talentPage}`);
 
-    // The machine's load drifts during a run, so each target is paired with a baseline measured just before it.
-    console.log(`\nThroughput (${load.connections} connections, ${load.seconds} s each after a 1 s warm-up, loopback; each ratio against the baseline measured just before it)`);
+    console.log(`\nThroughput (${load.connections} connections, loopback; ${load.rounds} rounds of the baseline then the target, ${load.seconds} s each after a 1 s warm-up; medians, and the median round's ratio)`);
     console.log(`${pad('target', 60)}${pad('req/s', 16)}${pad('baseline', 16)}ratio`);
     for (const target of [...throughputTargets, jobPost, talentPage, reviewsPage, '/favicon.svg', script]) {
-      const base = await measure(`${baseline}/`, load);
-      const result = await measure(`${product}${target}`, load);
+      const { target: result, baseline: base, ratio: paired } = await measurePaired(`${product}${target}`, `${baseline}/`, load);
       const notes = [result.non2xx ? `${num(result.non2xx)} non-2xx` : '', result.errors ? `${num(result.errors)} errors` : '']
         .filter(Boolean)
         .join(', ');
       console.log(
-        `${pad(target, 60)}${pad(num(result.requestsPerSecond), 16)}${pad(num(base.requestsPerSecond), 16)}${pad(ratio(result.requestsPerSecond, base.requestsPerSecond), 8)}${notes}`.trimEnd(),
+        `${pad(target, 60)}${pad(num(result.requestsPerSecond), 16)}${pad(num(base), 16)}${pad(times(paired), 8)}${notes}`.trimEnd(),
       );
     }
 

@@ -22,11 +22,11 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { freePort } from './free-port.ts';
 import { pageWeight } from './page-weight.ts';
 import { startNode, waitUntilReady, type Started } from './processes.ts';
-import { measure } from './throughput.ts';
+import { measurePaired } from './throughput.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const postgresServer = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const load = { connections: 10, seconds: 5 };
+const load = { connections: 10, seconds: 3, rounds: 3 };
 const mixed = { connections: 50, seconds: 10 };
 const password = 'Demo#2026pass';
 const extraJobs = Number(process.env.BENCH_JOBS ?? 20_000);
@@ -143,7 +143,7 @@ async function main(): Promise<void> {
     pgUrl.pathname = `/${database}`;
     const products = [await startProduct('PGlite', '', dirs[0], started), await startProduct('PostgreSQL', pgUrl.href, dirs[1], started)];
 
-    console.log(`\nSigned-in throughput (${load.connections} connections, ${load.seconds} s each after a 1 s warm-up; against the baseline measured just before it)`);
+    console.log(`\nSigned-in throughput (${load.connections} connections; ${load.rounds} rounds of the baseline then the target, ${load.seconds} s each after a 1 s warm-up; medians, and the median round's ratio)`);
     console.log(`${pad('target', 52)}${pad('database', 12)}${pad('req/s', 12)}${pad('baseline', 12)}${pad('ratio', 9)}PGlite / PostgreSQL`);
     const targets = [
       { path: '/user/dashboard', who: 'talent' as const },
@@ -153,12 +153,12 @@ async function main(): Promise<void> {
     for (const target of targets) {
       const rates: number[] = [];
       for (const product of products) {
-        const base = await measure(`${baseline}/`, load);
-        const result = await measure(`${product.origin}${target.path}`, { ...load, headers: { cookie: product[target.who] } });
+        const paired = await measurePaired(`${product.origin}${target.path}`, `${baseline}/`, { ...load, headers: { cookie: product[target.who] } });
+        const result = paired.target;
         rates.push(result.requestsPerSecond);
         const last = rates.length === products.length ? ratio(rates[0] ?? 0, result.requestsPerSecond) : '';
         const notes = result.non2xx ? ` (${num(result.non2xx)} non-2xx)` : '';
-        console.log(`${pad(target.path, 52)}${pad(product.name, 12)}${pad(num(result.requestsPerSecond), 12)}${pad(num(base.requestsPerSecond), 12)}${pad(ratio(result.requestsPerSecond, base.requestsPerSecond), 9)}${last}${notes}`);
+        console.log(`${pad(target.path, 52)}${pad(product.name, 12)}${pad(num(result.requestsPerSecond), 12)}${pad(num(paired.baseline), 12)}${pad(`${paired.ratio.toFixed(2)}×`, 9)}${last}${notes}`);
       }
     }
 

@@ -37,3 +37,42 @@ export async function measure(url: string, options: { connections: number; secon
     errors: result.errors + result.timeouts,
   };
 }
+
+export interface Paired {
+  /** Medians over the rounds. */
+  target: Throughput;
+  baseline: number;
+  /** The median of each round's target / baseline. */
+  ratio: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/**
+ * A target against the baseline over several rounds, each measuring the baseline then the target: the machine's load
+ * drifts, so each round's ratio compares two measurements taken seconds apart, and the median round is the one
+ * reported.
+ */
+export async function measurePaired(
+  targetUrl: string,
+  baselineUrl: string,
+  options: { connections: number; seconds: number; rounds: number; headers?: Record<string, string> },
+): Promise<Paired> {
+  const rounds: Array<{ base: number; result: Throughput }> = [];
+  for (let round = 0; round < options.rounds; round += 1) {
+    const base = await measure(baselineUrl, { connections: options.connections, seconds: options.seconds });
+    rounds.push({ base: base.requestsPerSecond, result: await measure(targetUrl, options) });
+  }
+  return {
+    target: {
+      requestsPerSecond: median(rounds.map((r) => r.result.requestsPerSecond)),
+      non2xx: rounds.reduce((sum, r) => sum + r.result.non2xx, 0),
+      errors: rounds.reduce((sum, r) => sum + r.result.errors, 0),
+    },
+    baseline: median(rounds.map((r) => r.base)),
+    ratio: median(rounds.map((r) => (r.base > 0 ? r.result.requestsPerSecond / r.base : 0))),
+  };
+}

@@ -12,10 +12,26 @@ const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/(json|xml|javascript
 
 export type Encoding = 'br' | 'gzip';
 
+const NONE: readonly Encoding[] = [];
+/** Browsers send a handful of distinct Accept-Encoding values: each is read once (up to a bound, whatever clients send). */
+const known = new Map<string, readonly Encoding[]>();
+const KNOWN_MAX = 64;
+
 /** The encodings the client accepts, best first (brotli, then gzip); `q=0` refuses one. */
-export function acceptedEncodings(header: string | string[] | undefined): Encoding[] {
+export function acceptedEncodings(header: string | string[] | undefined): readonly Encoding[] {
+  if (!header) return NONE;
+  const key = String(header);
+  let encodings = known.get(key);
+  if (!encodings) {
+    encodings = readAcceptEncoding(key);
+    if (known.size < KNOWN_MAX) known.set(key, encodings);
+  }
+  return encodings;
+}
+
+function readAcceptEncoding(header: string): readonly Encoding[] {
   const accepted = new Map<string, number>();
-  for (const part of String(header ?? '').split(',')) {
+  for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
     if (name) accepted.set(name, q === undefined ? 1 : Number(q));
