@@ -90,7 +90,11 @@ export const projects = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('projects_company_status_idx').on(t.companyId, t.status, t.createdAt.desc()),
+    /**
+     * The client's job lists: the jobs per status of a company (counted from the index alone) and the Open tab soonest
+     * start first, read in index order so a page costs the same at 10 and 10,000 open jobs (decision record 307).
+     */
+    index('projects_company_status_start_idx').on(t.companyId, t.status, t.startDate, t.id),
     /** The job center's newest-first order, with id as the tie-break so pages are stable (decision record 140). */
     index('projects_status_published_idx').on(t.status, t.publishedAt.desc(), t.id.desc()),
     index('projects_search_idx').using('gin', t.searchDocument),
