@@ -10,7 +10,10 @@ const countIn = async (text: Promise<string | null>) => Number(/\d+/.exec((await
 test('a talent’s dashboard counts what the job center lists and shows what is coming up', async ({ page, a11y }) => {
   await signInAt(page, a11y, '/user/dashboard', 'talent.good@demo.example');
   await a11y.accessible();
-  await expect(page.getByRole('region', { name: /^Profile status:/ })).toBeVisible();
+  // Maya's profile is Good (docs/demo-accounts.md): the card names the level and what Better still needs, each step a link.
+  const progress = page.getByRole('region', { name: 'Profile status: Good' });
+  await expect(progress.getByText('To reach Better, complete these steps:')).toBeVisible();
+  await expect(progress.getByRole('listitem').first().getByRole('link')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Coming up' }).getByRole('link', { name: /Microsoft Teams Adoption for Clinical Staff/ }).first()).toBeVisible();
 
   const tiles = page.getByRole('list', { name: 'At a glance' });

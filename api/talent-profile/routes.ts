@@ -1,10 +1,11 @@
-/** The TrainerProfile controller (spec 3 §7 Profile): the owner's whole editable profile, its texts and industries. */
+/** The TrainerProfile controller (spec 3 §7 Profile): the owner's whole editable profile or its progress alone, its texts and industries. */
 import { z } from 'zod';
 import { route } from '../http/route.ts';
 import { profileOwner } from '../access/people.ts';
 import { aboutMeBody, headlineBody, preferencesBody, profileQuery, profileSectionTexts } from '../../src/domain/profile-sections.ts';
 import { saveAboutMe, saveHeadline, saveIndustries } from './profile-basics.ts';
 import { loadTrainerProfile, trainerProfile } from './trainer-profile.ts';
+import { loadProfileProgress, profileProgressAnswer } from './profile-progress.ts';
 
 const saved = z.object({ message: z.string(), profileStatus: z.number().int() });
 
@@ -21,6 +22,19 @@ export const trainerProfileRoutes = [
     query: profileQuery,
     response: trainerProfile,
     handler: ({ deps, actor }) => loadTrainerProfile(deps.db, actor.profile.instrId),
+  }),
+  route({
+    method: 'get',
+    path: '/api/TrainerProfile/GetProgress',
+    summary:
+      'The profile status of the caller (or, agency owner, of an agency talent by instrId) as last stored, and what it is computed from: ' +
+      '{ profileStatus, counts { hasAboutMe, roles, languages, industries, workExperiences, educations, certifications, references, ' +
+      'portfolioLinks, courses, portfolioDocuments } }. The progress card of TrainerProfile/Get without the rest of the profile',
+    access: profileOwner,
+    of: ({ query }) => query.instrId,
+    query: profileQuery,
+    response: profileProgressAnswer,
+    handler: ({ deps, actor }) => loadProfileProgress(deps.db, actor.profile.instrId),
   }),
   route({
     method: 'post',

@@ -25,6 +25,7 @@ import { certification, listCertifications } from './certifications.ts';
 import { education, listEducations } from './educations.ts';
 import { listLanguages, trainerLanguage } from './languages.ts';
 import { profileCountsOf } from './profile-status.ts';
+import { profileCounts } from './profile-progress.ts';
 import { asProfileStatus, profileStatusSchema } from '../../src/domain/profile-status.ts';
 import { listWorkExperiences, workExperience } from './work-experiences.ts';
 
@@ -35,19 +36,7 @@ export const trainerProfile = z.object({
   /** As profileChanged last stored it after a write. */
   profileStatus: profileStatusSchema,
   /** What the status is computed from, so a page can say what the next level still needs. */
-  counts: z.object({
-    hasAboutMe: z.boolean(),
-    roles: z.number().int(),
-    languages: z.number().int(),
-    industries: z.number().int(),
-    workExperiences: z.number().int(),
-    educations: z.number().int(),
-    certifications: z.number().int(),
-    references: z.number().int(),
-    portfolioLinks: z.number().int(),
-    courses: z.number().int(),
-    portfolioDocuments: z.number().int(),
-  }),
+  counts: profileCounts,
   slicedTrainerProfile: z.object({
     instrId: z.number().int(),
     firstName: z.string(),

@@ -4458,6 +4458,26 @@ export const TrainerProfile_GetFilteredProfileByHash: Operation<{
   })[];
 }> = /* @__PURE__ */ operation('get', '/api/TrainerProfile/GetFilteredProfileByHash');
 
+/** GET /api/TrainerProfile/GetProgress: The profile status of the caller (or, agency owner, of an agency talent by instrId) as last stored, and what it is computed from: { profileStatus, counts { hasAboutMe, roles, languages, industries, workExperiences, educations, certifications, references, portfolioLinks, courses, portfolioDocuments } }. The progress card of TrainerProfile/Get without the rest of the profile. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
+export const TrainerProfile_GetProgress: Operation<{
+  instrId?: "all" | number;
+}, undefined, {
+  profileStatus: 0 | 1 | 2 | 3;
+  counts: {
+    hasAboutMe: boolean;
+    roles: number;
+    languages: number;
+    industries: number;
+    workExperiences: number;
+    educations: number;
+    certifications: number;
+    references: number;
+    portfolioLinks: number;
+    courses: number;
+    portfolioDocuments: number;
+  };
+}> = /* @__PURE__ */ operation('get', '/api/TrainerProfile/GetProgress');
+
 /** GET /api/TrainerProfile/GetPublicProfile: The public talent page (instrId): { view (the profile for the public viewer), isComplete, canonicalUrl, imageUrl, photoUrl, averageRating }. A talent whose profile is not public answers 404 Talent Not Found. Who may call: Anyone, signed in or not. */
 export const TrainerProfile_GetPublicProfile: Operation<{
   instrId: number;
