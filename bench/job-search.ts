@@ -59,6 +59,7 @@ async function queryOf(request: Request, c: (typeof cases)[number]): Promise<str
 }
 
 const pad = (text: string, width: number) => text.padEnd(width);
+const caseWidth = Math.max(...cases.map((c) => c.name.length)) + 2;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 type App = Awaited<ReturnType<typeof createDemoTestApp>>;
@@ -89,7 +90,7 @@ async function main(): Promise<void> {
   console.log(`Job search on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (in memory)'}: ${warmUp} warm-up and ${runs} timed calls per case and size`);
   const apps = [await seeded(sizes[0]), await seeded(sizes[1])] as const;
   try {
-    console.log(`\n${pad('case', 34)}${pad('1k median', 12)}${pad('1k p95', 12)}${pad('100k median', 14)}${pad('100k p95', 12)}${pad('matches 100k', 16)}ratio`);
+    console.log(`\n${pad('case', caseWidth)}${pad('1k median', 12)}${pad('1k p95', 12)}${pad('100k median', 14)}${pad('100k p95', 12)}${pad('matches 100k', 16)}ratio`);
     for (const c of cases) {
       const paths = [searchPath(await queryOf(apps[0].request, c)), searchPath(await queryOf(apps[1].request, c))] as const;
       const times: [number[], number[]] = [[], []];
@@ -108,7 +109,7 @@ async function main(): Promise<void> {
       const b = timing(times[1], last[1] ?? { total: 0, estimated: false, capped: false });
       const matches = b.estimated ? `about ${b.total}` : `${b.total}${b.capped ? '+' : ''}`;
       console.log(
-        `${pad(c.name, 34)}${pad(ms(a.median), 12)}${pad(ms(a.p95), 12)}${pad(ms(b.median), 14)}${pad(ms(b.p95), 12)}${pad(matches, 16)}${(b.median / a.median).toFixed(2)}×`,
+        `${pad(c.name, caseWidth)}${pad(ms(a.median), 12)}${pad(ms(a.p95), 12)}${pad(ms(b.median), 14)}${pad(ms(b.p95), 12)}${pad(matches, 16)}${(b.median / a.median).toFixed(2)}×`,
       );
     }
   } finally {
