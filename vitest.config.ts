@@ -1,6 +1,21 @@
-import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-export default defineConfig({
+/**
+ * One worker per core (vitest would leave one core to itself), and one more on PostgreSQL, where the workers spend
+ * much of their time waiting for the database server.
+ */
+const maxWorkers = availableParallelism() + (process.env.DATABASE_URL ? 1 : 0);
+
+/**
+ * Test files that get a fresh process each: they start database threads, event streams or whole servers that live
+ * in module state (api/live, api/db, a server's shutdown), or replace the globals with a DOM (component tests).
+ */
+const ownProcess = ['api/live/**/*.test.ts', 'api/db/**/*.test.ts', 'edge/shutdown.test.ts', 'src/**/*.test.tsx'];
+
+// Each project states all its options: an inline project that extends the root appends to the root's file lists.
+const project = (test: TestProjectInlineConfiguration['test']): TestProjectInlineConfiguration => ({
+  extends: false,
   // Islands are written against React's API and run on Preact (astro.config.mjs): component tests resolve it the same way.
   resolve: {
     alias: [
@@ -9,13 +24,30 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['tests/**/*.test.ts', 'api/**/*.test.ts', 'edge/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Builds the migrated and the seeded database each test file copies (api/testing/templates.ts).
+    maxWorkers,
+    // Builds the migrated and the seeded database each test file copies (api/testing/templates.ts); run once for both projects.
     globalSetup: ['api/testing/global-setup.ts'],
     // Packages that import React go through the alias above; component tests choose a DOM per file (@vitest-environment).
     server: { deps: { inline: ['@conform-to/react', '@nanostores/react'] } },
+    ...test,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      // The other files share their worker processes one after another (each still gets its own database), which
+      // spares loading the server's modules again for every file.
+      project({
+        name: 'shared',
+        include: ['tests/**/*.test.ts', 'api/**/*.test.ts', 'edge/**/*.test.ts', 'src/**/*.test.ts'],
+        exclude: ownProcess,
+        isolate: false,
+      }),
+      project({ name: 'own-process', include: ownProcess }),
+    ],
   },
 });

@@ -14,6 +14,8 @@ import { adminQueries, databaseUrl } from './postgres-admin.ts';
 import { TEMPLATES_ENV, type TestTemplates } from './templates.ts';
 
 export default async function setup(): Promise<() => Promise<void>> {
+  // Each test project runs the global setup; the first one builds the templates for all.
+  if (process.env[TEMPLATES_ENV]) return async () => {};
   const url = process.env.DATABASE_URL;
   const folder = await mkdtemp(path.join(tmpdir(), 'marketplace-test-templates-'));
   const demoDataDir = path.join(folder, 'demo-data');
