@@ -1,6 +1,7 @@
 /**
  * The edge: the one front door. Request id and access log, security headers, /healthz, the origin check,
- * static assets from memory, answers compressed on the way out, /api/* to the API host, and every other path to Astro with the session resolved.
+ * answers compressed on the way out, /api/* to the API host, and every other path to Astro with the session resolved.
+ * Built assets, constant API answers and cached public pages are answered in front of it (startServer in boot.ts).
  */
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
@@ -12,7 +13,6 @@ import { healthCheck } from './health.ts';
 import { readTokens } from './cookies.ts';
 import { originCheck } from './origin-check.ts';
 import { edgeBodyLimits } from './body-limits.ts';
-import { loadAssets, staticFiles } from './static-files.ts';
 import { compressResponses } from './compress-responses.ts';
 import { apiProxy } from './api-proxy.ts';
 import { devMailboxGate } from './dev-mailbox-gate.ts';
@@ -43,7 +43,6 @@ export function createEdge(options: EdgeOptions) {
   });
   app.use(originCheck(config.publicOrigin));
   app.use(edgeBodyLimits());
-  app.use(staticFiles(options.assets ?? loadAssets(defaultClientDir)));
   app.use(devMailboxGate(config.devMailbox));
   app.all('/api/*', apiProxy(sessionDeps));
   app.all('*', astroHandoff({

@@ -1,11 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../api/app.ts';
 import { createTestDeps } from '../api/testing.ts';
 import { createEdge, type EdgeApp } from './app.ts';
-import { loadAssets } from './static-files.ts';
 import { inProcessApi } from './api-transport.ts';
 import { PAGE_FORM_LIMIT, PAGE_UPLOAD_LIMITS, TOKEN_BODY_LIMIT } from './body-limits.ts';
 
@@ -36,7 +32,6 @@ describe('bodies the edge reads', () => {
       keys: ctx.deps.keys,
       api: inProcessApi(createApp(ctx.deps)),
       log: ctx.deps.log,
-      assets: loadAssets(mkdtempSync(path.join(tmpdir(), 'edge-client-'))),
       checkHealth: async () => true,
     });
   });

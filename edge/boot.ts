@@ -118,7 +118,7 @@ export async function startServer(options: BootOptions): Promise<Running> {
   const assets = mode === 'api' ? undefined : loadAssets(options.clientDir ?? defaultClientDir);
   const edge = mode === 'api'
     ? apiOnly(api, checkHealth)
-    : createEdge({ config, keys, api, astro: options.astro, checkHealth, log, assets, pageCache });
+    : createEdge({ config, keys, api, astro: options.astro, checkHealth, log, pageCache });
   const first: FirstAnswer[] = [];
   if (assets) first.push(answerAsset(assets, log));
   if (mode !== 'api') first.push(answerAsset(await keepConstantAnswers(api, routes, log), log));

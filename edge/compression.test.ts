@@ -138,15 +138,16 @@ describe('built assets', () => {
     mkdirSync(path.join(clientDir, '_astro'));
     writeFileSync(path.join(clientDir, '_astro', 'page.Ab12Cd34.js'), script);
     writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *\n');
+    writeFileSync(path.join(clientDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
   });
 
   it('are precompressed at build, only where it pays, and held in memory with their variants', () => {
     expect(precompress(clientDir)).toBe(1);
     const assets = loadAssets(clientDir);
     const page = assets.get('/_astro/page.Ab12Cd34.js');
-    expect(zlib.brotliDecompressSync(page?.variants.br ?? Buffer.alloc(0)).toString()).toBe(script);
-    expect(zlib.gunzipSync(page?.variants.gzip ?? Buffer.alloc(0)).toString()).toBe(script);
-    expect(assets.get('/robots.txt')?.variants).toEqual({});
+    expect(zlib.brotliDecompressSync(page?.encoded.br?.body ?? Buffer.alloc(0)).toString()).toBe(script);
+    expect(zlib.gunzipSync(page?.encoded.gzip?.body ?? Buffer.alloc(0)).toString()).toBe(script);
+    expect(assets.get('/robots.txt')?.encoded).toEqual({});
     expect(assets.has('/_astro/page.Ab12Cd34.js.br')).toBe(false);
   });
 
@@ -180,17 +181,34 @@ describe('built assets', () => {
       expect(again.body.length).toBe(0);
     });
 
-    it('answers an asset, query string or not, with the headers every answer carries, and a HEAD without its body', async () => {
+    it('answers an asset, query string or not, with its request id, and a HEAD without its body', async () => {
       const got = await rawGet(`${running.url}/robots.txt?v=2`, { 'x-request-id': 'probe-1234' });
       expect(got.status).toBe(200);
       expect(got.body.toString()).toBe('User-agent: *\n');
-      for (const [name, value] of Object.entries(securityHeaders)) expect(got.headers[name]).toBe(value);
       expect(got.headers['x-request-id']).toBe('probe-1234');
       expect(got.headers['cache-control']).toBe('public, max-age=600');
       const head = await rawGet(`${running.url}/robots.txt`, {}, 'HEAD');
       expect(head.status).toBe(200);
       expect(head.headers['content-length']).toBe(String('User-agent: *\n'.length));
       expect(head.body.length).toBe(0);
+      expect((await rawGet(`${running.url}/_astro/../../etc/passwd`)).status).toBe(404);
+    });
+
+    it('gives assets the security headers that apply to them: an image opened on its own runs nothing, a worker keeps the edge policy', async () => {
+      const image = await rawGet(`${running.url}/logo.svg`);
+      expect(image.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+      const script = await rawGet(`${running.url}/_astro/page.Ab12Cd34.js`);
+      expect(script.headers['content-security-policy']).toBe("default-src 'self'");
+      for (const got of [image, script, await rawGet(`${running.url}/_astro/page.Ab12Cd34.js`, { 'if-none-match': String(script.headers.etag) })]) {
+        expect(got.headers['x-content-type-options']).toBe('nosniff');
+        expect(got.headers['strict-transport-security']).toBe(securityHeaders['strict-transport-security']);
+        expect(got.headers['cross-origin-opener-policy']).toBeUndefined();
+      }
+    });
+
+    it('gives a constant API answer the headers of every API answer', async () => {
+      const countries = await rawGet(`${running.url}/api/Master/Countries`);
+      for (const [name, value] of Object.entries(securityHeaders)) expect(countries.headers[name]).toBe(value);
     });
 
     it('compresses JSON from the API on the way out', async () => {

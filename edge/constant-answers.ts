@@ -10,12 +10,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AnyRoute } from '../api/http/route.ts';
 import type { Logger } from '../api/log.ts';
 import { INTERNAL_ORIGIN } from './api-transport.ts';
+import { securityHeaders } from './security-headers.ts';
 import type { ApiTransport } from './context.ts';
 import { memoryAsset, type Assets } from './static-files.ts';
 
 /** How long the start waits for a remote API host's answer before leaving that path to the edge app. */
 const WAIT_MS = 5_000;
-/** The headers of the API's answer that belong to the kept one; the edge's own are added when it is served. */
+/** The headers of the API's answer that belong to the kept one; the edge's security headers join them, as on every API answer. */
 const KEPT_HEADERS = ['content-type', 'cache-control'];
 
 export async function keepConstantAnswers(api: ApiTransport, routes: AnyRoute[], log: Logger): Promise<Assets> {
@@ -33,7 +34,7 @@ export async function keepConstantAnswers(api: ApiTransport, routes: AnyRoute[],
         br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
         gzip: gzipSync(body, { level: 9 }),
       };
-      kept.set(path, memoryAsset(body, variants, headers));
+      kept.set(path, memoryAsset(body, variants, { ...securityHeaders, ...headers }));
     } catch (error) {
       log.warn('constant-answer.not-kept', { path, error: String(error) });
     }

@@ -4,7 +4,6 @@ import type { Config } from '../api/config.ts';
 import type { SigningKeys, AccessClaims } from '../api/auth/tokens.ts';
 import type { Logger } from '../api/log.ts';
 import type { PageCache } from './page-cache.ts';
-import type { Assets } from './static-files.ts';
 
 /** The API host as the edge sees it: the app's fetch in-process, or a forwarder to API_URL. */
 export interface ApiTransport {
@@ -53,8 +52,6 @@ export interface EdgeOptions {
   log?: Logger | undefined;
   /** The clock that decides whether an access token has expired; tests move it. */
   now?: (() => Date) | undefined;
-  /** The built browser assets held in memory (`loadAssets`); those of dist/client by default. */
-  assets?: Assets | undefined;
   /** Rendered public pages for visitors; without it every page is rendered. */
   pageCache?: PageCache | undefined;
 }

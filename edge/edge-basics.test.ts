@@ -1,6 +1,3 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -9,7 +6,6 @@ import { route } from '../api/http/route.ts';
 import { visitor } from '../api/access/people.ts';
 import { createTestDeps } from '../api/testing.ts';
 import { createEdge, type EdgeApp } from './app.ts';
-import { loadAssets } from './static-files.ts';
 import { inProcessApi } from './api-transport.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './cookies.ts';
 
@@ -35,19 +31,14 @@ describe('edge basics', () => {
   let ctx: Awaited<ReturnType<typeof createTestDeps>>;
   let edge: EdgeApp;
   let healthy = true;
-  const clientDir = mkdtempSync(path.join(tmpdir(), 'edge-client-'));
 
   beforeAll(async () => {
     ctx = await createTestDeps();
-    mkdirSync(path.join(clientDir, '_astro'));
-    writeFileSync(path.join(clientDir, '_astro', 'page.Ab12Cd34.js'), 'export {};');
-    writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *\n');
     edge = createEdge({
       config: ctx.deps.config,
       keys: ctx.deps.keys,
       api: inProcessApi(createApp(ctx.deps, probe)),
       log: ctx.deps.log,
-      assets: loadAssets(clientDir),
       checkHealth: async () => {
         if (!healthy) throw new Error('database down');
         await ctx.deps.db.execute(sql`select 1`);
@@ -143,17 +134,6 @@ describe('edge basics', () => {
       body: '{"value":"x"}',
     });
     expect((await res.json()).cookie).toBeNull();
-  });
-
-  it('serves built assets: hashed ones immutable for a year, others briefly', async () => {
-    const asset = await edge.request('/_astro/page.Ab12Cd34.js');
-    expect(asset.status).toBe(200);
-    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(asset.headers.get('content-type')).toContain('javascript');
-    const robots = await edge.request('/robots.txt');
-    expect(robots.status).toBe(200);
-    expect(robots.headers.get('cache-control')).toBe('public, max-age=600');
-    expect((await edge.request('/_astro/../../etc/passwd')).status).toBe(404);
   });
 
   it('keeps the session cookies when the API cannot be reached to refresh them', async () => {
