@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: starts the product (built first when needed) and a bare node:http baseline on loopback ports,
  * measures the requests per second of each target against the baseline in the same run (rounds of the baseline
- * then the target, `measurePaired`), then the HTML and
+ * and the target in turn, `measurePaired`), then the HTML and
  * JavaScript bytes of the public pages. It prints ratios and asserts nothing; everything it starts, it stops.
  * `npm run bench -- search` runs the job search benchmark (bench/job-search.ts) instead, `npm run bench -- chat` the
  * group chat one (bench/chat.ts: live delivery latency and messages per second), `npm run bench -- alerts` the job
@@ -20,7 +20,7 @@ import { startNode, waitUntilReady, type Started } from './processes.ts';
 import { measurePaired } from './throughput.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const load = { connections: 10, seconds: 3, rounds: 3 };
+const load = { connections: 10, seconds: 3, rounds: 5 };
 /** Public pages a visitor gets from the edge's rendered-page cache, then the API; the job and talent pages and two static assets join at run time. */
 const throughputTargets = ['/', '/termsAndConditions', '/login', '/api/Master/Countries'];
 const publicPages = ['/', '/login', '/sign-up', '/sign-up/talent'];
@@ -75,7 +75,7 @@ async function main(): Promise<void> {
     const script = await firstScript(product, '/login');
     console.log(`Public job post: ${jobPost}\nPublic talent page: ${talentPage}`);
 
-    console.log(`\nThroughput (${load.connections} connections, loopback; ${load.rounds} rounds of the baseline then the target, ${load.seconds} s each after a 1 s warm-up; medians, and the median round's ratio)`);
+    console.log(`\nThroughput (${load.connections} connections, loopback; ${load.rounds} rounds of the baseline and the target in turn, ${load.seconds} s each after a 1 s warm-up; medians, and the median round's ratio)`);
     console.log(`${pad('target', 60)}${pad('req/s', 16)}${pad('baseline', 16)}ratio`);
     for (const target of [...throughputTargets, jobPost, talentPage, reviewsPage, '/favicon.svg', script]) {
       const { target: result, baseline: base, ratio: paired } = await measurePaired(`${product}${target}`, `${baseline}/`, load);

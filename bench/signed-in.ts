@@ -26,7 +26,7 @@ import { measurePaired } from './throughput.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const postgresServer = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const load = { connections: 10, seconds: 3, rounds: 3 };
+const load = { connections: 10, seconds: 3, rounds: 5 };
 const mixed = { connections: 50, seconds: 10 };
 const password = 'Demo#2026pass';
 const extraJobs = Number(process.env.BENCH_JOBS ?? 20_000);
@@ -143,7 +143,7 @@ async function main(): Promise<void> {
     pgUrl.pathname = `/${database}`;
     const products = [await startProduct('PGlite', '', dirs[0], started), await startProduct('PostgreSQL', pgUrl.href, dirs[1], started)];
 
-    console.log(`\nSigned-in throughput (${load.connections} connections; ${load.rounds} rounds of the baseline then the target, ${load.seconds} s each after a 1 s warm-up; medians, and the median round's ratio)`);
+    console.log(`\nSigned-in throughput (${load.connections} connections; ${load.rounds} rounds of the baseline and the target in turn, ${load.seconds} s each after a 1 s warm-up; medians, and the median round's ratio)`);
     console.log(`${pad('target', 52)}${pad('database', 12)}${pad('req/s', 12)}${pad('baseline', 12)}${pad('ratio', 9)}PGlite / PostgreSQL`);
     const targets = [
       { path: '/user/dashboard', who: 'talent' as const },

@@ -52,9 +52,10 @@ const median = (values: number[]) => {
 };
 
 /**
- * A target against the baseline over several rounds, each measuring the baseline then the target: the machine's load
- * drifts, so each round's ratio compares two measurements taken seconds apart, and the median round is the one
- * reported.
+ * A target against the baseline over several rounds, each measuring both, the baseline first in even rounds and the
+ * target first in odd ones: the machine's speed drifts (on a shared two-core machine one 3-second measurement of the
+ * same server swings by ±20 %), so each round's ratio compares two measurements taken seconds apart, a steady drift
+ * favours neither side, and the median round is the one reported.
  */
 export async function measurePaired(
   targetUrl: string,
@@ -63,8 +64,18 @@ export async function measurePaired(
 ): Promise<Paired> {
   const rounds: Array<{ base: number; result: Throughput }> = [];
   for (let round = 0; round < options.rounds; round += 1) {
-    const base = await measure(baselineUrl, { connections: options.connections, seconds: options.seconds });
-    rounds.push({ base: base.requestsPerSecond, result: await measure(targetUrl, options) });
+    const target = () => measure(targetUrl, options);
+    const base = () => measure(baselineUrl, { connections: options.connections, seconds: options.seconds });
+    let result: Throughput;
+    let baseline: Throughput;
+    if (round % 2 === 0) {
+      baseline = await base();
+      result = await target();
+    } else {
+      result = await target();
+      baseline = await base();
+    }
+    rounds.push({ base: baseline.requestsPerSecond, result });
   }
   return {
     target: {
