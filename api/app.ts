@@ -46,8 +46,9 @@ export function createApp(deps: Deps, declared: AnyRoute[] = allRoutes): ApiApp 
 
   app.use(noStoreForPersonalData());
   if (!deps.config.production || deps.config.openapiPublic) {
-    const openapi = openApiDocument(routes);
-    app.get('/api/openapi.json', (c) => c.json(openapi));
+    // Built on the first request for it, not at start: it converts every route's schemas.
+    let openapi: ReturnType<typeof openApiDocument> | undefined;
+    app.get('/api/openapi.json', (c) => c.json((openapi ??= openApiDocument(routes))));
   }
 
   for (const r of routes) {

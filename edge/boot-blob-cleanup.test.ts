@@ -33,7 +33,8 @@ describe('files a crash left in the blob folder', () => {
     const config = { ...loadConfig({ DATA_DIR: dataDir }), captchaMaxNumber: 1000, logLevel: 'silent' as const, demoData: false };
     const running = await startServer({ config, mode: 'all', database, port: 0, hostname: '127.0.0.1' });
     try {
-      expect(existsSync(partial)).toBe(false);
+      // The sweep runs beside the start and removes the partial file last.
+      await expect.poll(() => existsSync(partial)).toBe(false);
       expect(existsSync(orphan)).toBe(false);
       expect(existsSync(fresh)).toBe(true);
     } finally {

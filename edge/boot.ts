@@ -103,7 +103,7 @@ export async function startServer(options: BootOptions): Promise<Running> {
     stops.unshift(() => mail.stop());
     const alerts = startJobAlertScheduler(deps);
     stops.unshift(() => alerts.stop());
-    const sweeper = await startBlobSweeper(deps);
+    const sweeper = startBlobSweeper(deps);
     stops.unshift(() => sweeper.stop());
     const vacuum = startEmbeddedVacuum(deps);
     stops.unshift(() => vacuum.stop());

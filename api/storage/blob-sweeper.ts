@@ -1,9 +1,10 @@
 /**
  * The blob sweeper (decision record 220): deletes staged uploads nothing uses a day after they were sent (replaced
  * photos too), files in storage that no blobs row describes (a crash between writing the file and committing its
- * row, or first-start seeding rolled back), and the partial files of uploads a crash cut off. It runs at start and
- * then every hour, on one instance at a time: each sweep holds a PostgreSQL advisory lock for its transaction and an
- * instance that does not get it skips the round (PGlite has one process, where the lock is always free).
+ * row, or first-start seeding rolled back), and the partial files of uploads a crash cut off. It runs in the
+ * background from the start and then every hour, on one instance at a time: each sweep holds a PostgreSQL advisory
+ * lock for its transaction and an instance that does not get it skips the round (PGlite has one process, where the
+ * lock is always free).
  */
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -72,20 +73,24 @@ export interface BlobSweeper {
   stop(): Promise<void>;
 }
 
-/** Sweeps now (partial files of any age: a crash left them), answering when done, and then every hour until stopped. */
-export async function startBlobSweeper(deps: Deps): Promise<BlobSweeper> {
+/**
+ * Sweeps now, in the background, and then every hour until stopped. The first sweep takes every partial file written
+ * before it began, whatever its age: a crash left them. It begins before the server listens (sweepBlobs reads the
+ * clock before its first await), so an upload of this process, which writes its partial file later, is never among
+ * them.
+ */
+export function startBlobSweeper(deps: Deps): BlobSweeper {
   let running: Promise<unknown> = Promise.resolve();
-  const sweep = (partialGraceMs: number) => {
-    running = running
-      .then(() => sweepBlobs(deps, { partialGraceMs }))
-      .then((report) => {
-        if (report && report.stagedDeleted + report.orphanFilesDeleted + report.partialFilesDeleted > 0) deps.log.info('blob-sweep', { ...report });
+  const report = (sweeping: Promise<SweepReport | null>) =>
+    sweeping
+      .then((done) => {
+        if (done && done.stagedDeleted + done.orphanFilesDeleted + done.partialFilesDeleted > 0) deps.log.info('blob-sweep', { ...done });
       })
       .catch((error: unknown) => deps.log.warn('blob-sweep-failed', { error: String(error) }));
-  };
-  sweep(0);
-  await running;
-  const timer = setInterval(() => sweep(ORPHAN_GRACE_MS), SWEEP_EVERY_MS);
+  running = report(sweepBlobs(deps, { partialGraceMs: 0 }));
+  const timer = setInterval(() => {
+    running = running.then(() => report(sweepBlobs(deps, { partialGraceMs: ORPHAN_GRACE_MS })));
+  }, SWEEP_EVERY_MS);
   timer.unref();
   return {
     async stop() {
