@@ -1,8 +1,8 @@
 /** Steps the account journeys share: signing in on the way to a page, a client sign-up, pictures to upload, axe on a second browser. */
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { Accessibility } from './support/fixtures.ts';
+import { axeViolations } from './support/axe.ts';
 import { solveCaptcha } from './support/captcha.ts';
 import { followLinkInNewestMail } from './support/mailbox.ts';
 import { submitLogin } from './support/sign-in.ts';
@@ -35,8 +35,7 @@ export async function signInElsewhere(page: Page, path: string, email: string): 
 /** axe on a page outside the fixture's page. */
 export async function expectAccessible(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${page.url()}`).toEqual([]);
+  expect((await axeViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${page.url()}`).toEqual([]);
 }
 
 export interface NewClient {

@@ -6,10 +6,10 @@
  * through a link to them found on the pages already walked; those no page links to get the value 1.
  * To stay quick, axe checks each route (and each other page) once, as the first viewer who opens it, at 360 px.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { findRoute, routeTable, type Audience, type RouteEntry } from '../src/domain/route-table.ts';
 import { submitLogin } from './support/sign-in.ts';
+import { axeViolations } from './support/axe.ts';
 
 const demoPassword = 'Demo#2026pass';
 const widths = [360, 1280] as const;
@@ -77,10 +77,9 @@ const pathOf = (url: string) => new URL(url, 'http://local').pathname;
 /** Routes (by their table path) and other pages axe has checked in this walk. */
 const checked = new Set<string>();
 
-async function axeViolations(page: Page): Promise<string[]> {
-  // target-size: WCAG 2.2's 24 px tap targets, which axe leaves out unless asked.
-  const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact ?? ''}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+async function violationsOf(page: Page): Promise<string[]> {
+  const violations = await axeViolations(page, { targetSize: true });
+  return violations.map((v) => `${v.id} (${v.impact ?? ''}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 for (const viewer of viewers) {
@@ -112,7 +111,7 @@ for (const viewer of viewers) {
       const key = findRoute(landed)?.path ?? landed;
       if (!checked.has(key)) {
         checked.add(key);
-        for (const violation of await axeViolations(page)) problems.push(`axe on ${url}: ${violation}`);
+        for (const violation of await violationsOf(page)) problems.push(`axe on ${url}: ${violation}`);
       }
       await page.setViewportSize({ width: widths[1], height: 800 });
       const wide = await lookAt(page, narrow.status);

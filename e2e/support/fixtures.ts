@@ -2,8 +2,8 @@
  * The journeys' `test`: every page a test reaches must be checked with axe (`accessible()`), and a test that
  * visits a page without checking it fails at the end, so no page slips through.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 
 export interface Accessibility {
   /** Runs axe on the page as it is now and fails on any violation. */
@@ -12,13 +12,8 @@ export interface Accessibility {
 
 const pathOf = (url: string) => (url.startsWith('http') ? new URL(url).pathname : url);
 
-// A sandboxed frame without allow-scripts (the dev mailbox shows mail bodies in one) runs no script, so axe
-// cannot enter it and would wait for it forever; such frames are left out.
-const scriptlessFrames = 'iframe[sandbox]:not([sandbox~="allow-scripts"])';
-
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude(scriptlessFrames).analyze();
-  return results.violations.map((v) => ({
+  return (await axeViolations(page)).map((v) => ({
     rule: v.id,
     impact: v.impact,
     help: v.help,
