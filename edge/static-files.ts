@@ -17,12 +17,12 @@ import { assetSecurityHeaders } from './security-headers.ts';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const SHORT = 'public, max-age=600';
 
-type Headers = Record<string, string>;
+type HeaderSet = Record<string, string>;
 
 interface Variant {
   body: Buffer;
   /** Every header of a 200 answer with this body but the request id. */
-  headers: Headers;
+  headers: HeaderSet;
 }
 
 interface Asset {
@@ -30,7 +30,7 @@ interface Asset {
   identity: Variant;
   encoded: Partial<Record<Encoding, Variant>>;
   /** The headers of a 304. */
-  notModified: Headers;
+  notModified: HeaderSet;
 }
 
 const variantSuffix: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
@@ -47,7 +47,7 @@ function filesUnder(dir: string, prefix = ''): string[] {
  * An answer held in memory: its body and compressed variants, with the given headers (the security headers among
  * them), an ETag of the body, and Vary when there are variants.
  */
-export function memoryAsset(body: Buffer, variants: Partial<Record<Encoding, Buffer>>, headers: Headers): Asset {
+export function memoryAsset(body: Buffer, variants: Partial<Record<Encoding, Buffer>>, headers: HeaderSet): Asset {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   const shared = { ...headers, etag, ...(Object.keys(variants).length > 0 ? { vary: 'Accept-Encoding' } : {}) };
   const variant = (encoded: Buffer, encoding?: Encoding): Variant => ({
