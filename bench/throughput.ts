@@ -62,10 +62,10 @@ export async function measurePaired(
   baselineUrl: string,
   options: { connections: number; seconds: number; rounds: number; headers?: Record<string, string> },
 ): Promise<Paired> {
+  const target = () => measure(targetUrl, options);
+  const base = () => measure(baselineUrl, { connections: options.connections, seconds: options.seconds });
   const rounds: Array<{ base: number; result: Throughput }> = [];
   for (let round = 0; round < options.rounds; round += 1) {
-    const target = () => measure(targetUrl, options);
-    const base = () => measure(baselineUrl, { connections: options.connections, seconds: options.seconds });
     let result: Throughput;
     let baseline: Throughput;
     if (round % 2 === 0) {
