@@ -1,6 +1,6 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import { cspDirectives } from './edge/csp.ts';
 
 /**
@@ -22,20 +22,18 @@ function conformOnZodMini() {
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [preact({ compat: true })],
-  // Islands are written against React's API and run on Preact's compatible core; libraries that import React are
-  // bundled into the server build too, so that they meet the same alias there.
+  integrations: [react()],
   vite: {
-    ssr: { noExternal: ['@conform-to/react', '@nanostores/react'] },
     plugins: [conformOnZodMini()],
-    // Files that every signed-in page loads ship as one, which compresses better than a dozen small ones: Preact's
-    // runtime, and the shell's shared code (API client, stores, spec constants and messages, dialogs).
+    // Files that every signed-in page loads ship as one, which compresses better than a dozen small ones: React's
+    // runtime (one hashed, immutable chunk that a signed-in user downloads once), and the shell's shared code (API
+    // client, stores, spec constants and messages, dialogs).
     build: {
       rolldownOptions: {
         output: {
           codeSplitting: {
             groups: [
-              { name: 'preact', test: /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]/ },
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
               {
                 name: 'shell',
                 test: /src[\\/](islands[\\/]shell-kit[\\/]|stores[\\/](toasts|live|chat-live)\.|lib[\\/](api-client|go-to-logout|api[\\/])|domain[\\/](messages|constants|format)\.)|node_modules[\\/](@?nanostores)[\\/]|preload-helper/,

@@ -16,13 +16,6 @@ const ownProcess = ['api/live/**/*.test.ts', 'api/db/**/*.test.ts', 'edge/shutdo
 // Each project states all its options: an inline project that extends the root appends to the root's file lists.
 const project = (test: TestProjectInlineConfiguration['test']): TestProjectInlineConfiguration => ({
   extends: false,
-  // Islands are written against React's API and run on Preact (astro.config.mjs): component tests resolve it the same way.
-  resolve: {
-    alias: [
-      { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-    ],
-  },
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -30,8 +23,7 @@ const project = (test: TestProjectInlineConfiguration['test']): TestProjectInlin
     maxWorkers,
     // Builds the migrated and the seeded database each test file copies (api/testing/templates.ts); run once for both projects.
     globalSetup: ['api/testing/global-setup.ts'],
-    // Packages that import React go through the alias above; component tests choose a DOM per file (@vitest-environment).
-    server: { deps: { inline: ['@conform-to/react', '@nanostores/react'] } },
+    // Component tests choose a DOM per file (@vitest-environment).
     ...test,
   },
 });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { getFormProps, getInputProps } from '@conform-to/react';
-import { cleanup, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { password } from '../../../api/user/test-client.ts';
 import { authTexts, changeEmailSchema } from '../../domain/auth.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/preact';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notificationTexts } from '../../domain/notifications.ts';
 import { startIslandApi, type IslandApi } from '../testing/island-api.ts';
