@@ -51,6 +51,15 @@ export interface Config {
   demoData: boolean;
   /** An OpenAI-compatible endpoint that writes Match Logic texts; unset uses the built-in explainer. */
   matchLogic: { apiUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /** The key that encrypts bank numbers and tax ids at rest (DATA_ENCRYPTION_KEY, 32 bytes in base64); unset keeps a generated one in DATA_DIR/keys. */
+  dataEncryptionKey: string | undefined;
+  /** The card gateway: the embedded test gateway by default, or PayTrace with its API credentials. */
+  payments: {
+    gateway: 'test' | 'paytrace';
+    paytrace: { apiUrl: string; username: string | undefined; password: string | undefined; integratorId: string | undefined };
+    /** The service charge kept from a talent's earnings when the hired role has none of its own, in basis points (1000 = 10 %). */
+    defaultServiceChargeBps: number;
+  };
 }
 
 /** A configuration value that cannot be used; the message names the variable. Exits with 78 (EX_CONFIG). */
@@ -115,6 +124,19 @@ const envSchema = z.object({
   MATCH_LOGIC_API_URL: url(/^https?$/, 'https://api.openai.com/v1'),
   MATCH_LOGIC_API_KEY: text,
   MATCH_LOGIC_MODEL: text,
+  DATA_ENCRYPTION_KEY: z.preprocess(
+    unset,
+    z
+      .string()
+      .refine((v) => Buffer.from(v, 'base64').length === 32, { error: 'must be 32 bytes in base64 (openssl rand -base64 32)' })
+      .optional(),
+  ),
+  PAYMENT_GATEWAY: z.preprocess(unset, z.enum(['test', 'paytrace'], { error: 'must be test or paytrace' }).optional()),
+  PAYTRACE_API_URL: url(/^https?$/, 'https://api.paytrace.com'),
+  PAYTRACE_USERNAME: text,
+  PAYTRACE_PASSWORD: text,
+  PAYTRACE_INTEGRATOR_ID: text,
+  SERVICE_CHARGE_BPS: whole(0, 10_000),
 });
 
 function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
@@ -165,6 +187,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     matchLogic: e.MATCH_LOGIC_API_URL
       ? { apiUrl: e.MATCH_LOGIC_API_URL, apiKey: e.MATCH_LOGIC_API_KEY, model: e.MATCH_LOGIC_MODEL ?? 'gpt-4o-mini' }
       : undefined,
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
+    payments: {
+      gateway: e.PAYMENT_GATEWAY ?? 'test',
+      paytrace: {
+        apiUrl: e.PAYTRACE_API_URL ?? 'https://api.paytrace.com',
+        username: e.PAYTRACE_USERNAME,
+        password: e.PAYTRACE_PASSWORD,
+        integratorId: e.PAYTRACE_INTEGRATOR_ID,
+      },
+      defaultServiceChargeBps: e.SERVICE_CHARGE_BPS ?? 1000,
+    },
   };
 }
 

@@ -58,7 +58,7 @@ export async function startServer(options: BootOptions): Promise<Running> {
   // A split deployment has no dev mailbox: its edge and API host each see only half of a request's origin.
   const config = mode === 'all' ? options.config : { ...options.config, devMailbox: false };
   const log = createLogger(config.logLevel);
-  const keys = await loadSigningKeys({ privateJwk: config.jwtPrivateKey, dataDir: config.dataDir });
+  const keys = await loadSigningKeys({ privateJwk: config.jwtPrivateKey, dataDir: config.dataDir, dataKey: config.dataEncryptionKey });
   const stops: Array<() => Promise<void>> = [];
   /** Open event streams would hold the HTTP server open, so they end first. */
   let endStreams = async () => {};

@@ -2,6 +2,7 @@
 import { hkdfSync } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { loadDataKey } from '../payments/secret-box.ts';
 import { exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type JWK, type CryptoKey } from 'jose';
 
 export interface AccessClaims {
@@ -21,13 +22,19 @@ export interface SigningKeys {
   publicKey: CryptoKey;
   /** A secret derived one-way (HKDF) from the private key: every instance sharing the key shares it. */
   derivedSecret: string;
+  /** The key that encrypts bank numbers and tax ids at rest (api/payments/secret-box.ts). */
+  dataKey: Buffer;
 }
 
 const ALG = 'EdDSA';
 const ISSUER = 'marketplace';
 
 /** JWT_PRIVATE_KEY (an Ed25519 private JWK as JSON) when set; else a key kept in the data folder; else a fresh one. */
-export async function loadSigningKeys(options: { privateJwk?: string | undefined; dataDir?: string | undefined }): Promise<SigningKeys> {
+export async function loadSigningKeys(options: {
+  privateJwk?: string | undefined;
+  dataDir?: string | undefined;
+  dataKey?: string | undefined;
+}): Promise<SigningKeys> {
   let jwk: JWK | undefined = options.privateJwk ? (JSON.parse(options.privateJwk) as JWK) : undefined;
   const file = options.dataDir ? path.join(options.dataDir, 'keys', 'jwt-ed25519.json') : undefined;
   if (!jwk && file && existsSync(file)) jwk = JSON.parse(readFileSync(file, 'utf8')) as JWK;
@@ -45,6 +52,7 @@ export async function loadSigningKeys(options: { privateJwk?: string | undefined
     privateKey: (await importJWK(jwk, ALG)) as CryptoKey,
     publicKey: (await importJWK(publicJwk, ALG)) as CryptoKey,
     derivedSecret: Buffer.from(hkdfSync('sha256', d, 'marketplace', 'server-secret', 32)).toString('base64url'),
+    dataKey: loadDataKey({ key: options.dataKey, dataDir: options.dataDir }),
   };
 }
 

@@ -83,3 +83,12 @@ export const companySizes = ['1-10', '11-50', '51-200', '201-500', '501-1000', '
 export const skillDisciplines = ['Technical', 'Soft Skills'] as const;
 /** The internal team on a job: SR sales rep, REC recruiter, PM project manager (the srName, recName, pmName fields). */
 export const internalTeamRoles = ['SR', 'REC', 'PM'] as const;
+
+/** Money (decision record 320): the states of invoices, payments and payouts, the tax forms, the ledger's accounts. */
+export const invoiceStatuses = ['open', 'paid', 'void'] as const;
+export const paymentMethods = ['card', 'ach', 'check'] as const;
+export const paymentStatuses = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+export const payoutStatuses = ['scheduled', 'held', 'sent'] as const;
+export const taxFormTypes = ['W-9', 'W-8BEN', 'W-8BEN-E'] as const;
+export const ledgerAccounts = ['receivable', 'cash', 'talent-payable', 'fees'] as const;
+export const ledgerKinds = ['invoice', 'payment', 'refund', 'void', 'payout'] as const;

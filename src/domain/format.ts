@@ -88,6 +88,9 @@ export const formatLongDate = (date: DateInput): string => longDate.format(new D
 /** An amount of money in US dollars, "$1,250.00". */
 export const formatMoney = (amount: number): string => usdAmount.format(amount);
 
+/** An amount kept in integer cents, as `formatMoney` writes dollars: 125000 → "$1,250.00". */
+export const formatCents = (cents: number): string => usdAmount.format(cents / 100);
+
 /**
  * A phone number as people write it: escape backslashes and stray spaces dropped; ten digits (or 1 and ten digits)
  * grouped as "+1 312 555 0110"; anything else as entered.

@@ -19,4 +19,5 @@ export * from './notifications.ts';
 export * from './feedback.ts';
 export * from './chat.ts';
 export * from './calendar.ts';
+export * from './payments.ts';
 export * from './relations.ts';

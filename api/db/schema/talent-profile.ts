@@ -28,6 +28,8 @@ export const instructorRoles = pgTable(
     rateMax: money('rate_max').notNull(),
     isTechnicalInstructor: boolean('is_technical_instructor').notNull().default(false),
     isSoftSkillInstructor: boolean('is_soft_skill_instructor').notNull().default(false),
+    /** serviceCharge: the share of earnings the platform keeps, in basis points; null takes the platform's default. */
+    serviceChargeBps: integer('service_charge_bps'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
