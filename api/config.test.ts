@@ -60,4 +60,18 @@ describe('configuration', () => {
     expect(message).toContain('DEMO_DATA must be true or false (it is "yes")');
     expect(message).toContain('LOG_LEVEL must be debug, info, warn, error or silent');
   });
+
+  it('chooses the object store and the metrics port, and names what is missing or malformed', () => {
+    expect(loadConfig({})).toMatchObject({ blobStore: { kind: 'local' }, metrics: undefined });
+    expect(
+      loadConfig({ BLOB_STORE: 's3', S3_BUCKET: 'files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', METRICS_PORT: '9464' }),
+    ).toMatchObject({
+      blobStore: { kind: 's3', bucket: 'files', region: 'us-east-1', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true },
+      metrics: { port: 9464, host: '127.0.0.1' },
+    });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({ port: 9464, host: '10.0.0.5' });
+    expect(failure({ BLOB_STORE: 's3' })).toContain('S3_BUCKET is required when BLOB_STORE=s3');
+    expect(failure({ BLOB_STORE: 'gcs' })).toContain('BLOB_STORE must be local or s3');
+    expect(failure({ METRICS_HOST: '0.0.0.0.0' })).toContain('METRICS_HOST must be an IP address');
+  });
 });

@@ -53,6 +53,10 @@ export interface Config {
   matchLogic: { apiUrl: string; apiKey: string | undefined; model: string } | undefined;
   /** The key that encrypts bank numbers and tax ids at rest (DATA_ENCRYPTION_KEY, 32 bytes in base64); unset keeps a generated one in DATA_DIR/keys. */
   dataEncryptionKey: string | undefined;
+  /** Where file bytes live: the local folder DATA_DIR/blobs, or an S3-compatible bucket (credentials from the AWS SDK's usual variables). */
+  blobStore: { kind: 'local' } | { kind: 's3'; bucket: string; region: string; endpoint: string | undefined; forcePathStyle: boolean };
+  /** Prometheus metrics on a port of their own (METRICS_PORT; unset = off), bound to METRICS_HOST (loopback by default). */
+  metrics: { port: number; host: string } | undefined;
   /** The card gateway: the embedded test gateway by default, or PayTrace with its API credentials. */
   payments: {
     gateway: 'test' | 'paytrace';
@@ -137,6 +141,15 @@ const envSchema = z.object({
   PAYTRACE_PASSWORD: text,
   PAYTRACE_INTEGRATOR_ID: text,
   SERVICE_CHARGE_BPS: whole(0, 10_000),
+  BLOB_STORE: z.preprocess(unset, z.enum(['local', 's3'], { error: 'must be local or s3' }).optional()),
+  S3_BUCKET: text,
+  S3_REGION: text,
+  S3_ENDPOINT: url(/^https?$/, 'https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000'),
+  S3_FORCE_PATH_STYLE: flag,
+  METRICS_PORT: whole(1, 65_535),
+  METRICS_HOST: z.preprocess(unset, z.union([z.ipv4(), z.ipv6()], { error: 'must be an IP address, like 127.0.0.1 or 10.0.0.5' }).optional()),
+}).superRefine((env, context) => {
+  if (env.BLOB_STORE === 's3' && !env.S3_BUCKET) context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when BLOB_STORE=s3' });
 });
 
 function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
@@ -188,6 +201,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { apiUrl: e.MATCH_LOGIC_API_URL, apiKey: e.MATCH_LOGIC_API_KEY, model: e.MATCH_LOGIC_MODEL ?? 'gpt-4o-mini' }
       : undefined,
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
+    blobStore: e.BLOB_STORE === 's3' && e.S3_BUCKET
+      ? { kind: 's3', bucket: e.S3_BUCKET, region: e.S3_REGION ?? 'us-east-1', endpoint: e.S3_ENDPOINT, forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' }
+      : { kind: 'local' },
+    metrics: e.METRICS_PORT ? { port: e.METRICS_PORT, host: e.METRICS_HOST ?? '127.0.0.1' } : undefined,
     payments: {
       gateway: e.PAYMENT_GATEWAY ?? 'test',
       paytrace: {

@@ -19,7 +19,7 @@ import { ensureReferenceData, seedIfEmpty } from '../api/db/seed/index.ts';
 import { startMailSender } from '../api/mail/sender.ts';
 import { startJobAlertScheduler } from '../api/job-alert/scheduler.ts';
 import { closeLiveHub } from '../api/live/hub.ts';
-import { createLocalBlobStorage } from '../api/storage/local-blob-storage.ts';
+import { configuredStorage } from '../api/storage/configured-storage.ts';
 import { startBlobSweeper } from '../api/storage/blob-sweeper.ts';
 import { startEmbeddedVacuum } from '../api/db/embedded-vacuum.ts';
 import { createEdge, defaultClientDir } from './app.ts';
@@ -86,18 +86,18 @@ export async function startServer(options: BootOptions): Promise<Running> {
     if (!options.database) stops.push(() => database.close());
     await database.migrate();
     progress(`Database opened and migrated in ${seconds(opening)}.`);
+    const storage = configuredStorage(config);
     if (config.demoData) {
       const seeding = performance.now();
       const seeded = await seedIfEmpty({
         db: database.db,
-        dataDir: config.dataDir,
+        storage,
         onSeeding: () => progress('Adding the demo data (a new database)…'),
       });
       if (seeded) progress(`Demo data added in ${seconds(seeding)}; its accounts are listed in docs/demo-accounts.md.`);
     } else {
       await ensureReferenceData(database.db);
     }
-    const storage = createLocalBlobStorage(config.dataDir);
     const deps: Deps = { config, database, db: database.db, keys, log, storage, now: () => new Date() };
     const mail = startMailSender(deps);
     stops.unshift(() => mail.stop());

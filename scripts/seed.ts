@@ -8,6 +8,7 @@ import { openDatabase } from '../api/db/client.ts';
 import { exitOnStartupError } from '../api/startup-error.ts';
 import { seedJobs } from '../api/db/seed/bulk-jobs.ts';
 import { seedIfEmpty } from '../api/db/seed/index.ts';
+import { configuredStorage } from '../api/storage/configured-storage.ts';
 
 const { values } = parseArgs({ options: { jobs: { type: 'string', default: '0' } } });
 const jobs = Number(values.jobs);
@@ -21,7 +22,7 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: config.d
 try {
   await database.migrate();
   const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-  const seeded = await seedIfEmpty({ db: database.db, dataDir: config.dataDir });
+  const seeded = await seedIfEmpty({ db: database.db, storage: configuredStorage(config) });
   console.log(seeded ? `Demo data seeded (${where}); accounts are listed in docs/demo-accounts.md.` : `Demo data already present (${where}).`);
   if (jobs > 0) {
     const started = performance.now();

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password.ts';
 import { createLocalBlobStorage } from '../../storage/local-blob-storage.ts';
+import type { BlobStorage } from '../../storage/blob-storage.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { demoPassword } from './demo-accounts.ts';
@@ -20,6 +21,8 @@ export interface SeedDeps {
   db: Db;
   /** Where demo files go (<dataDir>/blobs); without it the demo has no files. */
   dataDir?: string | undefined;
+  /** Where demo files go instead of <dataDir>/blobs (the configured driver). */
+  storage?: BlobStorage | undefined;
   now?: (() => Date) | undefined;
   /** Told when seeding starts (only when the database is empty), for a start-up progress line. */
   onSeeding?: (() => void) | undefined;
@@ -33,7 +36,7 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<boolean> {
   deps.onSeeding?.();
   const { seedDemo } = await import('./demo-data.ts');
   const passwordHash = await hashPassword(demoPassword);
-  const storage = deps.dataDir ? createLocalBlobStorage(deps.dataDir) : null;
+  const storage = deps.storage ?? (deps.dataDir ? createLocalBlobStorage(deps.dataDir) : null);
   const now = deps.now?.() ?? new Date();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
