@@ -22,6 +22,10 @@ import { closeLiveHub } from '../api/live/hub.ts';
 import { configuredStorage } from '../api/storage/configured-storage.ts';
 import { startBlobSweeper } from '../api/storage/blob-sweeper.ts';
 import { startEmbeddedVacuum } from '../api/db/embedded-vacuum.ts';
+import { measuredServer } from '../api/metrics/http-metrics.ts';
+import { routeLabels } from '../api/metrics/route-label.ts';
+import { watchDatabase } from '../api/metrics/database-metrics.ts';
+import { startMetricsServer } from '../api/metrics/metrics-server.ts';
 import { createEdge, defaultClientDir } from './app.ts';
 import { createPageCache, serveFirst, type FirstAnswer, type PageCache } from './page-cache.ts';
 import { answerAsset, loadAssets } from './static-files.ts';
@@ -34,6 +38,8 @@ import type { ApiTransport, AstroHandler } from './context.ts';
 export interface Running {
   mode: ServeMode;
   url: string;
+  /** The /metrics address when METRICS_PORT is set. */
+  metricsUrl?: string | undefined;
   close(): Promise<void>;
 }
 
@@ -108,6 +114,8 @@ export async function startServer(options: BootOptions): Promise<Running> {
     const vacuum = startEmbeddedVacuum(deps);
     stops.unshift(() => vacuum.stop());
     endStreams = () => closeLiveHub(database);
+    const unwatch = watchDatabase(database);
+    stops.push(async () => unwatch());
     api = inProcessApi(createApp(deps));
     checkHealth = () => databaseAnswers(database);
     changes = database;
@@ -123,13 +131,17 @@ export async function startServer(options: BootOptions): Promise<Running> {
   if (assets) first.push(answerAsset(assets, log));
   if (mode !== 'api') first.push(answerAsset(await keepConstantAnswers(api, routes, log), log));
   if (pageCache) first.push((incoming, outgoing) => pageCache.answer(incoming, outgoing, log));
-  const server = await listen(edge.fetch, options.port ?? config.port, options.hostname, first.length > 0 ? serveFirst(first) : undefined);
+  const measured = measuredServer(routeLabels(routes), first.length > 0 ? serveFirst(first) : undefined);
+  const server = await listen(edge.fetch, options.port ?? config.port, options.hostname, measured);
+  const metrics = config.metrics ? await startMetricsServer(config.metrics) : undefined;
+  if (metrics) stops.unshift(() => metrics.close());
   const address = server.address() as AddressInfo;
   const url = `http://${options.hostname ?? 'localhost'}:${address.port}`;
 
   return {
     mode,
     url,
+    metricsUrl: metrics?.url,
     close: async () => {
       await endStreams();
       await closeServer(server);

@@ -18,6 +18,7 @@ import type { Logger } from '../api/log.ts';
 import { acceptedEncodings, type Encoding } from './compress-responses.ts';
 import { hasSessionCookies, readTokens } from './cookies.ts';
 import { requestIdOf } from './request-context.ts';
+import { pageCacheLookups } from '../api/metrics/registry.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -140,6 +141,7 @@ export function createPageCache(now: () => number = Date.now): PageCache {
       if (incoming.headers.cookie && hasSessionCookies(readTokens(incoming.headers.cookie))) return false;
       const entry = lookup(keyOf(incoming));
       if (!entry) return false;
+      pageCacheLookups.inc({ result: 'hit' });
       const requestId = requestIdOf(incoming.headers['x-request-id']);
       const headers: OutgoingHttpHeaders = { ...entry.headers, 'x-request-id': requestId };
       let status = entry.status;
@@ -162,6 +164,7 @@ export function createPageCache(now: () => number = Date.now): PageCache {
     watch(incoming, outgoing) {
       const candidate = live && incoming.method === 'GET' && !hasSessionCookies(readTokens(incoming.headers.cookie));
       if (!candidate) return ignore;
+      pageCacheLookups.inc({ result: 'miss' });
       const key = keyOf(incoming);
       const began = generation;
       let topics: string[] | null = null;

@@ -4,6 +4,7 @@
  * overlap; a notification during a run asks for one more run. State lives in the database only.
  */
 import type { Deps } from '../deps.ts';
+import { backgroundRuns } from '../metrics/registry.ts';
 
 export interface NotifiedWorker {
   ready: Promise<void>;
@@ -33,9 +34,13 @@ export function startNotifiedWorker(deps: Pick<Deps, 'database' | 'log'>, option
     running = (async () => {
       do {
         again = false;
-        await options
-          .work(() => stopped)
-          .catch((error: unknown) => deps.log.error(options.failure, { error: (error instanceof Error ? error.message : String(error)).slice(0, 1000) }));
+        await options.work(() => stopped).then(
+          () => backgroundRuns.inc({ worker: options.channel, outcome: 'ok' }),
+          (error: unknown) => {
+            backgroundRuns.inc({ worker: options.channel, outcome: 'failed' });
+            deps.log.error(options.failure, { error: (error instanceof Error ? error.message : String(error)).slice(0, 1000) });
+          },
+        );
       } while (again && !stopped);
     })().finally(() => {
       running = null;

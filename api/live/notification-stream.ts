@@ -17,6 +17,7 @@ import { notificationTypeFor } from '../../src/domain/notifications.ts';
 import { liveHub } from './hub.ts';
 import { sseResponse } from './sse.ts';
 import { joinUnread } from './unread-share.ts';
+import { liveStreamsOpen } from '../metrics/registry.ts';
 
 export const STREAM_PATH = '/api/Notification/Stream';
 
@@ -62,6 +63,7 @@ export function notificationStream(deps: Deps, user: AccessClaims, request: Requ
         unread.leave();
         throw error;
       }
+      liveStreamsOpen.inc();
       await unread.sendMine();
       const heartbeat = setInterval(() => sink.comment('heartbeat'), options.heartbeatMs);
       const expiry = untilExpiry === null ? undefined : setTimeout(() => sink.close(), untilExpiry);
@@ -69,6 +71,7 @@ export function notificationStream(deps: Deps, user: AccessClaims, request: Requ
         clearInterval(heartbeat);
         clearTimeout(expiry);
         unread.leave();
+        liveStreamsOpen.dec();
         await unsubscribe();
       };
     },
