@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { loadSigningKeys } from './auth/tokens.ts';
 import { createLogger, type Logger } from './log.ts';
 import { createLocalBlobStorage } from './storage/local-blob-storage.ts';
+import type { BlobStorage } from './storage/blob-storage.ts';
 import type { Deps } from './deps.ts';
 import { adminQueries, databaseUrl } from './testing/postgres-admin.ts';
 import { testTemplates } from './testing/templates.ts';
@@ -68,11 +69,14 @@ export async function openSecondInstance(database: Database): Promise<Database> 
 
 /**
  * `log` replaces the silent logger, for tests that read what was logged (api/testing/recording-logger.ts);
- * `database` replaces the empty database the app otherwise opens (`openTestDatabase`), and is closed with the app.
+ * `database` replaces the empty database the app otherwise opens (`openTestDatabase`), and is closed with the app;
+ * `storage` replaces the temporary blob folder.
  */
 export interface TestOptions {
   log?: Logger;
   database?: Database;
+  /** Replaces the temporary local folder (an S3-compatible bucket, say). */
+  storage?: BlobStorage;
 }
 
 export async function createTestDeps(overrides: Partial<Config> = {}, options: TestOptions = {}) {
@@ -86,7 +90,7 @@ export async function createTestDeps(overrides: Partial<Config> = {}, options: T
     db: database.db,
     keys: await loadSigningKeys({}),
     log: options.log ?? createLogger(config.logLevel),
-    storage: createLocalBlobStorage(blobDir),
+    storage: options.storage ?? createLocalBlobStorage(blobDir),
     now: clock.now,
   };
   const close = async () => {
