@@ -1,7 +1,9 @@
 /**
  * A background worker of the API host that works through what the database holds for it: at start, whenever a
  * NOTIFY arrives on its channel (from any instance), and on a timer for anything a notification missed. Runs never
- * overlap; a notification during a run asks for one more run. State lives in the database only.
+ * overlap; a notification during a run asks for one more run. A failed run (the database away, say) is logged,
+ * counted in background_runs_total, and tried again after 1 s, 2 s, 4 s … up to the poll interval. State lives in the
+ * database only.
  */
 import type { Deps } from '../deps.ts';
 import { backgroundRuns } from '../metrics/registry.ts';
@@ -24,6 +26,8 @@ export function startNotifiedWorker(deps: Pick<Deps, 'database' | 'log'>, option
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
+  let failures = 0;
+  let retry: NodeJS.Timeout | undefined;
 
   const kick = () => {
     if (stopped) return;
@@ -31,19 +35,29 @@ export function startNotifiedWorker(deps: Pick<Deps, 'database' | 'log'>, option
       again = true;
       return;
     }
+    clearTimeout(retry);
     running = (async () => {
       do {
         again = false;
         await options.work(() => stopped).then(
-          () => backgroundRuns.inc({ worker: options.channel, outcome: 'ok' }),
+          () => {
+            failures = 0;
+            backgroundRuns.inc({ worker: options.channel, outcome: 'ok' });
+          },
           (error: unknown) => {
+            failures += 1;
             backgroundRuns.inc({ worker: options.channel, outcome: 'failed' });
-            deps.log.error(options.failure, { error: (error instanceof Error ? error.message : String(error)).slice(0, 1000) });
+            const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+            deps.log.error(options.failure, { error: message, failures, retryInMs: retryDelay(failures, options.pollMs) });
           },
         );
       } while (again && !stopped);
     })().finally(() => {
       running = null;
+      if (failures > 0 && !stopped) {
+        retry = setTimeout(kick, retryDelay(failures, options.pollMs));
+        retry.unref();
+      }
     });
   };
 
@@ -57,8 +71,12 @@ export function startNotifiedWorker(deps: Pick<Deps, 'database' | 'log'>, option
     stop: async () => {
       stopped = true;
       clearInterval(timer);
+      clearTimeout(retry);
       await (await unlisten)();
       await running;
     },
   };
 }
+
+/** 1 s after the first failure, doubling after each further one, never longer than the poll interval. */
+export const retryDelay = (failures: number, pollMs: number) => Math.min(1000 * 2 ** (failures - 1), pollMs);
