@@ -31,6 +31,8 @@ export interface S3Options {
 }
 
 const PART_BYTES = 5 * 1024 * 1024;
+/** Instances share the bucket: an unfinished upload younger than this may be another instance's, still running. */
+const SHARED_UPLOAD_GRACE_MS = 60 * 60 * 1000;
 
 export function createS3BlobStorage(options: S3Options): BlobStorage {
   const client = new S3Client({
@@ -102,6 +104,7 @@ export function createS3BlobStorage(options: S3Options): BlobStorage {
     },
 
     async deleteIncomplete(olderThan) {
+      const cutoff = new Date(Math.min(olderThan.getTime(), Date.now() - SHARED_UPLOAD_GRACE_MS));
       let removed = 0;
       let KeyMarker: string | undefined;
       let UploadIdMarker: string | undefined;
@@ -109,7 +112,7 @@ export function createS3BlobStorage(options: S3Options): BlobStorage {
         const page = await listUploads(client, { Bucket, KeyMarker, UploadIdMarker });
         if (!page) return removed;
         for (const upload of page.Uploads ?? []) {
-          if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= olderThan) continue;
+          if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= cutoff) continue;
           await client.send(new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }));
           removed++;
         }
