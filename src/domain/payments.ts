@@ -19,6 +19,8 @@ export const paymentTexts = {
   cardTokenInvalid: 'Your card details expired or could not be read. Enter them again.',
   savedCardNotFound: 'This saved card was not found. Choose another card or enter your card details.',
   gatewayUnavailable: 'The card processor did not answer. Your card was not charged; please try again in a minute.',
+  connectionLost: 'The connection was lost before the answer came. Press Pay again: a payment already made is not made twice.',
+  fieldsNotReady: 'The card fields are still loading. Wait a moment and press Pay again.',
   methodInvalid: 'Choose ACH transfer or check.',
   referenceRequired: 'Enter the ACH trace number or the check number.',
   referenceTooLong: 'The reference should not exceed 60 characters.',
@@ -53,6 +55,13 @@ export const payByCardBody = z
   .check(z.refine((body) => body.card !== undefined || body.savedCardId !== undefined, { message: paymentTexts.cardRequired, path: ['card'] }));
 export type PayByCardInput = z.infer<typeof payByCardBody>;
 
+/** The card page's own choices: a saved card (its id) or a new card ('new') from the hosted fields, and whether to keep it. */
+export const NEW_CARD = 'new';
+export const cardChoiceSchema = z.object({
+  card: z._default(z.string(), NEW_CARD),
+  saveCard: z._default(z.boolean(), false),
+});
+
 export const offlineMethods = ['ach', 'check'] as const;
 export const offlineMethodLabels: Record<(typeof offlineMethods)[number], string> = { ach: 'ACH transfer', check: 'Check' };
 
@@ -76,7 +85,8 @@ export type PaymentResult = z.infer<typeof paymentResultAnswer>;
 /** How the card form gets its hosted fields: the test gateway's page, or PayTrace's Protect.js with a client key. */
 export const hostedFieldsAnswer = z.union([
   z.object({ gateway: z.literal('test'), fieldsUrl: z.string() }),
-  z.object({ gateway: z.literal('paytrace'), scriptUrl: z.string(), clientKey: z.string() }),
+  /** frameOrigin: where Protect.js frames its fields, which the card page's policy must allow. */
+  z.object({ gateway: z.literal('paytrace'), scriptUrl: z.string(), frameOrigin: z.string(), clientKey: z.string() }),
 ]);
 export type HostedFields = z.infer<typeof hostedFieldsAnswer>;
 

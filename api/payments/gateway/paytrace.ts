@@ -32,16 +32,10 @@ const APPROVED = 101;
 /** The transaction has not settled yet: it is voided instead of refunded. */
 const NOT_SETTLED = '817';
 
-/** The Protect.js script of the API's environment: protect.sandbox.paytrace.com for the sandbox API, else production. */
-export function protectScriptUrl(apiUrl: string): string {
-  const host = new URL(apiUrl).hostname;
-  return host.includes('sandbox') ? 'https://protect.sandbox.paytrace.com/js/protect.min.js' : 'https://protect.paytrace.com/js/protect.min.js';
-}
-
-/** The hosts the card page must allow for Protect.js: its script and the frame of its fields. */
-export function protectHosts(apiUrl: string): { script: string; frame: string } {
+/** Protect.js of the API's environment (the sandbox's for the sandbox API): its script, and the origin of its fields' frame. */
+export function protectOf(apiUrl: string): { scriptUrl: string; frameOrigin: string } {
   const sandbox = new URL(apiUrl).hostname.includes('sandbox') ? 'sandbox.' : '';
-  return { script: `https://protect.${sandbox}paytrace.com`, frame: `https://secure.${sandbox}paytrace.com` };
+  return { scriptUrl: `https://protect.${sandbox}paytrace.com/js/protect.min.js`, frameOrigin: `https://secure.${sandbox}paytrace.com` };
 }
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
@@ -124,7 +118,7 @@ export function payTraceGateway(options: PayTraceOptions): CardGateway {
     async hostedFields() {
       const answer = await call('/v1/payment_fields/token/create', {});
       if (!answer.clientKey) throw new GatewayRefused('no client key for Protect.js');
-      return { gateway: 'paytrace', scriptUrl: protectScriptUrl(options.apiUrl), clientKey: answer.clientKey };
+      return { gateway: 'paytrace', ...protectOf(options.apiUrl), clientKey: answer.clientKey };
     },
     async saleByToken({ card, amountCents, reference }) {
       return saleOutcome(await call('/v1/transactions/sale/pt_protect', { amount: dollars(amountCents), hpf_token: card.token, enc_key: card.key ?? '', invoice_id: reference }));
