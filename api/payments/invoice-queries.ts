@@ -70,18 +70,24 @@ const itemOf = (row: ListRow, now: Date): InvoiceListItem => ({
   totalCents: row.totalCents,
 });
 
-export async function invoicePage(db: Db, contact: ClientContact, query: InvoiceListQuery, now: Date): Promise<InvoiceListPage> {
+/** One page of invoices in number order: newest first, or oldest first from `after` (the page before). */
+export function invoicePageQuery(db: Db, contact: ClientContact, query: InvoiceListQuery, now: Date) {
   const filters = filtersOf(db, contact, query, now);
-  const newerFirst = query.after === undefined;
   const cursor = query.after !== undefined ? gt(invoices.number, query.after) : query.before !== undefined ? lt(invoices.number, query.before) : undefined;
-  const rows = await db
+  return db
     .select(listColumns)
     .from(invoices)
     .innerJoin(projects, eq(projects.id, invoices.projectId))
     .innerJoin(instructors, eq(instructors.id, invoices.instrId))
     .where(cursor ? and(filters, cursor) : filters)
-    .orderBy(newerFirst ? desc(invoices.number) : asc(invoices.number))
+    .orderBy(query.after === undefined ? desc(invoices.number) : asc(invoices.number))
     .limit(INVOICE_PAGE_SIZE + 1);
+}
+
+export async function invoicePage(db: Db, contact: ClientContact, query: InvoiceListQuery, now: Date): Promise<InvoiceListPage> {
+  const filters = filtersOf(db, contact, query, now);
+  const newerFirst = query.after === undefined;
+  const rows = await invoicePageQuery(db, contact, query, now);
   const more = rows.length > INVOICE_PAGE_SIZE;
   const page = rows.slice(0, INVOICE_PAGE_SIZE);
   if (!newerFirst) page.reverse();
