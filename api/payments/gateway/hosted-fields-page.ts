@@ -13,7 +13,6 @@ export const FIELDS_HTML = `<!doctype html>
 <link rel="stylesheet" href="fields.css">
 </head>
 <body>
-<main>
 <form id="card" novalidate>
   <div class="field">
     <label for="number">Card number</label>
@@ -33,7 +32,6 @@ export const FIELDS_HTML = `<!doctype html>
     </div>
   </div>
 </form>
-</main>
 <script src="fields.js"></script>
 </body>
 </html>
@@ -86,7 +84,7 @@ export const FIELDS_JS = `'use strict';
 export const FIELDS_CSS = `*{box-sizing:border-box}
 html{color-scheme:light}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1f24;background:#fff}
-main{padding:2px}
+form{padding:2px}
 .row{display:flex;flex-wrap:wrap;gap:0 16px}
 .row .field{flex:1 1 8rem}
 .field{margin-bottom:12px}
