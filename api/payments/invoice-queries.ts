@@ -3,7 +3,7 @@
  * keyset, so a page costs the same with ten or ten thousand invoices), the summary of what is owed and the spend per
  * month, and one invoice with its lines and payments. A Standard User reads only the invoices of their jobs.
  */
-import { and, asc, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { instructors, invoiceLines, invoices, payments, projectContacts, projects } from '../db/schema/index.ts';
 import { isAdministrator, type ClientContact } from '../access/client-job.ts';
@@ -127,11 +127,11 @@ export async function invoiceSummary(db: Db, contact: ClientContact, now: Date):
     const key = monthKey(new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + i, 1)));
     return { month: key, paidCents: byMonth.get(key)?.paidCents ?? 0, openCents: byMonth.get(key)?.openCents ?? 0 };
   });
+  // The company's jobs that have an invoice the contact may read: a look-up per job, not a pass over every invoice.
   const jobs = await db
-    .selectDistinct({ projectId: projects.id, title: projects.title })
-    .from(invoices)
-    .innerJoin(projects, eq(projects.id, invoices.projectId))
-    .where(readable)
+    .select({ projectId: projects.id, title: projects.title })
+    .from(projects)
+    .where(and(eq(projects.companyId, contact.companyId), exists(db.select({ one: sql`1` }).from(invoices).where(and(eq(invoices.projectId, projects.id), readable)))))
     .orderBy(asc(projects.title), asc(projects.id));
   return {
     openCents: totals?.openCents ?? 0,
