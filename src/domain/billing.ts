@@ -18,7 +18,7 @@ export const billingLimits = {
 /** Net days after the issue date an invoice is due (0: due on receipt). */
 export const paymentTermOptions = [0, 15, 30, 45, 60] as const;
 export const DEFAULT_PAYMENT_TERMS = 30;
-export const paymentTermsLabel = (days: number) => (days === 0 ? 'Due on receipt' : `Net ${days} (due ${days} days after the invoice date)`);
+export const paymentTermsLabel = (days: number) => (days === 0 ? 'Due on receipt' : `Net ${days} (due in ${days} days)`);
 
 export const billingTexts = {
   saved: 'Billing information saved.',

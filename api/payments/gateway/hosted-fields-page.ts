@@ -86,7 +86,7 @@ html{color-scheme:light}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1f24;background:#fff}
 form{padding:2px}
 .row{display:flex;flex-wrap:wrap;gap:0 16px}
-.row .field{flex:1 1 8rem}
+.row .field{flex:1 1 10rem}
 .field{margin-bottom:12px}
 label{display:block;font-weight:600;margin-bottom:4px}
 input{width:100%;font:inherit;padding:10px 12px;border:1px solid #6e7781;border-radius:6px;background:#fff;color:inherit}
