@@ -53,6 +53,18 @@ describe('configuration', () => {
     expect(failure({ DATABASE_POOL_SIZE: '0' })).toContain('DATABASE_POOL_SIZE must be at least 1');
   });
 
+  it('takes cards through the embedded test gateway unless PayTrace and its whole account are configured', () => {
+    expect(loadConfig({}).payments).toMatchObject({ gateway: 'test', defaultServiceChargeBps: 1000, paytrace: { apiUrl: 'https://api.paytrace.com', timeoutMs: 30_000 } });
+    const account = { PAYTRACE_USERNAME: 'api-user', PAYTRACE_PASSWORD: 'secret', PAYTRACE_INTEGRATOR_ID: 'ABC123' };
+    expect(loadConfig({ PAYMENT_GATEWAY: 'paytrace', PAYTRACE_API_URL: 'https://api.sandbox.paytrace.com', PAYTRACE_TIMEOUT_MS: '5000', ...account }).payments).toMatchObject({
+      gateway: 'paytrace',
+      paytrace: { apiUrl: 'https://api.sandbox.paytrace.com', username: 'api-user', integratorId: 'ABC123', timeoutMs: 5000 },
+    });
+    expect(failure({ PAYMENT_GATEWAY: 'paytrace', PAYTRACE_USERNAME: 'api-user' })).toBe('PAYMENT_GATEWAY=paytrace needs PAYTRACE_PASSWORD, PAYTRACE_INTEGRATOR_ID.');
+    expect(failure({ PAYMENT_GATEWAY: 'stripe' })).toContain('PAYMENT_GATEWAY must be test or paytrace');
+    expect(failure({ PAYTRACE_TIMEOUT_MS: '10' })).toContain('PAYTRACE_TIMEOUT_MS must be at least 100');
+  });
+
   it('refuses a malformed URL or switch, naming every bad variable at once', () => {
     const message = failure({ PUBLIC_ORIGIN: 'market.example.com', DATABASE_URL: 'mysql://db/x', DEMO_DATA: 'yes', LOG_LEVEL: 'loud' });
     expect(message).toContain('PUBLIC_ORIGIN must be a URL like https://market.example.com (it is "market.example.com")');

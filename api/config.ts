@@ -60,7 +60,14 @@ export interface Config {
   /** The card gateway: the embedded test gateway by default, or PayTrace with its API credentials. */
   payments: {
     gateway: 'test' | 'paytrace';
-    paytrace: { apiUrl: string; username: string | undefined; password: string | undefined; integratorId: string | undefined };
+    paytrace: {
+      apiUrl: string;
+      username: string | undefined;
+      password: string | undefined;
+      integratorId: string | undefined;
+      /** How long a request to PayTrace may take; past it a card payment is left pending and settled by a lookup. */
+      timeoutMs: number;
+    };
     /** The service charge kept from a talent's earnings when the hired role has none of its own, in basis points (1000 = 10 %). */
     defaultServiceChargeBps: number;
   };
@@ -140,6 +147,7 @@ const envSchema = z.object({
   PAYTRACE_USERNAME: text,
   PAYTRACE_PASSWORD: text,
   PAYTRACE_INTEGRATOR_ID: text,
+  PAYTRACE_TIMEOUT_MS: whole(100, 120_000),
   SERVICE_CHARGE_BPS: whole(0, 10_000),
   BLOB_STORE: z.preprocess(unset, z.enum(['local', 's3'], { error: 'must be local or s3' }).optional()),
   S3_BUCKET: text,
@@ -152,7 +160,12 @@ const envSchema = z.object({
   if (env.BLOB_STORE === 's3' && !env.S3_BUCKET) context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when BLOB_STORE=s3' });
 });
 
+/** Real cards need the PayTrace account the server signs in with. */
+const payTraceAccount = ['PAYTRACE_USERNAME', 'PAYTRACE_PASSWORD', 'PAYTRACE_INTEGRATOR_ID'] as const;
+
 function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
+  const missing = env.PAYMENT_GATEWAY === 'paytrace' ? payTraceAccount.filter((name) => !env[name]) : [];
+  if (missing.length) throw new ConfigError(`PAYMENT_GATEWAY=paytrace needs ${missing.join(', ')}.`);
   const result = envSchema.safeParse(env);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
@@ -212,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         username: e.PAYTRACE_USERNAME,
         password: e.PAYTRACE_PASSWORD,
         integratorId: e.PAYTRACE_INTEGRATOR_ID,
+        timeoutMs: e.PAYTRACE_TIMEOUT_MS ?? 30_000,
       },
       defaultServiceChargeBps: e.SERVICE_CHARGE_BPS ?? 1000,
     },

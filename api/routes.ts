@@ -42,6 +42,9 @@ import { jobAlertRoutes } from './job-alert/routes.ts';
 import { testimonialRoutes } from './testimonial/routes.ts';
 import { publicProfileRoutes } from './talent-profile/public-routes.ts';
 import { taskRoutes } from './tasks/routes.ts';
+import { invoiceRoutes } from './payments/invoice-routes.ts';
+import { paymentRoutes } from './payments/payment-routes.ts';
+import { billingRoutes } from './payments/billing-routes.ts';
 
 export const routes: AnyRoute[] = [
   ...userRoutes,
@@ -86,4 +89,7 @@ export const routes: AnyRoute[] = [
   ...liveRoutes,
   ...feedbackRoutes,
   ...messagingRoutes,
+  ...invoiceRoutes,
+  ...paymentRoutes,
+  ...billingRoutes,
 ];

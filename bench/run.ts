@@ -8,7 +8,8 @@
  * alert matching one (bench/job-alerts.ts: one published job against 1,000 and 100,000 alerts), `npm run bench --
  * startup` the time until a started product is healthy (bench/startup.ts: a first start with demo data, a restart),
  * `npm run bench -- signed-in` signed-in users on PGlite and PostgreSQL side by side (bench/signed-in.ts: dashboards,
- * job search, a mixed workload's p50 and p99).
+ * job search, a mixed workload's p50 and p99), `npm run bench -- payments` money at scale (bench/payments.ts: a company's
+ * invoice list and summary with 10,000 invoices against 100).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -110,4 +111,5 @@ else if (process.argv[2] === 'chat') await import('./chat.ts');
 else if (process.argv[2] === 'startup') await import('./startup.ts');
 else if (process.argv[2] === 'alerts') await import('./job-alerts.ts');
 else if (process.argv[2] === 'signed-in') await import('./signed-in.ts');
+else if (process.argv[2] === 'payments') await import('./payments.ts');
 else await main();

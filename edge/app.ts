@@ -1,6 +1,7 @@
 /**
  * The edge: the one front door. Request id and access log, security headers, /healthz, the origin check,
- * answers compressed on the way out, /api/* to the API host, and every other path to Astro with the session resolved.
+ * answers compressed on the way out, /api/* to the API host, the test gateway's card fields, and every other path to
+ * Astro with the session resolved.
  * Built assets, constant API answers and cached public pages are answered in front of it (startServer in boot.ts).
  */
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,10 @@ import { apiProxy } from './api-proxy.ts';
 import { devMailboxGate } from './dev-mailbox-gate.ts';
 import { astroHandoff } from './astro-handoff.ts';
 import { createRefresher } from './refresh.ts';
+import { purposeSecret } from '../api/auth/secrets.ts';
+import { hostedFields } from '../api/payments/gateway/hosted-fields.ts';
+import { TEST_TOKEN_PURPOSE } from '../api/payments/gateway/test-gateway.ts';
+import { TEST_GATEWAY_PATH } from '../src/domain/payments.ts';
 
 export const defaultClientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
 
@@ -45,6 +50,10 @@ export function createEdge(options: EdgeOptions) {
   app.use(edgeBodyLimits());
   app.use(devMailboxGate(config.devMailbox));
   app.all('/api/*', apiProxy(sessionDeps));
+  // The embedded test gateway's card fields, as a gateway's own host would serve them (decision record 320).
+  if (config.payments.gateway === 'test') {
+    app.route(TEST_GATEWAY_PATH, hostedFields({ secret: purposeSecret({ config, keys }, TEST_TOKEN_PURPOSE), now }));
+  }
   app.all('*', astroHandoff({
     ...sessionDeps,
     astro: options.astro,

@@ -18,6 +18,7 @@ import type { Deps } from '../api/deps.ts';
 import { ensureReferenceData, seedIfEmpty } from '../api/db/seed/index.ts';
 import { startMailSender } from '../api/mail/sender.ts';
 import { startJobAlertScheduler } from '../api/job-alert/scheduler.ts';
+import { startPaymentSettler } from '../api/payments/settle-pending.ts';
 import { closeLiveHub } from '../api/live/hub.ts';
 import { configuredStorage } from '../api/storage/configured-storage.ts';
 import { startBlobSweeper } from '../api/storage/blob-sweeper.ts';
@@ -109,6 +110,8 @@ export async function startServer(options: BootOptions): Promise<Running> {
     stops.unshift(() => mail.stop());
     const alerts = startJobAlertScheduler(deps);
     stops.unshift(() => alerts.stop());
+    const settler = startPaymentSettler(deps);
+    stops.unshift(() => settler.stop());
     const sweeper = startBlobSweeper(deps);
     stops.unshift(() => sweeper.stop());
     const vacuum = startEmbeddedVacuum(deps);

@@ -5,12 +5,27 @@
  * Chat calls meet a chat of the matrix job whose only current member is the administrator (the talent left it).
  * A new endpoint joins the matrix by being declared.
  */
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, ne, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoTestApp } from '../testing-demo.ts';
 import { routes } from '../routes.ts';
 import type { AnyRoute } from '../http/route.ts';
-import { contacts, groupChatMembers, groupChats, instructors, projectContacts, projects, proposals, users } from '../db/schema/index.ts';
+import {
+  contacts,
+  groupChatMembers,
+  groupChats,
+  instructors,
+  invoices,
+  ledgerEntries,
+  payments,
+  payouts,
+  projectContacts,
+  projects,
+  proposals,
+  savedCards,
+  users,
+} from '../db/schema/index.ts';
+import { issueInvoice } from '../payments/issue-invoice.ts';
 import { queryString, sampleFromZod, type RecordIds } from '../testing/sample-input.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { AccessName } from './access.ts';
@@ -53,6 +68,9 @@ const allowed: Record<AccessName, Caller[]> = {
   'chat-member': ['clientAdmin'],
   'profile-viewer': ['talent', 'clientAdmin'],
   'profile-link': [],
+  'invoice-reader': ['clientAdmin'],
+  'invoice-payer': ['clientAdmin'],
+  'saved-card-holder': ['clientAdmin'],
 };
 
 /** The refusal a caller outside the declaration gets. */
@@ -120,6 +138,28 @@ beforeAll(async () => {
   ]);
   matrixChat = { id: chat.id, adminUserId: admin.userId, proposalId: target.proposalId, proposalStatus: target.proposalStatus };
   ids.chatid = chat.id;
+  // An invoice of the matrix job, which its administrator may read and pay, and a card the company saved.
+  const { invoice } = await db.transaction((tx) =>
+    issueInvoice(
+      tx,
+      {
+        companyId: admin.companyId ?? 0,
+        projectId: target.projectId,
+        instrId: talent.id,
+        proposalId: target.proposalId,
+        sourceKey: 'matrix',
+        lines: [{ description: 'Matrix work', workDocumentId: null, amountCents: 10_000 }],
+        serviceChargeBps: 1000,
+      },
+      new Date(),
+    ),
+  );
+  const [card] = await db
+    .insert(savedCards)
+    .values({ companyId: admin.companyId, gateway: 'test', customerId: 'matrix-card', brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2099 })
+    .returning({ id: savedCards.id });
+  ids.invoiceid = invoice.id;
+  ids.savedcardid = card?.id ?? 0;
   for (const email of Object.values(emails)) await t.tokenOf(email);
 }, 120_000);
 
@@ -148,7 +188,8 @@ async function call(r: AnyRoute, caller: Caller): Promise<{ status: number; body
  * An allowed call may change its caller: Logout ends the session (the caller signs in again), Company/Create gives the
  * company-less contact a company (taken away again), LeaveGroupChat takes the administrator out of the matrix chat
  * (put back), a pipeline call moves the matrix proposal (moved back), CompleteJob completes the matrix job (opened
- * again), so every route meets the same nine callers.
+ * again), RecordOffline pays the matrix invoice and RemoveCard removes the matrix card (both undone), so every route
+ * meets the same nine callers.
  */
 async function keepCallersAsTheyWere() {
   for (const email of Object.values(emails)) {
@@ -163,6 +204,13 @@ async function keepCallersAsTheyWere() {
   // The pipeline calls move the matrix proposal (to Interview, Hired …); its talent would then be of the job's chat party.
   await t.deps.db.update(proposals).set({ status: matrixChat.proposalStatus }).where(eq(proposals.id, matrixChat.proposalId));
   await t.deps.db.update(projects).set({ status: 'open', completedAt: null }).where(eq(projects.id, ids.projectid ?? 0));
+  // Recording a payment pays the matrix invoice, and removing the card removes it: both are undone.
+  const invoiceId = ids.invoiceid ?? 0;
+  await t.deps.db.delete(ledgerEntries).where(and(eq(ledgerEntries.invoiceId, invoiceId), ne(ledgerEntries.kind, 'invoice')));
+  await t.deps.db.delete(payouts).where(eq(payouts.invoiceId, invoiceId));
+  await t.deps.db.delete(payments).where(eq(payments.invoiceId, invoiceId));
+  await t.deps.db.update(invoices).set({ status: 'open', paidAt: null }).where(eq(invoices.id, invoiceId));
+  await t.deps.db.update(savedCards).set({ removedAt: null }).where(eq(savedCards.id, ids.savedcardid ?? 0));
 }
 
 /** The matrix' own sample is not one the route accepts: the refusals of record declarations cannot show. */

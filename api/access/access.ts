@@ -31,7 +31,10 @@ export type AccessName =
   | 'chat-member'
   | 'profile-viewer'
   | 'profile-link'
-  | 'agency-owner';
+  | 'agency-owner'
+  | 'invoice-reader'
+  | 'invoice-payer'
+  | 'saved-card-holder';
 
 export interface ResolveInput {
   deps: Deps;

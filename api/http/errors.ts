@@ -2,7 +2,7 @@
 export type FieldErrors = Record<string, string[]>;
 
 export class HttpError extends Error {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+  readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 502;
   readonly errors: FieldErrors | undefined;
   readonly headers: Record<string, string>;
 
@@ -25,6 +25,10 @@ export const forbidden = (message = 'You do not have access to this.') => new Ht
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string, errors?: FieldErrors) =>
   new HttpError(409, message, errors ? { errors } : {});
+/** A card the gateway did not approve: its message, for the payer. */
+export const paymentDeclined = (message: string) => new HttpError(402, message);
+/** A service we depend on refused or failed the request (the card gateway). */
+export const badGateway = (message: string) => new HttpError(502, message);
 export const tooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedType = (message: string) => new HttpError(415, message);
 export const tooManyRequests = (retryAfterSeconds: number) =>

@@ -17,6 +17,7 @@ import { pipelineTexts, talentJobHref } from '../../src/domain/pipeline.ts';
 import { workOrderTexts } from '../../src/domain/work-order.ts';
 import { clientJobTexts } from '../../src/domain/client-job-texts.ts';
 import { chatPagePath, chatTexts } from '../../src/domain/chat.ts';
+import { invoicePagePath, invoiceTexts } from '../../src/domain/invoices.ts';
 import { notifyUser, type EmailSubscription, type NotifyResult } from './notify.ts';
 
 /** What one notification says; the in-app body and the e-mail are both made from it. */
@@ -173,6 +174,41 @@ export const notificationEvents = {
       mailDetail: d.message,
       link: `${chatPagePath}?chatId=${d.chatId}`,
       action: 'Open the chat',
+    }),
+  }),
+  /**
+   * Invoices (decision record 320): the company's contacts who may see the job are told in-app; the invoice and the
+   * receipt themselves are e-mailed to the billing contacts (api/payments/invoice-mail.ts), so these carry no e-mail.
+   */
+  invoiceIssued: kind<{ invoiceId: number; number: string; jobTitle: string; total: string; due: string }>({
+    audience: notificationTypes.client,
+    email: null,
+    compose: (d) => ({
+      subject: `Invoice ${d.number} for ${d.jobTitle}`,
+      text: invoiceTexts.issuedText(d.number, d.jobTitle, d.total, d.due),
+      link: invoicePagePath(d.invoiceId),
+      action: 'Open the invoice',
+    }),
+  }),
+  invoicePaid: kind<{ invoiceId: number; number: string; jobTitle: string; total: string }>({
+    audience: notificationTypes.client,
+    email: null,
+    compose: (d) => ({
+      subject: invoiceTexts.paidSubject(d.number),
+      text: invoiceTexts.paidText(d.number, d.jobTitle, d.total),
+      link: invoicePagePath(d.invoiceId),
+      action: 'Open the invoice',
+    }),
+  }),
+  /** The client paid for the talent's work; the payout follows (the talent's payments page). */
+  workPaid: kind<Whose & { jobTitle: string; net: string }>({
+    audience: notificationTypes.talent,
+    email: 'proposalUpdates',
+    compose: (d) => ({
+      subject: invoiceTexts.talentPaidSubject(d.jobTitle),
+      text: invoiceTexts.talentPaidText(d.talentName, d.jobTitle, d.net),
+      link: '/all-payments',
+      action: 'See your payments',
     }),
   }),
   profileStatusChanged: kind<{ subject: string; text: string }>({

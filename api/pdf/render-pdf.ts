@@ -1,6 +1,6 @@
 /**
- * A plain Letter-size PDF: a title, wrapped paragraphs and an optional signature block (signed documents, resumes),
- * in any script. pdf-lib is loaded with the first PDF, not when the server starts (decision record 302).
+ * A plain Letter-size PDF: a title, wrapped paragraphs, optional rows with an amount set flush right (invoices) and
+ * an optional signature block (signed documents, resumes), in any script. pdf-lib is loaded with the first PDF, not when the server starts (decision record 302).
  */
 import type { Color, PDFDocument, PDFPage } from 'pdf-lib';
 import { embedFontsFor, type DocumentFonts, type TextRun, type Weight } from './unicode-fonts.ts';
@@ -11,9 +11,20 @@ export interface PdfSignature {
   ip: string | null;
 }
 
+/** A line of a table of amounts: its text on the left, its amount flush right; a rule above it when asked. */
+export interface PdfRow {
+  label: string;
+  amount: string;
+  strong?: boolean;
+  ruleBefore?: boolean;
+}
+
 export interface PdfContent {
   title: string;
   paragraphs: readonly string[];
+  rows?: readonly PdfRow[] | undefined;
+  /** Paragraphs after the rows. */
+  closing?: readonly string[] | undefined;
   signature?: PdfSignature | undefined;
 }
 
@@ -46,6 +57,8 @@ interface Block {
   text: string;
   gapAfter: number;
   ruleBefore?: boolean;
+  /** Drawn flush right on the block's first line; the text wraps short of it. */
+  right?: string;
 }
 
 interface Inks {
@@ -68,20 +81,27 @@ class Writer {
     this.y = PAGE.height - PAGE.margin;
   }
 
-  text({ weight, size, text, gapAfter }: Block) {
-    for (const runs of wrap(this.fonts, weight, size, text, PAGE.width - 2 * PAGE.margin)) {
+  private draw(runs: readonly TextRun[], x: number, size: number) {
+    for (const run of runs) {
+      this.page.drawText(run.text, { x, y: this.y, size, font: run.font, color: this.inks.text });
+      x += run.font.widthOfTextAtSize(run.text, size);
+    }
+  }
+
+  text({ weight, size, text, gapAfter, right }: Block) {
+    const rightRuns = right ? this.fonts.runs(weight, right) : [];
+    const rightWidth = width(rightRuns, size);
+    const lines = wrap(this.fonts, weight, size, text, PAGE.width - 2 * PAGE.margin - (right ? rightWidth + 24 : 0));
+    lines.forEach((runs, i) => {
       if (this.y - size < PAGE.margin) {
         this.page = this.doc.addPage([PAGE.width, PAGE.height]);
         this.y = PAGE.height - PAGE.margin;
       }
       this.y -= size;
-      let x = PAGE.margin;
-      for (const run of runs) {
-        this.page.drawText(run.text, { x, y: this.y, size, font: run.font, color: this.inks.text });
-        x += run.font.widthOfTextAtSize(run.text, size);
-      }
+      this.draw(runs, PAGE.margin, size);
+      if (i === 0 && right) this.draw(rightRuns, PAGE.width - PAGE.margin - rightWidth, size);
       this.y -= size * (LINE_GAP - 1);
-    }
+    });
     this.y -= gapAfter;
   }
 
@@ -100,6 +120,10 @@ class Writer {
 function blocksOf(content: PdfContent): Block[] {
   const blocks: Block[] = [{ weight: 700, size: TITLE_SIZE, text: content.title, gapAfter: 12 }];
   for (const paragraph of content.paragraphs) blocks.push({ weight: 400, size: BODY_SIZE, text: paragraph, gapAfter: 8 });
+  for (const row of content.rows ?? []) {
+    blocks.push({ weight: row.strong ? 700 : 400, size: BODY_SIZE, text: row.label, right: row.amount, gapAfter: 6, ruleBefore: row.ruleBefore ?? false });
+  }
+  for (const paragraph of content.closing ?? []) blocks.push({ weight: 400, size: BODY_SIZE, text: paragraph, gapAfter: 8 });
   if (content.signature) {
     const { name, signedAt, ip } = content.signature;
     blocks.push({ weight: 700, size: BODY_SIZE, text: 'Electronically signed', gapAfter: 4, ruleBefore: true });
@@ -116,7 +140,8 @@ export async function renderPdf(content: PdfContent): Promise<Uint8Array> {
   doc.setTitle(content.title);
   doc.setCreationDate(content.signature?.signedAt ?? new Date());
   const blocks = blocksOf(content);
-  const writer = new Writer(doc, await embedFontsFor(doc, blocks), { text: rgb(0.1, 0.1, 0.1), rule: rgb(0.5, 0.5, 0.5) });
+  const texts = blocks.flatMap((block) => (block.right ? [block, { weight: block.weight, text: block.right }] : [block]));
+  const writer = new Writer(doc, await embedFontsFor(doc, texts), { text: rgb(0.1, 0.1, 0.1), rule: rgb(0.5, 0.5, 0.5) });
   for (const block of blocks) {
     if (block.ruleBefore) writer.rule();
     writer.text(block);

@@ -41,7 +41,7 @@ describe('client job lists, proposals per tab and the job for its client', () =>
     expect(page.items.find((j) => j.title === 'Leading Through Change: Manager Workshop Series')?.statusLabel).toBe('Upcoming');
     expect(page.items.every((j) => j.status === 'open')).toBe(true);
     expect(page.items.map((j) => j.title)).not.toContain('Microsoft Teams Adoption for Clinical Staff');
-    expect(page.tabCounts).toMatchObject({ 2: 4, 3: 1, 4: 1 });
+    expect(page.tabCounts).toMatchObject({ 2: 4, 3: 1, 4: 3 });
     expect(page.total).toBe(page.tabCounts[1]);
   });
 
@@ -64,7 +64,7 @@ describe('client job lists, proposals per tab and the job for its client', () =>
   it('a Standard User lists only the jobs they are a contact on', async () => {
     const open = (await list(standard, 'status=1')).body as unknown as ClientJobsPage;
     expect(open.items.map((j) => j.title).sort()).toEqual(['Leading Through Change: Manager Workshop Series', 'Power BI Dashboards for Finance Analysts']);
-    expect(open.tabCounts).toEqual({ 1: 2, 2: 0, 3: 1, 4: 0 });
+    expect(open.tabCounts).toEqual({ 1: 2, 2: 0, 3: 1, 4: 1 });
   });
 
   it('another company’s administrator sees none of these jobs; talent and visitors are refused', async () => {

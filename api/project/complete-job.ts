@@ -1,22 +1,27 @@
 /**
  * A client marks a job completed (spec 2's job statuses; decision record 290): an open or closed job becomes
  * completed, which leaves the open lists, ends its pipeline moves and opens reviews of the talent hired on it.
- * Its updatedAt moves as with every job edit.
+ * Its updatedAt moves as with every job edit. The work is delivered: the same transaction issues the company an
+ * invoice for each hired talent with a signed work order (api/payments/job-invoices.ts).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { projects } from '../db/schema/index.ts';
 import { conflict } from '../http/errors.ts';
 import type { JobMemberActor } from '../access/records.ts';
+import { issueJobInvoices } from '../payments/job-invoices.ts';
 import { clientJobTexts } from '../../src/domain/client-job-texts.ts';
 
 export async function completeJob(deps: Deps, { project }: JobMemberActor): Promise<{ message: string }> {
   const now = deps.now();
-  const done = await deps.db
-    .update(projects)
-    .set({ status: 'completed', completedAt: now, updatedAt: now })
-    .where(and(eq(projects.id, project.id), inArray(projects.status, ['open', 'closed'])))
-    .returning({ id: projects.id });
-  if (!done.length) throw conflict(project.status === 'draft' ? clientJobTexts.cannotCompleteDraft : clientJobTexts.alreadyCompleted);
-  return { message: clientJobTexts.jobCompleted };
+  return deps.db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(projects)
+      .set({ status: 'completed', completedAt: now, updatedAt: now })
+      .where(and(eq(projects.id, project.id), inArray(projects.status, ['open', 'closed'])))
+      .returning({ id: projects.id, companyId: projects.companyId });
+    if (!done) throw conflict(project.status === 'draft' ? clientJobTexts.cannotCompleteDraft : clientJobTexts.alreadyCompleted);
+    await issueJobInvoices(deps, tx, done);
+    return { message: clientJobTexts.jobCompleted };
+  });
 }

@@ -42,6 +42,7 @@ const namedStrings: Record<string, string> = {
   lastvisitedpage: '/profile/about-me',
   ratemin: '100',
   ratemax: '100',
+  idempotencykey: 'sample-attempt-0001',
 };
 
 /** Numbers whose rule is written in code rather than in the schema, by field name. */

@@ -62,6 +62,10 @@ const people: { who: string; email: string | null; shots: Shot[] }[] = [
       ['jobs', '/client-job/jobstatussection/1'],
       ['job', (page) => followFirst(page, '/client-job/jobstatussection/1', 'main a[href^="/client-job/job-entity/"]')],
       ['company-contacts', '/client-profile/company-contact'],
+      ['invoices', '/client-payment'],
+      ['invoice', (page) => followFirst(page, '/client-payment', 'main table a[href^="/invoice-summary"]')],
+      ['pay', (page) => followFirst(page, '/paytrace', 'main a[href^="/paytrace?invoiceId="]')],
+      ['billing-info', '/client-profile/billing-info'],
     ],
   },
 ];

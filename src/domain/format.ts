@@ -91,6 +91,9 @@ export const formatMoney = (amount: number): string => usdAmount.format(amount);
 /** An amount kept in integer cents, as `formatMoney` writes dollars: 125000 → "$1,250.00". */
 export const formatCents = (cents: number): string => usdAmount.format(cents / 100);
 
+/** "INV-00012": an invoice's number as the client files it (numbers run per company). */
+export const formatInvoiceNumber = (number: number): string => `INV-${String(number).padStart(5, '0')}`;
+
 /**
  * A phone number as people write it: escape backslashes and stray spaces dropped; ten digits (or 1 and ten digits)
  * grouped as "+1 312 555 0110"; anything else as entered.

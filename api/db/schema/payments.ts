@@ -112,6 +112,9 @@ export const invoices = pgTable(
     uniqueIndex('invoices_company_number_key').on(t.companyId, t.number),
     uniqueIndex('invoices_source_key').on(t.sourceKey),
     index('invoices_company_status_idx').on(t.companyId, t.status, t.dueAt, t.id),
+    // The invoice list pages by number, newest first, within a status (the unique key above serves all statuses).
+    index('invoices_company_status_number_idx').on(t.companyId, t.status, t.number),
+    index('invoices_company_issued_idx').on(t.companyId, t.issuedAt),
     index('invoices_project_idx').on(t.projectId),
     index('invoices_instr_idx').on(t.instrId),
     check('invoices_total_positive', sql`${t.totalCents} > 0`),

@@ -25,7 +25,7 @@ import type { proposalStatuses } from '../../../src/domain/constants.ts';
 import { workSignPage } from '../../../src/domain/legal.ts';
 import { talentJobHref } from '../../../src/domain/pipeline.ts';
 import type { DemoFiles } from './demo-files.ts';
-import type { Job } from './demo-jobs.ts';
+import { demoJobSpecs, type Job } from './demo-jobs.ts';
 import type { Portfolio } from './demo-profiles.ts';
 import type { Cast, Talent } from './demo-people.ts';
 import { addDays } from './random.ts';
@@ -168,6 +168,8 @@ async function seedProposals(ctx: Context) {
     { job: 'salesforce', talent: poolAt(ctx, 5), status: 'Rejected', daysAgo: 52 },
     { job: 'cyber', talent: best, status: 'Hired', daysAgo: 95 },
     { job: 'cyber', talent: poolAt(ctx, 6), status: 'Rejected', daysAgo: 96 },
+    { job: 'leadership', talent: poolAt(ctx, 17), status: 'Hired', daysAgo: 70 },
+    { job: 'onboarding', talent: poolAt(ctx, 18), status: 'Hired', daysAgo: 35 },
     { job: 'teams', talent: good, status: 'Hired', daysAgo: 25 },
     { job: 'teams', talent: poolAt(ctx, 7), status: 'Submission', daysAgo: 10 },
     { job: 'nurse-leaders', talent: best, status: 'Submission', daysAgo: 2 },
@@ -247,7 +249,7 @@ async function seedWorkDocuments(ctx: Context): Promise<{ teamsOrder: number; po
   const good = named(ctx, 'talent.good@demo.example');
   const issue = async (key: string, talent: Talent, type: 'Work Order' | 'Travel Fee', amount: number, signedDaysAgo: number | null) => {
     const target = job(ctx, key);
-    const title = `${type}: ${key === 'cyber' ? 'Cybersecurity Awareness Rollout' : `job ${target.id}`}`;
+    const title = `${type}: ${demoJobSpecs.find((spec) => spec.key === key)?.title ?? `job ${target.id}`}`;
     const blobId = await files.pdf(`${type}.pdf`, title, [`Talent: ${talent.firstName} ${talent.lastName}`, `Amount: USD ${amount.toFixed(2)}`], adminUser(target));
     const [doc] = await db
       .insert(workDocuments)
@@ -281,6 +283,10 @@ async function seedWorkDocuments(ctx: Context): Promise<{ teamsOrder: number; po
   await issue('powerbi', best, 'Work Order', 5_200, 15);
   const powerbiTravelFee = await issue('powerbi', best, 'Travel Fee', 300, null);
   const teamsOrder = await issue('teams', good, 'Work Order', 6_800, null);
+  // The completed jobs the demo invoices bill (demo-invoices.ts).
+  await issue('leadership', poolAt(ctx, 17), 'Work Order', 4_800, 44);
+  await issue('onboarding', poolAt(ctx, 18), 'Work Order', 3_600, 16);
+  await issue('onboarding', poolAt(ctx, 18), 'Travel Fee', 420, 15);
   return { teamsOrder, powerbiTravelFee };
 }
 

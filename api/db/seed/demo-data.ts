@@ -7,6 +7,7 @@ import type { Db } from '../client.ts';
 import { seedActivity } from './demo-activity.ts';
 import { demoFiles } from './demo-files.ts';
 import { seedDemoJobs } from './demo-jobs.ts';
+import { seedInvoices } from './demo-invoices.ts';
 import { seedPeople } from './demo-people.ts';
 import { seedProfiles } from './demo-profiles.ts';
 import { seededFaker, startOfDay } from './random.ts';
@@ -22,4 +23,5 @@ export async function seedDemo(db: Db, storage: BlobStorage | null, passwordHash
   const portfolios = await seedProfiles(db, faker, files, ref, cast, today);
   const jobs = await seedDemoJobs(db, faker, files, ref, cast, today);
   await seedActivity(db, faker, files, ref, cast, jobs, portfolios, today);
+  await seedInvoices(db, jobs);
 }

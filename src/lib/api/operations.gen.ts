@@ -164,6 +164,77 @@ export const Agency_UpdateCompanyInformation: Operation<undefined, {
   message: string;
 }> = /* @__PURE__ */ operation('post', '/api/Agency/UpdateCompanyInformation');
 
+/** GET /api/Billing/Get: The company’s billing information (the tax id as its last four) and its saved cards (brand, last four, expiry). Who may call: An active administrator (web role 3) of a client company. */
+export const Billing_Get: Operation<undefined, undefined, {
+  companyName: string;
+  billingEmails: string[];
+  administratorEmails: string[];
+  contactName: string | null;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  city: string | null;
+  stateCode: string | null;
+  postalCode: string | null;
+  countryCode: string | null;
+  taxIdLast4: string | null;
+  poNumber: string | null;
+  paymentTermsDays: number;
+  savedCards: {
+    savedCardId: number;
+    brand: string;
+    last4: string;
+    expMonth: number;
+    expYear: number;
+    expired: boolean;
+  }[];
+}> = /* @__PURE__ */ operation('get', '/api/Billing/Get');
+
+/** DELETE /api/Billing/RemoveCard: Removes a saved card from the company and from the gateway’s vault. Who may call: An active administrator of the company that saved the card. */
+export const Billing_RemoveCard: Operation<{
+  savedCardId: number;
+}, undefined, {
+  message: string;
+}> = /* @__PURE__ */ operation('delete', '/api/Billing/RemoveCard');
+
+/** PUT /api/Billing/Update: Saves the billing information: e-mail addresses, contact, address, tax id (left out: kept; removeTaxId: removed), PO number, payment terms. Who may call: An active administrator (web role 3) of a client company. */
+export const Billing_Update: Operation<undefined, {
+  billingEmails: string;
+  contactName?: string;
+  addressLine1?: string;
+  addressLine2?: string;
+  city?: string;
+  stateCode?: string;
+  postalCode?: string;
+  countryCode?: string;
+  taxId?: string;
+  removeTaxId?: boolean;
+  poNumber?: string;
+  paymentTermsDays: number;
+}, {
+  companyName: string;
+  billingEmails: string[];
+  administratorEmails: string[];
+  contactName: string | null;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  city: string | null;
+  stateCode: string | null;
+  postalCode: string | null;
+  countryCode: string | null;
+  taxIdLast4: string | null;
+  poNumber: string | null;
+  paymentTermsDays: number;
+  savedCards: {
+    savedCardId: number;
+    brand: string;
+    last4: string;
+    expMonth: number;
+    expYear: number;
+    expired: boolean;
+  }[];
+  message: string;
+}> = /* @__PURE__ */ operation('put', '/api/Billing/Update');
+
 /** GET /api/Blob/Document: Downloads a job document (entity=project), a proposal supporting document (entity=proposal) or a portfolio file (entity=portfolio) as an attachment, nosniff. Who may call: Any signed-in user. */
 export const Blob_Document: RawOperation<{
   entity: "project" | "proposal" | "portfolio";
@@ -978,6 +1049,104 @@ export const Files_GetProjectFiles: Operation<{
   })[];
 }> = /* @__PURE__ */ operation('get', '/api/Files/GetProjectFiles');
 
+/** GET /api/Invoice/Get: One invoice with its bill-to, lines, payments (an offline payment with its reference) and whether the caller may pay it. Who may call: A client contact who may see the invoice’s job: an administrator of its company, or a Standard User on the job. */
+export const Invoice_Get: Operation<{
+  invoiceId: number;
+}, undefined, {
+  invoiceId: number;
+  number: number;
+  projectId: number;
+  jobTitle: string;
+  talentName: string;
+  status: "open" | "paid" | "void";
+  overdue: boolean;
+  issuedAt: string;
+  dueAt: string;
+  paidAt: string | null;
+  totalCents: number;
+  voidedAt: string | null;
+  poNumber: string | null;
+  billTo: {
+    companyName: string;
+    contactName: string | null;
+    lines: string[];
+    taxIdLast4: string | null;
+  };
+  lines: {
+    description: string;
+    amountCents: number;
+  }[];
+  payments: ({
+    paymentId: number;
+    method: "card" | "ach" | "check";
+    status: "pending" | "succeeded" | "failed" | "refunded";
+    amountCents: number;
+    cardBrand: string | null;
+    cardLast4: string | null;
+    reference: string | null;
+    failureMessage: string | null;
+    createdAt: string;
+    settledAt: string | null;
+  })[];
+  paymentPending: boolean;
+  canPay: boolean;
+}> = /* @__PURE__ */ operation('get', '/api/Invoice/Get');
+
+/** GET /api/Invoice/List: One page of the invoices the caller may read, newest first (status open, overdue, paid or void; projectId; before/after: the number cursors): { items, total, older, newer }. Who may call: An active contact of a client company (administrator or Standard User). */
+export const Invoice_List: Operation<{
+  status?: "open" | "overdue" | "paid" | "void";
+  projectId?: number;
+  before?: number;
+  after?: number;
+}, undefined, {
+  items: ({
+    invoiceId: number;
+    number: number;
+    projectId: number;
+    jobTitle: string;
+    talentName: string;
+    status: "open" | "paid" | "void";
+    overdue: boolean;
+    issuedAt: string;
+    dueAt: string;
+    paidAt: string | null;
+    totalCents: number;
+  })[];
+  total: number;
+  older: number | null;
+  newer: number | null;
+}> = /* @__PURE__ */ operation('get', '/api/Invoice/List');
+
+/** GET /api/Invoice/Pdf: The invoice as a PDF to file. Who may call: A client contact who may see the invoice’s job: an administrator of its company, or a Standard User on the job. */
+export const Invoice_Pdf: RawOperation<{
+  invoiceId: number;
+}> = /* @__PURE__ */ operation('get', '/api/Invoice/Pdf');
+
+/** GET /api/Invoice/SharedPdf: The invoice PDF behind the signed link of the invoice e-mail (expires, sig); 403 for a link that is not valid or has expired. Who may call: Anyone, signed in or not. */
+export const Invoice_SharedPdf: RawOperation<{
+  invoiceId: number;
+  expires: number;
+  sig: string;
+}> = /* @__PURE__ */ operation('get', '/api/Invoice/SharedPdf');
+
+/** GET /api/Invoice/Summary: What the caller’s readable invoices leave open and overdue, their spend per month over twelve months, and the jobs that have invoices. Who may call: An active contact of a client company (administrator or Standard User). */
+export const Invoice_Summary: Operation<undefined, undefined, {
+  openCents: number;
+  openCount: number;
+  overdueCents: number;
+  overdueCount: number;
+  spend: {
+    month: string;
+    paidCents: number;
+    openCents: number;
+  }[];
+  jobs: {
+    projectId: number;
+    title: string;
+  }[];
+  isAdministrator: boolean;
+}> = /* @__PURE__ */ operation('get', '/api/Invoice/Summary');
+
 /** DELETE /api/JobAlert/Delete: Deletes one of the caller’s job alerts by id: { message, alerts: [{ id, name, keyword, roleId, roleName, rateType, locationType, timeZone, languageId, languageName, frequency (instant, daily, weekly), isActive, createdAt }] }. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
 export const JobAlert_Delete: Operation<{
   id: number;
@@ -1769,6 +1938,60 @@ export const Notification_ReadNotification: Operation<{
 
 /** GET /api/Notification/Stream: Live channel (text/event-stream): `unread` { unreadCount } on connect and on every change, `chat` notices, heartbeats. Who may call: Any signed-in user. */
 export const Notification_Stream: RawOperation<undefined> = /* @__PURE__ */ operation('get', '/api/Notification/Stream');
+
+/** GET /api/Payment/CardForm: What the card page needs for an open invoice: its amount, the gateway’s hosted fields and the company’s saved cards; 409 when it cannot be paid now. Who may call: An active administrator (web role 3) of the company the invoice is addressed to. */
+export const Payment_CardForm: Operation<{
+  invoiceId: number;
+}, undefined, {
+  invoiceId: number;
+  number: number;
+  jobTitle: string;
+  totalCents: number;
+  dueAt: string;
+  fields: {
+    gateway: "test";
+    fieldsUrl: string;
+  } | {
+    gateway: "paytrace";
+    scriptUrl: string;
+    clientKey: string;
+  };
+  savedCards: {
+    savedCardId: number;
+    brand: string;
+    last4: string;
+    expMonth: number;
+    expYear: number;
+  }[];
+}> = /* @__PURE__ */ operation('get', '/api/Payment/CardForm');
+
+/** POST /api/Payment/PayByCard: Pays the invoice with the hosted fields’ one-time token (card; saveCard keeps it) or a saved card (savedCardId): { status paid or pending, message, paymentId }; 402 with the gateway’s message when declined; 409 when paid, void or a payment is in progress. Who may call: An active administrator (web role 3) of the company the invoice is addressed to. */
+export const Payment_PayByCard: Operation<undefined, {
+  invoiceId: number;
+  idempotencyKey: string;
+  card?: {
+    token: string;
+    key?: string;
+  };
+  savedCardId?: number;
+  saveCard?: boolean;
+}, {
+  status: "paid" | "pending";
+  message: string;
+  paymentId: number;
+}> = /* @__PURE__ */ operation('post', '/api/Payment/PayByCard');
+
+/** POST /api/Payment/RecordOffline: Records an ACH transfer or a check received for the invoice, with its reference; the invoice is paid. Who may call: An active administrator (web role 3) of the company the invoice is addressed to. */
+export const Payment_RecordOffline: Operation<undefined, {
+  invoiceId: number;
+  idempotencyKey: string;
+  method: "ach" | "check";
+  reference: string;
+}, {
+  status: "paid" | "pending";
+  message: string;
+  paymentId: number;
+}> = /* @__PURE__ */ operation('post', '/api/Payment/RecordOffline');
 
 /** POST /api/Portfolio/AddItem: Adds a file item: title (unique among the items), description (at most 100 characters), the staged blobId, an optional thumbnail (base64 jpg or png, at most 5 MB). Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Portfolio_AddItem: Operation<undefined, {

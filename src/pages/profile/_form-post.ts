@@ -44,7 +44,8 @@ export async function handlePost(
   if (result.ok) {
     const data = result.data as { message?: unknown } | null;
     const notice = typeof data?.message === 'string' ? data.message : 'Saved.';
-    return astro.redirect(`${after(form)}?notice=${encodeURIComponent(notice)}`, 303);
+    const path = after(form);
+    return astro.redirect(`${path}${path.includes('?') ? '&' : '?'}notice=${encodeURIComponent(notice)}`, 303);
   }
   astro.response.status = result.status || 500;
   return { typed: typedFields(form), refusal: { message: result.error.message, errors: result.error.errors ?? {} }, form: String(form.get('form') ?? '') };
