@@ -42,6 +42,8 @@ import { jobAlertRoutes } from './job-alert/routes.ts';
 import { testimonialRoutes } from './testimonial/routes.ts';
 import { publicProfileRoutes } from './talent-profile/public-routes.ts';
 import { taskRoutes } from './tasks/routes.ts';
+import { payoutRoutes } from './payouts/routes.ts';
+import { taxFormRoutes } from './tax-forms/routes.ts';
 
 export const routes: AnyRoute[] = [
   ...userRoutes,
@@ -86,4 +88,6 @@ export const routes: AnyRoute[] = [
   ...liveRoutes,
   ...feedbackRoutes,
   ...messagingRoutes,
+  ...payoutRoutes,
+  ...taxFormRoutes,
 ];

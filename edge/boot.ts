@@ -18,6 +18,7 @@ import type { Deps } from '../api/deps.ts';
 import { ensureReferenceData, seedIfEmpty } from '../api/db/seed/index.ts';
 import { startMailSender } from '../api/mail/sender.ts';
 import { startJobAlertScheduler } from '../api/job-alert/scheduler.ts';
+import { startPayoutNotices } from '../api/payouts/scheduler.ts';
 import { closeLiveHub } from '../api/live/hub.ts';
 import { createLocalBlobStorage } from '../api/storage/local-blob-storage.ts';
 import { startBlobSweeper } from '../api/storage/blob-sweeper.ts';
@@ -103,6 +104,8 @@ export async function startServer(options: BootOptions): Promise<Running> {
     stops.unshift(() => mail.stop());
     const alerts = startJobAlertScheduler(deps);
     stops.unshift(() => alerts.stop());
+    const payoutNotices = startPayoutNotices(deps);
+    stops.unshift(() => payoutNotices.stop());
     const sweeper = startBlobSweeper(deps);
     stops.unshift(() => sweeper.stop());
     const vacuum = startEmbeddedVacuum(deps);

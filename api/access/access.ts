@@ -31,7 +31,11 @@ export type AccessName =
   | 'chat-member'
   | 'profile-viewer'
   | 'profile-link'
-  | 'agency-owner';
+  | 'agency-owner'
+  | 'payee'
+  | 'payee-manager'
+  | 'payee-tax-form'
+  | 'operator';
 
 export interface ResolveInput {
   deps: Deps;
@@ -42,6 +46,8 @@ export interface ResolveInput {
   input?: { query: unknown; body: unknown } | undefined;
   /** The message of the 403: the route's own, or the declaration's. */
   refusal: string | undefined;
+  /** The request's Authorization header, for a declaration that accepts a credential other than a session (an operator's). */
+  authorization?: string | undefined;
 }
 
 export interface Access<A> {

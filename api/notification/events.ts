@@ -18,6 +18,7 @@ import { workOrderTexts } from '../../src/domain/work-order.ts';
 import { clientJobTexts } from '../../src/domain/client-job-texts.ts';
 import { chatPagePath, chatTexts } from '../../src/domain/chat.ts';
 import { notifyUser, type EmailSubscription, type NotifyResult } from './notify.ts';
+import { payoutEvents } from './payout-events.ts';
 
 /** What one notification says; the in-app body and the e-mail are both made from it. */
 export interface EventNotice {
@@ -40,7 +41,7 @@ export interface EventContext {
   recipientType: NotificationType;
 }
 
-interface EventKind<D> {
+export interface EventKind<D> {
   /** Who may receive it: talent (type T), contacts (type C), or anyone. */
   audience: NotificationType | 'anyone';
   /** For talent: the in-app setting that must be on for the notification to be stored. */
@@ -202,6 +203,7 @@ export const notificationEvents = {
       action: 'See your account',
     }),
   }),
+  ...payoutEvents,
 };
 
 export type NotificationEvents = typeof notificationEvents;

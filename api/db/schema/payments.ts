@@ -187,6 +187,8 @@ export const payoutAccounts = pgTable('payout_accounts', {
   /** 'us' or 'international'. */
   kind: text('kind', { enum: ['us', 'international'] }).notNull(),
   countryCode: text('country_code').notNull(),
+  /** A US account: checking or savings (the ACH transaction code). */
+  accountType: text('account_type', { enum: ['checking', 'savings'] }),
   routingNumber: text('routing_number'),
   accountNumberEncrypted: text('account_number_encrypted'),
   swiftBic: text('swift_bic'),
@@ -221,23 +223,31 @@ export const taxForms = pgTable(
     signedAt: instant('signed_at').notNull().defaultNow(),
     expiresAt: instant('expires_at'),
     supersededAt: instant('superseded_at'),
-    pdfBlobId: uuid('pdf_blob_id').references(() => blobs.id),
+    /** When the payee was told the form expires soon (once per form). */
+    expiryNoticeAt: instant('expiry_notice_at'),
   },
   (t) => [
     index('tax_forms_instr_idx').on(t.instrId, t.signedAt.desc()),
     uniqueIndex('tax_forms_one_current')
       .on(t.instrId)
       .where(sql`${t.supersededAt} is null`),
+    index('tax_forms_expiring_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.supersededAt} is null and ${t.expiryNoticeAt} is null`),
   ],
 );
 
-/** One run of `npm run payouts`: the file it wrote and what it holds. */
+/**
+ * One file of a run of `npm run payouts`: a NACHA file of the US payouts or a CSV of the international ones. The file
+ * is kept encrypted (it holds account numbers), so a file lost after the run can be written again, never re-run.
+ */
 export const payoutBatches = pgTable('payout_batches', {
   id: serial('id').primaryKey(),
   format: text('format', { enum: ['nacha', 'csv'] }).notNull(),
   fileName: text('file_name').notNull(),
   payoutCount: integer('payout_count').notNull(),
   totalCents: cents('total_cents').notNull(),
+  fileEncrypted: text('file_encrypted').notNull(),
   createdAt: createdAt(),
 });
 
@@ -261,11 +271,16 @@ export const payouts = pgTable(
     scheduledAt: instant('scheduled_at').notNull().defaultNow(),
     sentAt: instant('sent_at'),
     batchId: integer('batch_id').references(() => payoutBatches.id),
+    /** The status the payee was last told about; the payout notices worker tells them of each new one. */
+    notifiedStatus: text('notified_status', { enum: payoutStatuses }),
   },
   (t) => [
     uniqueIndex('payouts_invoice_key').on(t.invoiceId),
     index('payouts_instr_idx').on(t.instrId, t.scheduledAt.desc()),
     index('payouts_status_idx').on(t.status, t.scheduledAt),
+    index('payouts_unnotified_idx')
+      .on(t.id)
+      .where(sql`${t.notifiedStatus} is distinct from ${t.status}`),
     check('payouts_amounts', sql`${t.netCents} = ${t.grossCents} - ${t.feeCents} and ${t.feeCents} >= 0 and ${t.netCents} >= 0`),
   ],
 );
