@@ -62,7 +62,11 @@ async function payeesWithValidForm(tx: Db, now: Date): Promise<Set<number>> {
   return new Set(rows.map((row) => row.instrId));
 }
 
-export async function runPayouts(deps: Deps, body: PayoutRunBody): Promise<PayoutRunAnswer> {
+/**
+ * `beforeCommit` receives the files inside the transaction (the command on the database writes them there), so a file
+ * that cannot be written leaves every payout scheduled.
+ */
+export async function runPayouts(deps: Deps, body: PayoutRunBody, beforeCommit?: (files: PayoutFile[]) => Promise<void>): Promise<PayoutRunAnswer> {
   const now = deps.now();
   const effectiveDate = body.effectiveDate ? new Date(`${body.effectiveDate}T00:00:00Z`) : nextWeekday(now);
   const answer = await deps.db.transaction(async (tx) => {
@@ -102,6 +106,7 @@ export async function runPayouts(deps: Deps, body: PayoutRunBody): Promise<Payou
     }
     if (abroad.length > 0) files.push(await recordBatch(deps, tx, 'csv', abroad.map((a) => a.payout), () => transferCsv(abroad.map((a) => a.transfer)), now));
     if (files.length > 0) await notify(tx, PAYOUT_CHANNEL, 'sent');
+    await beforeCommit?.(files);
     return { files, sent: ach.length + abroad.length, held: [...held.values()].reduce((sum, ids) => sum + ids.length, 0) };
   });
   deps.log.info('payouts.run', { sent: answer.sent, held: answer.held, batches: answer.files.map((f) => f.batchId) });

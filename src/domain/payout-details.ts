@@ -48,7 +48,7 @@ export const accountType = z.enum(accountTypes, { error: payoutDetailsTexts.acco
 export const routingNumber = z
   .string({ error: payoutDetailsTexts.routingFormat })
   .transform(compact)
-  .pipe(z.string().regex(/^\d{9}$/, payoutDetailsTexts.routingFormat).refine(isRoutingNumber, payoutDetailsTexts.routingChecksum));
+  .pipe(z.string().regex(/^\d{9}$/, { error: payoutDetailsTexts.routingFormat, abort: true }).refine(isRoutingNumber, payoutDetailsTexts.routingChecksum));
 
 /** The account number as the spec's field rule checks it, after the spaces and dashes people type between groups. */
 export const accountNumber = z.string({ error: payoutDetailsTexts.accountRequired }).transform(compact).pipe(bankAccountNumber);
@@ -69,7 +69,7 @@ export const iban = z
   .pipe(
     z
       .string()
-      .min(1, payoutDetailsTexts.ibanRequired)
+      .min(1, { error: payoutDetailsTexts.ibanRequired, abort: true })
       .superRefine((value, ctx) => {
         const message = ibanMessage(value);
         if (message) ctx.addIssue({ code: 'custom', message });

@@ -68,9 +68,9 @@ export const tinType = z.enum(tinTypes, { error: taxFieldTexts.tinTypeRequired }
 
 const digits = (message: string) => z.string({ error: message }).transform(compact);
 
-export const ssn = digits(taxFieldTexts.ssnFormat).pipe(z.string().regex(/^\d{9}$/, taxFieldTexts.ssnFormat).refine(isSsn, taxFieldTexts.ssnInvalid));
+export const ssn = digits(taxFieldTexts.ssnFormat).pipe(z.string().regex(/^\d{9}$/, { error: taxFieldTexts.ssnFormat, abort: true }).refine(isSsn, taxFieldTexts.ssnInvalid));
 
-export const ein = digits(taxFieldTexts.einFormat).pipe(z.string().regex(/^\d{9}$/, taxFieldTexts.einFormat).refine(isEin, taxFieldTexts.einInvalid));
+export const ein = digits(taxFieldTexts.einFormat).pipe(z.string().regex(/^\d{9}$/, { error: taxFieldTexts.einFormat, abort: true }).refine(isEin, taxFieldTexts.einInvalid));
 
 /** The message for a TIN of the chosen kind, or null when it is valid; for checks across two fields. */
 export function tinMessage(type: TinType, value: string): string | null {
@@ -102,7 +102,7 @@ export const foreignTin = z
 export const dateOfBirth = z
   .string({ error: taxFieldTexts.dateFormat })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, taxFieldTexts.dateFormat)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: taxFieldTexts.dateFormat, abort: true })
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '1900-01-01' && date.getTime() < Date.now();
@@ -112,7 +112,7 @@ export const dateOfBirth = z
 export const treatyRate = z
   .string({ error: taxFieldTexts.rateFormat })
   .trim()
-  .regex(/^\d{1,2}(\.\d)?$/, taxFieldTexts.rateFormat)
+  .regex(/^\d{1,2}(\.\d)?$/, { error: taxFieldTexts.rateFormat, abort: true })
   .refine((value) => Number(value) <= 30, taxFieldTexts.rateFormat);
 
 /** A yes/no answer of a plain form: ticked boxes arrive as true. */
