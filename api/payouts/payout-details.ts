@@ -13,7 +13,7 @@ import { lastFour, seal } from '../payments/secret-box.ts';
 import { notifyEvent } from '../notification/events.ts';
 import { talentUsers } from '../notification/recipient.ts';
 import type { PayeeActor, Payee } from '../access/payee.ts';
-import { releaseHeldPayouts } from './schedule-payout.ts';
+import { holdReasons, releaseHeldPayouts } from './schedule-payout.ts';
 import { authTexts } from '../../src/domain/auth.ts';
 import { payoutDetailsTexts, type MaskedPayoutDetails, type PayoutDetailsAnswer, type PayoutDetailsBody } from '../../src/domain/payout-details.ts';
 
@@ -37,9 +37,10 @@ export async function payoutAccountOf(db: Db, instrId: number): Promise<AccountR
   return row ?? null;
 }
 
-export async function payoutDetailsOf(db: Db, payee: Payee): Promise<PayoutDetailsAnswer> {
+export async function payoutDetailsOf(db: Db, payee: Payee, now: Date): Promise<PayoutDetailsAnswer> {
   const row = await payoutAccountOf(db, payee.instrId);
-  return { payeeName: payee.name, isAgency: payee.isAgency, details: row ? maskDetails(row) : null, canManage: payee.canManage };
+  const reasons = await holdReasons(db, payee.instrId, now);
+  return { payeeName: payee.name, isAgency: payee.isAgency, details: row ? maskDetails(row) : null, canManage: payee.canManage, holdReasons: reasons };
 }
 
 /** The stored row of the details: numbers sealed, and their last four beside them. */

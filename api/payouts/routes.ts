@@ -18,10 +18,10 @@ export const payoutRoutes = [
   route({
     method: 'get',
     path: '/api/Payouts/GetPayoutDetails',
-    summary: 'Where the payee is paid: { payeeName, isAgency, details (holder, kind, country, account type, routing and account as their last four, SWIFT/BIC) or null, canManage }',
+    summary: 'Where the payee is paid: { payeeName, isAgency, details (holder, kind, country, account type, routing and account as their last four, SWIFT/BIC) or null, canManage, holdReasons (what holds the payee’s payouts today) }',
     access: payee,
     response: payoutDetailsAnswer,
-    handler: ({ deps, actor }) => payoutDetailsOf(deps.db, actor.payee),
+    handler: ({ deps, actor }) => payoutDetailsOf(deps.db, actor.payee, deps.now()),
   }),
   route({
     method: 'post',

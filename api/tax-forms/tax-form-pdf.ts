@@ -11,7 +11,7 @@ import { subdivisions } from '../master/data/states.ts';
 import { formatTin } from '../../src/domain/tax-ids.ts';
 import { masked } from '../../src/domain/payout-details.ts';
 import { formatLongDate } from '../../src/domain/format.ts';
-import { chapter3StatusLabels, llcClassificationLabels, taxClassificationLabels, taxFormTitles } from '../../src/domain/tax-forms.ts';
+import { chapter3StatusLabels, llcClassificationLabels, taxClassificationLabels, taxFormCertifications, taxFormTitles } from '../../src/domain/tax-forms.ts';
 import type { TaxFormData } from './tax-forms.ts';
 
 type TaxFormRow = typeof taxForms.$inferSelect;
@@ -21,14 +21,8 @@ const countryName = (code: string | undefined) => (code ? (countries.find((c) =>
 const stateName = (code: string) => subdivisions.US?.find((s) => s.code === code)?.name ?? code;
 const joined = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(', ');
 
-const certifications: Record<TaxFormData['formType'], string> = {
-  'W-9':
-    'Part II. Certification. Under penalties of perjury, I certify that: 1. The number shown on this form is my correct taxpayer identification number; 2. I am not subject to backup withholding because I am exempt, or I have not been notified by the IRS that I am subject to backup withholding, or the IRS has notified me that I am no longer subject to it; 3. I am a U.S. citizen or other U.S. person; 4. The FATCA code(s) entered on this form (if any) indicating that I am exempt from FATCA reporting is correct.',
-  'W-8BEN':
-    'Part III. Certification. Under penalties of perjury, I declare that I have examined the information on this form and to the best of my knowledge and belief it is true, correct, and complete. I certify that I am the individual that is the beneficial owner of all the income to which this form relates, that I am not a U.S. person, and that I will submit a new form within 30 days if any certification on this form becomes incorrect.',
-  'W-8BEN-E':
-    'Part XXX. Certification. Under penalties of perjury, I declare that I have examined the information on this form and to the best of my knowledge and belief it is true, correct, and complete. I certify that the entity identified on line 1 of this form is the beneficial owner of all the income to which this form relates, that it is not a U.S. person, and that I have the capacity to sign for it.',
-};
+/** The part of each form that holds its certification. */
+const certificationParts: Record<TaxFormData['formType'], string> = { 'W-9': 'Part II. Certification.', 'W-8BEN': 'Part III. Certification.', 'W-8BEN-E': 'Part XXX. Certification.' };
 
 function treatyLines(data: Extract<TaxFormData, { formType: 'W-8BEN' | 'W-8BEN-E' }>, country: string, rates: string): Line[] {
   if (!data.claimTreaty) return [[`${country} Claim of tax treaty benefits`, 'None claimed']];
@@ -101,7 +95,7 @@ export async function taxFormPdf(dataKey: Buffer, row: TaxFormRow, wholeTin: boo
   const expiry = row.expiresAt ? ` It is valid until ${formatLongDate(new Date(row.expiresAt.getTime() - 1))}.` : ' It is valid until the information on it changes.';
   return renderPdf({
     title: taxFormTitles[data.formType],
-    paragraphs: [`A facsimile of the form as completed and signed electronically on ${formatLongDate(row.signedAt)}.${expiry}`, ...lines, certifications[data.formType]],
+    paragraphs: [`A facsimile of the form as completed and signed electronically on ${formatLongDate(row.signedAt)}.${expiry}`, ...lines, `${certificationParts[data.formType]} ${taxFormCertifications[data.formType]}`],
     signature: { name: row.signedName, signedAt: row.signedAt, ip: row.ipAddress },
   });
 }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { bankAccountNumber, bankCode, loginPassword } from './fields.ts';
+import { holdReasons } from './payouts.ts';
 import { bicCountry, compact, ibanCountry, ibanLengths, ibanProblem, isRoutingNumber } from './bank-numbers.ts';
 
 export const payoutKinds = ['us', 'international'] as const;
@@ -114,12 +115,13 @@ export const maskedPayoutDetails = z.object({
 });
 export type MaskedPayoutDetails = z.infer<typeof maskedPayoutDetails>;
 
-/** GET /api/Payouts/GetPayoutDetails: the details on file (null when none) and whether the caller may change them. */
+/** GET /api/Payouts/GetPayoutDetails: the details on file (null when none), whether the caller may change them, what holds payouts. */
 export const payoutDetailsAnswer = z.object({
   payeeName: z.string(),
   isAgency: z.boolean(),
   details: maskedPayoutDetails.nullable(),
   canManage: z.boolean(),
+  holdReasons: z.array(z.enum(holdReasons)),
 });
 export type PayoutDetailsAnswer = z.infer<typeof payoutDetailsAnswer>;
 

@@ -115,6 +115,13 @@ export const treatyRate = z
   .regex(/^\d{1,2}(\.\d)?$/, { error: taxFieldTexts.rateFormat, abort: true })
   .refine((value) => Number(value) <= 30, taxFieldTexts.rateFormat);
 
+/** An optional choice of a list: a form sends it empty when none is chosen. */
+export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.literal(''), z.enum(values, { error: taxFieldTexts.choiceRequired })])
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
 /** A yes/no answer of a plain form: ticked boxes arrive as true. */
 export const flag = z.boolean({ error: taxFieldTexts.choiceRequired });
 

@@ -15,6 +15,7 @@ import {
   foreignCountry,
   foreignTin,
   individualUsTin,
+  optionalChoice,
   optionalText,
   taxFieldTexts,
   text,
@@ -43,6 +44,16 @@ export const taxFormTitles: Record<TaxFormType, string> = {
   'W-9': 'Form W-9: Request for Taxpayer Identification Number and Certification',
   'W-8BEN': 'Form W-8BEN: Certificate of Foreign Status of Beneficial Owner (Individuals)',
   'W-8BEN-E': 'Form W-8BEN-E: Certificate of Status of Beneficial Owner (Entities)',
+};
+
+/** What the signer certifies on each form, under penalties of perjury. */
+export const taxFormCertifications: Record<TaxFormType, string> = {
+  'W-9':
+    'Under penalties of perjury, I certify that: 1. the number shown on this form is my correct taxpayer identification number; 2. I am not subject to backup withholding because I am exempt, or I have not been notified by the IRS that I am subject to backup withholding, or the IRS has notified me that I am no longer subject to it; 3. I am a U.S. citizen or other U.S. person; 4. the FATCA code(s) entered on this form (if any) indicating that I am exempt from FATCA reporting is correct.',
+  'W-8BEN':
+    'Under penalties of perjury, I declare that I have examined the information on this form and to the best of my knowledge and belief it is true, correct, and complete. I certify that I am the individual that is the beneficial owner of all the income to which this form relates, that I am not a U.S. person, and that I will submit a new form within 30 days if any certification on this form becomes incorrect.',
+  'W-8BEN-E':
+    'Under penalties of perjury, I declare that I have examined the information on this form and to the best of my knowledge and belief it is true, correct, and complete. I certify that the entity identified on this form is the beneficial owner of all the income to which this form relates, that it is not a U.S. person, and that I have the capacity to sign for it.',
 };
 
 /** /w8-select: a US person signs a W-9; anyone else a W-8BEN (an individual) or a W-8BEN-E (an organisation). */
@@ -103,13 +114,24 @@ export const chapter3StatusLabels: Record<(typeof chapter3Statuses)[number], str
 const signature = signatureSchema.shape;
 
 /** The treaty claim (Part II of a W-8): required fields once claimed. */
+const blankIsNone = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim().toUpperCase() : undefined));
+
 const treaty = {
   claimTreaty: flag,
-  treatyCountry: z.string().optional(),
+  treatyCountry: blankIsNone,
   treatyArticle: optionalText('The treaty article and paragraph', 20),
-  treatyRate: z.string().optional(),
+  treatyRate: blankIsNone,
   treatyIncomeType: optionalText('The type of income', 80),
 };
+
+/** Without a claim, what the hidden treaty fields hold is not part of the form. */
+function withoutUnclaimedTreaty<B extends TreatyFields>(body: B): B {
+  if (body.claimTreaty) return body;
+  return { ...body, treatyCountry: undefined, treatyArticle: undefined, treatyRate: undefined, treatyIncomeType: undefined };
+}
 
 type TreatyFields = { claimTreaty: boolean; treatyCountry?: string | undefined; treatyArticle?: string | undefined; treatyRate?: string | undefined; treatyIncomeType?: string | undefined };
 
@@ -132,7 +154,7 @@ export const w9Body = z
     name: text('Your name as shown on your income tax return', 100),
     businessName: optionalText('The business name', 100),
     taxClassification: z.enum(taxClassifications, { error: taxFieldTexts.choiceRequired }),
-    llcClassification: z.enum(llcClassifications).optional(),
+    llcClassification: optionalChoice(llcClassifications),
     otherClassification: optionalText('The other classification', 60),
     exemptPayeeCode: optionalText('The exempt payee code', 2),
     fatcaCode: optionalText('The FATCA exemption code', 1),
@@ -174,7 +196,7 @@ export const w8benBody = z
     mailingLine1: optionalText('The mailing address', 100),
     mailingCity: optionalText('The mailing city or town', 60),
     mailingPostalCode: optionalText('The mailing postal code', 20),
-    mailingCountry: z.string().optional().transform((value) => (value ? value.trim().toUpperCase() : undefined)),
+    mailingCountry: blankIsNone,
     usTin: individualUsTin,
     foreignTin,
     dateOfBirth,
@@ -188,7 +210,8 @@ export const w8benBody = z
     if (body.mailingLine1 && !country.safeParse(body.mailingCountry ?? '').success) {
       ctx.addIssue({ code: 'custom', path: ['mailingCountry'], message: taxFieldTexts.countryRequired });
     }
-  });
+  })
+  .transform(withoutUnclaimedTreaty);
 export type W8benBody = z.infer<typeof w8benBody>;
 
 export const w8benEBody = z
@@ -209,7 +232,8 @@ export const w8benEBody = z
   .superRefine((body, ctx) => {
     requireTin(body, ctx);
     checkTreaty(body, ctx);
-  });
+  })
+  .transform(withoutUnclaimedTreaty);
 export type W8benEBody = z.infer<typeof w8benEBody>;
 
 export const taxFormStatuses = ['valid', 'expired', 'superseded'] as const;

@@ -1785,7 +1785,7 @@ export const Payouts_GetBatchFile: Operation<undefined, {
   content: string;
 }> = /* @__PURE__ */ operation('post', '/api/Payouts/GetBatchFile');
 
-/** GET /api/Payouts/GetPayoutDetails: Where the payee is paid: { payeeName, isAgency, details (holder, kind, country, account type, routing and account as their last four, SWIFT/BIC) or null, canManage }. Who may call: Talent (paid as themselves), and an agency’s owner and members (acting for the agency, which is paid). */
+/** GET /api/Payouts/GetPayoutDetails: Where the payee is paid: { payeeName, isAgency, details (holder, kind, country, account type, routing and account as their last four, SWIFT/BIC) or null, canManage, holdReasons (what holds the payee’s payouts today) }. Who may call: Talent (paid as themselves), and an agency’s owner and members (acting for the agency, which is paid). */
 export const Payouts_GetPayoutDetails: Operation<undefined, undefined, {
   payeeName: string;
   isAgency: boolean;
@@ -1800,6 +1800,7 @@ export const Payouts_GetPayoutDetails: Operation<undefined, undefined, {
     updatedAt: string;
   } | null;
   canManage: boolean;
+  holdReasons: ("payout-details" | "tax-form")[];
 }> = /* @__PURE__ */ operation('get', '/api/Payouts/GetPayoutDetails');
 
 /** GET /api/Payouts/GetPayouts: The payee’s payouts, newest first, with hold reasons; what holds payouts today; totals per calendar year sent and per month (last twelve); the form a year is reported on. Who may call: Talent (paid as themselves), and an agency’s owner and members (acting for the agency, which is paid). */
