@@ -10,7 +10,7 @@ import { notify, type Db } from '../db/client.ts';
 import { rawRows } from '../db/raw-rows.ts';
 import { payoutAccounts, payoutBatches, payouts, taxForms } from '../db/schema/index.ts';
 import { open, seal } from '../payments/secret-box.ts';
-import { post } from '../payments/ledger.ts';
+import { postAll } from '../payments/ledger.ts';
 import { nachaFile, nextWeekday, type AchEntry } from './nacha.ts';
 import { transferCsv, type Transfer } from './transfer-csv.ts';
 import { holdPayouts, PAYOUT_CHANNEL, validTaxForm, type HoldReason } from './schedule-payout.ts';
@@ -23,12 +23,7 @@ interface DuePayout {
   netCents: number;
 }
 
-const CHUNK = 5000;
 const FILE_ID_MODIFIERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-
-function chunks<T>(items: readonly T[]): T[][] {
-  return Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
-}
 
 /** Records one file as a batch and marks its payouts sent, with the ledger's entries of each. */
 async function recordBatch(deps: Deps, tx: Db, format: 'nacha' | 'csv', due: readonly DuePayout[], contentOf: (batchId: number) => string, now: Date): Promise<PayoutFile> {
@@ -38,20 +33,23 @@ async function recordBatch(deps: Deps, tx: Db, format: 'nacha' | 'csv', due: rea
   const fileName = `payouts-${now.toISOString().slice(0, 10).replaceAll('-', '')}-${next.id}.${format === 'nacha' ? 'ach' : 'csv'}`;
   const totalCents = due.reduce((sum, payout) => sum + payout.netCents, 0);
   await tx.insert(payoutBatches).values({ id: next.id, format, fileName, payoutCount: due.length, totalCents, fileEncrypted: seal(deps.keys.dataKey, content), createdAt: now });
-  for (const part of chunks(due)) {
-    const sent = await tx
-      .update(payouts)
-      .set({ status: 'sent', sentAt: now, batchId: next.id })
-      .where(and(inArray(payouts.id, part.map((p) => p.id)), eq(payouts.status, 'scheduled')))
-      .returning({ id: payouts.id });
-    if (sent.length !== part.length) throw new Error('A payout of the run was no longer scheduled.');
-  }
-  for (const payout of due) {
-    await post(tx, 'payout', { instrId: payout.instrId, invoiceId: payout.invoiceId, payoutId: payout.id }, [
-      { account: 'talent-payable', amountCents: payout.netCents },
-      { account: 'cash', amountCents: -payout.netCents },
-    ]);
-  }
+  const sent = await tx
+    .update(payouts)
+    .set({ status: 'sent', sentAt: now, batchId: next.id })
+    .where(and(sql`${payouts.id} = any(${sql.param(due.map((p) => p.id))}::int[])`, eq(payouts.status, 'scheduled')))
+    .returning({ id: payouts.id });
+  if (sent.length !== due.length) throw new Error('A payout of the run was no longer scheduled.');
+  await postAll(
+    tx,
+    'payout',
+    due.map((payout) => ({
+      refs: { instrId: payout.instrId, invoiceId: payout.invoiceId, payoutId: payout.id },
+      lines: [
+        { account: 'talent-payable', amountCents: payout.netCents },
+        { account: 'cash', amountCents: -payout.netCents },
+      ],
+    })),
+  );
   return { batchId: next.id, format, fileName, payoutCount: due.length, totalCents, content };
 }
 
@@ -80,6 +78,9 @@ export async function runPayouts(deps: Deps, body: PayoutRunBody, beforeCommit?:
     if (due.length === 0) return { files: [], sent: 0, held: 0 };
     const withForm = await payeesWithValidForm(tx, now);
     const held = new Map<string, number[]>();
+    // A payee's account is opened once, however many payouts it has in the run.
+    const opened = new Map<string, string>();
+    const openOnce = (sealed: string) => opened.get(sealed) ?? opened.set(sealed, open(deps.keys.dataKey, sealed)).get(sealed) ?? '';
     const ach: { payout: DuePayout; entry: AchEntry }[] = [];
     const abroad: { payout: DuePayout; transfer: Transfer }[] = [];
     for (const { account, ...payout } of due) {
@@ -87,10 +88,10 @@ export async function runPayouts(deps: Deps, body: PayoutRunBody, beforeCommit?:
       if (!account || reasons.length > 0) {
         held.set(reasons.join(','), [...(held.get(reasons.join(',')) ?? []), payout.id]);
       } else if (account.kind === 'us' && account.routingNumber && account.accountNumberEncrypted && account.accountType) {
-        const entry = { routing: account.routingNumber, account: open(deps.keys.dataKey, account.accountNumberEncrypted), accountType: account.accountType };
+        const entry = { routing: account.routingNumber, account: openOnce(account.accountNumberEncrypted), accountType: account.accountType };
         ach.push({ payout, entry: { ...entry, amountCents: payout.netCents, individualId: `P${payout.id}`, name: account.holderName } });
       } else if (account.kind === 'international' && account.swiftBic && account.ibanEncrypted) {
-        const iban = open(deps.keys.dataKey, account.ibanEncrypted);
+        const iban = openOnce(account.ibanEncrypted);
         abroad.push({ payout, transfer: { payoutId: payout.id, name: account.holderName, countryCode: account.countryCode, swiftBic: account.swiftBic, iban, amountCents: payout.netCents } });
       } else {
         throw new Error(`The payout details of payee ${payout.instrId} are incomplete.`);
