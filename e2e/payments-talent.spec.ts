@@ -5,34 +5,18 @@
  * The command talks to the server with an operator credential made from the server's keys in its data folder
  * (decision record 321), as the embedded database belongs to the server alone.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/fixtures.ts';
 import { signInAt } from './account-helpers.ts';
+import { newestFile, runPayouts } from './support/payouts.ts';
 import { demoPassword } from '../api/db/seed/demo-accounts.ts';
 import { payoutDetailsTexts } from '../src/domain/payout-details.ts';
 import { taxFormTexts } from '../src/domain/tax-forms.ts';
 
-const root = path.join(import.meta.dirname, '..');
 const files = mkdtempSync(path.join(tmpdir(), 'payout-files-'));
-
-/** Runs `npm run payouts` against the journey's server, as an operator would; answers what it printed. */
-function runPayouts(baseURL: string): Promise<string> {
-  const args = ['run', 'payouts', '--', '--server', baseURL, '--out', files, '--bank-routing', '091000019', '--bank-name', 'Wells Fargo Bank', '--company-name', 'TTA Marketplace', '--company-id', '1123456789'];
-  const child = spawn('npm', args, { cwd: root, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' } });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`npm run payouts exited with ${code}: ${output}`)))));
-}
-
-const newestFile = (extension: string) => {
-  const names = readdirSync(files).filter((name) => name.endsWith(extension)).sort();
-  return readFileSync(path.join(files, names.at(-1) ?? ''), 'utf8');
-};
 
 async function payoutRow(page: Page, job: string) {
   const row = page.getByRole('row').filter({ hasText: job });
@@ -93,14 +77,20 @@ test('a talent adds US bank details and a W-9, and the held payout is scheduled,
   await expect(page.getByRole('region', { name: 'Tax form' })).toContainText('W-9');
   await a11y.accessible();
 
-  expect(await runPayouts(baseURL ?? '')).toContain('1 payouts sent');
-  const entry = newestFile('.ach').split('\n').find((line) => line.startsWith('6')) ?? '';
+  expect(await runPayouts(baseURL ?? '', files)).toContain('1 payouts sent');
+  const entry = newestFile(files, '.ach').split('\n').find((line) => line.startsWith('6')) ?? '';
   expect(entry.slice(12, 29).trim()).toBe('000123456789');
   expect(entry.slice(29, 39)).toBe('0000864000');
   await page.reload();
   await expect(await payoutRow(page, 'Workday')).toContainText('Sent');
   await expect(page.getByRole('table', { name: /Totals per calendar year/ })).toContainText('$8,640.00');
   await a11y.accessible();
+
+  const csv = await page.request.get((await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href')) ?? '');
+  expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
+  expect(await csv.text()).toMatch(/Workday HCM Manager Self-Service,Bluepeak Health Systems,\d+,Sent,,[\d-]+,[\d-]+,9600\.00,960\.00,8640\.00/);
+  const pdf = await page.request.get((await page.getByRole('link', { name: 'Open the signed W-9 (PDF)' }).getAttribute('href')) ?? '');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
 });
 
 test('a second talent adds an IBAN and a W-8BEN and is paid by an international transfer', async ({ page, a11y, baseURL }) => {
@@ -138,8 +128,8 @@ test('a second talent adds an IBAN and a W-8BEN and is paid by an international 
   await expect(await payoutRow(page, 'Cybersecurity')).toContainText('Scheduled');
   await a11y.accessible();
 
-  expect(await runPayouts(baseURL ?? '')).toContain('1 payouts sent');
-  expect(newestFile('.csv')).toContain('DE,DEUTDEFF,DE89370400440532013000,');
+  expect(await runPayouts(baseURL ?? '', files)).toContain('1 payouts sent');
+  expect(newestFile(files, '.csv')).toContain('DE,DEUTDEFF,DE89370400440532013000,');
   await page.reload();
   await expect(await payoutRow(page, 'Cybersecurity')).toContainText('Sent');
   await a11y.accessible();

@@ -4086,7 +4086,7 @@ export const TaxForm_SignW9: Operation<undefined, {
   name: string;
   businessName?: string;
   taxClassification: "individual" | "c-corporation" | "s-corporation" | "partnership" | "trust-estate" | "llc" | "other";
-  llcClassification?: "C" | "S" | "P";
+  llcClassification?: "" | "C" | "S" | "P";
   otherClassification?: string;
   exemptPayeeCode?: string;
   fatcaCode?: string;
