@@ -19,7 +19,7 @@ import { payoutDetailsTexts, type MaskedPayoutDetails, type PayoutDetailsAnswer,
 
 type AccountRow = typeof payoutAccounts.$inferSelect;
 
-export function maskDetails(row: AccountRow): MaskedPayoutDetails {
+function maskDetails(row: AccountRow): MaskedPayoutDetails {
   return {
     holderName: row.holderName,
     kind: row.kind,

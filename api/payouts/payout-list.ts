@@ -34,7 +34,7 @@ export async function payoutItemsOf(db: Db, instrId: number): Promise<PayoutItem
 }
 
 /** Sent payouts per calendar year of sending (UTC), newest year first. */
-export function yearTotalsOf(items: readonly PayoutItem[]): YearTotal[] {
+function yearTotalsOf(items: readonly PayoutItem[]): YearTotal[] {
   const years = new Map<number, YearTotal>();
   for (const item of items) {
     if (!item.sentAt) continue;

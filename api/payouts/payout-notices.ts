@@ -15,7 +15,7 @@ import { parseHoldReasons } from '../../src/domain/payouts.ts';
 
 const BATCH = 100;
 const DAY_MS = 86_400_000;
-export const EXPIRY_NOTICE_DAYS = 60;
+const EXPIRY_NOTICE_DAYS = 60;
 
 type Row = { id: number; instrId: number; status: 'scheduled' | 'held' | 'sent'; holdReason: string | null; netCents: number; jobTitle: string };
 
@@ -51,7 +51,7 @@ async function tellPayouts(deps: Deps): Promise<number> {
 }
 
 /** Tells the payees of W-8 forms on file that expire within 60 days (once per form); answers how many. */
-export async function tellExpiringForms(deps: Deps, now: Date): Promise<number> {
+async function tellExpiringForms(deps: Deps, now: Date): Promise<number> {
   return deps.db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: taxForms.id, instrId: taxForms.instrId, formType: taxForms.formType, expiresAt: taxForms.expiresAt })

@@ -15,6 +15,7 @@ import { nachaFile, nextWeekday, type AchEntry } from './nacha.ts';
 import { transferCsv, type Transfer } from './transfer-csv.ts';
 import { holdPayouts, PAYOUT_CHANNEL, validTaxForm, type HoldReason } from './schedule-payout.ts';
 import type { PayoutFile, PayoutRunAnswer, PayoutRunBody } from '../../src/domain/payout-run.ts';
+import { parseHoldReasons } from '../../src/domain/payouts.ts';
 
 interface DuePayout {
   id: number;
@@ -60,6 +61,42 @@ async function payeesWithValidForm(tx: Db, now: Date): Promise<Set<number>> {
   return new Set(rows.map((row) => row.instrId));
 }
 
+type DueRow = DuePayout & { account: typeof payoutAccounts.$inferSelect | null };
+
+interface Sorted {
+  /** Payout ids by what holds them ("payout-details,tax-form"). */
+  held: Map<string, number[]>;
+  ach: { payout: DuePayout; entry: AchEntry }[];
+  abroad: { payout: DuePayout; transfer: Transfer }[];
+}
+
+/** Splits the due payouts into held ones, ACH entries and transfers abroad; each payee's account is opened once. */
+function sortDue(dataKey: Buffer, due: readonly DueRow[], withForm: ReadonlySet<number>): Sorted {
+  const sorted: Sorted = { held: new Map(), ach: [], abroad: [] };
+  const opened = new Map<string, string>();
+  const openOnce = (sealed: string) => {
+    const plain = opened.get(sealed) ?? open(dataKey, sealed);
+    opened.set(sealed, plain);
+    return plain;
+  };
+  for (const { account, ...payout } of due) {
+    const reasons: HoldReason[] = [...(account ? [] : ['payout-details' as const]), ...(withForm.has(payout.instrId) ? [] : ['tax-form' as const])];
+    if (!account || reasons.length > 0) {
+      const key = reasons.join(',');
+      sorted.held.set(key, [...(sorted.held.get(key) ?? []), payout.id]);
+    } else if (account.kind === 'us' && account.routingNumber && account.accountNumberEncrypted && account.accountType) {
+      const entry = { routing: account.routingNumber, account: openOnce(account.accountNumberEncrypted), accountType: account.accountType };
+      sorted.ach.push({ payout, entry: { ...entry, amountCents: payout.netCents, individualId: `P${payout.id}`, name: account.holderName } });
+    } else if (account.kind === 'international' && account.swiftBic && account.ibanEncrypted) {
+      const transfer = { payoutId: payout.id, name: account.holderName, countryCode: account.countryCode, swiftBic: account.swiftBic, iban: openOnce(account.ibanEncrypted) };
+      sorted.abroad.push({ payout, transfer: { ...transfer, amountCents: payout.netCents } });
+    } else {
+      throw new Error(`The payout details of payee ${payout.instrId} are incomplete.`);
+    }
+  }
+  return sorted;
+}
+
 /**
  * `beforeCommit` receives the files inside the transaction (the command on the database writes them there), so a file
  * that cannot be written leaves every payout scheduled.
@@ -76,28 +113,8 @@ export async function runPayouts(deps: Deps, body: PayoutRunBody, beforeCommit?:
       .orderBy(payouts.id)
       .for('update', { of: payouts });
     if (due.length === 0) return { files: [], sent: 0, held: 0 };
-    const withForm = await payeesWithValidForm(tx, now);
-    const held = new Map<string, number[]>();
-    // A payee's account is opened once, however many payouts it has in the run.
-    const opened = new Map<string, string>();
-    const openOnce = (sealed: string) => opened.get(sealed) ?? opened.set(sealed, open(deps.keys.dataKey, sealed)).get(sealed) ?? '';
-    const ach: { payout: DuePayout; entry: AchEntry }[] = [];
-    const abroad: { payout: DuePayout; transfer: Transfer }[] = [];
-    for (const { account, ...payout } of due) {
-      const reasons: HoldReason[] = [...(account ? [] : ['payout-details' as const]), ...(withForm.has(payout.instrId) ? [] : ['tax-form' as const])];
-      if (!account || reasons.length > 0) {
-        held.set(reasons.join(','), [...(held.get(reasons.join(',')) ?? []), payout.id]);
-      } else if (account.kind === 'us' && account.routingNumber && account.accountNumberEncrypted && account.accountType) {
-        const entry = { routing: account.routingNumber, account: openOnce(account.accountNumberEncrypted), accountType: account.accountType };
-        ach.push({ payout, entry: { ...entry, amountCents: payout.netCents, individualId: `P${payout.id}`, name: account.holderName } });
-      } else if (account.kind === 'international' && account.swiftBic && account.ibanEncrypted) {
-        const iban = openOnce(account.ibanEncrypted);
-        abroad.push({ payout, transfer: { payoutId: payout.id, name: account.holderName, countryCode: account.countryCode, swiftBic: account.swiftBic, iban, amountCents: payout.netCents } });
-      } else {
-        throw new Error(`The payout details of payee ${payout.instrId} are incomplete.`);
-      }
-    }
-    for (const [reasons, ids] of held) await holdPayouts(tx, ids, reasons.split(',') as HoldReason[]);
+    const { held, ach, abroad } = sortDue(deps.keys.dataKey, due, await payeesWithValidForm(tx, now));
+    for (const [reasons, ids] of held) await holdPayouts(tx, ids, parseHoldReasons(reasons));
     const files: PayoutFile[] = [];
     if (ach.length > 0) {
       const originator = { bankRouting: body.bankRouting, bankName: body.bankName, companyName: body.companyName, companyId: body.companyId, entryDescription: body.entryDescription };

@@ -43,7 +43,7 @@ export interface PaidInvoice {
 }
 
 /** Who is paid for work by `instrId`: the talent's agency when they belong to one, else the talent. */
-export async function payeeOfTalent(tx: Db, instrId: number): Promise<number> {
+async function payeeOfTalent(tx: Db, instrId: number): Promise<number> {
   const [row] = await tx.select({ agencyId: instructors.agencyId }).from(instructors).where(eq(instructors.id, instrId));
   return row?.agencyId ?? instrId;
 }

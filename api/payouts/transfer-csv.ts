@@ -10,7 +10,7 @@ export interface Transfer {
   amountCents: number;
 }
 
-export const transferColumns = ['payout_id', 'beneficiary_name', 'bank_country', 'swift_bic', 'iban', 'amount', 'currency', 'reference'] as const;
+const transferColumns = ['payout_id', 'beneficiary_name', 'bank_country', 'swift_bic', 'iban', 'amount', 'currency', 'reference'] as const;
 
 export function transferCsv(transfers: readonly Transfer[]): string {
   return csvText([

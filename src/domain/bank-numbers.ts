@@ -1,6 +1,6 @@
 /**
  * The checks of bank numbers that need more than a pattern: the ABA routing number's checksum, the IBAN's country
- * length and ISO 7064 mod-97 check digits, and the SWIFT/BIC layout. Pure functions, shared by the forms and the API.
+ * length and ISO 7064 mod-97 check digits, and the country of a SWIFT/BIC. Pure functions, shared by the forms and the API.
  */
 
 /** Spaces and dashes people type between groups of digits or characters. */
@@ -46,9 +46,6 @@ export function ibanProblem(iban: string): IbanProblem | null {
   if (iban.length !== length) return 'length';
   return mod97(iban) === 1 ? null : 'checksum';
 }
-
-/** A SWIFT/BIC: 4 letters (bank), 2 letters (country), 2 letters or digits (place), optionally 3 more (branch). */
-export const SWIFT_BIC = /^[A-Z]{4}[A-Z]{2}[A-Z\d]{2}([A-Z\d]{3})?$/;
 
 /** The country a BIC or an IBAN belongs to. */
 export const bicCountry = (bic: string): string => bic.slice(4, 6);

@@ -78,7 +78,7 @@ export const iban = z
   );
 
 /** A country abroad whose banks have IBANs (ISO 3166-1 alpha-2). */
-export const bankCountry = z
+const bankCountry = z
   .string({ error: payoutDetailsTexts.countryRequired })
   .trim()
   .toUpperCase()
@@ -103,7 +103,7 @@ export const payoutDetailsBody = z.discriminatedUnion('kind', [usPayoutDetailsBo
 export type PayoutDetailsBody = z.infer<typeof payoutDetailsBody>;
 
 /** The details on file as anyone may see them: the bank's identifiers and the last four characters of the account. */
-export const maskedPayoutDetails = z.object({
+const maskedPayoutDetails = z.object({
   holderName: z.string(),
   kind: z.enum(payoutKinds),
   countryCode: z.string(),

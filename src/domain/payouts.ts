@@ -14,10 +14,13 @@ export const payoutTexts = {
 export const holdReasons = ['payout-details', 'tax-form'] as const;
 export type HoldReason = (typeof holdReasons)[number];
 
-/** Why a held payout waits, and the link that fixes it, in the order a person fixes them. */
-export const holdReasonFixes: Record<HoldReason, { waitsFor: string; fix: string; href: string }> = {
-  'payout-details': { waitsFor: 'Waiting for your payout details', fix: 'Add your payout details', href: '/settings/payment-information' },
-  'tax-form': { waitsFor: 'Waiting for your tax form', fix: 'Send your tax form', href: '/w8-select' },
+/**
+ * Why a held payout waits, and the link that fixes it, in the order a person fixes them; `agencyNeeds` is what an
+ * agency member who cannot fix it reads.
+ */
+export const holdReasonFixes: Record<HoldReason, { waitsFor: string; fix: string; href: string; agencyNeeds: string }> = {
+  'payout-details': { waitsFor: 'Waiting for payout details', fix: 'Add your payout details', href: '/settings/payment-information', agencyNeeds: 'The agency’s payout details' },
+  'tax-form': { waitsFor: 'Waiting for a valid tax form', fix: 'Send your tax form', href: '/w8-select', agencyNeeds: 'The agency’s tax form' },
 };
 
 export const payoutStatusLabels: Record<(typeof payoutStatuses)[number], string> = { scheduled: 'Scheduled', held: 'Held', sent: 'Sent' };
@@ -31,7 +34,7 @@ export function parseHoldReasons(stored: string | null): HoldReason[] {
   return holdReasons.filter((reason) => words.has(reason));
 }
 
-export const payoutItem = z.object({
+const payoutItem = z.object({
   id: z.int(),
   projectId: z.int(),
   jobTitle: z.string(),
@@ -48,9 +51,9 @@ export const payoutItem = z.object({
 export type PayoutItem = z.infer<typeof payoutItem>;
 
 /** The forms a US payer files for a year's payments: a 1099-NEC for a US person (W-9), a 1042-S for a foreign one (W-8). */
-export const yearForms = ['1099-NEC', '1042-S'] as const;
+const yearForms = ['1099-NEC', '1042-S'] as const;
 
-export const yearTotal = z.object({
+const yearTotal = z.object({
   year: z.int(),
   payouts: z.int(),
   grossCents: z.int(),
@@ -59,7 +62,7 @@ export const yearTotal = z.object({
 });
 export type YearTotal = z.infer<typeof yearTotal>;
 
-export const monthTotal = z.object({ month: z.string(), netCents: z.int() });
+const monthTotal = z.object({ month: z.string(), netCents: z.int() });
 export type MonthTotal = z.infer<typeof monthTotal>;
 
 /** GET /api/Payouts/GetPayouts. */

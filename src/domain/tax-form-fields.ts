@@ -62,7 +62,7 @@ export const zipCode = z
   .trim()
   .regex(/^\d{5}(-?\d{4})?$/, taxFieldTexts.zipFormat);
 
-export const tinTypes = ['ssn', 'ein'] as const;
+const tinTypes = ['ssn', 'ein'] as const;
 export type TinType = (typeof tinTypes)[number];
 export const tinType = z.enum(tinTypes, { error: taxFieldTexts.tinTypeRequired });
 

@@ -236,7 +236,7 @@ export const w8benEBody = z
   .transform(withoutUnclaimedTreaty);
 export type W8benEBody = z.infer<typeof w8benEBody>;
 
-export const taxFormStatuses = ['valid', 'expired', 'superseded'] as const;
+const taxFormStatuses = ['valid', 'expired', 'superseded'] as const;
 
 /** One signed form as lists show it: the tax id only as its last four. */
 export const taxFormSummary = z.object({

@@ -201,7 +201,8 @@ export const payoutAccounts = pgTable('payout_accounts', {
 
 /**
  * A signed tax form. Every field the person entered is kept encrypted as one JSON document (`dataEncrypted`); the
- * columns beside it are what lists show. A newer form supersedes the older; W-8 forms expire after three calendar years.
+ * columns beside it are what lists show. A newer form supersedes the older; W-8 forms expire after three calendar years
+ * (`expiryNoticeAt`: when the payee was told it expires soon).
  */
 export const taxForms = pgTable(
   'tax_forms',
@@ -223,7 +224,6 @@ export const taxForms = pgTable(
     signedAt: instant('signed_at').notNull().defaultNow(),
     expiresAt: instant('expires_at'),
     supersededAt: instant('superseded_at'),
-    /** When the payee was told the form expires soon (once per form). */
     expiryNoticeAt: instant('expiry_notice_at'),
   },
   (t) => [
@@ -231,16 +231,11 @@ export const taxForms = pgTable(
     uniqueIndex('tax_forms_one_current')
       .on(t.instrId)
       .where(sql`${t.supersededAt} is null`),
-    index('tax_forms_expiring_idx')
-      .on(t.expiresAt)
-      .where(sql`${t.supersededAt} is null and ${t.expiryNoticeAt} is null`),
+    index('tax_forms_expiring_idx').on(t.expiresAt).where(sql`${t.supersededAt} is null and ${t.expiryNoticeAt} is null`),
   ],
 );
 
-/**
- * One file of a run of `npm run payouts`: a NACHA file of the US payouts or a CSV of the international ones. The file
- * is kept encrypted (it holds account numbers), so a file lost after the run can be written again, never re-run.
- */
+/** One file of a run of `npm run payouts` (NACHA for the US, CSV abroad), kept encrypted to be written again if lost. */
 export const payoutBatches = pgTable('payout_batches', {
   id: serial('id').primaryKey(),
   format: text('format', { enum: ['nacha', 'csv'] }).notNull(),
@@ -266,21 +261,18 @@ export const payouts = pgTable(
     feeCents: cents('fee_cents').notNull(),
     netCents: cents('net_cents').notNull(),
     status: text('status', { enum: payoutStatuses }).notNull(),
-    /** Why a held payout waits: 'payout-details', 'tax-form' (both may apply, comma-separated). */
-    holdReason: text('hold_reason'),
+    holdReason: text('hold_reason'), // why a held payout waits: 'payout-details', 'tax-form' or both, comma-separated
     scheduledAt: instant('scheduled_at').notNull().defaultNow(),
     sentAt: instant('sent_at'),
     batchId: integer('batch_id').references(() => payoutBatches.id),
-    /** The status the payee was last told about; the payout notices worker tells them of each new one. */
+    /** The status the payee was last told of (api/payouts/payout-notices.ts). */
     notifiedStatus: text('notified_status', { enum: payoutStatuses }),
   },
   (t) => [
     uniqueIndex('payouts_invoice_key').on(t.invoiceId),
     index('payouts_instr_idx').on(t.instrId, t.scheduledAt.desc()),
     index('payouts_status_idx').on(t.status, t.scheduledAt),
-    index('payouts_unnotified_idx')
-      .on(t.id)
-      .where(sql`${t.notifiedStatus} is distinct from ${t.status}`),
+    index('payouts_unnotified_idx').on(t.id).where(sql`${t.notifiedStatus} is distinct from ${t.status}`),
     check('payouts_amounts', sql`${t.netCents} = ${t.grossCents} - ${t.feeCents} and ${t.feeCents} >= 0 and ${t.netCents} >= 0`),
   ],
 );

@@ -21,7 +21,7 @@ export interface TaxFormPageData {
 }
 
 /** The form's fields as the API takes them: text as typed, ticked boxes as true. */
-export const rawTaxForm = (form: FormData) => ({ ...fieldsOf(form), consent: ticked(form, 'consent'), claimTreaty: ticked(form, 'claimTreaty') });
+const rawTaxForm = (form: FormData) => ({ ...fieldsOf(form), consent: ticked(form, 'consent'), claimTreaty: ticked(form, 'claimTreaty') });
 
 export async function taxFormPage<S extends z.ZodType>(
   astro: PageContext,
