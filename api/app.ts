@@ -63,7 +63,7 @@ export function createApp(deps: Deps, declared: AnyRoute[] = allRoutes): ApiApp 
       if (r.access.signedIn && !user) throw unauthorized();
       assertPasswordChangeNotForced(r.path, caller);
       const resolve = (input: { query: unknown; body: unknown }) =>
-        r.access.resolve({ deps, user, id: r.of?.(input), input, refusal: r.refusal ?? r.access.refusal });
+        r.access.resolve({ deps, user, id: r.of?.(input), input, refusal: r.refusal ?? r.access.refusal, authorization: c.req.header('authorization') });
       // Who the caller is is settled before their input is read; who they are to a record needs the record's id.
       let actor = r.access.record ? undefined : await resolve({ query: undefined, body: undefined });
       const query = r.query ? parseOrThrow(r.query, queryObject(c, r.query)) : undefined;

@@ -45,6 +45,8 @@ import { taskRoutes } from './tasks/routes.ts';
 import { invoiceRoutes } from './payments/invoice-routes.ts';
 import { paymentRoutes } from './payments/payment-routes.ts';
 import { billingRoutes } from './payments/billing-routes.ts';
+import { payoutRoutes } from './payouts/routes.ts';
+import { taxFormRoutes } from './tax-forms/routes.ts';
 
 export const routes: AnyRoute[] = [
   ...userRoutes,
@@ -92,4 +94,6 @@ export const routes: AnyRoute[] = [
   ...invoiceRoutes,
   ...paymentRoutes,
   ...billingRoutes,
+  ...payoutRoutes,
+  ...taxFormRoutes,
 ];

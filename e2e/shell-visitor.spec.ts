@@ -62,8 +62,8 @@ test('unknown paths show the not-found page; pending routes say they are not ava
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await a11y.accessible();
 
-  // Every public route is built; a signed-in one still pending (payments) shows the honest state.
-  await signInAt(page, a11y, '/all-payments', 'talent.good@demo.example');
+  // Every public route is built; a signed-in one still pending (a client's payments) shows the honest state.
+  await signInAt(page, a11y, '/client-payment', 'client.admin@demo.example');
   expect((await page.reload())?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Not available yet' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');

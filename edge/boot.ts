@@ -19,6 +19,7 @@ import { ensureReferenceData, seedIfEmpty } from '../api/db/seed/index.ts';
 import { startMailSender } from '../api/mail/sender.ts';
 import { startJobAlertScheduler } from '../api/job-alert/scheduler.ts';
 import { startPaymentSettler } from '../api/payments/settle-pending.ts';
+import { startPayoutNotices } from '../api/payouts/scheduler.ts';
 import { closeLiveHub } from '../api/live/hub.ts';
 import { configuredStorage } from '../api/storage/configured-storage.ts';
 import { startBlobSweeper } from '../api/storage/blob-sweeper.ts';
@@ -112,6 +113,8 @@ export async function startServer(options: BootOptions): Promise<Running> {
     stops.unshift(() => alerts.stop());
     const settler = startPaymentSettler(deps);
     stops.unshift(() => settler.stop());
+    const payoutNotices = startPayoutNotices(deps);
+    stops.unshift(() => payoutNotices.stop());
     const sweeper = startBlobSweeper(deps);
     stops.unshift(() => sweeper.stop());
     const vacuum = startEmbeddedVacuum(deps);

@@ -71,11 +71,15 @@ const allowed: Record<AccessName, Caller[]> = {
   'invoice-reader': ['clientAdmin'],
   'invoice-payer': ['clientAdmin'],
   'saved-card-holder': ['clientAdmin'],
+  payee: talentSide,
+  'payee-manager': ['talent', 'otherTalent', 'agencyOwner'],
+  'payee-tax-form': talentSide,
+  operator: [],
 };
 
 /** The refusal a caller outside the declaration gets. */
 function refusalOf(r: AnyRoute, caller: Caller): number[] {
-  if (r.access.name === 'profile-link') return [403];
+  if (r.access.name === 'profile-link' || r.access.name === 'operator') return [403];
   if (caller === 'visitor') return [401];
   if (r.access.name === 'company-less-contact' && companyContacts.includes(caller)) return [409];
   if (r.access.name === 'talent-job' && !talentSide.includes(caller)) return [403];

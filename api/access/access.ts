@@ -34,7 +34,11 @@ export type AccessName =
   | 'agency-owner'
   | 'invoice-reader'
   | 'invoice-payer'
-  | 'saved-card-holder';
+  | 'saved-card-holder'
+  | 'payee'
+  | 'payee-manager'
+  | 'payee-tax-form'
+  | 'operator';
 
 export interface ResolveInput {
   deps: Deps;
@@ -45,6 +49,8 @@ export interface ResolveInput {
   input?: { query: unknown; body: unknown } | undefined;
   /** The message of the 403: the route's own, or the declaration's. */
   refusal: string | undefined;
+  /** The request's Authorization header, for a declaration that accepts a credential other than a session (an operator's). */
+  authorization?: string | undefined;
 }
 
 export interface Access<A> {

@@ -1,5 +1,5 @@
 /**
- * Every check of a password someone types (login, ChangePassword, ChangeEmail) goes through here, so all three
+ * Every check of a password someone types (login, ChangePassword, ChangeEmail, a change of payout details) goes through here, so all
  * share one limit and one lockout: 5 failures per e-mail and 50 per client address in a minute. The attempt is
  * reserved (counted atomically) before the password is verified, so parallel attempts cannot pass the limit;
  * a right password gives its slot back, so only failures lock an account.
@@ -9,7 +9,7 @@ import { tooManyRequests } from '../http/errors.ts';
 import { limitReached, rateLimits, reserveAttempt, type RateLimit } from '../http/rate-limit.ts';
 import { verifyPassword } from './password.ts';
 
-export type PasswordAction = 'login' | 'change-password' | 'change-email';
+export type PasswordAction = 'login' | 'change-password' | 'change-email' | 'payout-details';
 
 export interface PasswordAttempt {
   action: PasswordAction;

@@ -36,6 +36,12 @@ const samples: { [E in NotificationEvent]: EventData<E> } = {
   profileStatusChanged: { subject: 'Your profile is complete', text: 'Your profile is complete.' },
   passwordChanged: { at: new Date('2026-11-26T02:00:00Z') },
   emailChanged: { at: new Date('2026-11-26T02:00:00Z'), newEmail: 'new@example.com' },
+  payoutScheduled: { netCents: 90_000, jobTitle: 'Excel basics' },
+  payoutHeld: { netCents: 90_000, jobTitle: 'Excel basics', taxFormMissing: true },
+  taxFormMissing: { netCents: 90_000, jobTitle: 'Excel basics' },
+  payoutSent: { netCents: 90_000, jobTitle: 'Excel basics' },
+  taxFormExpiring: { formType: 'W-8BEN', expiresAt: new Date('2029-12-31T23:59:59Z') },
+  payoutDetailsChanged: { at: new Date('2026-11-26T02:00:00Z'), byName: 'Maya Chen' },
 };
 
 describe('every notification event e-mails subscribed recipients only', () => {

@@ -19,6 +19,7 @@ import { clientJobTexts } from '../../src/domain/client-job-texts.ts';
 import { chatPagePath, chatTexts } from '../../src/domain/chat.ts';
 import { invoicePagePath, invoiceTexts } from '../../src/domain/invoices.ts';
 import { notifyUser, type EmailSubscription, type NotifyResult } from './notify.ts';
+import { payoutEvents } from './payout-events.ts';
 
 /** What one notification says; the in-app body and the e-mail are both made from it. */
 export interface EventNotice {
@@ -41,7 +42,7 @@ export interface EventContext {
   recipientType: NotificationType;
 }
 
-interface EventKind<D> {
+export interface EventKind<D> {
   /** Who may receive it: talent (type T), contacts (type C), or anyone. */
   audience: NotificationType | 'anyone';
   /** For talent: the in-app setting that must be on for the notification to be stored. */
@@ -238,6 +239,7 @@ export const notificationEvents = {
       action: 'See your account',
     }),
   }),
+  ...payoutEvents,
 };
 
 export type NotificationEvents = typeof notificationEvents;

@@ -1,29 +1,32 @@
 /**
- * A paid invoice schedules the talent's (or agency's) payout: the total less the service charge fixed on the
- * invoice. The payout is held while the payee has no payout details or no valid tax form on file, and released
- * when both are there (decision record 321).
+ * A paid invoice schedules the payee's payout: the total less the service charge fixed on the invoice. A talent of
+ * an agency is paid through the agency. The payout is held while the payee has no payout details or no valid tax
+ * form on file, and released (in the transaction that puts the missing one on file) when both are there. The payout
+ * notices worker tells the payee of every new status (decision record 321).
  */
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { payoutAccounts, payouts, taxForms } from '../db/schema/index.ts';
-import { serviceCharge, type Tx } from '../payments/ledger.ts';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { notify, type Db } from '../db/client.ts';
+import { instructors, payoutAccounts, payouts, taxForms } from '../db/schema/index.ts';
+import { serviceCharge } from '../payments/ledger.ts';
+import type { HoldReason } from '../../src/domain/payouts.ts';
 
-export type HoldReason = 'payout-details' | 'tax-form';
+export type { HoldReason } from '../../src/domain/payouts.ts';
+
+/** Woken when a payout's status changes: the payout notices worker tells the payee. */
+export const PAYOUT_CHANNEL = 'payouts';
+
+/** A tax form on file that is still valid at `now`: not superseded by a newer one and not past its expiry. */
+export const validTaxForm = (now: Date) => and(isNull(taxForms.supersededAt), or(isNull(taxForms.expiresAt), gt(taxForms.expiresAt, now)));
 
 /** What keeps a payee's payouts waiting, in the order a person fixes them; empty when payouts can go out. */
-export async function holdReasons(tx: Tx, instrId: number, now: Date): Promise<HoldReason[]> {
+export async function holdReasons(tx: Db, instrId: number, now: Date): Promise<HoldReason[]> {
   const [row] = await tx
     .select({
       hasAccount: sql<boolean>`exists (select 1 from ${payoutAccounts} where ${payoutAccounts.instrId} = ${instrId})`,
       hasForm: sql<boolean>`exists (${tx
         .select({ one: sql`1` })
         .from(taxForms)
-        .where(
-          and(
-            eq(taxForms.instrId, instrId),
-            isNull(taxForms.supersededAt),
-            or(isNull(taxForms.expiresAt), gt(taxForms.expiresAt, now)),
-          ),
-        )})`,
+        .where(and(eq(taxForms.instrId, instrId), validTaxForm(now)))})`,
     })
     .from(sql`(select 1) as one`);
   const reasons: HoldReason[] = [];
@@ -39,12 +42,19 @@ export interface PaidInvoice {
   serviceChargeBps: number;
 }
 
+/** Who is paid for work by `instrId`: the talent's agency when they belong to one, else the talent. */
+async function payeeOfTalent(tx: Db, instrId: number): Promise<number> {
+  const [row] = await tx.select({ agencyId: instructors.agencyId }).from(instructors).where(eq(instructors.id, instrId));
+  return row?.agencyId ?? instrId;
+}
+
 /** Inside the transaction that marks the invoice paid; once per invoice (payouts_invoice_key). */
-export async function schedulePayout(tx: Tx, invoice: PaidInvoice, now: Date): Promise<void> {
+export async function schedulePayout(tx: Db, invoice: PaidInvoice, now: Date): Promise<void> {
   const feeCents = serviceCharge(invoice.totalCents, invoice.serviceChargeBps);
-  const reasons = await holdReasons(tx, invoice.instrId, now);
+  const payee = await payeeOfTalent(tx, invoice.instrId);
+  const reasons = await holdReasons(tx, payee, now);
   await tx.insert(payouts).values({
-    instrId: invoice.instrId,
+    instrId: payee,
     invoiceId: invoice.id,
     grossCents: invoice.totalCents,
     feeCents,
@@ -53,4 +63,28 @@ export async function schedulePayout(tx: Tx, invoice: PaidInvoice, now: Date): P
     holdReason: reasons.length > 0 ? reasons.join(',') : null,
     scheduledAt: now,
   });
+  await notify(tx, PAYOUT_CHANNEL, String(payee));
+}
+
+/**
+ * After the payee's details or tax form changed, in that transaction: held payouts become scheduled when nothing
+ * holds them any more, else they wait for what is still missing. Answers how many were released.
+ */
+export async function releaseHeldPayouts(tx: Db, instrId: number, now: Date): Promise<number> {
+  const reasons = await holdReasons(tx, instrId, now);
+  const held = and(eq(payouts.instrId, instrId), eq(payouts.status, 'held'));
+  if (reasons.length > 0) {
+    await tx.update(payouts).set({ holdReason: reasons.join(',') }).where(held);
+    return 0;
+  }
+  const released = await tx.update(payouts).set({ status: 'scheduled', holdReason: null, scheduledAt: now }).where(held).returning({ id: payouts.id });
+  if (released.length > 0) await notify(tx, PAYOUT_CHANNEL, String(instrId));
+  return released.length;
+}
+
+/** Holds scheduled payouts whose payee lost what they need (an expired W-8) before a run sends them. */
+export async function holdPayouts(tx: Db, ids: number[], reasons: HoldReason[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.update(payouts).set({ status: 'held', holdReason: reasons.join(',') }).where(and(inArray(payouts.id, ids), eq(payouts.status, 'scheduled')));
+  await notify(tx, PAYOUT_CHANNEL, 'held');
 }

@@ -11,6 +11,7 @@ export const talentSettingsLinks: readonly SectionLink[] = [
   { href: '/settings/notification-settings/1', label: 'Email subscriptions' },
   { href: '/settings/notification-settings/2', label: 'Account notifications' },
   { href: '/settings/legal-documents', label: 'Legal documents' },
+  { href: '/settings/payment-information', label: 'Payout details' },
   { href: '/settings/manage-reference', label: 'Professional references' },
   { href: '/settings/manage-job-alerts', label: 'Job alerts' },
 ];
@@ -23,6 +24,7 @@ export const agencySettingsLinks: readonly SectionLink[] = [
   { href: '/settings/notification-settings/1', label: 'Email subscriptions' },
   { href: '/settings/notification-settings/2', label: 'Account notifications' },
   { href: '/settings/legal-documents', label: 'Legal documents' },
+  { href: '/settings/payment-information', label: 'Payout details' },
   { href: '/settings/manage-job-alerts', label: 'Job alerts' },
 ];
 

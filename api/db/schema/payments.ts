@@ -190,6 +190,8 @@ export const payoutAccounts = pgTable('payout_accounts', {
   /** 'us' or 'international'. */
   kind: text('kind', { enum: ['us', 'international'] }).notNull(),
   countryCode: text('country_code').notNull(),
+  /** A US account: checking or savings (the ACH transaction code). */
+  accountType: text('account_type', { enum: ['checking', 'savings'] }),
   routingNumber: text('routing_number'),
   accountNumberEncrypted: text('account_number_encrypted'),
   swiftBic: text('swift_bic'),
@@ -202,7 +204,8 @@ export const payoutAccounts = pgTable('payout_accounts', {
 
 /**
  * A signed tax form. Every field the person entered is kept encrypted as one JSON document (`dataEncrypted`); the
- * columns beside it are what lists show. A newer form supersedes the older; W-8 forms expire after three calendar years.
+ * columns beside it are what lists show. A newer form supersedes the older; W-8 forms expire after three calendar years
+ * (`expiryNoticeAt`: when the payee was told it expires soon).
  */
 export const taxForms = pgTable(
   'tax_forms',
@@ -224,23 +227,25 @@ export const taxForms = pgTable(
     signedAt: instant('signed_at').notNull().defaultNow(),
     expiresAt: instant('expires_at'),
     supersededAt: instant('superseded_at'),
-    pdfBlobId: uuid('pdf_blob_id').references(() => blobs.id),
+    expiryNoticeAt: instant('expiry_notice_at'),
   },
   (t) => [
     index('tax_forms_instr_idx').on(t.instrId, t.signedAt.desc()),
     uniqueIndex('tax_forms_one_current')
       .on(t.instrId)
       .where(sql`${t.supersededAt} is null`),
+    index('tax_forms_expiring_idx').on(t.expiresAt).where(sql`${t.supersededAt} is null and ${t.expiryNoticeAt} is null`),
   ],
 );
 
-/** One run of `npm run payouts`: the file it wrote and what it holds. */
+/** One file of a run of `npm run payouts` (NACHA for the US, CSV abroad), kept encrypted to be written again if lost. */
 export const payoutBatches = pgTable('payout_batches', {
   id: serial('id').primaryKey(),
   format: text('format', { enum: ['nacha', 'csv'] }).notNull(),
   fileName: text('file_name').notNull(),
   payoutCount: integer('payout_count').notNull(),
   totalCents: cents('total_cents').notNull(),
+  fileEncrypted: text('file_encrypted').notNull(),
   createdAt: createdAt(),
 });
 
@@ -259,16 +264,18 @@ export const payouts = pgTable(
     feeCents: cents('fee_cents').notNull(),
     netCents: cents('net_cents').notNull(),
     status: text('status', { enum: payoutStatuses }).notNull(),
-    /** Why a held payout waits: 'payout-details', 'tax-form' (both may apply, comma-separated). */
-    holdReason: text('hold_reason'),
+    holdReason: text('hold_reason'), // why a held payout waits: 'payout-details', 'tax-form' or both, comma-separated
     scheduledAt: instant('scheduled_at').notNull().defaultNow(),
     sentAt: instant('sent_at'),
     batchId: integer('batch_id').references(() => payoutBatches.id),
+    /** The status the payee was last told of (api/payouts/payout-notices.ts). */
+    notifiedStatus: text('notified_status', { enum: payoutStatuses }),
   },
   (t) => [
     uniqueIndex('payouts_invoice_key').on(t.invoiceId),
     index('payouts_instr_idx').on(t.instrId, t.scheduledAt.desc()),
     index('payouts_status_idx').on(t.status, t.scheduledAt),
+    index('payouts_unnotified_idx').on(t.id).where(sql`${t.notifiedStatus} is distinct from ${t.status}`),
     check('payouts_amounts', sql`${t.netCents} = ${t.grossCents} - ${t.feeCents} and ${t.feeCents} >= 0 and ${t.netCents} >= 0`),
   ],
 );

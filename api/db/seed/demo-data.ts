@@ -1,5 +1,5 @@
 /**
- * The demo dataset itself: people, profiles, jobs and their activity, drawn with a seeded faker. seedIfEmpty loads
+ * The demo dataset itself: people, profiles, jobs, their activity and paid invoices, drawn with a seeded faker. seedIfEmpty loads
  * this file only for a database with no users, so a restart never loads faker (decision record 302).
  */
 import type { BlobStorage } from '../../storage/blob-storage.ts';
@@ -8,6 +8,7 @@ import { seedActivity } from './demo-activity.ts';
 import { demoFiles } from './demo-files.ts';
 import { seedDemoJobs } from './demo-jobs.ts';
 import { seedInvoices } from './demo-invoices.ts';
+import { seedPayouts } from './demo-payouts.ts';
 import { seedPeople } from './demo-people.ts';
 import { seedProfiles } from './demo-profiles.ts';
 import { seededFaker, startOfDay } from './random.ts';
@@ -24,4 +25,5 @@ export async function seedDemo(db: Db, storage: BlobStorage | null, passwordHash
   const jobs = await seedDemoJobs(db, faker, files, ref, cast, today);
   await seedActivity(db, faker, files, ref, cast, jobs, portfolios, today);
   await seedInvoices(db, jobs);
+  await seedPayouts(db, cast, jobs, today);
 }

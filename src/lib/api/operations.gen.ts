@@ -1954,6 +1954,7 @@ export const Payment_CardForm: Operation<{
   } | {
     gateway: "paytrace";
     scriptUrl: string;
+    frameOrigin: string;
     clientKey: string;
   };
   savedCards: {
@@ -1992,6 +1993,136 @@ export const Payment_RecordOffline: Operation<undefined, {
   message: string;
   paymentId: number;
 }> = /* @__PURE__ */ operation('post', '/api/Payment/RecordOffline');
+
+/** GET /api/Payouts/ExportPayouts: The payee’s payouts as a CSV download (job, client, invoice, status, dates, earnings, service fee, paid). Who may call: Talent (paid as themselves), and an agency’s owner and members (acting for the agency, which is paid). */
+export const Payouts_ExportPayouts: RawOperation<undefined> = /* @__PURE__ */ operation('get', '/api/Payouts/ExportPayouts');
+
+/** POST /api/Payouts/GetBatchFile: A file an earlier payout run wrote, to write it again: { batchId, format, fileName, payoutCount, totalCents, content }. Who may call: An operator command holding a credential made from the server’s keys (Authorization: Operator …). Anyone else gets 403. */
+export const Payouts_GetBatchFile: Operation<undefined, {
+  batchId: number;
+}, {
+  batchId: number;
+  format: "nacha" | "csv";
+  fileName: string;
+  payoutCount: number;
+  totalCents: number;
+  content: string;
+}> = /* @__PURE__ */ operation('post', '/api/Payouts/GetBatchFile');
+
+/** GET /api/Payouts/GetPayoutDetails: Where the payee is paid: { payeeName, isAgency, details (holder, kind, country, account type, routing and account as their last four, SWIFT/BIC) or null, canManage, holdReasons (what holds the payee’s payouts today) }. Who may call: Talent (paid as themselves), and an agency’s owner and members (acting for the agency, which is paid). */
+export const Payouts_GetPayoutDetails: Operation<undefined, undefined, {
+  payeeName: string;
+  isAgency: boolean;
+  details: {
+    holderName: string;
+    kind: "us" | "international";
+    countryCode: string;
+    accountType: "checking" | "savings" | null;
+    routingLast4: string | null;
+    swiftBic: string | null;
+    last4: string;
+    updatedAt: string;
+  } | null;
+  canManage: boolean;
+  holdReasons: ("payout-details" | "tax-form")[];
+}> = /* @__PURE__ */ operation('get', '/api/Payouts/GetPayoutDetails');
+
+/** GET /api/Payouts/GetPayouts: The payee’s payouts, newest first, with hold reasons; what holds payouts today; totals per calendar year sent and per month (last twelve); the form a year is reported on. Who may call: Talent (paid as themselves), and an agency’s owner and members (acting for the agency, which is paid). */
+export const Payouts_GetPayouts: Operation<undefined, undefined, {
+  payeeName: string;
+  isAgency: boolean;
+  canManage: boolean;
+  hasPayoutDetails: boolean;
+  taxForm: {
+    id: number;
+    formType: "W-9" | "W-8BEN" | "W-8BEN-E";
+    legalName: string;
+    tinLast4: string | null;
+    signedName: string;
+    signedAt: string;
+    expiresAt: string | null;
+    status: "valid" | "expired" | "superseded";
+  } | null;
+  holdReasons: ("payout-details" | "tax-form")[];
+  yearForm: "1099-NEC" | "1042-S" | null;
+  payouts: ({
+    id: number;
+    projectId: number;
+    jobTitle: string;
+    companyName: string;
+    invoiceNumber: number;
+    grossCents: number;
+    feeCents: number;
+    netCents: number;
+    status: "scheduled" | "held" | "sent";
+    holdReasons: ("payout-details" | "tax-form")[];
+    scheduledAt: string;
+    sentAt: string | null;
+  })[];
+  years: {
+    year: number;
+    payouts: number;
+    grossCents: number;
+    feeCents: number;
+    netCents: number;
+  }[];
+  months: {
+    month: string;
+    netCents: number;
+  }[];
+  waitingCents: number;
+}> = /* @__PURE__ */ operation('get', '/api/Payouts/GetPayouts');
+
+/** POST /api/Payouts/Run: The payout run: every scheduled payout is sent once, as a NACHA file (US accounts) and a transfer CSV (abroad), or held when its payee lacks details or a valid tax form. Answers { files (with their content), sent, held }. Who may call: An operator command holding a credential made from the server’s keys (Authorization: Operator …). Anyone else gets 403. */
+export const Payouts_Run: Operation<undefined, {
+  bankRouting: string;
+  bankName: string;
+  companyName: string;
+  companyId: string;
+  entryDescription?: string;
+  effectiveDate?: string;
+}, {
+  files: ({
+    batchId: number;
+    format: "nacha" | "csv";
+    fileName: string;
+    payoutCount: number;
+    totalCents: number;
+    content: string;
+  })[];
+  sent: number;
+  held: number;
+}> = /* @__PURE__ */ operation('post', '/api/Payouts/Run');
+
+/** POST /api/Payouts/SavePayoutDetails: Sets where the payee is paid: kind us (holderName, accountType, routingNumber, accountNumber) or international (holderName, countryCode, swiftBic, iban), with currentPassword (the login’s limit applies). Stored encrypted; the payee’s people get an account notice; held payouts are released. Answers { message, details (masked), released }. Who may call: A talent for themself, or an agency’s owner for the agency: who changes payout details and signs tax forms. */
+export const Payouts_SavePayoutDetails: Operation<undefined, {
+  kind: "us";
+  holderName: string;
+  currentPassword: string;
+  accountType: "checking" | "savings";
+  routingNumber: string;
+  accountNumber: string;
+} | {
+  kind: "international";
+  holderName: string;
+  currentPassword: string;
+  countryCode: string;
+  swiftBic: string;
+  iban: string;
+}, {
+  message: string;
+  details: {
+    holderName: string;
+    kind: "us" | "international";
+    countryCode: string;
+    accountType: "checking" | "savings" | null;
+    routingLast4: string | null;
+    swiftBic: string | null;
+    last4: string;
+    updatedAt: string;
+  };
+  released: number;
+}> = /* @__PURE__ */ operation('post', '/api/Payouts/SavePayoutDetails');
 
 /** POST /api/Portfolio/AddItem: Adds a file item: title (unique among the items), description (at most 100 characters), the staged blobId, an optional thumbnail (base64 jpg or png, at most 5 MB). Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Portfolio_AddItem: Operation<undefined, {
@@ -4074,6 +4205,143 @@ export const TalentJobCenter_SubmitProposal: Operation<undefined, {
   instrId: number;
   status: string;
 }> = /* @__PURE__ */ operation('post', '/api/TalentJobCenter/SubmitProposal');
+
+/** GET /api/TaxForm/GetTaxForms: The payee’s tax forms: { payeeName, isAgency, canManage, current (the form on file, valid or expired, or null), history (newest first) }; tax ids only as their last four. Who may call: Talent (paid as themselves), and an agency’s owner and members (acting for the agency, which is paid). */
+export const TaxForm_GetTaxForms: Operation<undefined, undefined, {
+  payeeName: string;
+  isAgency: boolean;
+  canManage: boolean;
+  current: {
+    id: number;
+    formType: "W-9" | "W-8BEN" | "W-8BEN-E";
+    legalName: string;
+    tinLast4: string | null;
+    signedName: string;
+    signedAt: string;
+    expiresAt: string | null;
+    status: "valid" | "expired" | "superseded";
+  } | null;
+  history: ({
+    id: number;
+    formType: "W-9" | "W-8BEN" | "W-8BEN-E";
+    legalName: string;
+    tinLast4: string | null;
+    signedName: string;
+    signedAt: string;
+    expiresAt: string | null;
+    status: "valid" | "expired" | "superseded";
+  })[];
+}> = /* @__PURE__ */ operation('get', '/api/TaxForm/GetTaxForms');
+
+/** POST /api/TaxForm/SignW8Ben: Signs a W-8BEN (an individual abroad): name, citizenship, permanent and mailing address, US or foreign TIN, date of birth, treaty claim, fullName and consent. Answers { message, form (tax id as its last four), released (held payouts now scheduled) }. Who may call: A talent for themself, or an agency’s owner for the agency: who changes payout details and signs tax forms. */
+export const TaxForm_SignW8Ben: Operation<undefined, {
+  name: string;
+  citizenshipCountry: string;
+  addressLine1: string;
+  city: string;
+  region?: string;
+  postalCode?: string;
+  addressCountry: string;
+  mailingLine1?: string;
+  mailingCity?: string;
+  mailingPostalCode?: string;
+  mailingCountry?: string;
+  usTin?: string;
+  foreignTin?: string;
+  dateOfBirth: string;
+  claimTreaty: boolean;
+  treatyCountry?: string;
+  treatyArticle?: string;
+  treatyRate?: string;
+  treatyIncomeType?: string;
+  fullName: string;
+  consent: true;
+}, {
+  message: string;
+  form: {
+    id: number;
+    formType: "W-9" | "W-8BEN" | "W-8BEN-E";
+    legalName: string;
+    tinLast4: string | null;
+    signedName: string;
+    signedAt: string;
+    expiresAt: string | null;
+    status: "valid" | "expired" | "superseded";
+  };
+  released: number;
+}> = /* @__PURE__ */ operation('post', '/api/TaxForm/SignW8Ben');
+
+/** POST /api/TaxForm/SignW8BenE: Signs a W-8BEN-E (an organisation abroad): name, country of incorporation, chapter 3 status, address, US or foreign TIN, treaty claim, fullName and consent. Answers { message, form (tax id as its last four), released (held payouts now scheduled) }. Who may call: A talent for themself, or an agency’s owner for the agency: who changes payout details and signs tax forms. */
+export const TaxForm_SignW8BenE: Operation<undefined, {
+  organizationName: string;
+  incorporationCountry: string;
+  chapter3Status: "corporation" | "partnership" | "disregarded-entity" | "simple-trust" | "grantor-trust" | "complex-trust" | "estate" | "foreign-government" | "central-bank" | "tax-exempt-organization" | "private-foundation" | "international-organization";
+  addressLine1: string;
+  city: string;
+  region?: string;
+  postalCode?: string;
+  addressCountry: string;
+  usTin?: string;
+  foreignTin?: string;
+  claimTreaty: boolean;
+  treatyCountry?: string;
+  treatyArticle?: string;
+  treatyRate?: string;
+  treatyIncomeType?: string;
+  fullName: string;
+  consent: true;
+}, {
+  message: string;
+  form: {
+    id: number;
+    formType: "W-9" | "W-8BEN" | "W-8BEN-E";
+    legalName: string;
+    tinLast4: string | null;
+    signedName: string;
+    signedAt: string;
+    expiresAt: string | null;
+    status: "valid" | "expired" | "superseded";
+  };
+  released: number;
+}> = /* @__PURE__ */ operation('post', '/api/TaxForm/SignW8BenE');
+
+/** POST /api/TaxForm/SignW9: Signs a W-9 (a US person): name, business name, tax classification, exemptions, address, SSN or EIN, fullName and consent. Supersedes the form on file. Answers { message, form (tax id as its last four), released (held payouts now scheduled) }. Who may call: A talent for themself, or an agency’s owner for the agency: who changes payout details and signs tax forms. */
+export const TaxForm_SignW9: Operation<undefined, {
+  name: string;
+  businessName?: string;
+  taxClassification: "individual" | "c-corporation" | "s-corporation" | "partnership" | "trust-estate" | "llc" | "other";
+  llcClassification?: "" | "C" | "S" | "P";
+  otherClassification?: string;
+  exemptPayeeCode?: string;
+  fatcaCode?: string;
+  addressLine1: string;
+  addressLine2?: string;
+  city: string;
+  state: string;
+  zip: string;
+  tinType: "ssn" | "ein";
+  tin: string;
+  fullName: string;
+  consent: true;
+}, {
+  message: string;
+  form: {
+    id: number;
+    formType: "W-9" | "W-8BEN" | "W-8BEN-E";
+    legalName: string;
+    tinLast4: string | null;
+    signedName: string;
+    signedAt: string;
+    expiresAt: string | null;
+    status: "valid" | "expired" | "superseded";
+  };
+  released: number;
+}> = /* @__PURE__ */ operation('post', '/api/TaxForm/SignW9');
+
+/** GET /api/TaxForm/ViewTaxForm: A signed tax form of the payee as a PDF (every field and the signature); the tax id is whole only for the talent or the agency’s owner, else its last four. Who may call: The payee’s own tax form: the talent’s, or the agency’s for its owner and members. Anyone else gets 404. */
+export const TaxForm_ViewTaxForm: RawOperation<{
+  taxFormId: number;
+}> = /* @__PURE__ */ operation('get', '/api/TaxForm/ViewTaxForm');
 
 /** GET /api/Testimonial/GetAll: Every testimonial the talent received (public and private, with isRead) and the requests not answered yet; by the talent or their agency owner (instrId). Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Testimonial_GetAll: Operation<{
