@@ -44,7 +44,7 @@ describe('reading invoices: the list, the summary, one invoice and its PDF', () 
     const cyber = all.items.find((i) => i.number === 1);
     expect(await t.request(standard, 'GET', `/api/Invoice/Get?invoiceId=${cyber?.invoiceId}`)).toMatchObject({ status: 404, body: { message: invoiceTexts.notFound } });
     expect(await t.request('client2.admin@demo.example', 'GET', `/api/Invoice/Get?invoiceId=${cyber?.invoiceId}`)).toMatchObject({ status: 404 });
-    expect((await list('client2.admin@demo.example')).items).toEqual([]);
+    expect((await list('client2.admin@demo.example')).items.map((i) => i.jobTitle)).toEqual(['Workday HCM Manager Self-Service']);
     expect((await t.request('talent.best@demo.example', 'GET', '/api/Invoice/List')).status).toBe(403);
     expect((await t.request(null, 'GET', '/api/Invoice/List')).status).toBe(401);
   });

@@ -43,8 +43,8 @@ describe('payout and tax form notices', () => {
   it('tells each held payout once, linking to what fixes it', async () => {
     await sendPayoutNotices(t.deps);
     expect(await told()).toEqual([
-      [good, 'Payout on hold: add your payout details', '/settings/payment-information'],
       ['talent.best@demo.example', 'Payout on hold: add your payout details', '/settings/payment-information'],
+      [good, 'Payout on hold: add your payout details', '/settings/payment-information'],
     ]);
     const [mail] = await t.deps.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, good), eq(mailOutbox.subject, 'Payout on hold: add your payout details')));
     expect(mail?.text).toContain('Your payout of $8,640.00 for Workday');
