@@ -31,6 +31,15 @@ export const newPassword = z
   .string({ error: messages.auth.passwordRequired })
   .check(z.minLength(1, messages.auth.passwordRequired), z.regex(PASSWORD_PATTERN, messages.auth.passwordInvalid));
 
+/** The strength meter's verdict on a password being chosen: how many of the rules it meets, and a length past them. */
+export function passwordStrength(password: string): { score: 0 | 1 | 2 | 3 | 4; label: string } {
+  if (password === '') return { score: 0, label: 'not chosen yet' };
+  const rules = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z\d\s]/].filter((rule) => rule.test(password)).length;
+  const length = password.length >= limits.passwordMin && password.length <= limits.passwordMax && !/\s/.test(password);
+  if (!PASSWORD_PATTERN.test(password)) return rules + (length ? 1 : 0) <= 2 ? { score: 1, label: 'Weak' } : { score: 2, label: 'Fair' };
+  return password.length >= 12 ? { score: 4, label: 'Strong' } : { score: 3, label: 'Good' };
+}
+
 export const personName = (label: string) =>
   z
     .string({ error: `${label} is Required` })
