@@ -38,9 +38,11 @@ export default defineConfig({
                 name: 'shell',
                 test: /src[\\/](islands[\\/]shell-kit[\\/]|stores[\\/](toasts|live|chat-live)\.|lib[\\/](api-client|go-to-logout|api[\\/]))|node_modules[\\/](@?nanostores)[\\/]/,
               },
-              // The spec's constants and texts and the loader of on-demand modules, without React: the sign-in pages'
-              // scripts share them with every other page. First choice, so the shell does not take them as its imports.
-              { name: 'common', priority: 1, test: /src[\\/]domain[\\/](messages|constants|format)\.|preload-helper/ },
+              // The spec's constants and texts, without React: the sign-in pages' scripts share them with every other
+              // page. Chosen first, so the shell does not take them as its imports.
+              { name: 'common', priority: 1, test: /src[\\/]domain[\\/](messages|constants|format)\./ },
+              // The loader of on-demand modules alone: the job post's dialog starter needs nothing else.
+              { name: 'loader', priority: 1, test: /preload-helper/ },
             ],
           },
         },

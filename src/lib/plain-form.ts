@@ -15,6 +15,8 @@ export interface PlainForm {
   booleans?: readonly string[];
   /** The submit button's text while the post is under way. */
   busyLabel: string;
+  /** The person has already turned to the form (a dialog they opened): the captcha loads now. */
+  captchaAtOnce?: boolean;
 }
 
 type Control = HTMLInputElement;
@@ -80,7 +82,7 @@ interface StateChange {
 }
 
 /** The captcha widget loads when the person turns to the form (at once when they already have); submit waits for its check. */
-function captcha(form: HTMLFormElement, submit: HTMLButtonElement | null): void {
+function captcha(form: HTMLFormElement, submit: HTMLButtonElement | null, atOnce: boolean): void {
   const widget = form.querySelector('altcha-widget');
   if (!widget) return;
   if (submit) submit.disabled = true;
@@ -95,7 +97,7 @@ function captcha(form: HTMLFormElement, submit: HTMLButtonElement | null): void 
     void import('./altcha-setup.ts');
   };
   const typed = controls(form).some((input) => input.type !== 'checkbox' && input.value !== '');
-  if (typed || form.contains(document.activeElement)) load();
+  if (atOnce || typed || form.contains(document.activeElement)) load();
   else {
     form.addEventListener('focusin', load);
     form.addEventListener('pointerdown', load);
@@ -144,5 +146,5 @@ export function enhanceForm(id: string, options: PlainForm): void {
   });
   showPasswords(form);
   strengthMeters(form);
-  captcha(form, submit);
+  captcha(form, submit, options.captchaAtOnce ?? false);
 }
