@@ -9,15 +9,13 @@
  * Never shared between people: requests carrying a session cookie, other methods than GET and HEAD, and answers
  * that set a cookie are never served from or stored in it; the key is the host, the path and the query.
  */
-import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type RequestListener, type ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { topicsOfChange } from '../src/domain/page-topics.ts';
 import type { Logger } from '../api/log.ts';
-import { acceptedEncodings, type Encoding } from './compress-responses.ts';
 import { hasSessionCookies, readTokens } from './cookies.ts';
-import { requestIdOf } from './request-context.ts';
+import { memoryAsset, writeFromMemory, type Asset } from './static-files.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -35,8 +33,8 @@ const NOT_KEPT = new Set(['x-request-id', 'set-cookie', 'content-length', 'conte
 
 interface Entry {
   status: number;
-  headers: Record<string, string>;
-  bodies: { identity: Buffer } & Record<Encoding, Buffer>;
+  /** The body, its variants and the headers of each, prepared once (as a built asset's). */
+  asset: Asset;
   topics: string[];
   bytes: number;
   expires: number;
@@ -140,21 +138,8 @@ export function createPageCache(now: () => number = Date.now): PageCache {
       if (incoming.headers.cookie && hasSessionCookies(readTokens(incoming.headers.cookie))) return false;
       const entry = lookup(keyOf(incoming));
       if (!entry) return false;
-      const requestId = requestIdOf(incoming.headers['x-request-id']);
-      const headers: OutgoingHttpHeaders = { ...entry.headers, 'x-request-id': requestId };
-      let status = entry.status;
-      if (incoming.headers['if-none-match'] === entry.headers.etag) {
-        status = 304;
-        outgoing.writeHead(status, headers).end();
-      } else {
-        const encoding = acceptedEncodings(incoming.headers['accept-encoding'])[0];
-        const body = encoding ? entry.bodies[encoding] : entry.bodies.identity;
-        if (encoding) headers['content-encoding'] = encoding;
-        headers['content-length'] = body.length;
-        outgoing.writeHead(status, headers);
-        if (method === 'HEAD') outgoing.end();
-        else outgoing.end(body);
-      }
+      const requestId = writeFromMemory(entry.asset, incoming, outgoing, entry.status);
+      const status = outgoing.statusCode;
       log.info('http', { requestId, method, path: incoming.url, status, cached: true });
       return true;
     },
@@ -223,13 +208,7 @@ export function createPageCache(now: () => number = Date.now): PageCache {
         const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !NOT_KEPT.has(name)));
         const entry: Entry = {
           status,
-          headers: {
-            ...kept,
-            'cache-control': VISITOR_PAGE_CACHE,
-            vary: 'Cookie, Accept-Encoding',
-            etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-          },
-          bodies: { identity: body, br, gzip: gz },
+          asset: memoryAsset(body, { br, gzip: gz }, { ...kept, 'cache-control': VISITOR_PAGE_CACHE, vary: 'Cookie, Accept-Encoding' }),
           topics: pageTopics,
           bytes: body.length + br.length + gz.length,
           expires: now() + MAX_AGE_MS,
