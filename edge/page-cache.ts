@@ -74,6 +74,12 @@ export function createPageCache(now: () => number = Date.now): PageCache {
   let clearedAt = 0;
   const changedAt = new Map<string, number>();
   let rendering = 0;
+  /**
+   * Pages being rendered to be kept. A second miss of the same page while the first is being rendered and compressed
+   * is answered as rendered but not kept: a burst of visitors (or a benchmark's warm-up) would otherwise queue a
+   * brotli compression at quality 11 per request in libuv's pool, ahead of the compression of every other answer.
+   */
+  const inFlight = new Set<string>();
 
   function remove(key: string) {
     const entry = entries.get(key);
@@ -148,6 +154,8 @@ export function createPageCache(now: () => number = Date.now): PageCache {
       const candidate = live && incoming.method === 'GET' && !hasSessionCookies(readTokens(incoming.headers.cookie));
       if (!candidate) return ignore;
       const key = keyOf(incoming);
+      if (inFlight.has(key)) return ignore;
+      inFlight.add(key);
       const began = generation;
       let topics: string[] | null = null;
       let finished = false;
@@ -156,6 +164,7 @@ export function createPageCache(now: () => number = Date.now): PageCache {
       const done = () => {
         if (finished) return;
         finished = true;
+        inFlight.delete(key);
         rendering -= 1;
         if (rendering === 0) changedAt.clear();
       };

@@ -44,8 +44,7 @@ export type NotificationListQuery = z.infer<typeof notificationListQuery>;
 
 export const notificationIdQuery = z.object({ notificationId: positiveId });
 
-/** Whether `link` is a path on this site (one slash, not a protocol-relative `//host`): what a notification may link to. */
-export const isSitePath = (link: string): boolean => link.startsWith('/') && !link.startsWith('//') && !link.includes('\\');
+export { isSitePath, notificationOpenPath } from './notification-paths.ts';
 
 /**
  * One notification as the API returns it: body is sanitised HTML, notificationDate an ISO 8601 UTC instant, link the
@@ -75,8 +74,6 @@ export type UnreadCount = z.infer<typeof unreadCountAnswer>;
 /** ReadNotification's answer: the new unread count and the page the notification is about. */
 export const readNotificationAnswer = z.object({ unreadCount: z.int(), link: z.nullable(z.string()) });
 export type ReadNotificationAnswer = z.infer<typeof readNotificationAnswer>;
-/** The plain link that opens a notification: it marks it read on the server and goes on to its page. */
-export const notificationOpenPath = (notificationId: number) => `/notificationviewall/${notificationId}`;
 
 /** Which e-mails a talent receives. */
 export const talentEmailFlags = ['jobAlerts', 'proposalUpdates', 'messages', 'testimonials', 'newsletter'] as const;

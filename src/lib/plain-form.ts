@@ -68,7 +68,7 @@ function strengthMeters(form: HTMLFormElement): void {
     const gauge = meter.querySelector('meter');
     const label = meter.querySelector('strong');
     if (!(input instanceof HTMLInputElement) || !gauge || !label) continue;
-    meter.hidden = false;
+    delete meter.dataset.pending;
     input.addEventListener('input', () => {
       const { score, label: text } = passwordStrength(input.value);
       gauge.value = score;
