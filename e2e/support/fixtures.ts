@@ -3,7 +3,7 @@
  * visits a page without checking it fails at the end, so no page slips through. In a browser without JavaScript
  * axe checks the page's HTML as it was answered (axeViolationsWithoutScript).
  */
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type Response } from '@playwright/test';
 import { axeViolations, axeViolationsWithoutScript, type Violation } from './axe.ts';
 
 export interface Accessibility {

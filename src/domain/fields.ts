@@ -3,7 +3,7 @@
  * island uses, so that the browser does not load zod's full API (docs/decisions/293).
  */
 import { z } from 'zod/mini';
-import { limits } from './constants.ts';
+import { ID_MAX, limits } from './constants.ts';
 import { messages } from './messages.ts';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -47,8 +47,7 @@ export const personName = (label: string) =>
 
 export const acceptTerms = z.literal(true, { error: messages.auth.termsRequired });
 
-/** Ids are PostgreSQL integers: a larger number names no record. */
-export const ID_MAX = 2_147_483_647;
+export { ID_MAX } from './constants.ts';
 export const positiveId = z.coerce.number().check(z.int(), z.positive(), z.maximum(ID_MAX));
 
 /** Spec 1 §5 shows no message for these; the texts below are ours. */

@@ -9,7 +9,7 @@ import { limits, type NotificationType } from '../../domain/constants.ts';
 import { formatRelativeTime } from '../../domain/format.ts';
 import { messages } from '../../domain/messages.ts';
 import type { NotificationItem } from '../../domain/notifications.ts';
-import { notificationOpenPath } from '../../domain/notification-paths.ts';
+import { notificationOpenPath } from '../../domain/notification-constants.ts';
 import { api } from '../../lib/api-client.ts';
 import { Notification_Get } from '../../lib/api/operations.gen.ts';
 import { $unreadCount, setUnreadCount, startLive } from '../../stores/live.ts';
