@@ -4,7 +4,9 @@
  * - Public pages a visitor reads (home, a job post, a talent page and its reviews, the testimonial pages, the terms):
  *   no script but JSON-LD data; a job post adds only the starter of its login dialog, which loads the rest on opening.
  * - Sign-in pages (plain forms, decision record 313): at most 40 KB; the captcha widget loads on demand.
- * - Every other page: at most React's runtime chunk plus 35 KB of our own code. The pages weighed are every page
+ * - Every other page: at most React's runtime chunk plus 35 KB of our own code. A page whose form is an island on the
+ *   shared form hook also loads the form kit (conform, in the hook's chunk, and zod's core), counted like React's
+ *   runtime: those forms are to become plain forms as the sign-in forms did. The pages weighed are every page
  *   linked from the home (menus included) of a talent, an agency member, a company administrator and a standard
  *   user, so a new page joins by being linked. A failure names the page and its heaviest scripts.
  */
@@ -25,8 +27,16 @@ type Rule = (weight: PageWeight) => number;
 
 const none: Rule = () => 0;
 const fixed = (bytes: number): Rule => () => bytes;
-/** React's runtime chunk, when the page loads it, plus our own code. */
-const reactPlusOwn: Rule = (weight) => (weight.eagerScripts.find((s) => /\/_astro\/react\.[^/]+\.js$/.test(s.path))?.wireBytes ?? 0) + OWN_CODE_BUDGET;
+const chunk = (weight: PageWeight, name: RegExp) => weight.eagerScripts.find((s) => name.test(s.path))?.wireBytes ?? 0;
+const REACT = /\/_astro\/react\.[^/]+\.js$/;
+const FORM_HOOK = /\/_astro\/use-api-form\.[^/]+\.js$/;
+/** zod's core (rolldown names the chunk after zod's own api.js). */
+const ZOD_CORE = /\/_astro\/api\.[^/]+\.js$/;
+/** React's runtime chunk, when the page loads it, and the form kit on a page with a form island, plus our own code. */
+const reactPlusOwn: Rule = (weight) => {
+  const formKit = chunk(weight, FORM_HOOK) > 0 ? chunk(weight, FORM_HOOK) + chunk(weight, ZOD_CORE) : 0;
+  return chunk(weight, REACT) + formKit + OWN_CODE_BUDGET;
+};
 
 /** The same-origin pages a page links to (actions such as logging out, and the classic site's pages, left aside). */
 async function linkedPages(page: Page): Promise<string[]> {

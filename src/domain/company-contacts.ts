@@ -56,5 +56,4 @@ export const companyContactView = z.object({
 });
 export type CompanyContact = z.infer<typeof companyContactView>;
 
-/** Name and e-mail are fixed once the person has an account (status A or I, spec 3 §4). */
-export const identityLocked = (status: CompanyContact['status']) => status !== 'P';
+export { identityLocked } from './company-contact-rules.ts';
