@@ -27,6 +27,8 @@ const MAX_BYTES = 64 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 8 * 1024 * 1024;
 /** A safety net for what no topic names (the year in the footer): an entry is rendered again after this long. */
 const MAX_AGE_MS = 10 * 60 * 1000;
+/** A hit moves its entry to the recently used end at most this often, so most hits change nothing. */
+const REUSE_PRECISION_MS = 1000;
 
 /** Headers of the render that are not part of the kept page: per request, per encoding, or set when serving. */
 const NOT_KEPT = new Set(['x-request-id', 'set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'vary', 'cache-control', 'etag', 'date', 'connection', 'keep-alive']);
@@ -38,6 +40,8 @@ interface Entry {
   topics: string[];
   bytes: number;
   expires: number;
+  /** When the entry last moved to the recently used end. */
+  usedAt: number;
 }
 
 /** Subscribes to the change notifications; `onReconnect` runs when the LISTEN is back after a break. */
@@ -128,12 +132,16 @@ export function createPageCache(now: () => number = Date.now): PageCache {
   function lookup(key: string): Entry | undefined {
     const entry = entries.get(key);
     if (!entry) return undefined;
-    if (entry.expires <= now()) {
+    const at = now();
+    if (entry.expires <= at) {
       remove(key);
       return undefined;
     }
-    entries.delete(key);
-    entries.set(key, entry);
+    if (at - entry.usedAt >= REUSE_PRECISION_MS) {
+      entry.usedAt = at;
+      entries.delete(key);
+      entries.set(key, entry);
+    }
     return entry;
   }
 
@@ -221,6 +229,7 @@ export function createPageCache(now: () => number = Date.now): PageCache {
           topics: pageTopics,
           bytes: body.length + br.length + gz.length,
           expires: now() + MAX_AGE_MS,
+          usedAt: now(),
         };
         store(key, entry, began);
       }
