@@ -26,8 +26,8 @@ export default defineConfig({
   vite: {
     plugins: [conformOnZodMini()],
     // Files that every signed-in page loads ship as one, which compresses better than a dozen small ones: React's
-    // runtime (one hashed, immutable chunk that a signed-in user downloads once), and the shell's shared code (API
-    // client, stores, spec constants and messages, dialogs).
+    // runtime (one hashed, immutable chunk that a signed-in user downloads once), the shell's shared code (API
+    // client, stores, dialogs), and what every page with script shares.
     build: {
       rolldownOptions: {
         output: {
@@ -36,8 +36,13 @@ export default defineConfig({
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
               {
                 name: 'shell',
-                test: /src[\\/](islands[\\/]shell-kit[\\/]|stores[\\/](toasts|live|chat-live)\.|lib[\\/](api-client|go-to-logout|api[\\/])|domain[\\/](messages|constants|format)\.)|node_modules[\\/](@?nanostores)[\\/]|preload-helper/,
+                test: /src[\\/](islands[\\/]shell-kit[\\/]|stores[\\/](toasts|live|chat-live)\.|lib[\\/](api-client|go-to-logout|api[\\/]))|node_modules[\\/](@?nanostores)[\\/]/,
               },
+              // The spec's constants and texts, without React: the sign-in pages' scripts share them with every other
+              // page. Chosen first, so the shell does not take them as its imports.
+              { name: 'common', priority: 1, test: /src[\\/]domain[\\/](messages|constants|format)\./ },
+              // The loader of on-demand modules alone: the job post's dialog starter needs nothing else.
+              { name: 'loader', priority: 1, test: /preload-helper/ },
             ],
           },
         },

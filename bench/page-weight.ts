@@ -1,7 +1,7 @@
 /**
  * The bytes a page ships. HTML: the page itself. Eager JS: every script the page loads — <script src>, module
  * preloads, the island component and renderer URLs Astro writes, inline module imports — and their static
- * imports, followed to the end. On-demand JS: what those scripts can load later with `import()` or
+ * imports, followed to the end, and the inline scripts themselves (JSON-LD data blocks are not script). On-demand JS: what those scripts can load later with `import()` or
  * `new Worker()` (and its static imports), not already counted as eager.
  */
 import { get } from 'node:http';
@@ -32,7 +32,7 @@ const htmlScriptUrls = [
   /<link\b[^>]*\bhref="([^"]+)"[^>]*\brel="modulepreload"/g,
   /\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g,
 ];
-const inlineScripts = /<script\b[^>]*>([\s\S]*?)<\/script>/g;
+const inlineScripts = /<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g;
 const staticImports = /\b(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'`]([^"'`]+\.m?js)["'`]/g;
 const lazyLoads = [/\bimport\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g, /\bnew Worker\(\s*["'`]([^"'`]+\.m?js)["'`]/g];
 
@@ -103,6 +103,13 @@ export async function pageWeight(origin: string, path: string, options: WeighOpt
   }
   const seen = new Set<string>();
   const eager = await walk(entries, pageUrl.origin, seen, options);
+  // Inline scripts travel inside the HTML; each is counted as its own bytes and their gzip.
+  for (const inline of matches(page.text, inlineScripts)) {
+    const wireBytes = zlib.gzipSync(inline).byteLength;
+    eager.bytes += Buffer.byteLength(inline);
+    eager.wireBytes += wireBytes;
+    eager.scripts.push({ path: '(inline script)', wireBytes });
+  }
   let onDemandJsBytes = 0;
   let pending = eager.lazy;
   while (pending.length > 0) {

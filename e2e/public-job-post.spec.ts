@@ -1,7 +1,7 @@
 /**
- * The public job post (spec 1 §2.2, spec 2 §2, §6): found through the sitemap, plain HTML without executable script,
- * JobPosting data and social tags in the head, the login prompt for visitors, Job Not Found for an altered link,
- * and robots.txt naming the sitemap.
+ * The public job post (spec 1 §2.2, spec 2 §2, §6): found through the sitemap, plain HTML whose only executable
+ * script is the login dialog's starter, JobPosting data and social tags in the head, the login dialog for visitors,
+ * Job Not Found for an altered link, and robots.txt naming the sitemap.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
@@ -33,8 +33,9 @@ test('a job post from the sitemap is plain HTML with JobPosting data, social tag
   expect(raw.headers()['cache-control']).toBe('public, no-cache');
   const html = await raw.text();
   const scripts = scriptTags(html);
-  expect(scripts).toHaveLength(1);
+  expect(scripts).toHaveLength(2);
   expect(scripts[0]).toMatch(/type="application\/ld\+json"/);
+  expect(scripts[1]).toMatch(/src="\/_astro\/LoginPrompt\.[^"]+\.js"/);
 
   await page.goto(url.pathname);
   await a11y.accessible();
@@ -69,7 +70,7 @@ test('a job post from the sitemap is plain HTML with JobPosting data, social tag
   await page.getByRole('button', { name: 'Add Contact' }).click();
   const prompt = page.getByRole('dialog', { name: 'Please login for full access' });
   await expect(prompt).toBeVisible();
-  await expect(prompt.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?nextPage=${encodeURIComponent(url.pathname)}`);
+  await expect(prompt.getByRole('form', { name: 'Please login for full access' }).getByLabel('Email address')).toBeVisible();
   await expect(prompt.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
   await a11y.accessible();
   await page.keyboard.press('Escape');
@@ -90,9 +91,8 @@ test('a visitor on the shared post without a valid c is asked to log in from the
   await expect(prompt).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/client-job/jobpost/${jobId}\\?hash=`));
   await a11y.accessible();
-  await prompt.getByRole('link', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/login\?nextPage=/);
-  await a11y.accessible();
+  await prompt.getByRole('button', { name: 'Close' }).click();
+  await expect(prompt).toBeHidden();
 
   await page.goto(`${shared}&c=forged.value`);
   await a11y.accessible();

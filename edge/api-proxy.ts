@@ -12,6 +12,7 @@ import { sessionCookies } from './cookies.ts';
 import { endCookieSession, refused, type SessionDeps } from './page-session.ts';
 import { endSession, LOGOUT_PATH } from './logout.ts';
 import { issuedTokens, REFRESH_PATH } from './refresh.ts';
+import { parseObject, tokensToCookies, withoutTokens } from './token-cookies.ts';
 
 /** Headers that belong to one hop, or that the edge alone may set. */
 const DROPPED = [
@@ -31,7 +32,10 @@ export function apiProxy(deps: ProxyDeps): Handler<EdgeEnv> {
       return Response.json(answer.body, { status: answer.status });
     }
     const response = await deps.api.fetch(forwarded(c.req.raw, caller));
-    return c.req.method === 'POST' ? tokensToCookies(c, deps, response) : response;
+    if (c.req.method !== 'POST') return response;
+    const answer = await tokensToCookies(deps.config, response);
+    for (const cookie of answer.cookies) c.var.outHeaders.append('set-cookie', cookie);
+    return answer.response;
   };
 }
 
@@ -62,35 +66,8 @@ async function proxyRefresh(c: Context<EdgeEnv>, deps: ProxyDeps, caller: Caller
   return Response.json(answer.body, { status: answer.status });
 }
 
-/** A successful JSON answer that issues tokens keeps them out of JavaScript: they become cookies. */
-async function tokensToCookies(c: Context<EdgeEnv>, deps: ProxyDeps, response: Response): Promise<Response> {
-  if (response.status !== 200 || !(response.headers.get('content-type') ?? '').includes('application/json')) return response;
-  const text = await response.text();
-  const body = parseObject(text);
-  const issued = body ? issuedTokens(body) : null;
-  const headers = new Headers(response.headers);
-  headers.delete('content-length');
-  if (!body || !issued) return new Response(text, { status: response.status, headers });
-  for (const cookie of sessionCookies(deps.config, issued)) c.var.outHeaders.append('set-cookie', cookie);
-  return new Response(JSON.stringify(withoutTokens(body)), { status: response.status, headers });
-}
-
-function withoutTokens(body: Record<string, unknown>): Record<string, unknown> {
-  const { token: _token, refreshToken: _refreshToken, ...rest } = body;
-  return rest;
-}
-
 async function jsonBody(request: Request): Promise<Record<string, unknown>> {
   return parseObject(await request.text()) ?? {};
-}
-
-function parseObject(text: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
 }
 
 function stringField(body: Record<string, unknown>, name: string): string | undefined {

@@ -14,6 +14,7 @@ import { resolvePageSession, type SessionDeps } from './page-session.ts';
 import { endSession } from './logout.ts';
 import { notFoundHtml } from './plain-pages.ts';
 import type { PageCache } from './page-cache.ts';
+import { tokensToCookies } from './token-cookies.ts';
 
 export interface HandoffDeps extends SessionDeps {
   api: ApiTransport;
@@ -30,7 +31,7 @@ export function astroHandoff(deps: HandoffDeps): Handler<EdgeEnv> {
     c.var.outHeaders.set('cache-control', 'private, no-store');
     const { incoming, outgoing } = c.env ?? {};
     if (!deps.astro || !incoming || !outgoing) return c.html(notFoundHtml, 404);
-    const locals = pageLocals(c, deps, session, deps.pageCache?.watch(incoming, outgoing));
+    const locals = pageLocals(c, deps, session, outgoing, deps.pageCache?.watch(incoming, outgoing));
     for (const [name, value] of c.var.outHeaders) if (name !== 'set-cookie') outgoing.setHeader(name, value);
     const cookies = c.var.outHeaders.getSetCookie();
     if (cookies.length > 0) outgoing.setHeader('set-cookie', cookies);
@@ -60,12 +61,20 @@ function pageLocals(
   c: Context<EdgeEnv>,
   deps: HandoffDeps,
   session: AccessClaims | null,
+  outgoing: ServerResponse,
   cacheForVisitors: PageLocals['cacheForVisitors'] = () => undefined,
 ): PageLocals {
   const caller = callerOf(c);
   return {
     session,
-    api: (path, init) => callApi(deps.api, caller, path, init),
+    api: async (path, init) => {
+      const response = await callApi(deps.api, caller, path, init);
+      if (init?.method !== 'POST') return response;
+      // A page that signs someone in (a login form posted without script) answers with the session cookies.
+      const answer = await tokensToCookies(deps.config, response);
+      for (const cookie of answer.cookies) outgoing.appendHeader('set-cookie', cookie);
+      return answer.response;
+    },
     requestId: c.var.requestId,
     config: deps.pageConfig,
     cacheForVisitors,

@@ -9,16 +9,14 @@
  * Never shared between people: requests carrying a session cookie, other methods than GET and HEAD, and answers
  * that set a cookie are never served from or stored in it; the key is the host, the path and the query.
  */
-import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type RequestListener, type ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { topicsOfChange } from '../src/domain/page-topics.ts';
 import type { Logger } from '../api/log.ts';
-import { acceptedEncodings, type Encoding } from './compress-responses.ts';
 import { hasSessionCookies, readTokens } from './cookies.ts';
-import { requestIdOf } from './request-context.ts';
 import { pageCacheLookups } from '../api/metrics/registry.ts';
+import { memoryAsset, writeFromMemory, type Asset } from './static-files.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -30,17 +28,21 @@ const MAX_BYTES = 64 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 8 * 1024 * 1024;
 /** A safety net for what no topic names (the year in the footer): an entry is rendered again after this long. */
 const MAX_AGE_MS = 10 * 60 * 1000;
+/** A hit moves its entry to the recently used end at most this often, so most hits change nothing. */
+const REUSE_PRECISION_MS = 1000;
 
 /** Headers of the render that are not part of the kept page: per request, per encoding, or set when serving. */
 const NOT_KEPT = new Set(['x-request-id', 'set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'vary', 'cache-control', 'etag', 'date', 'connection', 'keep-alive']);
 
 interface Entry {
   status: number;
-  headers: Record<string, string>;
-  bodies: { identity: Buffer } & Record<Encoding, Buffer>;
+  /** The body, its variants and the headers of each, prepared once (as a built asset's). */
+  asset: Asset;
   topics: string[];
   bytes: number;
   expires: number;
+  /** When the entry last moved to the recently used end. */
+  usedAt: number;
 }
 
 /** Subscribes to the change notifications; `onReconnect` runs when the LISTEN is back after a break. */
@@ -77,6 +79,12 @@ export function createPageCache(now: () => number = Date.now): PageCache {
   let clearedAt = 0;
   const changedAt = new Map<string, number>();
   let rendering = 0;
+  /**
+   * Pages being rendered to be kept. A second miss of the same page while the first is being rendered and compressed
+   * is answered as rendered but not kept: a burst of visitors (or a benchmark's warm-up) would otherwise queue a
+   * brotli compression at quality 11 per request in libuv's pool, ahead of the compression of every other answer.
+   */
+  const inFlight = new Set<string>();
 
   function remove(key: string) {
     const entry = entries.get(key);
@@ -125,12 +133,16 @@ export function createPageCache(now: () => number = Date.now): PageCache {
   function lookup(key: string): Entry | undefined {
     const entry = entries.get(key);
     if (!entry) return undefined;
-    if (entry.expires <= now()) {
+    const at = now();
+    if (entry.expires <= at) {
       remove(key);
       return undefined;
     }
-    entries.delete(key);
-    entries.set(key, entry);
+    if (at - entry.usedAt >= REUSE_PRECISION_MS) {
+      entry.usedAt = at;
+      entries.delete(key);
+      entries.set(key, entry);
+    }
     return entry;
   }
 
@@ -142,21 +154,8 @@ export function createPageCache(now: () => number = Date.now): PageCache {
       const entry = lookup(keyOf(incoming));
       if (!entry) return false;
       pageCacheLookups.inc({ result: 'hit' });
-      const requestId = requestIdOf(incoming.headers['x-request-id']);
-      const headers: OutgoingHttpHeaders = { ...entry.headers, 'x-request-id': requestId };
-      let status = entry.status;
-      if (incoming.headers['if-none-match'] === entry.headers.etag) {
-        status = 304;
-        outgoing.writeHead(status, headers).end();
-      } else {
-        const encoding = acceptedEncodings(incoming.headers['accept-encoding'])[0];
-        const body = encoding ? entry.bodies[encoding] : entry.bodies.identity;
-        if (encoding) headers['content-encoding'] = encoding;
-        headers['content-length'] = body.length;
-        outgoing.writeHead(status, headers);
-        if (method === 'HEAD') outgoing.end();
-        else outgoing.end(body);
-      }
+      const requestId = writeFromMemory(entry.asset, incoming, outgoing, entry.status);
+      const status = outgoing.statusCode;
       log.info('http', { requestId, method, path: incoming.url, status, cached: true });
       return true;
     },
@@ -166,6 +165,8 @@ export function createPageCache(now: () => number = Date.now): PageCache {
       if (!candidate) return ignore;
       pageCacheLookups.inc({ result: 'miss' });
       const key = keyOf(incoming);
+      if (inFlight.has(key)) return ignore;
+      inFlight.add(key);
       const began = generation;
       let topics: string[] | null = null;
       let finished = false;
@@ -174,6 +175,7 @@ export function createPageCache(now: () => number = Date.now): PageCache {
       const done = () => {
         if (finished) return;
         finished = true;
+        inFlight.delete(key);
         rendering -= 1;
         if (rendering === 0) changedAt.clear();
       };
@@ -226,16 +228,11 @@ export function createPageCache(now: () => number = Date.now): PageCache {
         const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !NOT_KEPT.has(name)));
         const entry: Entry = {
           status,
-          headers: {
-            ...kept,
-            'cache-control': VISITOR_PAGE_CACHE,
-            vary: 'Cookie, Accept-Encoding',
-            etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-          },
-          bodies: { identity: body, br, gzip: gz },
+          asset: memoryAsset(body, { br, gzip: gz }, { ...kept, 'cache-control': VISITOR_PAGE_CACHE, vary: 'Cookie, Accept-Encoding' }),
           topics: pageTopics,
           bytes: body.length + br.length + gz.length,
           expires: now() + MAX_AGE_MS,
+          usedAt: now(),
         };
         store(key, entry, began);
       }

@@ -25,7 +25,7 @@ interface Variant {
   headers: HeaderSet;
 }
 
-interface Asset {
+export interface Asset {
   etag: string;
   identity: Variant;
   encoded: Partial<Record<Encoding, Variant>>;
@@ -45,11 +45,11 @@ function filesUnder(dir: string, prefix = ''): string[] {
 
 /**
  * An answer held in memory: its body and compressed variants, with the given headers (the security headers among
- * them), an ETag of the body, and Vary when there are variants.
+ * them), an ETag of the body, and Vary when there are variants (unless the headers name their own).
  */
 export function memoryAsset(body: Buffer, variants: Partial<Record<Encoding, Buffer>>, headers: HeaderSet): Asset {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  const shared = { ...headers, etag, ...(Object.keys(variants).length > 0 ? { vary: 'Accept-Encoding' } : {}) };
+  const shared = { ...(Object.keys(variants).length > 0 ? { vary: 'Accept-Encoding' } : {}), ...headers, etag };
   const variant = (encoded: Buffer, encoding?: Encoding): Variant => ({
     body: encoded,
     headers: { ...shared, 'content-length': String(encoded.length), ...(encoding ? { 'content-encoding': encoding } : {}) },
@@ -86,23 +86,29 @@ export function loadAssets(clientDir: string): Assets {
 const readable = (method: string | undefined) => method === 'GET' || method === 'HEAD';
 
 /**
- * Writes an answer held in memory (a built asset, a constant API answer) straight to the Node response, with a
- * request id: 304 when the ETag matches, else the variant the client accepts; false when the request is not for one.
+ * Writes an answer held in memory to the Node response with its request id: 304 when the ETag matches, else the
+ * variant the client accepts, with the headers prepared when it was kept. Nothing else is done per request.
  */
+export function writeFromMemory(asset: Asset, incoming: IncomingMessage, outgoing: ServerResponse, status = 200): string {
+  const requestId = requestIdOf(incoming.headers['x-request-id']);
+  if (incoming.headers['if-none-match'] === asset.etag) {
+    outgoing.writeHead(304, { ...asset.notModified, 'x-request-id': requestId }).end();
+    return requestId;
+  }
+  const encoding = acceptedEncodings(incoming.headers['accept-encoding']).find((e) => asset.encoded[e]);
+  const variant = (encoding && asset.encoded[encoding]) || asset.identity;
+  outgoing.writeHead(status, { ...variant.headers, 'x-request-id': requestId }).end(incoming.method === 'HEAD' ? undefined : variant.body);
+  return requestId;
+}
+
+/** Answers a built asset or a constant API answer from memory; false when the request is not for one. */
 export function answerAsset(assets: Assets, log: Logger) {
   return (incoming: IncomingMessage, outgoing: ServerResponse): boolean => {
     const { method, url = '/' } = incoming;
     const query = url.indexOf('?');
     const asset = readable(method) ? assets.get(query === -1 ? url : url.slice(0, query)) : undefined;
     if (!asset) return false;
-    const requestId = requestIdOf(incoming.headers['x-request-id']);
-    if (incoming.headers['if-none-match'] === asset.etag) {
-      outgoing.writeHead(304, { ...asset.notModified, 'x-request-id': requestId }).end();
-    } else {
-      const encoding = acceptedEncodings(incoming.headers['accept-encoding']).find((e) => asset.encoded[e]);
-      const variant = (encoding && asset.encoded[encoding]) || asset.identity;
-      outgoing.writeHead(200, { ...variant.headers, 'x-request-id': requestId }).end(method === 'HEAD' ? undefined : variant.body);
-    }
+    const requestId = writeFromMemory(asset, incoming, outgoing);
     log.info('http', { requestId, method, path: url, status: outgoing.statusCode, fromMemory: true });
     return true;
   };

@@ -7,7 +7,7 @@
  * enter it and would wait for it; such frames are left out.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 export type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
@@ -18,4 +18,24 @@ export async function axeViolations(page: Page, options: { targetSize?: boolean 
   const builder = new AxeBuilder({ page }).setLegacyMode(true).exclude(scriptlessFrames);
   if (options.targetSize) builder.options({ rules: { 'target-size': { enabled: true } } });
   return (await builder.analyze()).violations;
+}
+
+/**
+ * axe on what a browser without JavaScript shows of a page: axe itself is a script, so it runs on the page's HTML as
+ * it was answered, in a page of a browser with script, with the <noscript> content shown and the scripts left out.
+ */
+export async function axeViolationsWithoutScript(browser: Browser, url: string, html: string): Promise<Violation[]> {
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  try {
+    const page = await context.newPage();
+    const withoutScript = html
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+      .replace(/<noscript>/gi, '<div>')
+      .replace(/<\/noscript>/gi, '</div>')
+      .replace(/<head>/i, `<head><base href="${new URL('/', url).href}">`);
+    await page.setContent(withoutScript, { waitUntil: 'load' });
+    return await axeViolations(page);
+  } finally {
+    await context.close();
+  }
 }

@@ -20,6 +20,31 @@ async function followFirst(page: Page, from: string, selector: string): Promise<
   await page.goto(href);
 }
 
+/** A job post with its login dialog open (the dialog's script and captcha load as it opens). */
+async function openJobPostLogin(page: Page): Promise<void> {
+  await followFirst(page, '/', '.job-card h3 a');
+  await page.getByRole('button', { name: 'Add Contact' }).click();
+  await expect(page.getByRole('dialog', { name: 'Please login for full access' }).getByRole('checkbox', { name: 'Verified' })).toBeChecked();
+}
+
+/** The login form after a refused post: the message, the e-mail kept, the password asked again. */
+async function openRefusedLogin(page: Page): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, 'talent.best@demo.example', 'Not-the-password#1');
+  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+}
+
+/** The sign-up form with a password typed: its strength meter and Show button. */
+async function openSignupTyped(page: Page): Promise<void> {
+  await page.goto('/sign-up/client');
+  const form = page.getByRole('form', { name: 'Sign up as a client' });
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Email address').fill('not-an-address');
+  await form.getByLabel('Password', { exact: true }).fill('Str0ng!Pass');
+  await form.getByLabel('Last name').focus();
+  await expect(form.getByText('Invalid email format.')).toBeVisible();
+}
+
 /** The first public talent page the sitemap names. */
 async function openFirstTalentPage(page: Page): Promise<void> {
   const sitemap = await (await page.request.get('/sitemap-talent-1.xml')).text();
@@ -37,9 +62,15 @@ const people: { who: string; email: string | null; shots: Shot[] }[] = [
       ['home-search', '/?q=facilitation'],
       ['job-post', (page) => followFirst(page, '/', '.job-card h3 a')],
       ['talent-page', openFirstTalentPage],
+      ['job-post-login', openJobPostLogin],
       ['login', '/login'],
+      ['login-refused', openRefusedLogin],
       ['sign-up', '/sign-up'],
       ['sign-up-talent', '/sign-up/talent'],
+      ['sign-up-client-typed', openSignupTyped],
+      ['forgot-password', '/forgetpassword'],
+      ['resend-activation', '/resend-activation-email'],
+      ['reset-password', '/forgetpasswordemail?token=from-the-mail'],
       ['not-found', '/no-such-page'],
     ],
   },

@@ -5,8 +5,10 @@
  * are ours.
  */
 import { z } from 'zod';
+import { extend } from 'zod/mini';
+import { invitedSignupSchema } from './auth.ts';
 import { messages } from './messages.ts';
-import { acceptTerms, email, newPassword, personName, positiveId } from './fields.ts';
+import { email, personName, positiveId } from './fields.ts';
 
 export const AGENCY_INVITATION_DAYS = 7;
 export const AGENCY_INVITATION_PAGE = '/agency-invitation';
@@ -40,11 +42,4 @@ export const agencyInvitationQuery = z.object({ token: invitationToken });
 export const acceptInvitationSchema = z.object({ token: invitationToken });
 
 /** Sign-up through an agency's invitation: the e-mail comes from the link, the rest as any sign-up. */
-export const agencySignupSchema = z.object({
-  token: invitationToken,
-  firstName: personName('First Name'),
-  lastName: personName('Last Name'),
-  password: newPassword,
-  acceptTerms,
-  captcha: z.string({ error: messages.auth.captchaRequired }).min(1, messages.auth.captchaRequired),
-});
+export const agencySignupSchema = extend(invitedSignupSchema, { token: invitationToken });

@@ -55,6 +55,15 @@ export const signupSchema = z.object({
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 
+/** What a person types to sign up by an invitation (a company's or an agency's); each adds its link's token. */
+export const invitedSignupSchema = z.object({
+  firstName: personName('First Name'),
+  lastName: personName('Last Name'),
+  password: newPassword,
+  acceptTerms,
+  captcha,
+});
+
 export const changePasswordSchema = z.object({ oldPassword: loginPassword, newPassword, confirmPassword }).check(
   passwordsMatch,
   z.refine((v) => v.newPassword !== v.oldPassword, {

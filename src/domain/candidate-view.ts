@@ -3,7 +3,7 @@
  * and an optional hash. Spec 3 gives no path; ours is /candidate (decision record 283). Query keys are read
  * case-insensitively, with or without underscores (projectId, project_id, PROJECTID; instrId, instr_id, instrID).
  */
-import { ID_MAX } from './fields.ts';
+import { ID_MAX } from './constants.ts';
 
 export const candidateViewPath = '/candidate';
 

@@ -1,7 +1,9 @@
 /** Company contacts managed by a company administrator, and sign-up by invitation (spec 3 §3–§8, spec 1 §2.3). */
 import { z } from 'zod';
+import { extend } from 'zod/mini';
+import { invitedSignupSchema } from './auth.ts';
 import { messages } from './messages.ts';
-import { acceptTerms, email, newPassword, personName, positiveId } from './fields.ts';
+import { email, personName, positiveId } from './fields.ts';
 import { limits, webRoles } from './constants.ts';
 
 /** Texts of the contact flows that the specification leaves to us (its own quoted texts are in messages.ts). */
@@ -40,14 +42,7 @@ export const contactIdSchema = z.object({ contactID: positiveId });
 export const invitationTokenField = z.string({ error: companyContactTexts.invitationInvalid }).min(1, companyContactTexts.invitationInvalid);
 export const invitationQuery = z.object({ token: invitationTokenField });
 
-export const signupInviteSchema = z.object({
-  token: invitationTokenField,
-  firstName: personName('First Name'),
-  lastName: personName('Last Name'),
-  password: newPassword,
-  acceptTerms,
-  captcha: z.string({ error: messages.auth.captchaRequired }).min(1, messages.auth.captchaRequired),
-});
+export const signupInviteSchema = extend(invitedSignupSchema, { token: invitationTokenField });
 
 /** A contact of the company as its administrator sees it; newRequest: that person asked to join from a company-less account. */
 export const companyContactView = z.object({
@@ -61,5 +56,4 @@ export const companyContactView = z.object({
 });
 export type CompanyContact = z.infer<typeof companyContactView>;
 
-/** Name and e-mail are fixed once the person has an account (status A or I, spec 3 §4). */
-export const identityLocked = (status: CompanyContact['status']) => status !== 'P';
+export { identityLocked } from './company-contact-rules.ts';

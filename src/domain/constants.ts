@@ -92,3 +92,6 @@ export const payoutStatuses = ['scheduled', 'held', 'sent'] as const;
 export const taxFormTypes = ['W-9', 'W-8BEN', 'W-8BEN-E'] as const;
 export const ledgerAccounts = ['receivable', 'cash', 'talent-payable', 'fees'] as const;
 export const ledgerKinds = ['invoice', 'payment', 'refund', 'void', 'payout'] as const;
+
+/** Ids are PostgreSQL integers: a larger number names no record. */
+export const ID_MAX = 2_147_483_647;

@@ -3,7 +3,7 @@
  * island uses, so that the browser does not load zod's full API (docs/decisions/293).
  */
 import { z } from 'zod/mini';
-import { limits } from './constants.ts';
+import { ID_MAX, limits } from './constants.ts';
 import { messages } from './messages.ts';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -31,6 +31,15 @@ export const newPassword = z
   .string({ error: messages.auth.passwordRequired })
   .check(z.minLength(1, messages.auth.passwordRequired), z.regex(PASSWORD_PATTERN, messages.auth.passwordInvalid));
 
+/** The strength meter's verdict on a password being chosen: how many of the rules it meets, and a length past them. */
+export function passwordStrength(password: string): { score: 0 | 1 | 2 | 3 | 4; label: string } {
+  if (password === '') return { score: 0, label: 'not chosen yet' };
+  const rules = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z\d\s]/].filter((rule) => rule.test(password)).length;
+  const length = password.length >= limits.passwordMin && password.length <= limits.passwordMax && !/\s/.test(password);
+  if (!PASSWORD_PATTERN.test(password)) return rules + (length ? 1 : 0) <= 2 ? { score: 1, label: 'Weak' } : { score: 2, label: 'Fair' };
+  return password.length >= 12 ? { score: 4, label: 'Strong' } : { score: 3, label: 'Good' };
+}
+
 export const personName = (label: string) =>
   z
     .string({ error: `${label} is Required` })
@@ -38,8 +47,7 @@ export const personName = (label: string) =>
 
 export const acceptTerms = z.literal(true, { error: messages.auth.termsRequired });
 
-/** Ids are PostgreSQL integers: a larger number names no record. */
-export const ID_MAX = 2_147_483_647;
+export { ID_MAX } from './constants.ts';
 export const positiveId = z.coerce.number().check(z.int(), z.positive(), z.maximum(ID_MAX));
 
 /** Spec 1 §5 shows no message for these; the texts below are ours. */

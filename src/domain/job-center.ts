@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { locationTypes, rateTypes } from './constants.ts';
 import { positiveId } from './fields.ts';
 import { jobViewSchema, locationTypeSchema } from './job-view.ts';
+import { jobCenterTexts } from './job-center-texts.ts';
 
 export const jobAccessScopes = ['ProposalSubmission', 'SearchJobs'] as const;
 export type JobAccessScope = (typeof jobAccessScopes)[number];
@@ -64,8 +65,7 @@ const page = optionalOf(
     .max(jobCenterLimits.maxPage, `Only the first ${jobCenterLimits.maxPage} pages are listed; narrow the search.`),
 );
 
-const invalidCursor = 'This page link is no longer valid; search again.';
-const cursor = z.string().regex(/^\d{1,18}\.\d{1,10}$/, invalidCursor);
+const cursor = z.string().regex(/^\d{1,18}\.\d{1,10}$/, jobCenterTexts.invalidPageLink);
 
 /** GET /api/TalentJobCenter/SearchJobs: open jobs (tab 6). Blank fields of the plain GET form are ignored. */
 export const searchJobsQuery = z.object({
@@ -192,22 +192,4 @@ export const talentJobDetailsSchema = z.object({
 });
 export type TalentJobDetails = z.infer<typeof talentJobDetailsSchema>;
 
-/** Texts of the job center that the spec does not quote. */
-export const jobCenterTexts = {
-  removeSavedTitle: 'Remove Saved Job',
-  removeSavedQuestion: 'Do you want to remove this job from your saved jobs?',
-  saved: 'Job Saved',
-  removed: 'Job removed from your saved jobs',
-  notTalent: 'Only talent and agency members have a job center.',
-  notYourTalent: 'This talent is not part of your agency.',
-  noInstrId: 'Choose the talent to save this job for.',
-  emptySearch: 'No jobs match your search.',
-  invalidPageLink: invalidCursor,
-  emptyTab: {
-    2: 'You have no saved jobs.',
-    3: 'You have no submitted proposals.',
-    4: 'You have no jobs in progress.',
-    5: 'You have no completed jobs.',
-    7: 'You have no proposals that were not selected.',
-  } satisfies Record<MyJobsTabId, string>,
-} as const;
+export { jobCenterTexts } from './job-center-texts.ts';

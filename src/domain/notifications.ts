@@ -2,6 +2,7 @@
 import { z } from 'zod/mini';
 import { notificationTypes, type NotificationType } from './constants.ts';
 import { email, positiveId } from './fields.ts';
+import { notificationPaging } from './notification-constants.ts';
 
 /** Texts of the notification calls that the specification leaves to us. */
 export const notificationTexts = {
@@ -16,8 +17,6 @@ export const notificationTexts = {
   flagInvalid: 'Each notification setting is true or false.',
 } as const;
 
-/** One page of the notification list; the bell's popup asks for `limits.notificationPopup` unread ones (unreadOnly=true). */
-export const notificationPaging = { defaultTake: 20, maxTake: 100 } as const;
 
 /** Talent (instrId above 0) and agency members (agencyInstrId above 0) use type T; everyone else C (spec 1 §4.4). */
 export function notificationTypeFor(who: { instrId: number | string | null; agencyInstrId: number | null }): NotificationType {
@@ -44,8 +43,7 @@ export type NotificationListQuery = z.infer<typeof notificationListQuery>;
 
 export const notificationIdQuery = z.object({ notificationId: positiveId });
 
-/** Whether `link` is a path on this site (one slash, not a protocol-relative `//host`): what a notification may link to. */
-export const isSitePath = (link: string): boolean => link.startsWith('/') && !link.startsWith('//') && !link.includes('\\');
+export { isSitePath, notificationOpenPath, notificationPaging } from './notification-constants.ts';
 
 /**
  * One notification as the API returns it: body is sanitised HTML, notificationDate an ISO 8601 UTC instant, link the
@@ -75,8 +73,6 @@ export type UnreadCount = z.infer<typeof unreadCountAnswer>;
 /** ReadNotification's answer: the new unread count and the page the notification is about. */
 export const readNotificationAnswer = z.object({ unreadCount: z.int(), link: z.nullable(z.string()) });
 export type ReadNotificationAnswer = z.infer<typeof readNotificationAnswer>;
-/** The plain link that opens a notification: it marks it read on the server and goes on to its page. */
-export const notificationOpenPath = (notificationId: number) => `/notificationviewall/${notificationId}`;
 
 /** Which e-mails a talent receives. */
 export const talentEmailFlags = ['jobAlerts', 'proposalUpdates', 'messages', 'testimonials', 'newsletter'] as const;

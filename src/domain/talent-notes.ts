@@ -3,19 +3,9 @@
  * ever reads it back; co-workers on the same job keep their own.
  */
 import { z } from 'zod/mini';
+import { NOTE_MAX, talentNotesTexts } from './talent-notes-texts.ts';
 
-/** Spec 3 names no limit for a note; ours keeps one note to a few pages. */
-export const NOTE_MAX = 4000;
-
-export const talentNotesTexts = {
-  save: 'Save',
-  /** Spec 3 §4: the Save button's label after saving, until the next edit. */
-  saved: 'Notes Updated',
-  tooLong: `Notes should not exceed ${NOTE_MAX} characters`,
-  hint: 'Only you can see these notes.',
-  lastUpdated: 'Last updated',
-  failed: 'Your notes could not be saved. Please try again.',
-} as const;
+export { NOTE_MAX, notesButton, talentNotesTexts, type NotesSaveState } from './talent-notes-texts.ts';
 
 const positiveId = (name: string) => z.coerce.number({ error: `${name} is required.` }).check(z.int(), z.positive({ error: `${name} is required.` }));
 
@@ -33,11 +23,3 @@ export const talentNotesAnswer = z.object({
   notesDateUpdated: z.nullable(z.string()),
 });
 export type TalentNotes = z.infer<typeof talentNotesAnswer>;
-
-/** Spec 3 §4: Save is enabled by an edit and stays disabled after saving until the next edit. */
-export type NotesSaveState = 'unchanged' | 'edited' | 'saving' | 'saved';
-
-export const notesButton = (state: NotesSaveState) => ({
-  label: state === 'saved' ? talentNotesTexts.saved : talentNotesTexts.save,
-  disabled: state !== 'edited',
-});

@@ -55,11 +55,4 @@ export const suggestionReasonAnswer = z.object({
 /** How many suggestions a job shows. */
 export const SUGGESTIONS_MAX = 5;
 
-export const talentPoolTexts = {
-  suggestionsTitle: 'Suggested from your talent pool',
-  suggestionsIntro: 'Talent your company already knows who have not proposed on this job yet.',
-  noSuggestions: 'No one in your talent pool matches this job’s roles or skills yet.',
-  whySuggested: 'Why suggested',
-  poolTitle: 'Your talent pool',
-  poolIntro: 'Everyone who proposed on your jobs.',
-} as const;
+export { talentPoolTexts } from './talent-pool-texts.ts';

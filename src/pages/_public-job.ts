@@ -7,6 +7,10 @@ import { Project_ViewJobDetails } from '../lib/api/operations.gen.ts';
 import { jobPlainText } from '../domain/job-html.ts';
 import { jobPostingLd, jsonForScript } from '../domain/job-posting-ld.ts';
 import { ALL_JOB_POSTS, jobTopic } from '../domain/page-topics.ts';
+import { loginSchema } from '../domain/auth.ts';
+import { User_login } from '../lib/api/operations.gen.ts';
+import type { FormState } from './profile/_form-post.ts';
+import { postSignInForm, succeeded } from './_sign-in-post.ts';
 
 export type PublicJobPage =
   | { kind: 'found'; post: AnswerOf<typeof Project_ViewJobDetails>; description: string; jsonLd: string | null; imageUrl: string }
@@ -47,4 +51,24 @@ export async function loadPublicJobPage(
     description: jobPlainText(post.job.description) || `${post.job.title} at ${post.job.companyName}`,
     jsonLd: post.isOpen ? jsonForScript(jobPostingLd(post.job, post.canonicalUrl)) : null,
   };
+}
+
+interface JobPostPage {
+  request: Request;
+  url: URL;
+  response: { status: number };
+  locals: App.Locals;
+  redirect: (path: string, status?: 303) => Response;
+}
+
+/**
+ * The login posted from the job post's dialog (decision record 313): success shows the job post again, signed in
+ * (the edge sets the session cookies); a refusal gives the state the dialog renders with.
+ */
+export async function jobPostLogin(astro: JobPostPage): Promise<Response | FormState> {
+  const here = astro.url.pathname + astro.url.search;
+  const post = await postSignInForm(astro, { schema: loginSchema, booleans: ['rememberMe'] }, (value) =>
+    astro.locals.call(User_login, { body: { ...value, nextPage: here } }),
+  );
+  return succeeded(post) ? astro.redirect(here, 303) : post;
 }

@@ -7,7 +7,7 @@ import { api } from '../../lib/api-client.ts';
 import { TalentJobCenter_AddSavedJob, TalentJobCenter_DeleteSavedJob } from '../../lib/api/operations.gen.ts';
 import { showToast, toastDurations } from '../../stores/toasts.ts';
 import { Dialog } from '../shell-kit/Dialog.tsx';
-import { jobCenterTexts } from '../../domain/job-center.ts';
+import { jobCenterTexts } from '../../domain/job-center-texts.ts';
 import './bookmark-toggle.css';
 
 export default function BookmarkToggle({ projectId, initialSaved }: { projectId: number; initialSaved: boolean }) {

@@ -15,7 +15,8 @@ import {
 } from '../../lib/api/operations.gen.ts';
 import { Dialog } from '../shell-kit/Dialog.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
-import { identityLocked, type CompanyContact } from '../../domain/company-contacts.ts';
+import type { CompanyContact } from '../../domain/company-contacts.ts';
+import { identityLocked } from '../../domain/company-contact-rules.ts';
 import { webRoles } from '../../domain/constants.ts';
 
 const statusLabels: Record<CompanyContact['status'], string> = { A: 'Active', I: 'Inactive', P: 'Invitation pending' };

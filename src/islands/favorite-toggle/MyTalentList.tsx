@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import type { TalentPoolEntry } from '../../domain/talent-pool.ts';
-import { talentPoolTexts } from '../../domain/talent-pool.ts';
+import { talentPoolTexts } from '../../domain/talent-pool-texts.ts';
 import { candidateHref } from '../../domain/candidate-view.ts';
 import { showToast, toastDurations } from '../../stores/toasts.ts';
 import { setFavorite } from './favorite-calls.ts';

@@ -9,7 +9,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { NotificationType } from '../../domain/constants.ts';
 import { formatRelativeTime } from '../../domain/format.ts';
-import { notificationOpenPath, notificationPaging, type NotificationItem, type NotificationList as ListAnswer, type UnreadCount } from '../../domain/notifications.ts';
+import type { NotificationItem, NotificationList as ListAnswer, UnreadCount } from '../../domain/notifications.ts';
+import { notificationOpenPath, notificationPaging } from '../../domain/notification-constants.ts';
 import { api } from '../../lib/api-client.ts';
 import type { ApiResult } from '../../lib/api/operation.ts';
 import {

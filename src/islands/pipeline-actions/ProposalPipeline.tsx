@@ -12,7 +12,7 @@ import { showToast, toastDurations } from '../../stores/toasts.ts';
 import { Dialog } from '../shell-kit/Dialog.tsx';
 import { Tabs } from '../shell-kit/Tabs.tsx';
 import { proposalTabs, tabIdOfProposalStatus, clientJobTexts } from '../../domain/client-job-texts.ts';
-import { pipelineMoves, pipelineTexts, type PipelineAction } from '../../domain/pipeline.ts';
+import { pipelineMoves, pipelineTexts, type PipelineAction } from '../../domain/pipeline-moves.ts';
 import { candidateHref } from '../../domain/candidate-view.ts';
 import './proposal-pipeline.css';
 import { formatDate } from '../../domain/format.ts';

@@ -6,7 +6,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { Company_SaveTalentNotes } from '../../lib/api/operations.gen.ts';
-import { NOTE_MAX, notesButton, talentNotesTexts, type NotesSaveState, type TalentNotes as Notes } from '../../domain/talent-notes.ts';
+import type { TalentNotes as Notes } from '../../domain/talent-notes.ts';
+import { NOTE_MAX, notesButton, talentNotesTexts, type NotesSaveState } from '../../domain/talent-notes-texts.ts';
 import './talent-notes.css';
 
 interface Props {
