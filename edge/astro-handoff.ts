@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { AccessClaims } from '../api/auth/tokens.ts';
 import type { ApiTransport, AstroHandler, EdgeEnv, PageConfig, PageLocals } from './context.ts';
-import { callApi } from './api-transport.ts';
+import { pageApi } from './page-caller.ts';
 import { callerOf } from './caller.ts';
 import { resolvePageSession, type SessionDeps } from './page-session.ts';
 import { endSession } from './logout.ts';
@@ -62,10 +62,9 @@ function pageLocals(
   session: AccessClaims | null,
   cacheForVisitors: PageLocals['cacheForVisitors'] = () => undefined,
 ): PageLocals {
-  const caller = callerOf(c);
   return {
     session,
-    api: (path, init) => callApi(deps.api, caller, path, init),
+    api: pageApi(deps.api, callerOf(c)),
     requestId: c.var.requestId,
     config: deps.pageConfig,
     cacheForVisitors,

@@ -16,6 +16,7 @@ import { inProcessApi } from '../../edge/api-transport.ts';
 import type { AstroHandler } from '../../edge/context.ts';
 import { ACCESS_COOKIE } from '../../edge/cookies.ts';
 import { createRecordingLogger } from './recording-logger.ts';
+import { authenticate } from '../http/authenticate.ts';
 import { noteStatements } from '../db/statements.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -44,7 +45,7 @@ export async function pageServer(): Promise<PageServer> {
   const edge = createEdge({
     config: demo.deps.config,
     keys: demo.deps.keys,
-    api: inProcessApi(demo.app),
+    api: inProcessApi(demo.app, (token) => authenticate(demo.deps, `Bearer ${token}`)),
     log,
     now: demo.clock.now,
     astro: await builtPages(),

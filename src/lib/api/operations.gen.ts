@@ -1729,6 +1729,12 @@ export const Notification_GetAccountNotifications: Operation<{
   documents: boolean;
 }> = /* @__PURE__ */ operation('get', '/api/Notification/GetAccountNotifications');
 
+/** GET /api/Notification/GetBadgeCounts: The top bar’s badges in one read: { unreadNotifications (of the caller’s type), unreadChats (over their chats, as GetGroupChat’s unreadTotal) }. Who may call: Any signed-in user. */
+export const Notification_GetBadgeCounts: Operation<undefined, undefined, {
+  unreadNotifications: number;
+  unreadChats: number;
+}> = /* @__PURE__ */ operation('get', '/api/Notification/GetBadgeCounts');
+
 /** GET /api/Notification/GetContactEmailSubscriptions: A contact’s e-mail subscriptions: { contactId, email, newProposals, proposalUpdates, messages, companyUpdates, newsletter }. Who may call: Anyone, signed in or not. */
 export const Notification_GetContactEmailSubscriptions: Operation<{
   contactId: number;
