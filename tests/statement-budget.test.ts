@@ -62,7 +62,6 @@ describe('statements per signed-in request', () => {
   });
 
   it('the job center and a job’s proposals', async () => {
-    expectAtMost(await page(`/client-job/job-entity/1/${await busiestJob()}`, client), 16, 'A job’s proposal tab');
     expectAtMost(await page('/jobcenter/6', talent), 12, 'The job center');
     expectAtMost(await page(`/client-job/job-entity/1/${await busiestJob()}`, client), 16, 'A job’s proposal tab');
   });

@@ -42,6 +42,8 @@ export interface Caller {
   companyName: string | null;
   /** instructors.id of the caller's own talent row (not an agency member's profile in the agency). */
   ownInstrId: number | null;
+  /** That row is an agency's own. */
+  ownInstrIsAgency: boolean;
   membership: Membership | null;
   /** The talent of the agency the claims act for (empty without one). */
   agencyTalent: number[];
@@ -68,6 +70,7 @@ export async function loadCaller(db: Db, claims: AccessClaims, now: Date): Promi
       contact: getTableColumns(contacts),
       companyName: companies.name,
       ownInstrId: instructors.id,
+      ownInstrIsAgency: instructors.isAgency,
       membership: {
         agencyId: agencyMembers.agencyId,
         isOwner: agencyMembers.isOwner,
@@ -105,6 +108,7 @@ export async function loadCaller(db: Db, claims: AccessClaims, now: Date): Promi
     contact,
     companyName: row.companyName,
     ownInstrId: row.ownInstrId,
+    ownInstrIsAgency: row.ownInstrIsAgency ?? false,
     membership,
     agencyTalent: (row.agencyTalent ?? []).map(Number),
   };
