@@ -26,6 +26,12 @@ import {
 import type { TalentParty } from '../access/talent-party.ts';
 import { HttpError } from '../http/errors.ts';
 
+/** The role names of the job of the row (a fragment of its own, so its columns stay qualified in any query). */
+const jobRoleNames = sql`select ${roles.name} from ${projectRoles} inner join ${roles} on ${eq(roles.id, projectRoles.roleId)} where ${eq(
+  projectRoles.projectId,
+  projects.id,
+)} order by ${roles.sortOrder}, ${roles.name}`;
+
 const itemColumns = {
   projectId: projects.id,
   title: projects.title,
@@ -40,10 +46,7 @@ const itemColumns = {
   country: projects.countryCode,
   timeZone: projects.timeZone,
   publishedAt: projects.publishedAt,
-  roles: sql<string[]>`array(select ${roles.name} from ${projectRoles} inner join ${roles} on ${eq(roles.id, projectRoles.roleId)} where ${eq(
-    projectRoles.projectId,
-    projects.id,
-  )} order by ${roles.sortOrder}, ${roles.name})`,
+  roles: sql<string[]>`array(${jobRoleNames})`,
 };
 
 /** Whether one of the party's talent saved the job of the row. */

@@ -21,3 +21,4 @@ export * from './chat.ts';
 export * from './calendar.ts';
 export * from './payments.ts';
 export * from './relations.ts';
+export * from './job-relations.ts';

@@ -477,7 +477,7 @@ export const Company_GetTalentNotes: Operation<{
   notesDateUpdated: string | null;
 }> = /* @__PURE__ */ operation('get', '/api/Company/GetTalentNotes');
 
-/** POST /api/Company/GetTalentPool: The caller’s talent pool (company favorites and talent who proposed on the jobs the caller may see), and with a projectId the pool talent without a proposal on that job who share its roles or skills: { talents[{ …, isFavorite, isHired, jobs }], suggestions }. Who may call: An active contact of a client company (administrator or Standard User). */
+/** POST /api/Company/GetTalentPool: The caller’s talent pool (company favorites and talent who proposed on the jobs the caller may see), and with a projectId the pool talent without a proposal on that job who share its roles or skills, each with the reasons: { talents[{ …, isFavorite, isHired, jobs }], suggestions[{ …, reasons }] }. Who may call: An active contact of a client company (administrator or Standard User). */
 export const Company_GetTalentPool: Operation<undefined, {
   projectId?: number;
 }, {
@@ -503,6 +503,7 @@ export const Company_GetTalentPool: Operation<undefined, {
     roles: string[];
     sharedSkills: number;
     matchedRoles: number;
+    reasons: string[];
   })[];
 }> = /* @__PURE__ */ operation('post', '/api/Company/GetTalentPool');
 
