@@ -8,6 +8,7 @@ import { hasNewestMigration } from './migration-state.ts';
 import { startPgliteThread, type PgliteThread } from './pglite-thread.ts';
 import { openEmbeddedFolder, takeEarlyFolder } from './embedded-folder.ts';
 import { statementLog } from './statements.ts';
+import { embeddedStartParams } from './pglite-memory.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -95,7 +96,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
 async function openInMemory(image: Blob | undefined, thread: 'own' | 'caller'): Promise<PgliteThread> {
   if (thread === 'own') return startPgliteThread({ image });
   const { PGlite } = await import('@electric-sql/pglite');
-  const client = await PGlite.create(image ? { loadDataDir: image } : {});
+  const client = await PGlite.create({ ...(image ? { loadDataDir: image } : {}), startParams: [...PGlite.defaultStartParams, ...embeddedStartParams] });
   return {
     client,
     listen: async (channel, onMessage) => {
