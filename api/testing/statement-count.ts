@@ -23,7 +23,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The Astro build's handler, building the pages first when their sources changed (as npm start does). */
 async function builtPages(): Promise<AstroHandler> {
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts/start.mjs'), '--build-only'], { cwd: root, encoding: 'utf8' });
+  // Built as npm start builds: vitest's NODE_ENV=test would give the pages React's development runtime.
+  const { NODE_ENV: _test, ...env } = process.env;
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/start.mjs'), '--build-only'], { cwd: root, env, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`The pages did not build:\n${build.stdout}\n${build.stderr}`);
   const entry = pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href;
   return ((await import(/* @vite-ignore */ entry)) as { handler: AstroHandler }).handler;
