@@ -6,6 +6,7 @@ import { HttpError, unauthorized, unsupportedType, badRequest, tooLarge } from '
 import { CONSTANT_CACHE, parseOrThrow, queryObject, type AnyRoute } from './http/route.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { authenticate } from './http/authenticate.ts';
+import type { Caller } from './access/caller.ts';
 import { databaseDownAnswer } from './http/database-down.ts';
 import { unstorableValueError } from './http/unstorable-value.ts';
 import { logRefusal, rememberCaller } from './http/refusal-log.ts';
@@ -15,7 +16,15 @@ import { withDevMailbox } from './dev-mailbox/mount.ts';
 import { noStoreForPersonalData } from './http/no-store.ts';
 import { assertDeclaredAnswer } from './http/declared-answer.ts';
 
-export type ApiApp = Hono;
+/**
+ * What an in-process caller may hand the API with a request: the caller the edge already resolved for the page
+ * (edge/page-caller.ts). Nothing sent over HTTP reaches it, so a request from outside is always authenticated here.
+ */
+export interface ApiBindings {
+  caller?: Caller | undefined;
+}
+
+export type ApiApp = Hono<{ Bindings: ApiBindings }>;
 
 const JSON_LIMIT = 1024 * 1024;
 
@@ -25,7 +34,7 @@ export function clientIp(headers: Headers, fallback = '127.0.0.1'): string {
 
 export function createApp(deps: Deps, declared: AnyRoute[] = allRoutes): ApiApp {
   const routes = withDevMailbox(declared, deps.config);
-  const app = new Hono();
+  const app: ApiApp = new Hono<{ Bindings: ApiBindings }>();
 
   app.onError((caught, c) => {
     const error = unstorableValueError(caught) ?? caught;
@@ -57,13 +66,13 @@ export function createApp(deps: Deps, declared: AnyRoute[] = allRoutes): ApiApp 
       app.on(r.method.toUpperCase(), r.path, bodyLimit({ maxSize: limit.bytes, onError: () => { throw tooLarge(limit.message); } }));
     }
     app.on(r.method.toUpperCase(), r.path, async (c) => {
-      const caller = await authenticate(deps, c.req.header('authorization'));
+      const caller = c.env?.caller ?? (await authenticate(deps, c.req.header('authorization')));
       const user = caller?.user ?? null;
       rememberCaller(c.req.raw, user);
       if (r.access.signedIn && !user) throw unauthorized();
       assertPasswordChangeNotForced(r.path, caller);
       const resolve = (input: { query: unknown; body: unknown }) =>
-        r.access.resolve({ deps, user, id: r.of?.(input), input, refusal: r.refusal ?? r.access.refusal, authorization: c.req.header('authorization') });
+        r.access.resolve({ deps, user, caller, id: r.of?.(input), input, refusal: r.refusal ?? r.access.refusal, authorization: c.req.header('authorization') });
       // Who the caller is is settled before their input is read; who they are to a record needs the record's id.
       let actor = r.access.record ? undefined : await resolve({ query: undefined, body: undefined });
       const query = r.query ? parseOrThrow(r.query, queryObject(c, r.query)) : undefined;
@@ -78,7 +87,7 @@ export function createApp(deps: Deps, declared: AnyRoute[] = allRoutes): ApiApp 
         body = parseOrThrow(r.body, raw);
       }
       actor ??= await resolve({ query, body });
-      const result = await r.handler({ c, deps, query, body, actor, user, ip: clientIp(c.req.raw.headers) });
+      const result = await r.handler({ c, deps, query, body, actor, user, caller, ip: clientIp(c.req.raw.headers) });
       if (result instanceof Response) return result;
       if (deps.config.checkAnswers) assertDeclaredAnswer(r, result);
       if (r.constant) c.header('cache-control', CONSTANT_CACHE);

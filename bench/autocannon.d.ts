@@ -12,11 +12,13 @@ declare module 'autocannon' {
     duration: number;
     /** Seconds before a request counts as timed out. */
     timeout?: number;
+    headers?: Record<string, string>;
     requests?: Request[];
   }
   interface Result {
     latency: { p50: number; p99: number };
-    requests: { total: number };
+    requests: { total: number; average: number };
+    duration: number;
     non2xx: number;
     errors: number;
     timeouts: number;

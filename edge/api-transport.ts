@@ -1,5 +1,7 @@
 /** How the edge reaches the API host: in-process through the app's fetch, or over HTTP when API_URL is set. */
 import type { ApiTransport } from './context.ts';
+import type { ApiBindings } from '../api/app.ts';
+import type { Caller } from '../api/access/caller.ts';
 
 /** The origin of requests the edge makes itself; the API host routes by path only. */
 export const INTERNAL_ORIGIN = 'http://api.internal';
@@ -7,8 +9,15 @@ export const INTERNAL_ORIGIN = 'http://api.internal';
 /** A request init whose body may be a stream (Node's fetch needs `duplex: 'half'` for that). */
 export type StreamingInit = RequestInit & { duplex: 'half' };
 
-export function inProcessApi(app: { fetch(request: Request): Response | Promise<Response> }): ApiTransport {
-  return { fetch: async (request) => app.fetch(request) };
+/**
+ * The API app in this process. With `resolveCaller` (the API's own authentication), a page resolves its caller once
+ * and hands it to each of its calls, which then skip authenticating again (edge/page-caller.ts).
+ */
+export function inProcessApi(
+  app: { fetch(request: Request, env?: ApiBindings): Response | Promise<Response> },
+  resolveCaller?: (accessToken: string) => Promise<Caller | null>,
+): ApiTransport {
+  return { fetch: async (request, caller) => app.fetch(request, caller ? { caller } : undefined), resolveCaller };
 }
 
 export function httpApi(apiUrl: string): ApiTransport {
@@ -53,10 +62,10 @@ export function callerHeaders(caller: CallerContext, headers = new Headers()): H
   return headers;
 }
 
-/** A call the edge or a page makes on the user's behalf. */
-export function callApi(api: ApiTransport, caller: CallerContext, path: string, init: RequestInit = {}): Promise<Response> {
+/** A call the edge or a page makes on the user's behalf (with the caller resolved for the page, in process). */
+export function callApi(api: ApiTransport, caller: CallerContext, path: string, init: RequestInit = {}, resolved?: Caller): Promise<Response> {
   if (!path.startsWith('/api/')) throw new Error(`API paths start with /api/: ${path}`);
   const headers = callerHeaders(caller, new Headers(init.headers));
   if (typeof init.body === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json');
-  return api.fetch(new Request(`${INTERNAL_ORIGIN}${path}`, { ...init, headers }));
+  return api.fetch(new Request(`${INTERNAL_ORIGIN}${path}`, { ...init, headers }), resolved);
 }

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { AccessClaims } from '../api/auth/tokens.ts';
 import type { ApiTransport, AstroHandler, EdgeEnv, PageConfig, PageLocals } from './context.ts';
-import { callApi } from './api-transport.ts';
+import { pageApi } from './page-caller.ts';
 import { callerOf } from './caller.ts';
 import { resolvePageSession, type SessionDeps } from './page-session.ts';
 import { endSession } from './logout.ts';
@@ -64,11 +64,11 @@ function pageLocals(
   outgoing: ServerResponse,
   cacheForVisitors: PageLocals['cacheForVisitors'] = () => undefined,
 ): PageLocals {
-  const caller = callerOf(c);
+  const api = pageApi(deps.api, callerOf(c));
   return {
     session,
     api: async (path, init) => {
-      const response = await callApi(deps.api, caller, path, init);
+      const response = await api(path, init);
       if (init?.method !== 'POST') return response;
       // A page that signs someone in (a login form posted without script) answers with the session cookies.
       const answer = await tokensToCookies(deps.config, response);

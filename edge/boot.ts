@@ -14,6 +14,7 @@ import { PAGE_CHANNEL } from '../api/db/page-changes.ts';
 import { openDatabase, poolOptions, type Database } from '../api/db/client.ts';
 import { loadSigningKeys } from '../api/auth/tokens.ts';
 import { createApp } from '../api/app.ts';
+import { authenticate } from '../api/http/authenticate.ts';
 import type { Deps } from '../api/deps.ts';
 import { ensureReferenceData, seedIfEmpty } from '../api/db/seed/index.ts';
 import { startMailSender } from '../api/mail/sender.ts';
@@ -122,7 +123,7 @@ export async function startServer(options: BootOptions): Promise<Running> {
     endStreams = () => closeLiveHub(database);
     const unwatch = watchDatabase(database);
     stops.push(async () => unwatch());
-    api = inProcessApi(createApp(deps));
+    api = inProcessApi(createApp(deps), (token) => authenticate(deps, `Bearer ${token}`));
     checkHealth = () => databaseAnswers(database);
     changes = database;
   }

@@ -1,13 +1,17 @@
 /** Types shared by the edge's middleware: what createEdge receives and what each request carries. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../api/config.ts';
+import type { Caller } from '../api/access/caller.ts';
 import type { SigningKeys, AccessClaims } from '../api/auth/tokens.ts';
 import type { Logger } from '../api/log.ts';
 import type { PageCache } from './page-cache.ts';
 
 /** The API host as the edge sees it: the app's fetch in-process, or a forwarder to API_URL. */
 export interface ApiTransport {
-  fetch(request: Request): Promise<Response>;
+  /** `caller`: the caller already resolved for this request, handed on in process only (never as a header). */
+  fetch(request: Request, caller?: Caller): Promise<Response>;
+  /** In process only: resolves the caller of an access token (session state and person) in one read. */
+  resolveCaller?: ((accessToken: string) => Promise<Caller | null>) | undefined;
 }
 
 /** What pages find in Astro.locals. */

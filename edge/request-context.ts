@@ -1,8 +1,12 @@
-/** The outermost middleware: request id, the headers every answer carries, the access log; and the last-resort error answer. */
+/**
+ * The outermost middleware: request id, the headers every answer carries, the access log with the number of database
+ * statements the request ran (their text at debug level); and the last-resort error answer.
+ */
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Logger } from '../api/log.ts';
+import { noteStatements } from '../api/db/statements.ts';
 import { messages } from '../src/domain/messages.ts';
 import type { EdgeEnv } from './context.ts';
 
@@ -14,7 +18,7 @@ export function requestContext(log: Logger): MiddlewareHandler<EdgeEnv> {
     const requestId = requestIdOf(c.req.header('x-request-id'));
     c.set('requestId', requestId);
     c.set('outHeaders', new Headers({ 'x-request-id': requestId }));
-    await next();
+    const statements = await noteStatements(next);
     if (c.res !== RESPONSE_ALREADY_SENT) applyHeaders(c.res.headers, c.var.outHeaders);
     const status = c.res === RESPONSE_ALREADY_SENT ? (c.env?.outgoing?.statusCode ?? 0) : c.res.status;
     log.info('http', {
@@ -23,7 +27,9 @@ export function requestContext(log: Logger): MiddlewareHandler<EdgeEnv> {
       path: c.req.path,
       status,
       ms: Math.round(performance.now() - started),
+      statements: statements.length,
     });
+    if (statements.length > 0) log.debug('http.statements', { requestId, statements });
   };
 }
 

@@ -10,6 +10,8 @@
  */
 import type { AccessClaims } from '../auth/tokens.ts';
 import type { Deps } from '../deps.ts';
+import { unauthorized } from '../http/errors.ts';
+import { loadCaller, type Caller } from './caller.ts';
 
 /** The names of the declarations, as the OpenAPI document and the authorization matrix read them. */
 export type AccessName =
@@ -43,6 +45,8 @@ export type AccessName =
 export interface ResolveInput {
   deps: Deps;
   user: AccessClaims | null;
+  /** The caller the dispatcher resolved with the session; a declaration called from a handler resolves it itself. */
+  caller?: Caller | null | undefined;
   /** The record id the route points at (`of`), for record declarations. */
   id: number | undefined;
   /** The parsed query and body, for declarations that need more of the request than the record id (a job, a link). */
@@ -77,4 +81,13 @@ export interface VisitorActor {
 
 export function declare<A>(access: Access<A>): Access<A> {
   return access;
+}
+
+/** The resolved caller of a signed-in declaration: the dispatcher's, or read now for a declaration a handler calls. */
+export async function callerOf({ deps, user, caller }: ResolveInput): Promise<Caller> {
+  if (caller) return caller;
+  if (!user) throw new Error('A signed-in declaration was resolved without a user.');
+  const loaded = await loadCaller(deps.db, user, deps.now());
+  if (!loaded) throw unauthorized();
+  return loaded;
 }

@@ -9,7 +9,7 @@
  * contact taken off the job, a rejected talent) is refused like a non-member. A job with isChatVisible false has
  * its messaging turned off (403) for everyone.
  */
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { agencyMembers, contacts, groupChatMembers, groupChats, instructors, projectContacts, projects, proposals, users } from '../db/schema/index.ts';
 import { forbidden, notFound } from '../http/errors.ts';
@@ -59,6 +59,33 @@ export async function chatPartyOf(db: Db, project: Pick<ProjectRow, 'id' | 'comp
   for (const r of clientRows) party.set(r.userId, { ...r, side: 'client' });
   for (const r of talentRows) if (!party.has(r.userId)) party.set(r.userId, { ...r, side: 'talent' });
   return [...party.values()];
+}
+
+/**
+ * The same rule as chatPartyOf, as a condition on one job: whether the user is of the party of the job whose id and
+ * company the columns name. For reads over many jobs at once (the unread badge, the chat list).
+ */
+export function mayChatOn(userId: number, project: { id: AnyColumn; companyId: AnyColumn }): SQL {
+  return sql`(exists (select 1 from ${contacts} where ${and(
+    eq(contacts.userId, userId),
+    eq(contacts.companyId, project.companyId),
+    eq(contacts.status, contactStatuses.active),
+    or(
+      eq(contacts.webRole, webRoles.administrator),
+      sql`exists (select 1 from ${projectContacts} where ${and(
+        eq(projectContacts.projectId, project.id),
+        eq(projectContacts.contactId, contacts.id),
+        eq(projectContacts.status, 'A'),
+      )})`,
+    ),
+  )}) or exists (select 1 from ${proposals} inner join ${instructors} on ${eq(instructors.id, proposals.instrId)} where ${and(
+    eq(proposals.projectId, project.id),
+    inArray(proposals.status, [...chatTalentStatuses]),
+    or(
+      eq(instructors.userId, userId),
+      sql`exists (select 1 from ${agencyMembers} where ${and(eq(agencyMembers.agencyId, instructors.agencyId), eq(agencyMembers.userId, userId))})`,
+    ),
+  )}))`;
 }
 
 const recordId = (id: number | undefined, message: string): number => {

@@ -11,7 +11,8 @@ import { contactStatuses, webRoles } from '../../src/domain/constants.ts';
 import { messages } from '../../src/domain/messages.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
-export type ClientContact = typeof contacts.$inferSelect & { companyId: number };
+export type { ClientContact } from './caller.ts';
+import type { ClientContact } from './caller.ts';
 
 /** The caller's active client contact with a company (read from the database, not the claims), or null. */
 export async function clientContactOf(db: Db, user: Pick<AccessClaims, 'userId'>): Promise<ClientContact | null> {
@@ -22,24 +23,26 @@ export async function clientContactOf(db: Db, user: Pick<AccessClaims, 'userId'>
 
 export const isAdministrator = (contact: ClientContact) => contact.webRole === webRoles.administrator;
 
+/** The job and the contact when the contact may see it (an administrator of its company, or a Standard User on it), in one read; notFound('Job Not Found') otherwise. */
+export async function jobOfContact(db: Db, contact: ClientContact | null, projectId: number): Promise<{ project: ProjectRow; contact: ClientContact }> {
+  if (!contact) throw notFound(messages.job.notFound);
+  const [row] = await db
+    .select({ project: projects, onJob: projectContacts.contactId })
+    .from(projects)
+    .leftJoin(projectContacts, and(eq(projectContacts.projectId, projects.id), eq(projectContacts.contactId, contact.id)))
+    .where(eq(projects.id, projectId));
+  if (!row || row.project.companyId !== contact.companyId) throw notFound(messages.job.notFound);
+  if (!isAdministrator(contact) && row.onJob === null) throw notFound(messages.job.notFound);
+  return { project: row.project, contact };
+}
+
 /** The job and the caller's contact, or notFound('Job Not Found'). */
 export async function clientJobAccessWithContact(
   db: Db,
   user: Pick<AccessClaims, 'userId'>,
   projectId: number,
 ): Promise<{ project: ProjectRow; contact: ClientContact }> {
-  const contact = await clientContactOf(db, user);
-  if (!contact) throw notFound(messages.job.notFound);
-  const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
-  if (!project || project.companyId !== contact.companyId) throw notFound(messages.job.notFound);
-  if (!isAdministrator(contact)) {
-    const [onJob] = await db
-      .select({ contactId: projectContacts.contactId })
-      .from(projectContacts)
-      .where(and(eq(projectContacts.projectId, projectId), eq(projectContacts.contactId, contact.id)));
-    if (!onJob) throw notFound(messages.job.notFound);
-  }
-  return { project, contact };
+  return jobOfContact(db, await clientContactOf(db, user), projectId);
 }
 
 /** The job row when the caller may see it as a client; notFound('Job Not Found') otherwise. */

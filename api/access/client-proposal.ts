@@ -6,8 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { projects, proposals } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
-import type { AccessClaims } from '../auth/tokens.ts';
-import { clientJobAccessWithContact, type ProjectRow } from './client-job.ts';
+import { jobOfContact, type ClientContact, type ProjectRow } from './client-job.ts';
 import { messages } from '../../src/domain/messages.ts';
 
 export type ProposalRow = typeof proposals.$inferSelect;
@@ -23,9 +22,8 @@ export async function loadProposalWithJob(db: Db, proposalId: number): Promise<{
 }
 
 /** The proposal, its job and the caller's contact, for a client who may see the job; otherwise 404 "Job Not Found". */
-export async function clientProposalAccess(db: Db, user: Pick<AccessClaims, 'userId'>, proposalId: number) {
+export async function clientProposalAccess(db: Db, contact: ClientContact | null, proposalId: number) {
   const found = await loadProposalWithJob(db, proposalId);
   if (!found) throw notFound(messages.job.notFound);
-  const { contact } = await clientJobAccessWithContact(db, user, found.project.id);
-  return { ...found, contact };
+  return { ...found, contact: (await jobOfContact(db, contact, found.project.id)).contact };
 }

@@ -4,7 +4,7 @@
  * the dialog the pages show. The flag is read with the session on each call (api/http/authenticate.ts): it is not in
  * the access token, whose claims would stay stale for up to its lifetime after an administrator sets or the user clears it.
  */
-import type { Authenticated } from '../http/authenticate.ts';
+import type { Caller } from './caller.ts';
 import { forbidden } from '../http/errors.ts';
 import { authTexts } from '../../src/domain/auth.ts';
 
@@ -16,6 +16,6 @@ export const allowedDuringForcedChange: ReadonlySet<string> = new Set([
   '/api/User/RefreshToken',
 ]);
 
-export function assertPasswordChangeNotForced(path: string, caller: Authenticated | null): void {
+export function assertPasswordChangeNotForced(path: string, caller: Caller | null): void {
   if (caller?.mustChangePassword && !allowedDuringForcedChange.has(path)) throw forbidden(authTexts.passwordChangeRequired);
 }

@@ -1,16 +1,18 @@
 /** Declarations of who the caller is: the person-level half of the access layer (api/access/access.ts). */
-import { and, eq } from 'drizzle-orm';
-import { agencyMembers, companies, contacts } from '../db/schema/index.ts';
 import { forbidden, conflict } from '../http/errors.ts';
 import { accountTexts } from '../../src/domain/account.ts';
-import { contactStatuses, webRoles } from '../../src/domain/constants.ts';
+import { webRoles } from '../../src/domain/constants.ts';
 import { agencyTexts } from '../../src/domain/agency.ts';
 import { jobCenterTexts } from '../../src/domain/job-center.ts';
-import { declare, type SignedInActor, type VisitorActor } from './access.ts';
-import { clientContactOf, type ClientContact } from './client-job.ts';
-import { contactOfUser, type ContactRow } from './contact.ts';
+import { callerOf, declare, type SignedInActor, type VisitorActor } from './access.ts';
+import { callerClientContact, callerParty, type ClientContact, type ContactRow, type TalentParty } from './caller.ts';
 import { profileOwnerOf, type ProfileOwner } from './profile-owner.ts';
-import { talentPartyOf, type TalentParty } from './talent-party.ts';
+
+/** The caller's contact row; 403 for anyone who is not a client contact (talent, agency members). */
+function contactOf(caller: { contact: ContactRow | null }, refusal: string | undefined): ContactRow {
+  if (!caller.contact) throw forbidden(refusal ?? accountTexts.contactOnly);
+  return caller.contact;
+}
 
 export const COMPANY_ONLY = 'Only a client company contact can do this.';
 export const ADMINISTRATOR_ONLY = 'Only a company administrator can do this.';
@@ -47,10 +49,10 @@ export const talent = declare<TalentActor>({
   signedIn: true,
   record: false,
   description: 'Talent, agency owners and agency members (acting for the agency’s talent).',
-  resolve: async ({ deps, user, refusal }) => {
-    const party = await talentPartyOf(deps.db, user);
-    if (!party) throw forbidden(refusal);
-    return { user: signedInUser(user), party };
+  resolve: async (input) => {
+    const party = callerParty(await callerOf(input));
+    if (!party) throw forbidden(input.refusal);
+    return { user: signedInUser(input.user), party };
   },
 });
 
@@ -65,7 +67,7 @@ export const profileOwner = declare<ProfileOwnerActor>({
   signedIn: true,
   record: true,
   description: 'The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own.',
-  resolve: async ({ deps, user, id }) => ({ user: signedInUser(user), profile: await profileOwnerOf(deps.db, signedInUser(user).userId, id) }),
+  resolve: async (input) => ({ user: signedInUser(input.user), profile: await profileOwnerOf(input.deps.db, await callerOf(input), input.id) }),
 });
 
 export interface ContactActor extends SignedInActor {
@@ -78,10 +80,7 @@ export const contact = declare<ContactActor>({
   signedIn: true,
   record: false,
   description: 'Any client contact, with or without a company.',
-  resolve: async ({ deps, user, refusal }) => {
-    const row = await contactOfUser(deps.db, signedInUser(user).userId, refusal);
-    return { user: signedInUser(user), contact: row };
-  },
+  resolve: async (input) => ({ user: signedInUser(input.user), contact: contactOf(await callerOf(input), input.refusal) }),
 });
 
 export const companyLessContact = declare<ContactActor>({
@@ -90,10 +89,10 @@ export const companyLessContact = declare<ContactActor>({
   signedIn: true,
   record: false,
   description: 'A client contact who has no company yet (409 when they have one).',
-  resolve: async ({ deps, user, refusal }) => {
-    const row = await contactOfUser(deps.db, signedInUser(user).userId, refusal);
+  resolve: async (input) => {
+    const row = contactOf(await callerOf(input), input.refusal);
     if (row.companyId !== null) throw conflict(accountTexts.alreadyInCompany);
-    return { user: signedInUser(user), contact: row };
+    return { user: signedInUser(input.user), contact: row };
   },
 });
 
@@ -107,10 +106,10 @@ export const clientContact = declare<ClientActor>({
   signedIn: true,
   record: false,
   description: 'An active contact of a client company (administrator or Standard User).',
-  resolve: async ({ deps, user, refusal }) => {
-    const row = await clientContactOf(deps.db, signedInUser(user));
-    if (!row) throw forbidden(refusal);
-    return { user: signedInUser(user), contact: row };
+  resolve: async (input) => {
+    const row = callerClientContact(await callerOf(input));
+    if (!row) throw forbidden(input.refusal);
+    return { user: signedInUser(input.user), contact: row };
   },
 });
 
@@ -124,17 +123,11 @@ export const companyAdmin = declare<AdministratorActor>({
   signedIn: true,
   record: false,
   description: 'An active administrator (web role 3) of a client company.',
-  resolve: async ({ deps, user, refusal }) => {
-    const [row] = await deps.db
-      .select({ contact: contacts, companyName: companies.name })
-      .from(contacts)
-      .innerJoin(companies, eq(companies.id, contacts.companyId))
-      .where(eq(contacts.userId, signedInUser(user).userId));
-    const companyId = row?.contact.companyId ?? null;
-    if (!row || companyId === null || row.contact.webRole !== webRoles.administrator || row.contact.status !== contactStatuses.active) {
-      throw forbidden(refusal);
-    }
-    return { user: signedInUser(user), contact: { ...row.contact, companyId }, companyName: row.companyName };
+  resolve: async (input) => {
+    const caller = await callerOf(input);
+    const row = callerClientContact(caller);
+    if (!row || caller.companyName === null || row.webRole !== webRoles.administrator) throw forbidden(input.refusal);
+    return { user: signedInUser(input.user), contact: row, companyName: caller.companyName };
   },
 });
 
@@ -148,10 +141,10 @@ export const agencyMember = declare<AgencyActor>({
   signedIn: true,
   record: false,
   description: 'An owner or member of an agency.',
-  resolve: async ({ deps, user, refusal }) => {
-    const party = await talentPartyOf(deps.db, user);
-    if (!party || party.agencyId === null) throw forbidden(refusal);
-    return { user: signedInUser(user), party, agencyId: party.agencyId };
+  resolve: async (input) => {
+    const party = callerParty(await callerOf(input));
+    if (!party || party.agencyId === null) throw forbidden(input.refusal);
+    return { user: signedInUser(input.user), party, agencyId: party.agencyId };
   },
 });
 
@@ -166,12 +159,9 @@ export const agencyOwner = declare<AgencyOwnerActor>({
   signedIn: true,
   record: false,
   description: 'The owner of an agency.',
-  resolve: async ({ deps, user, refusal }) => {
-    const [row] = await deps.db
-      .select({ agencyId: agencyMembers.agencyId })
-      .from(agencyMembers)
-      .where(and(eq(agencyMembers.userId, signedInUser(user).userId), eq(agencyMembers.isOwner, true)));
-    if (!row) throw forbidden(refusal);
-    return { user: signedInUser(user), agencyId: row.agencyId };
+  resolve: async (input) => {
+    const { membership } = await callerOf(input);
+    if (!membership?.isOwner) throw forbidden(input.refusal);
+    return { user: signedInUser(input.user), agencyId: membership.agencyId };
   },
 });

@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import { agencyMembers, instructors } from '../db/schema/index.ts';
 import { forbidden } from '../http/errors.ts';
 import { accountTexts } from '../../src/domain/account.ts';
+import type { Caller, Membership } from './caller.ts';
 
 export interface ProfileOwner {
   instrId: number;
@@ -17,7 +18,18 @@ export interface ProfileOwner {
   own: boolean;
 }
 
-async function ownAndMembership(db: Db, userId: number) {
+interface OwnAndMembership {
+  ownInstrId: number | null;
+  member: Pick<Membership, 'agencyId' | 'isOwner' | 'selectedInstrId'> | undefined;
+}
+
+/** The caller's own profile and agency membership, as the resolved caller has them. */
+const ownAndMembershipOf = (caller: Caller): OwnAndMembership => ({
+  ownInstrId: caller.ownInstrId ?? caller.membership?.instrId ?? null,
+  member: caller.membership ?? undefined,
+});
+
+async function ownAndMembership(db: Db, userId: number): Promise<OwnAndMembership> {
   const [own] = await db.select({ id: instructors.id }).from(instructors).where(eq(instructors.userId, userId));
   const [member] = await db
     .select({
@@ -41,8 +53,7 @@ export async function isAgencyProfile(db: Db, agencyId: number, instrId: number)
 }
 
 /** The profile the caller reaches with this request, or null when they may not reach it. */
-async function reachedProfile(db: Db, userId: number, requestedInstrId: number | undefined): Promise<ProfileOwner | null> {
-  const { ownInstrId, member } = await ownAndMembership(db, userId);
+async function reachedProfile(db: Db, { ownInstrId, member }: OwnAndMembership, requestedInstrId: number | undefined): Promise<ProfileOwner | null> {
   const chosen = member?.isOwner ? (member.selectedInstrId ?? undefined) : undefined;
   const target = requestedInstrId ?? chosen ?? ownInstrId;
   if (target !== null && target !== ownInstrId && member?.isOwner && (await isAgencyProfile(db, member.agencyId, target))) {
@@ -52,15 +63,15 @@ async function reachedProfile(db: Db, userId: number, requestedInstrId: number |
   return null;
 }
 
-export async function profileOwnerOf(db: Db, userId: number, requestedInstrId: number | undefined): Promise<ProfileOwner> {
-  const reached = await reachedProfile(db, userId, requestedInstrId);
+export async function profileOwnerOf(db: Db, caller: Caller, requestedInstrId: number | undefined): Promise<ProfileOwner> {
+  const reached = await reachedProfile(db, ownAndMembershipOf(caller), requestedInstrId);
   if (!reached) throw forbidden(accountTexts.talentOnly);
   return reached;
 }
 
 /** The profile a request without an instrId is about: the one the agency owner chose, or the caller's own. */
 export async function defaultProfileIdOf(db: Db, userId: number): Promise<number | null> {
-  return (await reachedProfile(db, userId, undefined))?.instrId ?? null;
+  return (await reachedProfile(db, await ownAndMembership(db, userId), undefined))?.instrId ?? null;
 }
 
 /** Whether the caller may edit the profile: it is their own, or they own the talent's agency (or it is the agency's). */

@@ -1,8 +1,9 @@
 /** Declarations of who the caller is to a record the request names: the record-level half of the access layer. */
-import { declare, type SignedInActor } from './access.ts';
-import { clientContactOf, clientJobAccessWithContact, type ClientContact, type ProjectRow } from './client-job.ts';
+import { callerOf, declare, type SignedInActor } from './access.ts';
+import { callerClientContact, callerParty } from './caller.ts';
+import { jobOfContact, type ClientContact, type ProjectRow } from './client-job.ts';
 import { clientProposalAccess, type ProposalRow } from './client-proposal.ts';
-import { talentJobAccess, talentPartyOf, type TalentParty } from './talent-party.ts';
+import { talentJobAccess, type TalentParty } from './talent-party.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { jobCenterTexts, type JobAccessScope } from '../../src/domain/job-center.ts';
@@ -24,10 +25,10 @@ export const jobMember = declare<JobMemberActor>({
   signedIn: true,
   record: true,
   description: 'A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job.',
-  resolve: async ({ deps, user, id }) => {
+  resolve: async (input) => {
+    const { deps, user, id } = input;
     if (!user) throw notFound(messages.job.notFound);
-    const { project, contact } = await clientJobAccessWithContact(deps.db, user, recordId(id));
-    return { user, project, contact };
+    return { user, ...(await jobOfContact(deps.db, callerClientContact(await callerOf(input)), recordId(id))) };
   },
 });
 
@@ -55,9 +56,10 @@ export const proposalClient = declare<ProposalClientActor>({
   signedIn: true,
   record: true,
   description: 'A client contact of the job the proposal answers.',
-  resolve: async ({ deps, user, id }) => {
+  resolve: async (input) => {
+    const { deps, user, id } = input;
     if (!user) throw notFound(messages.job.notFound);
-    const { proposal, project, contact } = await clientProposalAccess(deps.db, user, recordId(id));
+    const { proposal, project, contact } = await clientProposalAccess(deps.db, callerClientContact(await callerOf(input)), recordId(id));
     return { user, proposal, project, contact };
   },
 });
@@ -73,8 +75,9 @@ const talentJob = (scope: JobAccessScope, description: string) =>
     signedIn: true,
     record: true,
     description: `${description} Anyone else who is not talent is refused with 403.`,
-    resolve: async ({ deps, user, id }) => {
-      const party = await talentPartyOf(deps.db, user);
+    resolve: async (input) => {
+      const { deps, user, id } = input;
+      const party = user ? callerParty(await callerOf(input)) : null;
       if (!user || !party) throw forbidden(jobCenterTexts.notTalent);
       const project = await talentJobAccess(deps.db, party, recordId(id), scope);
       return { user, party, project };
@@ -98,10 +101,13 @@ export const jobReader = declare<JobReaderActor>({
   signedIn: true,
   record: true,
   description: 'A client contact of the job, or talent (or an agency member) who may see it.',
-  resolve: async ({ deps, user, id }) => {
+  resolve: async (input) => {
+    const { deps, user, id } = input;
     if (!user) throw notFound(messages.job.notFound);
-    if (await clientContactOf(deps.db, user)) return { user, ...(await clientJobAccessWithContact(deps.db, user, recordId(id))) };
-    const party = await talentPartyOf(deps.db, user);
+    const caller = await callerOf(input);
+    const contact = callerClientContact(caller);
+    if (contact) return { user, ...(await jobOfContact(deps.db, contact, recordId(id))) };
+    const party = callerParty(caller);
     if (!party) throw notFound(messages.job.notFound);
     return { user, project: await talentJobAccess(deps.db, party, recordId(id), 'SearchJobs'), contact: null };
   },

@@ -16,13 +16,8 @@ import type { JobAccessScope } from '../../src/domain/job-center.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
-/** The talent a caller acts for: their own profile, or every talent of their agency. */
-export interface TalentParty {
-  agencyId: number | null;
-  /** The caller's own talent profile (an agency member's profile in the agency); the default for saving a job. */
-  ownInstrId: number | null;
-  instrIds: number[];
-}
+export type { TalentParty } from './caller.ts';
+import type { TalentParty } from './caller.ts';
 
 /** The caller's party, or null for a user who is neither talent nor agency member. */
 export async function talentPartyOf(db: Db, user: AccessClaims | null): Promise<TalentParty | null> {

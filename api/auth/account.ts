@@ -5,9 +5,11 @@ import { agencyMembers, companyJoinRequests, contacts, instructors, users } from
 import type { AccessClaims } from './tokens.ts';
 
 export type UserRow = typeof users.$inferSelect;
+/** A login as the session sees it: everything but the password hash. */
+export type AccountUser = Omit<UserRow, 'passwordHash'>;
 
 export interface Account {
-  user: UserRow;
+  user: AccountUser;
   contact: { id: number; companyId: number | null; webRole: number; status: 'A' | 'I' | 'P' } | null;
   /** instructors.id of the user's own talent profile (for an agency member, their profile in the agency). */
   instructorId: number | null;
@@ -22,7 +24,8 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return user ?? null;
 }
 
-export async function loadAccount(db: Db, userId: number): Promise<Account | null> {
+/** The account with its login's password hash, for sign-in and the password checks. */
+export async function loadAccount(db: Db, userId: number): Promise<(Account & { user: UserRow }) | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
   const [contact] = await db

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { contacts } from '../db/schema/index.ts';
 import { conflict, forbidden } from '../http/errors.ts';
-import type { ContactRow } from '../access/contact.ts';
+import type { ContactRow } from '../access/caller.ts';
 import { accountTexts } from '../../src/domain/account.ts';
 
 /** Re-reads the contact inside a transaction, locked until it ends, and checks it is still company-less. */

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { contacts } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { companyContactTexts } from '../../src/domain/company-contacts.ts';
-import type { ContactRow } from '../access/contact.ts';
+import type { ContactRow } from '../access/caller.ts';
 import type { AdministratorActor } from '../access/people.ts';
 
 /** A contact of the administrator's company; 404 for any other contact. */

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { companies, contacts, users } from '../db/schema/index.ts';
 import { withUploadedPhoto } from '../blob/photo-upload.ts';
 import { departments } from '../master/data/departments.ts';
-import type { ContactRow } from '../access/contact.ts';
+import type { ContactRow } from '../access/caller.ts';
 import type { ContactInformationInput } from '../../src/domain/account.ts';
 
 export async function loadContactInformation(db: Db, contact: ContactRow) {

@@ -7,6 +7,8 @@ import * as schema from './schema/index.ts';
 import { hasNewestMigration } from './migration-state.ts';
 import { startPgliteThread, type PgliteThread } from './pglite-thread.ts';
 import { openEmbeddedFolder, takeEarlyFolder } from './embedded-folder.ts';
+import { statementLog } from './statements.ts';
+import { embeddedStartParams } from './pglite-memory.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -76,7 +78,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const folder = dataDir ? (takeEarlyFolder(dataDir) ?? openEmbeddedFolder(dataDir)) : undefined;
   const engine = folder ? await folder.engine : await openInMemory(image, options.thread ?? 'caller');
-  const db = drizzle(engine.client as PGlite, { schema }) as unknown as Db;
+  const db = drizzle(engine.client as PGlite, { schema, logger: statementLog }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -94,7 +96,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
 async function openInMemory(image: Blob | undefined, thread: 'own' | 'caller'): Promise<PgliteThread> {
   if (thread === 'own') return startPgliteThread({ image });
   const { PGlite } = await import('@electric-sql/pglite');
-  const client = await PGlite.create(image ? { loadDataDir: image } : {});
+  const client = await PGlite.create({ ...(image ? { loadDataDir: image } : {}), startParams: [...PGlite.defaultStartParams, ...embeddedStartParams] });
   return {
     client,
     listen: async (channel, onMessage) => {
@@ -124,7 +126,7 @@ async function openPostgres(url: string, options: PoolOptions): Promise<Database
   // An idle connection that the server closes (restart, failover, a dropped test database) is already out of the
   // pool; without a listener its error would crash the process. The next query opens a fresh connection.
   pool.on('error', () => undefined);
-  const db = drizzle(pool, { schema }) as unknown as Db;
+  const db = drizzle(pool, { schema, logger: statementLog }) as unknown as Db;
   return {
     db,
     kind: 'postgres',

@@ -6,6 +6,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { errorFrom, textTypes, type Reply, type Request, type WorkerStart } from './pglite-protocol.ts';
+import { embeddedThreadLimits } from './pglite-memory.ts';
 
 /** A request before it is numbered. */
 type Unnumbered<R> = R extends Request ? Omit<R, 'id'> : never;
@@ -39,7 +40,7 @@ const workerFile = new URL('./pglite-worker.ts', import.meta.url);
 export async function startPgliteThread(start: { dataDir?: string | undefined; image?: Blob | undefined }): Promise<PgliteThread> {
   const image = start.image ? await start.image.arrayBuffer() : undefined;
   const workerStart: WorkerStart = { dataDir: start.dataDir, image };
-  const worker = new Worker(workerFile, { workerData: workerStart, transferList: image ? [image] : [] });
+  const worker = new Worker(workerFile, { workerData: workerStart, transferList: image ? [image] : [], resourceLimits: embeddedThreadLimits });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const listeners = new Map<number, (payload: string) => void>();
   let lastId = 0;

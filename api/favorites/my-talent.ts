@@ -1,5 +1,5 @@
 /** A company's favorite talent and the talent hired on its jobs (My Talent). */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { favorites, instructorRoles, instructors, projects, proposals, roles } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
@@ -7,27 +7,22 @@ import { clientJobsFilter, type ClientContact } from '../access/client-job.ts';
 import type { MyTalentEntry } from '../../src/domain/client-proposal.ts';
 import { TALENT_NOT_FOUND } from '../proposal-view/talent-jobs.ts';
 
-type Person = Pick<MyTalentEntry, 'instrId' | 'firstName' | 'lastName' | 'thumbnailBlobId'>;
+type Person = Pick<MyTalentEntry, 'instrId' | 'firstName' | 'lastName' | 'thumbnailBlobId'> & { roles: string[] };
 
-const person = { instrId: instructors.id, firstName: instructors.firstName, lastName: instructors.lastName, thumbnailBlobId: instructors.thumbnailBlobId };
+/** The role names of the talent of the row, in the order they were added (a fragment of its own, so its columns stay qualified). */
+const roleNames = sql`select ${roles.name} from ${instructorRoles} inner join ${roles} on ${eq(roles.id, instructorRoles.roleId)} where ${eq(
+  instructorRoles.instrId,
+  instructors.id,
+)} order by ${instructorRoles.id}`;
 
-async function rolesOf(db: Db, instrIds: number[]): Promise<Map<number, string[]>> {
-  const out = new Map<number, string[]>();
-  if (!instrIds.length) return out;
-  const rows = await db
-    .select({ instrId: instructorRoles.instrId, name: roles.name })
-    .from(instructorRoles)
-    .innerJoin(roles, eq(roles.id, instructorRoles.roleId))
-    .where(inArray(instructorRoles.instrId, instrIds))
-    .orderBy(asc(instructorRoles.id));
-  for (const r of rows) out.set(r.instrId, [...(out.get(r.instrId) ?? []), r.name]);
-  return out;
-}
-
-export async function withRoles<T extends Person>(db: Db, people: T[]): Promise<(T & { roles: string[] })[]> {
-  const byId = await rolesOf(db, people.map((p) => p.instrId));
-  return people.map((p) => ({ ...p, roles: byId.get(p.instrId) ?? [] }));
-}
+/** A talent as My Talent and the pool list them: name, photo and role names (in the order they were added), one row each. */
+export const talentWithRoles = {
+  instrId: instructors.id,
+  firstName: instructors.firstName,
+  lastName: instructors.lastName,
+  thumbnailBlobId: instructors.thumbnailBlobId,
+  roles: sql<string[]>`array(${roleNames})`,
+};
 
 export async function assertTalentExists(db: Db, instrId: number): Promise<void> {
   const [row] = await db.select({ id: instructors.id }).from(instructors).where(eq(instructors.id, instrId));
@@ -46,21 +41,18 @@ export async function removeFavorite(db: Db, contact: ClientContact, instrId: nu
 /** Newest favorite first. */
 export async function listFavorites(db: Db, companyId: number) {
   const rows = await db
-    .select({ ...person, addedAt: favorites.createdAt })
+    .select({ ...talentWithRoles, addedAt: favorites.createdAt })
     .from(favorites)
     .innerJoin(instructors, eq(instructors.id, favorites.instrId))
     .where(eq(favorites.companyId, companyId))
     .orderBy(desc(favorites.createdAt), asc(instructors.id));
-  return withRoles(
-    db,
-    rows.map(({ addedAt, ...p }) => ({ ...p, addedDate: addedAt.toISOString() })),
-  );
+  return rows.map(({ addedAt, ...p }) => ({ ...p, addedDate: addedAt.toISOString() }));
 }
 
 /** Talent hired on the jobs the contact may see, with those jobs (newest first). */
 export async function listHiredTalent(db: Db, contact: ClientContact) {
   const rows = await db
-    .select({ ...person, projectID: projects.id, title: projects.title })
+    .select({ ...talentWithRoles, projectID: projects.id, title: projects.title })
     .from(proposals)
     .innerJoin(projects, eq(projects.id, proposals.projectId))
     .innerJoin(instructors, eq(instructors.id, proposals.instrId))
@@ -72,5 +64,5 @@ export async function listHiredTalent(db: Db, contact: ClientContact) {
     entry.projects.push({ projectID, title });
     byTalent.set(p.instrId, entry);
   }
-  return withRoles(db, [...byTalent.values()]);
+  return [...byTalent.values()];
 }

@@ -1,34 +1,20 @@
 /**
- * Bearer authentication for the API: a valid access token whose session family is still live. The same read tells
- * whether the account must change its password first (api/access/forced-password-change.ts).
+ * Bearer authentication for the API: a valid access token whose session family is still live, resolved into the
+ * caller (api/access/caller.ts) in the same statement, which also tells whether the account must change its password
+ * first (api/access/forced-password-change.ts). Nothing is kept between requests: a revoked session, a password
+ * change forced by an administrator or a new role counts from the very next request.
  */
-import { eq } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
-import { sessionFamilies, users } from '../db/schema/index.ts';
-import { verifyAccessToken, type AccessClaims } from '../auth/tokens.ts';
+import { verifyAccessToken } from '../auth/tokens.ts';
 import { touchFamily } from '../auth/sessions.ts';
+import { loadCaller, type Caller } from '../access/caller.ts';
 
-export interface Authenticated {
-  user: AccessClaims;
-  mustChangePassword: boolean;
-}
-
-export async function authenticate(deps: Deps, authorization: string | undefined): Promise<Authenticated | null> {
+export async function authenticate(deps: Deps, authorization: string | undefined): Promise<Caller | null> {
   const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
   if (!token) return null;
   const result = await verifyAccessToken(deps.keys, token, deps.now());
   if (!result.ok) return null;
-  const [family] = await deps.db
-    .select({
-      revokedAt: sessionFamilies.revokedAt,
-      expiresAt: sessionFamilies.expiresAt,
-      lastUsedAt: sessionFamilies.lastUsedAt,
-      forceChangePassword: users.forceChangePassword,
-    })
-    .from(sessionFamilies)
-    .innerJoin(users, eq(users.id, sessionFamilies.userId))
-    .where(eq(sessionFamilies.id, result.claims.sid));
-  if (!family || family.revokedAt || family.expiresAt <= deps.now()) return null;
-  await touchFamily(deps, result.claims.sid, family.lastUsedAt);
-  return { user: result.claims, mustChangePassword: family.forceChangePassword > 0 };
+  const caller = await loadCaller(deps.db, result.claims, deps.now());
+  if (caller) await touchFamily(deps, result.claims.sid, caller.lastUsedAt);
+  return caller;
 }

@@ -1,6 +1,7 @@
 /** One list of route definitions drives routing, validation, authentication and the OpenAPI document. */
 import type { Context } from 'hono';
 import { z } from 'zod';
+import type { Caller } from '../access/caller.ts';
 import type { Deps } from '../deps.ts';
 import type { AccessClaims } from '../auth/tokens.ts';
 import { badRequest, type FieldErrors } from './errors.ts';
@@ -19,6 +20,8 @@ export interface HandlerInput<Q, B, A> {
   /** The caller as the route's access declaration resolved them. */
   actor: A;
   user: UserOf<A>;
+  /** The signed-in caller as resolved for this request (session and person), or null for a visitor. */
+  caller: Caller | null;
   ip: string;
 }
 

@@ -10,6 +10,7 @@ import { forbidden } from '../http/errors.ts';
 import { legalTexts, type ClientLegalDocType, type LegalDocType, type TalentLegalDocType } from '../../src/domain/legal.ts';
 import { clientLegalDocumentTypes } from '../../src/domain/constants.ts';
 import type { SigningParty } from './signed-documents.ts';
+import type { Caller } from '../access/caller.ts';
 
 export interface Signer {
   userId: number;
@@ -43,11 +44,12 @@ async function signerOf(db: Db, userId: number): Promise<Signer> {
   return user;
 }
 
-export async function talentParty(db: Db, userId: number): Promise<TalentParty | null> {
-  const [membership] = await db
-    .select({ agencyId: agencyMembers.agencyId, isOwner: agencyMembers.isOwner })
-    .from(agencyMembers)
-    .where(eq(agencyMembers.userId, userId));
+/** Who the caller signs as among talent, from their agency membership or own (non-agency) talent row. */
+function talentPartyFrom(
+  membership: { agencyId: number; isOwner: boolean } | null,
+  talentId: number | null,
+  signer: Signer,
+): TalentParty | null {
   if (membership) {
     return {
       kind: 'agency',
@@ -55,15 +57,33 @@ export async function talentParty(db: Db, userId: number): Promise<TalentParty |
       docTypes: ['Supplier Agreement'],
       canSign: membership.isOwner,
       workScope: { agencyId: membership.agencyId },
-      signer: await signerOf(db, userId),
+      signer,
     };
   }
-  const [talent] = await db
-    .select({ id: instructors.id })
-    .from(instructors)
-    .where(and(eq(instructors.userId, userId), eq(instructors.isAgency, false)));
-  if (!talent) return null;
-  return { kind: 'talent', party: { instrId: talent.id }, docTypes: ['ICA'], canSign: true, workScope: { instrId: talent.id }, signer: await signerOf(db, userId) };
+  if (talentId === null) return null;
+  return { kind: 'talent', party: { instrId: talentId }, docTypes: ['ICA'], canSign: true, workScope: { instrId: talentId }, signer };
+}
+
+export async function talentParty(db: Db, userId: number): Promise<TalentParty | null> {
+  const [membership] = await db
+    .select({ agencyId: agencyMembers.agencyId, isOwner: agencyMembers.isOwner })
+    .from(agencyMembers)
+    .where(eq(agencyMembers.userId, userId));
+  const [talent] = membership
+    ? []
+    : await db
+        .select({ id: instructors.id })
+        .from(instructors)
+        .where(and(eq(instructors.userId, userId), eq(instructors.isAgency, false)));
+  if (!membership && !talent) return null;
+  return talentPartyFrom(membership ?? null, talent?.id ?? null, await signerOf(db, userId));
+}
+
+/** The same, from the caller resolved with the request. */
+export function talentPartyOfCaller(caller: Caller): TalentParty | null {
+  const { user } = caller.account;
+  const talentId = caller.ownInstrIsAgency ? null : caller.ownInstrId;
+  return talentPartyFrom(caller.membership, talentId, { userId: user.id, firstName: user.firstName, lastName: user.lastName });
 }
 
 export async function clientParty(db: Db, userId: number): Promise<ClientParty | null> {

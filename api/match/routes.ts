@@ -3,7 +3,7 @@ import { route } from '../http/route.ts';
 import { jobMember } from '../access/records.ts';
 import { notFound } from '../http/errors.ts';
 import { matchLogicQuery } from '../../src/domain/client-proposal.ts';
-import { loadMatchFacts, proposalRateOf } from './match-data.ts';
+import { loadMatchFacts } from './match-data.ts';
 import { matchLogicResponse } from './match-stream.ts';
 
 export const NO_PROPOSAL = 'This talent has no proposal on the job.';
@@ -21,10 +21,9 @@ export const matchRoutes = [
     response: 'text-stream',
     handler: async ({ deps, query, actor }) => {
       const project = actor.project;
-      const rate = await proposalRateOf(deps.db, project.id, query.instrId);
-      if (rate === null) throw notFound(NO_PROPOSAL);
-      const facts = await loadMatchFacts(deps.db, project, query.instrId, rate, deps.now());
-      return matchLogicResponse(deps, facts);
+      const match = (await loadMatchFacts(deps.db, project, [query.instrId], deps.now())).get(query.instrId);
+      if (!match || match.proposedRate === null) throw notFound(NO_PROPOSAL);
+      return matchLogicResponse(deps, match.facts);
     },
   }),
 ];

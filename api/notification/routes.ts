@@ -18,11 +18,13 @@ import {
   readNotificationAnswer,
   type ReadNotificationAnswer,
   unreadCountAnswer,
+  badgeCountsAnswer,
   type NotificationList,
   type UnreadCount,
 } from '../../src/domain/notifications.ts';
 import { clearAll, deleteOne, listNotifications, markRead, unreadCount } from './store.ts';
 import { settingsRoutes } from './settings-routes.ts';
+import { badgeCountsOf } from './badge-counts.ts';
 
 function ownType(user: AccessClaims, asked: NotificationType): NotificationType {
   if (notificationTypeFor(user) !== asked) throw forbidden(notificationTexts.wrongType);
@@ -36,6 +38,14 @@ async function changed(deps: Deps, user: AccessClaims): Promise<UnreadCount> {
 }
 
 export const notificationRoutes = [
+  route({
+    method: 'get',
+    path: '/api/Notification/GetBadgeCounts',
+    summary: 'The top bar’s badges in one read: { unreadNotifications (of the caller’s type), unreadChats (over their chats, as GetGroupChat’s unreadTotal) }',
+    access: signedIn,
+    response: badgeCountsAnswer,
+    handler: ({ deps, user }) => badgeCountsOf(deps.db, user.userId, notificationTypeFor(user)),
+  }),
   route({
     method: 'get',
     path: '/api/Notification/Get',

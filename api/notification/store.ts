@@ -1,5 +1,5 @@
 /** The notification rows of one user: list, count, mark read, delete. Every query is scoped to the owner. */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { notifications } from '../db/schema/index.ts';
 import type { NotificationType } from '../../src/domain/constants.ts';
@@ -26,14 +26,25 @@ export async function unreadCount(db: Db, userId: number, type: NotificationType
   return row?.n ?? 0;
 }
 
+/** A page of the user's notifications with the total and unread counts, in one statement (two past the last page). */
 export async function listNotifications(db: Db, userId: number, query: NotificationListQuery): Promise<NotificationList> {
   const where = query.unreadOnly ? and(ofUser(userId, query.notificationType), eq(notifications.isRead, false)) : ofUser(userId, query.notificationType);
-  const [rows, [total], unread] = await Promise.all([
-    db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(query.take).offset(query.skip),
-    db.select({ n: count() }).from(notifications).where(where),
-    unreadCount(db, userId, query.notificationType),
-  ]);
-  return { unreadCount: unread, totalCount: total?.n ?? 0, notifications: rows.map(toItem) };
+  const countOf = (condition: SQL | undefined) => sql<number>`(${db.select({ n: count() }).from(notifications).where(condition)})::integer`;
+  const unreadWhere = and(ofUser(userId, query.notificationType), eq(notifications.isRead, false));
+  const rows = await db
+    .select({ row: notifications, total: countOf(where), unread: countOf(unreadWhere) })
+    .from(notifications)
+    .where(where)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(query.take)
+    .offset(query.skip);
+  const [first] = rows;
+  if (!first && query.skip > 0) {
+    const [[total], unread] = await Promise.all([db.select({ n: count() }).from(notifications).where(where), unreadCount(db, userId, query.notificationType)]);
+    return { unreadCount: unread, totalCount: total?.n ?? 0, notifications: [] };
+  }
+  // No row on the first page: the user has none of this kind (or none unread), so both counts are 0.
+  return { unreadCount: Number(first?.unread ?? 0), totalCount: Number(first?.total ?? 0), notifications: rows.map((r) => toItem(r.row)) };
 }
 
 /** The type and link of the user's notification, or null when it is not theirs (or does not exist). */

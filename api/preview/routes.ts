@@ -10,7 +10,7 @@ import { notFound, unauthorized } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { clientContact, visitor } from '../access/people.ts';
 import { proposalClient } from '../access/records.ts';
-import { clientJobsFilter } from '../access/client-job.ts';
+import { clientContactOf, clientJobsFilter } from '../access/client-job.ts';
 import { messages } from '../../src/domain/messages.ts';
 import {
   clientProposalViewSchema,
@@ -33,7 +33,7 @@ async function previewAccess(deps: Deps, user: AccessClaims | null, proposalId: 
     return found;
   }
   if (!user) throw unauthorized();
-  return clientProposalAccess(deps.db, user, proposalId);
+  return clientProposalAccess(deps.db, await clientContactOf(deps.db, user), proposalId);
 }
 
 export const previewRoutes = [

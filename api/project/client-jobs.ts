@@ -2,7 +2,8 @@
  * The client's side of jobs: the job lists per status tab (GET /api/Project/Get), the proposals of a job per tab
  * (GetProjectTalents) and the job with its contacts and permissions (ViewJobDetailsForClient).
  */
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { publicJobPath } from './job-hash.ts';
@@ -113,71 +114,64 @@ export async function listClientJobs(
   };
 }
 
+/** The roles a job asks for. */
+const jobRoleIds = (projectId: number) => sql`(select ${projectRoles.roleId} from ${projectRoles} where ${eq(projectRoles.projectId, projectId)})`;
+
+/** The talent's role names (sorted as roles are), optionally only those the job asks for. */
+const talentRoleNames = (projectId: number, onlyJobRoles: boolean) =>
+  sql<string[]>`array(select ${roles.name} from ${instructorRoles} inner join ${roles} on ${eq(roles.id, instructorRoles.roleId)} where ${and(
+    eq(instructorRoles.instrId, proposals.instrId),
+    onlyJobRoles ? inArray(instructorRoles.roleId, jobRoleIds(projectId)) : undefined,
+  )} order by ${roles.sortOrder}, ${roles.name})`;
+
+/** The proposals of the job in one tab with their talent, roles, favourite flag and agency: one statement, and one for the counts. */
 export async function listProjectTalents(db: Db, { project, contact }: JobMemberActor, status: ProposalStatus): Promise<ProjectTalents> {
   const projectId = project.id;
-  const counts = (await proposalCountsOf(db, [projectId])).get(projectId) ?? emptyCounts();
-  const rows = await db
-    .select({
-      proposalId: proposals.id,
-      instrId: proposals.instrId,
-      rate: proposals.rate,
-      submittedAt: proposals.submittedAt,
-      status: proposals.status,
-      firstName: instructors.firstName,
-      lastName: instructors.lastName,
-      thumbnailBlobId: instructors.thumbnailBlobId,
-      agencyId: instructors.agencyId,
-      workOrderIssued: hasWorkOrder,
-    })
-    .from(proposals)
-    .innerJoin(instructors, eq(instructors.id, proposals.instrId))
-    .where(and(eq(proposals.projectId, projectId), eq(proposals.status, status)))
-    .orderBy(desc(proposals.submittedAt), desc(proposals.id));
-  const instrIds = rows.map((r) => r.instrId);
-  const agencyIds = rows.map((r) => r.agencyId).filter((a): a is number => a !== null);
-  const [talentRoles, jobRoles, favorite, agencies] = await Promise.all([
-    instrIds.length
-      ? db
-          .select({ instrId: instructorRoles.instrId, roleId: roles.id, name: roles.name })
-          .from(instructorRoles)
-          .innerJoin(roles, eq(roles.id, instructorRoles.roleId))
-          .where(inArray(instructorRoles.instrId, instrIds))
-          .orderBy(asc(roles.sortOrder), asc(roles.name))
-      : [],
-    db.select({ roleId: projectRoles.roleId }).from(projectRoles).where(eq(projectRoles.projectId, projectId)),
-    instrIds.length
-      ? db
-          .select({ instrId: favorites.instrId })
-          .from(favorites)
-          .where(and(eq(favorites.companyId, contact.companyId), inArray(favorites.instrId, instrIds)))
-      : [],
-    agencyIds.length
-      ? db.select({ id: instructors.id, name: instructors.companyName }).from(instructors).where(inArray(instructors.id, agencyIds))
-      : [],
+  const agency = alias(instructors, 'agency');
+  const [countsById, rows] = await Promise.all([
+    proposalCountsOf(db, [projectId]),
+    db
+      .select({
+        proposalId: proposals.id,
+        instrId: proposals.instrId,
+        rate: proposals.rate,
+        submittedAt: proposals.submittedAt,
+        status: proposals.status,
+        firstName: instructors.firstName,
+        lastName: instructors.lastName,
+        thumbnailBlobId: instructors.thumbnailBlobId,
+        agencyCompanyName: agency.companyName,
+        workOrderIssued: hasWorkOrder,
+        roles: talentRoleNames(projectId, false),
+        matchingRoles: talentRoleNames(projectId, true),
+        isFavorite: sql<boolean>`exists (select 1 from ${favorites} where ${and(eq(favorites.companyId, contact.companyId), eq(favorites.instrId, proposals.instrId))})`,
+      })
+      .from(proposals)
+      .innerJoin(instructors, eq(instructors.id, proposals.instrId))
+      .leftJoin(agency, eq(agency.id, instructors.agencyId))
+      .where(and(eq(proposals.projectId, projectId), eq(proposals.status, status)))
+      .orderBy(desc(proposals.submittedAt), desc(proposals.id)),
   ]);
-  const jobRoleIds = new Set(jobRoles.map((r) => r.roleId));
-  const favoriteIds = new Set(favorite.map((f) => f.instrId));
+  const counts = countsById.get(projectId) ?? emptyCounts();
   const rateType: RateType | null = project.rateType;
   return {
     projectId,
     status,
     counts,
     proposals: rows.map((r) => {
-      const own = talentRoles.filter((x) => x.instrId === r.instrId);
-      const matching = own.filter((x) => jobRoleIds.has(x.roleId));
       return {
         proposalId: r.proposalId,
         instrId: r.instrId,
         talentName: `${r.firstName} ${r.lastName}`,
         thumbnailBlobId: r.thumbnailBlobId,
-        roles: (matching.length ? matching : own).map((x) => x.name),
+        roles: r.matchingRoles.length ? r.matchingRoles : r.roles,
         rateType,
         rate: r.rate,
         rateText: formatRate(r.rate, rateType),
         submittalDate: r.submittedAt.toISOString(),
         status: r.status,
-        isFavorite: favoriteIds.has(r.instrId),
-        agencyCompanyName: agencies.find((a) => a.id === r.agencyId)?.name ?? null,
+        isFavorite: r.isFavorite,
+        agencyCompanyName: r.agencyCompanyName,
         actions: allowedActions(r.status, project.status),
         workOrderIssued: r.workOrderIssued,
       };

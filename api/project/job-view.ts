@@ -1,26 +1,11 @@
 /**
- * loadJobView: a job with its roles, skills, industries, languages, documents, timeline and internal team, grouped as
- * the spec's job detail (src/domain/job-view.ts). No access check: every caller checks who asks first.
+ * loadJobView: a job with its roles, skills, industries, languages, documents, timeline and internal team, read in one
+ * statement and grouped as the spec's job detail (src/domain/job-view.ts). No access check: every caller checks who asks first.
  * Project contacts are not part of it (GetProjectContacts serves them).
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import {
-  blobs,
-  companies,
-  industries,
-  internalTeamMembers,
-  projectDocuments,
-  projectIndustries,
-  projectLanguages,
-  projectRoles,
-  projects,
-  projectSkills,
-  projectTeam,
-  projectTimelines,
-  roles,
-  skills,
-} from '../db/schema/index.ts';
+import { internalTeamMembers, projectDocuments, projects, projectTeam, projectTimelines } from '../db/schema/index.ts';
 import { countries } from '../master/data/countries.ts';
 import { languages } from '../master/data/languages.ts';
 import { subdivisions } from '../master/data/states.ts';
@@ -61,12 +46,16 @@ const repPrefix = { SR: 'sr', REC: 'rec', PM: 'pm' } as const;
 /** The job's internal team (sales rep, recruiter, project manager) as the spec's repDetails. */
 export async function repDetailsOf(db: Db, projectId: number): Promise<RepDetails> {
   const teamRows = await db
-    .select({ role: projectTeam.teamRole, m: internalTeamMembers })
+    .select({ teamRole: projectTeam.teamRole, member: internalTeamMembers })
     .from(projectTeam)
     .innerJoin(internalTeamMembers, eq(internalTeamMembers.id, projectTeam.memberId))
     .where(eq(projectTeam.projectId, projectId));
+  return repDetailsFrom(teamRows);
+}
+
+function repDetailsFrom(team: Array<{ teamRole: keyof typeof repPrefix; member: typeof internalTeamMembers.$inferSelect }>): RepDetails {
   const repDetails: RepDetails = { ...emptyRep };
-  for (const { role, m } of teamRows) {
+  for (const { teamRole: role, member: m } of team) {
     const k = repPrefix[role];
     repDetails[`${k}Name`] = m.name;
     repDetails[`${k}ExternalTitle`] = m.externalTitle;
@@ -76,49 +65,40 @@ export async function repDetailsOf(db: Db, projectId: number): Promise<RepDetail
   return repDetails;
 }
 
-export async function loadJobView(db: Db, projectId: number): Promise<JobView | null> {
-  const [job] = await db
-    .select({ p: projects, companyName: companies.name, companyCountry: companies.countryCode })
-    .from(projects)
-    .innerJoin(companies, eq(companies.id, projects.companyId))
-    .where(eq(projects.id, projectId))
-    .limit(1);
-  if (!job) return null;
-  const { p } = job;
+/** The job and everything its view shows, in one statement (the relations of api/db/schema/job-relations.ts). */
+async function readJob(db: Db, projectId: number) {
+  return db.query.projects.findFirst({
+    where: eq(projects.id, projectId),
+    with: {
+      company: { columns: { name: true, countryCode: true } },
+      roles: { columns: {}, with: { role: { columns: { name: true, sortOrder: true } } } },
+      skills: { columns: {}, with: { skill: { columns: { name: true } } } },
+      industries: { columns: {}, with: { industry: { columns: { name: true } } } },
+      languages: true,
+      documents: {
+        columns: { id: true },
+        with: { blob: { columns: { id: true, fileName: true, contentType: true, size: true } } },
+        orderBy: [asc(projectDocuments.createdAt), asc(projectDocuments.id)],
+      },
+      timelines: { orderBy: [asc(projectTimelines.projectDate), asc(projectTimelines.startTime), asc(projectTimelines.id)] },
+      team: { columns: { teamRole: true }, with: { member: true } },
+    },
+  });
+}
 
-  const [roleRows, skillRows, industryRows, languageRows, documentRows, timelineRows, repDetails] = await Promise.all([
-    db
-      .select({ name: roles.name })
-      .from(projectRoles)
-      .innerJoin(roles, eq(roles.id, projectRoles.roleId))
-      .where(eq(projectRoles.projectId, projectId))
-      .orderBy(asc(roles.sortOrder), asc(roles.name)),
-    db
-      .select({ name: skills.name })
-      .from(projectSkills)
-      .innerJoin(skills, eq(skills.id, projectSkills.skillId))
-      .where(eq(projectSkills.projectId, projectId))
-      .orderBy(asc(skills.name)),
-    db
-      .select({ name: industries.name })
-      .from(projectIndustries)
-      .innerJoin(industries, eq(industries.id, projectIndustries.industryId))
-      .where(eq(projectIndustries.projectId, projectId))
-      .orderBy(asc(industries.name)),
-    db.select().from(projectLanguages).where(eq(projectLanguages.projectId, projectId)),
-    db
-      .select({ id: projectDocuments.id, blobId: blobs.id, fileName: blobs.fileName, contentType: blobs.contentType, size: blobs.size })
-      .from(projectDocuments)
-      .innerJoin(blobs, eq(blobs.id, projectDocuments.blobId))
-      .where(eq(projectDocuments.projectId, projectId))
-      .orderBy(asc(projectDocuments.createdAt), asc(projectDocuments.id)),
-    db
-      .select()
-      .from(projectTimelines)
-      .where(eq(projectTimelines.projectId, projectId))
-      .orderBy(asc(projectTimelines.projectDate), asc(projectTimelines.startTime), asc(projectTimelines.id)),
-    repDetailsOf(db, projectId),
-  ]);
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+
+export async function loadJobView(db: Db, projectId: number): Promise<JobView | null> {
+  const p = await readJob(db, projectId);
+  if (!p) return null;
+  const job = { companyName: p.company.name, companyCountry: p.company.countryCode };
+  const roleRows = p.roles.map((r) => r.role).sort((a, b) => a.sortOrder - b.sortOrder || byName(a, b));
+  const skillRows = p.skills.map((r) => r.skill).sort(byName);
+  const industryRows = p.industries.map((r) => r.industry).sort(byName);
+  const languageRows = p.languages;
+  const documentRows = p.documents.map((d) => ({ id: d.id, blobId: d.blob.id, fileName: d.blob.fileName, contentType: d.blob.contentType, size: d.blob.size }));
+  const timelineRows = p.timelines;
+  const repDetails = repDetailsFrom(p.team);
 
   const projectLanguagesView: JobLanguage[] = languageRows
     .map((l) => ({ language: languageNames.get(l.languageId) ?? `Language ${l.languageId}`, proficiency: l.proficiency as JobLanguage['proficiency'] }))

@@ -3,7 +3,7 @@
  * search_document plus filters; the others list the caller's saved jobs and proposals by status.
  * Paging is by page number with a bounded depth (jobCenterLimits.maxPage) and a count capped at countCap: each
  * page reads at most pageSize × maxPage + 1 rows, so it costs about the same at 1,000 and 100,000 jobs
- * (decision records 140 and 292). Roles and the saved flag are loaded for the page's rows only.
+ * (decision records 140 and 292). Roles and the saved flag are read with the page's rows, in the same statement.
  */
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -26,6 +26,12 @@ import {
 import type { TalentParty } from '../access/talent-party.ts';
 import { HttpError } from '../http/errors.ts';
 
+/** The role names of the job of the row (a fragment of its own, so its columns stay qualified in any query). */
+const jobRoleNames = sql`select ${roles.name} from ${projectRoles} inner join ${roles} on ${eq(roles.id, projectRoles.roleId)} where ${eq(
+  projectRoles.projectId,
+  projects.id,
+)} order by ${roles.sortOrder}, ${roles.name}`;
+
 const itemColumns = {
   projectId: projects.id,
   title: projects.title,
@@ -40,7 +46,17 @@ const itemColumns = {
   country: projects.countryCode,
   timeZone: projects.timeZone,
   publishedAt: projects.publishedAt,
+  roles: sql<string[]>`array(${jobRoleNames})`,
 };
+
+/** Whether one of the party's talent saved the job of the row. */
+const savedBy = (party: TalentParty) =>
+  party.instrIds.length === 0
+    ? sql<boolean>`false`
+    : sql<boolean>`exists (select 1 from ${savedJobs} where ${and(eq(savedJobs.projectId, projects.id), inArray(savedJobs.instrId, party.instrIds))})`;
+
+/** The columns of a list item, for the party's view of it. */
+const itemOf = (party: TalentParty) => ({ ...itemColumns, isSaved: savedBy(party) });
 
 type ItemRow = {
   projectId: number;
@@ -56,6 +72,8 @@ type ItemRow = {
   country: string | null;
   timeZone: string | null;
   publishedAt: Date | null;
+  roles: string[];
+  isSaved: boolean;
   proposalStatus?: string | null;
   talentName?: string | null;
 };
@@ -65,32 +83,13 @@ const newestFirst = [sql`${projects.publishedAt} desc nulls last`, sql`${project
 
 const offsetOf = (page: number) => (page - 1) * jobCenterLimits.pageSize;
 
-/** Role names and the saved flag for the page's jobs, then the list items. */
-async function toItems(db: Db, party: TalentParty, tabId: JobCenterTabId, rows: ItemRow[]): Promise<JobCenterItem[]> {
-  const ids = [...new Set(rows.map((r) => r.projectId))];
-  const roleRows = ids.length
-    ? await db
-        .select({ projectId: projectRoles.projectId, name: roles.name })
-        .from(projectRoles)
-        .innerJoin(roles, eq(roles.id, projectRoles.roleId))
-        .where(inArray(projectRoles.projectId, ids))
-        .orderBy(asc(roles.sortOrder), asc(roles.name))
-    : [];
-  const savedRows =
-    ids.length && party.instrIds.length
-      ? await db
-          .selectDistinct({ projectId: savedJobs.projectId })
-          .from(savedJobs)
-          .where(and(inArray(savedJobs.projectId, ids), inArray(savedJobs.instrId, party.instrIds)))
-      : [];
-  const saved = new Set(savedRows.map((r) => r.projectId));
-  const rolesOf = new Map<number, string[]>();
-  for (const r of roleRows) rolesOf.set(r.projectId, [...(rolesOf.get(r.projectId) ?? []), r.name]);
+/** The list items of the page's rows. */
+function toItems(tabId: JobCenterTabId, rows: ItemRow[]): JobCenterItem[] {
   return rows.map((r) => ({
     projectId: r.projectId,
     title: r.title,
     companyName: r.companyName,
-    roles: rolesOf.get(r.projectId) ?? [],
+    roles: r.roles,
     rateType: r.rateType,
     rateMin: r.rateMin,
     rateMax: r.rateMax,
@@ -101,7 +100,7 @@ async function toItems(db: Db, party: TalentParty, tabId: JobCenterTabId, rows: 
     country: r.country,
     timeZone: r.timeZone,
     stagePostingDate: r.publishedAt ? r.publishedAt.toISOString() : null,
-    isSaved: saved.has(r.projectId),
+    isSaved: r.isSaved,
     proposalStatus: r.proposalStatus ?? null,
     talentName: r.talentName ?? null,
     href: jobDetailsHref(tabId, r.projectId),
@@ -110,8 +109,6 @@ async function toItems(db: Db, party: TalentParty, tabId: JobCenterTabId, rows: 
 
 /** The page of items, whether there is a next one, and the capped count (skipped when the first page says it all). */
 async function pageOf(
-  db: Db,
-  party: TalentParty,
   tabId: JobCenterTabId,
   page: number,
   fetchRows: (limit: number, offset: number) => Promise<ItemRow[]>,
@@ -125,7 +122,7 @@ async function pageOf(
   const counted = known ? pageRows.length : await countRows(countCap + 1);
   return {
     tabId,
-    items: await toItems(db, party, tabId, pageRows),
+    items: toItems(tabId, pageRows),
     page,
     pageSize,
     total: Math.min(counted, countCap),
@@ -180,7 +177,7 @@ export async function searchJobs(db: Db, party: TalentParty, query: SearchJobsQu
     .limit(pageSize + 1)
     .offset(cursor ? 0 : offsetOf(page));
   const rows = await db
-    .select({ ...itemColumns, rank, key: cursorKey })
+    .select({ ...itemOf(party), rank, key: cursorKey })
     .from(projects)
     .innerJoin(companies, eq(companies.id, projects.companyId))
     .where(inArray(projects.id, pageIds))
@@ -193,7 +190,7 @@ export async function searchJobs(db: Db, party: TalentParty, query: SearchJobsQu
   const best = query.keyword ? [...newest].sort((a, b) => Number(b.rank) - Number(a.rank)) : newest;
   return {
     tabId: 6,
-    items: await toItems(db, party, 6, best),
+    items: toItems(6, best),
     page,
     pageSize,
     ...count,
@@ -257,13 +254,11 @@ export async function myJobs(db: Db, party: TalentParty, tabId: MyJobsTabId, pag
   if (tabId === 2) {
     const where = and(inArray(savedJobs.instrId, party.instrIds), visible);
     return pageOf(
-      db,
-      party,
       tabId,
       page,
       (limit, offset) =>
         db
-          .select({ ...itemColumns, talentName })
+          .select({ ...itemOf(party), talentName })
           .from(savedJobs)
           .innerJoin(projects, eq(projects.id, savedJobs.projectId))
           .innerJoin(companies, eq(companies.id, projects.companyId))
@@ -277,13 +272,11 @@ export async function myJobs(db: Db, party: TalentParty, tabId: MyJobsTabId, pag
   }
   const where = and(inArray(proposals.instrId, party.instrIds), visible, proposalTabCondition(tabId));
   return pageOf(
-    db,
-    party,
     tabId,
     page,
     (limit, offset) =>
       db
-        .select({ ...itemColumns, proposalStatus: proposals.status, talentName })
+        .select({ ...itemOf(party), proposalStatus: proposals.status, talentName })
         .from(proposals)
         .innerJoin(projects, eq(projects.id, proposals.projectId))
         .innerJoin(companies, eq(companies.id, projects.companyId))

@@ -6,23 +6,20 @@ import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { favorites, instructorRoles, instructors, instructorSkills, projectRoles, projects, projectSkills, proposals } from '../db/schema/index.ts';
 import { clientJobsFilter, type ClientContact, type ProjectRow } from '../access/client-job.ts';
-import { withRoles } from '../favorites/my-talent.ts';
-import { SUGGESTIONS_MAX, type TalentPoolEntry, type TalentSuggestion } from '../../src/domain/talent-pool.ts';
-
-const person = { instrId: instructors.id, firstName: instructors.firstName, lastName: instructors.lastName, thumbnailBlobId: instructors.thumbnailBlobId };
+import { talentWithRoles } from '../favorites/my-talent.ts';
+import { SUGGESTIONS_MAX, type TalentPoolEntry, type RankedSuggestion } from '../../src/domain/talent-pool.ts';
 
 /** Newest activity first: the latest proposal change or the time the talent became a favorite. */
 export async function listTalentPool(db: Db, contact: ClientContact): Promise<TalentPoolEntry[]> {
-  const proposed = await db
-    .select({ instrId: proposals.instrId, projectID: projects.id, title: projects.title, status: proposals.status, at: proposals.updatedAt })
-    .from(proposals)
-    .innerJoin(projects, eq(projects.id, proposals.projectId))
-    .where(clientJobsFilter(db, contact))
-    .orderBy(desc(proposals.updatedAt), desc(projects.id));
-  const favored = await db
-    .select({ instrId: favorites.instrId, at: favorites.createdAt })
-    .from(favorites)
-    .where(eq(favorites.companyId, contact.companyId));
+  const [proposed, favored] = await Promise.all([
+    db
+      .select({ instrId: proposals.instrId, projectID: projects.id, title: projects.title, status: proposals.status, at: proposals.updatedAt })
+      .from(proposals)
+      .innerJoin(projects, eq(projects.id, proposals.projectId))
+      .where(clientJobsFilter(db, contact))
+      .orderBy(desc(proposals.updatedAt), desc(projects.id)),
+    db.select({ instrId: favorites.instrId, at: favorites.createdAt }).from(favorites).where(eq(favorites.companyId, contact.companyId)),
+  ]);
 
   const latest = new Map<number, number>();
   const touch = (instrId: number, at: Date) => latest.set(instrId, Math.max(latest.get(instrId) ?? 0, at.getTime()));
@@ -31,17 +28,17 @@ export async function listTalentPool(db: Db, contact: ClientContact): Promise<Ta
   if (!latest.size) return [];
 
   const favoriteIds = new Set(favored.map((f) => f.instrId));
-  const people = await db.select(person).from(instructors).where(inArray(instructors.id, [...latest.keys()]));
+  const people = await db.select(talentWithRoles).from(instructors).where(inArray(instructors.id, [...latest.keys()]));
   const entries = people.map((p) => {
     const jobs = proposed.filter((j) => j.instrId === p.instrId).map(({ projectID, title, status }) => ({ projectID, title, status }));
     return { ...p, isFavorite: favoriteIds.has(p.instrId), isHired: jobs.some((j) => j.status === 'Hired'), jobs };
   });
   entries.sort((a, b) => (latest.get(b.instrId) ?? 0) - (latest.get(a.instrId) ?? 0) || a.instrId - b.instrId);
-  return withRoles(db, entries);
+  return entries;
 }
 
 /** Pool talent without a proposal on the job who hold its roles or skills: roles weigh double, then name. */
-export async function suggestTalent(db: Db, pool: TalentPoolEntry[], project: ProjectRow): Promise<TalentSuggestion[]> {
+export async function suggestTalent(db: Db, pool: TalentPoolEntry[], project: ProjectRow): Promise<RankedSuggestion[]> {
   const onJob = db.select({ id: proposals.instrId }).from(proposals).where(eq(proposals.projectId, project.id));
   const candidates = pool.map((p) => p.instrId);
   if (!candidates.length) return [];

@@ -2,10 +2,10 @@
 import { route } from '../http/route.ts';
 import { clientContact } from '../access/people.ts';
 import { jobMember } from '../access/records.ts';
-import { clientJobAccess } from '../access/client-job.ts';
+import { jobOfContact } from '../access/client-job.ts';
 import { suggestionReasonAnswer, suggestionReasonBody, talentPoolAnswer, talentPoolBody } from '../../src/domain/talent-pool.ts';
 import { listTalentPool, suggestTalent } from './pool.ts';
-import { suggestionReasonOf } from './suggestion-reason.ts';
+import { suggestionReasonOf, withReasons } from './suggestion-reason.ts';
 
 export const talentPoolRoutes = [
   route({
@@ -13,14 +13,14 @@ export const talentPoolRoutes = [
     path: '/api/Company/GetTalentPool',
     summary:
       'The caller’s talent pool (company favorites and talent who proposed on the jobs the caller may see), and with a projectId the ' +
-      'pool talent without a proposal on that job who share its roles or skills: { talents[{ …, isFavorite, isHired, jobs }], suggestions }',
+      'pool talent without a proposal on that job who share its roles or skills, each with the reasons: { talents[{ …, isFavorite, isHired, jobs }], suggestions[{ …, reasons }] }',
     access: clientContact,
     body: talentPoolBody,
     response: talentPoolAnswer,
     handler: async ({ deps, actor, body }) => {
-      const project = body.projectId ? await clientJobAccess(deps.db, actor.user, body.projectId) : null;
+      const project = body.projectId ? (await jobOfContact(deps.db, actor.contact, body.projectId)).project : null;
       const talents = await listTalentPool(deps.db, actor.contact);
-      return { talents, suggestions: project ? await suggestTalent(deps.db, talents, project) : [] };
+      return { talents, suggestions: project ? await withReasons(deps.db, project, await suggestTalent(deps.db, talents, project), deps.now()) : [] };
     },
   }),
   route({

@@ -2,14 +2,24 @@
 import type { Db } from '../db/client.ts';
 import type { ClientContact, ProjectRow } from '../access/client-job.ts';
 import { notFound } from '../http/errors.ts';
-import { loadMatchFacts, proposalRateOf } from '../match/match-data.ts';
+import { loadMatchFacts } from '../match/match-data.ts';
+import type { RankedSuggestion, TalentSuggestion } from '../../src/domain/talent-pool.ts';
 import { suggestionReasons } from '../match/explainer.ts';
 import { TALENT_NOT_FOUND } from '../proposal-view/talent-jobs.ts';
 import { listTalentPool } from './pool.ts';
 
 export async function suggestionReasonOf(db: Db, contact: ClientContact, project: ProjectRow, instrId: number, today: Date) {
   const pool = await listTalentPool(db, contact);
-  if (!pool.some((p) => p.instrId === instrId)) throw notFound(TALENT_NOT_FOUND);
-  const facts = await loadMatchFacts(db, project, instrId, (await proposalRateOf(db, project.id, instrId)) ?? 0, today);
-  return { projectId: project.id, instrId, talentName: facts.talentName, reasons: suggestionReasons(facts) };
+  const match = pool.some((p) => p.instrId === instrId) ? (await loadMatchFacts(db, project, [instrId], today)).get(instrId) : undefined;
+  if (!match) throw notFound(TALENT_NOT_FOUND);
+  return { projectId: project.id, instrId, talentName: match.facts.talentName, reasons: suggestionReasons(match.facts) };
+}
+
+/** The reasons of each suggestion, read together. */
+export async function withReasons(db: Db, project: ProjectRow, suggestions: RankedSuggestion[], today: Date): Promise<TalentSuggestion[]> {
+  const matches = await loadMatchFacts(db, project, suggestions.map((s) => s.instrId), today);
+  return suggestions.map((s) => {
+    const match = matches.get(s.instrId);
+    return { ...s, reasons: match ? suggestionReasons(match.facts) : [] };
+  });
 }

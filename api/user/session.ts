@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { route } from '../http/route.ts';
 import { signedIn, visitor } from '../access/people.ts';
 import { unauthorized } from '../http/errors.ts';
-import { sessionFamilies, users } from '../db/schema/index.ts';
-import { loadAccount } from '../auth/account.ts';
+import { users } from '../db/schema/index.ts';
 import { familyOfRefreshToken, revokeFamily, rotateSession } from '../auth/sessions.ts';
 import { redirectAfterLogin, refreshFields, sessionFields } from './session-view.ts';
 import { done, refreshAnswer, sessionAnswer } from './answers.ts';
@@ -44,14 +43,9 @@ export const sessionRoutes = [
     summary: 'The current session state: the login fields without tokens, plus firstName, nickname, email, rememberMe',
     access: signedIn,
     response: sessionAnswer,
-    handler: async ({ deps, user }) => {
-      const account = await loadAccount(deps.db, user.userId);
-      if (!account) throw unauthorized(authTexts.sessionEnded);
-      const [family] = await deps.db
-        .select({ rememberMe: sessionFamilies.rememberMe })
-        .from(sessionFamilies)
-        .where(eq(sessionFamilies.id, user.sid));
-      const rememberMe = family?.rememberMe ?? false;
+    handler: async ({ caller }) => {
+      if (!caller) throw unauthorized(authTexts.sessionEnded);
+      const { account, rememberMe } = caller;
       return {
         ...sessionFields(account),
         firstName: account.user.firstName,

@@ -69,6 +69,9 @@ export type NotificationList = z.infer<typeof notificationListAnswer>;
 
 /** The answer of DeleteNotification and ClearAllNotifications. */
 export const unreadCountAnswer = z.object({ unreadCount: z.int() });
+/** The top bar's badges: unread notifications (of the viewer's type) and unread chat messages. */
+export const badgeCountsAnswer = z.object({ unreadNotifications: z.int(), unreadChats: z.int() });
+export type BadgeCounts = z.infer<typeof badgeCountsAnswer>;
 export type UnreadCount = z.infer<typeof unreadCountAnswer>;
 /** ReadNotification's answer: the new unread count and the page the notification is about. */
 export const readNotificationAnswer = z.object({ unreadCount: z.int(), link: z.nullable(z.string()) });

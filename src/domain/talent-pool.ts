@@ -35,8 +35,12 @@ export const talentSuggestion = poolPerson.extend({
   /** The job's skills the talent holds, and the job's roles the talent works in. */
   sharedSkills: id,
   matchedRoles: id,
+  /** Why the talent suits the job, as GetTalentSuggestionReason tells it. */
+  reasons: z.array(z.string()),
 });
 export type TalentSuggestion = z.infer<typeof talentSuggestion>;
+/** A suggestion before its reasons are written. */
+export type RankedSuggestion = Omit<TalentSuggestion, 'reasons'>;
 
 export const talentPoolAnswer = z.object({
   talents: z.array(talentPoolEntry),

@@ -22,3 +22,4 @@ export * from './calendar.ts';
 export * from './payments.ts';
 export * from './test-gateway.ts';
 export * from './relations.ts';
+export * from './job-relations.ts';

@@ -548,7 +548,7 @@ export const Company_GetTalentNotes: Operation<{
   notesDateUpdated: string | null;
 }> = /* @__PURE__ */ operation('get', '/api/Company/GetTalentNotes');
 
-/** POST /api/Company/GetTalentPool: The caller’s talent pool (company favorites and talent who proposed on the jobs the caller may see), and with a projectId the pool talent without a proposal on that job who share its roles or skills: { talents[{ …, isFavorite, isHired, jobs }], suggestions }. Who may call: An active contact of a client company (administrator or Standard User). */
+/** POST /api/Company/GetTalentPool: The caller’s talent pool (company favorites and talent who proposed on the jobs the caller may see), and with a projectId the pool talent without a proposal on that job who share its roles or skills, each with the reasons: { talents[{ …, isFavorite, isHired, jobs }], suggestions[{ …, reasons }] }. Who may call: An active contact of a client company (administrator or Standard User). */
 export const Company_GetTalentPool: Operation<undefined, {
   projectId?: number;
 }, {
@@ -574,6 +574,7 @@ export const Company_GetTalentPool: Operation<undefined, {
     roles: string[];
     sharedSkills: number;
     matchedRoles: number;
+    reasons: string[];
   })[];
 }> = /* @__PURE__ */ operation('post', '/api/Company/GetTalentPool');
 
@@ -1897,6 +1898,12 @@ export const Notification_GetAccountNotifications: Operation<{
   messages: boolean;
   documents: boolean;
 }> = /* @__PURE__ */ operation('get', '/api/Notification/GetAccountNotifications');
+
+/** GET /api/Notification/GetBadgeCounts: The top bar’s badges in one read: { unreadNotifications (of the caller’s type), unreadChats (over their chats, as GetGroupChat’s unreadTotal) }. Who may call: Any signed-in user. */
+export const Notification_GetBadgeCounts: Operation<undefined, undefined, {
+  unreadNotifications: number;
+  unreadChats: number;
+}> = /* @__PURE__ */ operation('get', '/api/Notification/GetBadgeCounts');
 
 /** GET /api/Notification/GetContactEmailSubscriptions: A contact’s e-mail subscriptions: { contactId, email, newProposals, proposalUpdates, messages, companyUpdates, newsletter }. Who may call: Anyone, signed in or not. */
 export const Notification_GetContactEmailSubscriptions: Operation<{

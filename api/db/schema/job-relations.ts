@@ -1,0 +1,55 @@
+/**
+ * Relations of a job's tables, for the job view read in one `db.query…with` (api/project/job-view.ts).
+ * They describe joins only: no column or constraint of the database comes from here.
+ */
+import { relations } from 'drizzle-orm';
+import { companies } from './accounts.ts';
+import { blobs } from './blobs.ts';
+import { industries } from './industries.ts';
+import { internalTeamMembers, projectTeam } from './job-people.ts';
+import { projectDocuments, projectIndustries, projectLanguages, projectRoles, projects, projectSkills, projectTimelines } from './jobs.ts';
+import { roles, skills } from './skills.ts';
+
+export const projectsRelations = relations(projects, ({ one, many }) => ({
+  company: one(companies, { fields: [projects.companyId], references: [companies.id] }),
+  roles: many(projectRoles),
+  skills: many(projectSkills),
+  industries: many(projectIndustries),
+  languages: many(projectLanguages),
+  documents: many(projectDocuments),
+  timelines: many(projectTimelines),
+  team: many(projectTeam),
+}));
+
+export const projectRolesRelations = relations(projectRoles, ({ one }) => ({
+  project: one(projects, { fields: [projectRoles.projectId], references: [projects.id] }),
+  role: one(roles, { fields: [projectRoles.roleId], references: [roles.id] }),
+}));
+
+export const projectSkillsRelations = relations(projectSkills, ({ one }) => ({
+  project: one(projects, { fields: [projectSkills.projectId], references: [projects.id] }),
+  skill: one(skills, { fields: [projectSkills.skillId], references: [skills.id] }),
+}));
+
+export const projectIndustriesRelations = relations(projectIndustries, ({ one }) => ({
+  project: one(projects, { fields: [projectIndustries.projectId], references: [projects.id] }),
+  industry: one(industries, { fields: [projectIndustries.industryId], references: [industries.id] }),
+}));
+
+export const projectLanguagesRelations = relations(projectLanguages, ({ one }) => ({
+  project: one(projects, { fields: [projectLanguages.projectId], references: [projects.id] }),
+}));
+
+export const projectDocumentsRelations = relations(projectDocuments, ({ one }) => ({
+  project: one(projects, { fields: [projectDocuments.projectId], references: [projects.id] }),
+  blob: one(blobs, { fields: [projectDocuments.blobId], references: [blobs.id] }),
+}));
+
+export const projectTimelinesRelations = relations(projectTimelines, ({ one }) => ({
+  project: one(projects, { fields: [projectTimelines.projectId], references: [projects.id] }),
+}));
+
+export const projectTeamRelations = relations(projectTeam, ({ one }) => ({
+  project: one(projects, { fields: [projectTeam.projectId], references: [projects.id] }),
+  member: one(internalTeamMembers, { fields: [projectTeam.memberId], references: [internalTeamMembers.id] }),
+}));

@@ -1,0 +1,76 @@
+/**
+ * What a signed-in request costs in database statements, on the demo data: the real pages (the Astro build) behind
+ * the edge, the API in process. A change that adds statements to one of these fails here with the list of them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { expectAtMost, pageServer, statementsOf, type PageServer } from '../api/testing/statement-count.ts';
+import { contacts, projects, proposals, users } from '../api/db/schema/index.ts';
+
+const talent = 'talent.good@demo.example';
+const client = 'client.admin@demo.example';
+
+let server: PageServer;
+
+beforeAll(async () => {
+  server = await pageServer();
+}, 120_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+/**
+ * A page measured warm: a session notes its last use at most once a minute (api/auth/sessions.ts touchFamily), and
+ * the request just before takes that write when it is due, so the count is the same on every run.
+ */
+async function page(path: string, as: string) {
+  const init = { headers: { cookie: await server.cookieOf(as) } };
+  await statementsOf(`${server.origin}${path}`, init);
+  const counted = await statementsOf(`${server.origin}${path}`, init);
+  expect(counted.status, counted.body.slice(0, 300)).toBe(200);
+  return counted;
+}
+
+/** The client's open job with the most proposals in Submission. */
+async function busiestJob(): Promise<number> {
+  const { db } = server.demo.deps;
+  const [row] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .innerJoin(contacts, eq(contacts.companyId, projects.companyId))
+    .innerJoin(users, eq(users.id, contacts.userId))
+    .innerJoin(proposals, eq(proposals.projectId, projects.id))
+    .where(and(eq(users.email, client), eq(projects.status, 'open')))
+    .groupBy(projects.id)
+    .orderBy(desc(sql`count(*)`))
+    .limit(1);
+  if (!row) throw new Error('The demo client has no open job with proposals.');
+  return row.id;
+}
+
+describe('statements per signed-in request', () => {
+  it('a static page costs the shell alone', async () => {
+    expectAtMost(await page('/termsAndConditions', talent), 4, 'A signed-in static page');
+  });
+
+  it('the talent dashboard', async () => {
+    expectAtMost(await page('/user/dashboard', talent), 12, 'The talent dashboard');
+  });
+
+  it('the client dashboard', async () => {
+    expectAtMost(await page('/client-dashboard', client), 12, 'The client dashboard');
+  });
+
+  it('a one-row API call', async () => {
+    const init = { headers: { cookie: await server.cookieOf(talent) } };
+    await statementsOf(`${server.origin}/api/TrainerProfile/GetProgress`, init);
+    const counted = await statementsOf(`${server.origin}/api/TrainerProfile/GetProgress`, init);
+    expect(counted.status).toBe(200);
+    expectAtMost(counted, 2, 'GET /api/TrainerProfile/GetProgress');
+  });
+
+  it('the job center and a job’s proposals', async () => {
+    expectAtMost(await page('/jobcenter/6', talent), 12, 'The job center');
+    expectAtMost(await page(`/client-job/job-entity/1/${await busiestJob()}`, client), 17, 'A job’s proposal tab');
+  });
+});
