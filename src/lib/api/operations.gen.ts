@@ -1365,7 +1365,7 @@ export const Messaging_AddGroupMember: Operation<undefined, {
   };
 }> = /* @__PURE__ */ operation('post', '/api/Messaging/AddGroupMember');
 
-/** POST /api/Messaging/GenerateGeneralGroup: The job’s general group, made on first call, with everyone who may chat on the job and was never in it (the caller rejoins): { message, chat }. Who may call: Someone who may chat on the job: an active contact of its company who is an Administrator or on the job, talent with a proposal in Interview or Hired on it, or a member of that talent’s agency. 403 when messaging is turned off for the job. */
+/** POST /api/Messaging/GenerateGeneralGroup: The job’s general group, made on first call, with everyone who may chat on the job and was never in it: { message, chat }; 409 when the caller left it (a member adds them back). Who may call: Someone who may chat on the job: an active contact of its company who is an Administrator or on the job, talent with a proposal in Interview or Hired on it, or a member of that talent’s agency. 403 when messaging is turned off for the job. */
 export const Messaging_GenerateGeneralGroup: Operation<undefined, {
   projectId: number;
 }, {
