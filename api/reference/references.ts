@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import { instructors, professionalReferences, users } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { holdListLimit } from '../db/list-limit.ts';
 import { referenceConfirmationMail } from '../mail/templates/reference-confirmation.ts';
 import { referenceLimits, referenceTexts, type Reference, type ReferenceInput } from '../../src/domain/references.ts';
 import type { ProfileStatus } from '../../src/domain/profile-status.ts';
@@ -93,8 +94,8 @@ async function requestConfirmation(deps: Deps, tx: Db, row: ReferenceRow): Promi
 
 export function addReference(deps: Deps, instrId: number, input: ReferenceInput): Promise<ProfileStatus> {
   return changeProfile(deps, instrId, async (tx) => {
-    const count = await tx.$count(professionalReferences, eq(professionalReferences.instrId, instrId));
-    if (count >= referenceLimits.perProfile) throw conflict(referenceTexts.tooMany);
+    const limit = { list: 'references', max: referenceLimits.perProfile, message: referenceTexts.tooMany } as const;
+    await holdListLimit(tx, limit, instrId, () => tx.$count(professionalReferences, eq(professionalReferences.instrId, instrId)));
     await refuseEmail(tx, instrId, input.email, null);
     const [row] = await tx.insert(professionalReferences).values({ instrId, ...values(input) }).returning();
     if (!row) throw new Error('The new reference was not returned.');
