@@ -78,7 +78,9 @@ describe('count limits under 50 concurrent writers on two instances', () => {
   async function stagedPng(owner: Owner, i: number): Promise<string> {
     const bytes = makePng([i % 256, 40, 90], 8);
     const blob = await storeBlob(t.deps.db, t.deps.storage, {
-      source: [bytes],
+      source: (async function* () {
+        yield bytes;
+      })(),
       fileName: `shot-${i}.png`,
       contentType: 'image/png',
       maxBytes: bytes.length,
