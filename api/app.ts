@@ -14,6 +14,7 @@ import { routes as allRoutes } from './routes.ts';
 import { withDevMailbox } from './dev-mailbox/mount.ts';
 import { noStoreForPersonalData } from './http/no-store.ts';
 import { assertDeclaredAnswer } from './http/declared-answer.ts';
+import { countedRefusal, refuseTokenGuesser } from './http/token-guard.ts';
 
 export type ApiApp = Hono;
 
@@ -77,8 +78,15 @@ export function createApp(deps: Deps, declared: AnyRoute[] = allRoutes): ApiApp 
         });
         body = parseOrThrow(r.body, raw);
       }
-      actor ??= await resolve({ query, body });
-      const result = await r.handler({ c, deps, query, body, actor, user, ip: clientIp(c.req.raw.headers) });
+      const ip = clientIp(c.req.raw.headers);
+      if (typeof r.capability === 'function' ? r.capability({ query, body }) : r.capability) await refuseTokenGuesser(deps, ip);
+      let result: Awaited<ReturnType<AnyRoute['handler']>>;
+      try {
+        actor ??= await resolve({ query, body });
+        result = await r.handler({ c, deps, query, body, actor, user, ip });
+      } catch (error) {
+        throw await countedRefusal(deps, ip, error);
+      }
       if (result instanceof Response) return result;
       if (deps.config.checkAnswers) assertDeclaredAnswer(r, result);
       if (r.constant) c.header('cache-control', CONSTANT_CACHE);

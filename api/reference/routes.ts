@@ -103,6 +103,7 @@ export const referenceRoutes = [
     path: '/api/ProfessionalReference/ConfirmationRequest',
     summary: 'What the referee’s signed link shows (r, hash): { talentName, refereeName, companyName, jobTitle, relationship, confirmed }; 404 when the link is not valid or has expired',
     access: visitor,
+    capability: true,
     query: confirmationQuery,
     response: confirmationRequest,
     handler: ({ deps, query }) => confirmationRequestOf(deps, query.r, query.hash),
@@ -112,6 +113,7 @@ export const referenceRoutes = [
     path: '/api/ProfessionalReference/Confirm',
     summary: 'The referee confirms through the signed link (r, hash), once; 404 when the link is not valid or has expired: { message }',
     access: visitor,
+    capability: true,
     body: confirmationQuery,
     response: z.object({ message: z.string() }),
     handler: async ({ deps, body }) => {
