@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { conflict } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
 
 /** The first key of each list's lock (the owner's id is the second); a number is never reused for another list. */
 const LIST_LOCKS = {
@@ -26,15 +26,19 @@ const LIST_LOCKS = {
 export interface ListLimit {
   list: keyof typeof LIST_LOCKS;
   max: number;
-  /** The 409's message when the list is full. */
+  /** The message when the list is full. */
   message: string;
+  /** 409 by default; 429 for a limit per period ("as many as one day allows"). */
+  status?: 409 | 429;
 }
 
 /**
  * Inside the transaction that then adds `adding` rows: waits for the owner's other adds to this list to finish,
- * then refuses (409 with the limit's message) when the list has no room for them.
+ * then refuses (409, or the limit's status, with its message) when the list has no room for them. The owner is an
+ * id, or a text such as an e-mail address (its hash keys the lock).
  */
-export async function holdListLimit(tx: Db, limit: ListLimit, ownerId: number, count: () => Promise<number>, adding = 1): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${LIST_LOCKS[limit.list]}::int, ${ownerId}::int)`);
-  if ((await count()) + adding > limit.max) throw conflict(limit.message);
+export async function holdListLimit(tx: Db, limit: ListLimit, owner: number | string, count: () => Promise<number>, adding = 1): Promise<void> {
+  const ownerKey = typeof owner === 'number' ? sql`${owner}::int` : sql`hashtext(${owner})`;
+  await tx.execute(sql`select pg_advisory_xact_lock(${LIST_LOCKS[limit.list]}::int, ${ownerKey})`);
+  if ((await count()) + adding > limit.max) throw new HttpError(limit.status ?? 409, limit.message);
 }
