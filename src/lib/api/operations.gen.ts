@@ -2196,7 +2196,7 @@ export const ProfessionalReference_Put: Operation<undefined, {
   })[];
 }> = /* @__PURE__ */ operation('put', '/api/ProfessionalReference/Put');
 
-/** POST /api/ProfessionalReference/ResendConfirmation: Mails the referee a new link to confirm (not once confirmed; at most once an hour); earlier links stop working: { message }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
+/** POST /api/ProfessionalReference/ResendConfirmation: Mails the referee a new link to confirm (not once confirmed; at most once an hour, and not after 7 days without an answer); earlier links stop working: { message }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const ProfessionalReference_ResendConfirmation: Operation<undefined, {
   instrId?: "all" | number;
   id: number;
