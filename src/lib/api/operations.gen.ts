@@ -1767,7 +1767,7 @@ export const Notification_ReadNotification: Operation<{
   link: string | null;
 }> = /* @__PURE__ */ operation('put', '/api/Notification/ReadNotification');
 
-/** GET /api/Notification/Stream: Live channel (text/event-stream): `unread` { unreadCount } on connect and on every change, `chat` notices, heartbeats. Who may call: Any signed-in user. */
+/** GET /api/Notification/Stream: Live channel (text/event-stream): `unread` { unreadCount } on connect and on every change, `chat` notices, `resync` when events may have been missed, heartbeats. Who may call: Any signed-in user. */
 export const Notification_Stream: RawOperation<undefined> = /* @__PURE__ */ operation('get', '/api/Notification/Stream');
 
 /** POST /api/Portfolio/AddItem: Adds a file item: title (unique among the items), description (at most 100 characters), the staged blobId, an optional thumbnail (base64 jpg or png, at most 5 MB). Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
