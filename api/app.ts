@@ -15,6 +15,7 @@ import { routes as allRoutes } from './routes.ts';
 import { withDevMailbox } from './dev-mailbox/mount.ts';
 import { noStoreForPersonalData } from './http/no-store.ts';
 import { assertDeclaredAnswer } from './http/declared-answer.ts';
+import { countedRefusal, refuseTokenGuesser } from './http/token-guard.ts';
 
 /**
  * What an in-process caller may hand the API with a request: the caller the edge already resolved for the page
@@ -86,8 +87,15 @@ export function createApp(deps: Deps, declared: AnyRoute[] = allRoutes): ApiApp 
         });
         body = parseOrThrow(r.body, raw);
       }
-      actor ??= await resolve({ query, body });
-      const result = await r.handler({ c, deps, query, body, actor, user, caller, ip: clientIp(c.req.raw.headers) });
+      const ip = clientIp(c.req.raw.headers);
+      if (typeof r.capability === 'function' ? r.capability({ query, body }) : r.capability) await refuseTokenGuesser(deps, ip);
+      let result: Awaited<ReturnType<AnyRoute['handler']>>;
+      try {
+        actor ??= await resolve({ query, body });
+        result = await r.handler({ c, deps, query, body, actor, user, caller, ip });
+      } catch (error) {
+        throw await countedRefusal(deps, ip, error);
+      }
       if (result instanceof Response) return result;
       if (deps.config.checkAnswers) assertDeclaredAnswer(r, result);
       if (r.constant) c.header('cache-control', CONSTANT_CACHE);

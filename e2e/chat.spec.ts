@@ -5,11 +5,15 @@
  * "New Message"; a message sent while SendMessage fails waits in the conversation and is sent once when it works
  * again; the talent leaves the chat and no longer sees it. The client then makes a group, renames it and adds the
  * talent. The welcome dialog shows once to each; /messages is looked at on a phone and a desktop width.
+ * On a server of its own on PostgreSQL, a message sent while the server's database listener is away (its LISTEN
+ * connection ended, no new connection accepted) appears in the open conversation once the listener is back,
+ * without a reload.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectAccessible, signInAt, signInElsewhere } from './account-helpers.ts';
 import { islandsReady } from './support/islands.ts';
+import { startOnPostgres } from './support/postgres-server.ts';
 
 const jobTitle = 'Articulate Storyline Onboarding Course Build';
 
@@ -182,4 +186,44 @@ test('a client and a talent chat live on a job, with a mention, a message kept w
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   }
   await a11y.accessible();
+});
+
+test('a message sent while the server’s database listener is away appears in the open conversation without a reload', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const server = await startOnPostgres();
+  test.skip(!server, 'No PostgreSQL answers at E2E_POSTGRES_URL.');
+  if (!server) return;
+  const contexts = [await browser.newContext({ baseURL: server.origin }), await browser.newContext({ baseURL: server.origin })];
+  try {
+    const chatId = await server.value<number>(
+      "select g.id from group_chats g join projects p on p.id = g.project_id where p.title = 'Power BI Dashboards for Finance Analysts' and g.is_general",
+    );
+    const [talent, client] = await Promise.all(contexts.map((context) => context.newPage()));
+    if (!talent || !client) throw new Error('No pages.');
+    for (const [page, email] of [[talent, 'talent.best@demo.example'], [client, 'client.admin@demo.example']] as const) {
+      await signInElsewhere(page, `/messages?chat=${chatId}`, email);
+      await closeWelcome(page);
+    }
+    const talentLog = talent.getByRole('log', { name: 'Messages in General' });
+    await send(client, 'Before the break');
+    await expect(talentLog).toContainText('Before the break');
+
+    // The server's LISTEN connection ends, and cannot come back while the database refuses new connections.
+    await server.admin(
+      'alter database $db with allow_connections false',
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = '$db' and query ilike 'listen%'",
+    );
+    await send(client, 'Sent while the listener was away');
+    // Stored (no longer pending on the sender's page) before the database takes connections again.
+    const sent = client.getByRole('log', { name: 'Messages in General' }).getByRole('listitem').filter({ hasText: 'Sent while the listener was away' });
+    await expect(sent).toHaveCount(1);
+    await expect(sent).not.toHaveClass(/pending/);
+    await server.admin('alter database $db with allow_connections true');
+    await expect(talentLog).toContainText('Sent while the listener was away');
+    await expectAccessible(talent);
+  } finally {
+    await server.admin('alter database $db with allow_connections true').catch(() => undefined);
+    for (const context of contexts) await context.close();
+    await server.stop();
+  }
 });

@@ -176,7 +176,9 @@ afterAll(async () => {
 async function call(r: AnyRoute, caller: Caller): Promise<{ status: number; body: { message?: string; errors?: unknown } | null }> {
   const query = r.query ? queryString(sampleFromZod(r.query, ids)) : '';
   const body = r.body ? sampleFromZod(r.body, ids) : undefined;
-  const headers: Record<string, string> = {};
+  // Each route is called from an address of its own: the matrix' wrong link tokens stay under the limit per address.
+  const index = routes.indexOf(r);
+  const headers: Record<string, string> = { 'x-client-ip': `10.0.${index >> 8}.${index & 255}` };
   if (caller !== 'visitor') headers.authorization = `Bearer ${await t.tokenOf(emails[caller])}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const res = await t.app.request(`${r.path}${query}`, { method: r.method.toUpperCase(), headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });

@@ -8,7 +8,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AccessClaims } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { instructors, projects, proposals } from '../db/schema/index.ts';
-import { forbidden, HttpError } from '../http/errors.ts';
+import { forbidden, HttpError, wrongToken } from '../http/errors.ts';
 import { previewLinkWorks } from '../preview/preview-link.ts';
 import { profileAccessRefused, talentProfileByHashQuery, talentProfileQuery, type ViewerType } from '../../src/domain/talent-view.ts';
 import { declare } from './access.ts';
@@ -109,7 +109,7 @@ export const profileLink = declare<ProfileViewerActor>({
       .from(proposals)
       .innerJoin(projects, eq(projects.id, proposals.projectId))
       .where(and(eq(proposals.projectId, projectId), eq(proposals.instrId, id)));
-    if (!row || !previewLinkWorks(deps, row, hash, deps.now())) throw refused();
+    if (!row || !previewLinkWorks(deps, row, hash, deps.now())) throw wrongToken(refused());
     return { user, viewer: 'recruiter' as const, instrId: id, projectId, proposal: row.proposal };
   },
 });

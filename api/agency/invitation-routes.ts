@@ -55,6 +55,7 @@ export const agencyInvitationRoutes = [
     path: '/api/Agency/Invitation',
     summary: 'What an invitation link offers: { email, firstName, lastName, agencyName, hasAccount }; 400 saying whether it is withdrawn, used, expired or not valid',
     access: visitor,
+    capability: true,
     query: agencyInvitationQuery,
     response: agencyInvitationAnswer,
     handler: ({ deps, query }) => describeInvitation(deps, query.token),
@@ -64,6 +65,7 @@ export const agencyInvitationRoutes = [
     path: '/api/Agency/SignupInvite',
     summary: 'Create the invited person’s account, already activated, as a member of the agency: { token, firstName, lastName, password, acceptTerms, captcha }. Answers { message }',
     access: visitor,
+    capability: true,
     body: agencySignupSchema,
     response: messageAnswer,
     handler: async ({ deps, body, ip }) => {
@@ -76,6 +78,7 @@ export const agencyInvitationRoutes = [
     path: '/api/Agency/AcceptInvitation',
     summary: 'A signed-in talent accepts an invitation sent to their address and joins the agency: { token }. Answers { message }; renew the session afterwards',
     access: signedIn,
+    capability: true,
     body: acceptInvitationSchema,
     response: messageAnswer,
     handler: async ({ deps, actor, body }) => {

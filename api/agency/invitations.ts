@@ -9,6 +9,7 @@ import { agencyInvitations, agencyMembers, contacts, instructors, users } from '
 import { conflict, notFound } from '../http/errors.ts';
 import { consumeRateLimit, rateLimits } from '../http/rate-limit.ts';
 import { findUserByEmail } from '../auth/account.ts';
+import { withTypedAddressMail } from '../mail/typed-address.ts';
 import type { AgencyOwnerActor } from '../access/people.ts';
 import { invitationToken } from './invitation-link.ts';
 import { sendAgencyInvitationMail } from './invitation-mail.ts';
@@ -55,6 +56,17 @@ export async function inviteMember(deps: Deps, actor: AgencyOwnerActor, person: 
   const [inviter] = await deps.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, actor.user.userId));
   const agencyName = await agencyNameOf(deps.db, actor.agencyId);
   const now = deps.now();
+  // The mail goes to an address the owner typed: the limits of such mail apply (api/mail/typed-address.ts).
+  await withTypedAddressMail(deps, actor.user.userId, person.email, () => storeAndSend(deps, actor, person, { agencyName, inviter, now }));
+}
+
+async function storeAndSend(
+  deps: Deps,
+  actor: AgencyOwnerActor,
+  person: InviteMember,
+  from: { agencyName: string; inviter: { firstName: string; lastName: string } | undefined; now: Date },
+): Promise<void> {
+  const { agencyName, inviter, now } = from;
   await deps.db.transaction(async (tx) => {
     await tx
       .update(agencyInvitations)

@@ -7,7 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import { agencyInvitations, agencyMembers, instructors, users } from '../db/schema/index.ts';
-import { badRequest, conflict, forbidden } from '../http/errors.ts';
+import { badRequest, conflict, forbidden, wrongToken } from '../http/errors.ts';
 import { consumeRateLimit, rateLimits } from '../http/rate-limit.ts';
 import { spendCaptcha } from '../auth/captcha.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -27,7 +27,7 @@ const refused = (message: string) => badRequest(message, { token: [message] });
 async function openInvitation(deps: Deps, token: string): Promise<Invitation> {
   const id = invitationIdOf(token);
   const [row] = id === null ? [] : await deps.db.select().from(agencyInvitations).where(eq(agencyInvitations.id, id));
-  if (!row || !signedFor(deps, token, row)) throw refused(agencyInvitationTexts.linkInvalid);
+  if (!row || !signedFor(deps, token, row)) throw wrongToken(refused(agencyInvitationTexts.linkInvalid));
   if (row.revokedAt) throw refused(agencyInvitationTexts.linkRevoked);
   if (row.acceptedAt) throw refused(agencyInvitationTexts.linkUsed);
   if (row.expiresAt <= deps.now()) throw refused(agencyInvitationTexts.linkExpired);

@@ -8,7 +8,7 @@ import type { Deps } from '../deps.ts';
 import { badRequest, tooLarge, unsupportedType } from '../http/errors.ts';
 import { BlobTooLargeError } from '../storage/blob-storage.ts';
 import { storeBlob, type BlobRow } from '../storage/store-blob.ts';
-import { isPlainText, sniffFileType, storedFileName, SNIFF_BYTES, type FileType } from '../../src/domain/file-type.ts';
+import { isOfficeZip, isPlainText, officeZipTypeByDirectory, sniffFileType, storedFileName, SNIFF_BYTES, ZIP_TAIL_BYTES, type FileType } from '../../src/domain/file-type.ts';
 import { limits } from '../../src/domain/constants.ts';
 import { boundaryOf, readMultipartFile } from './multipart-file.ts';
 
@@ -53,9 +53,32 @@ async function head(bytes: AsyncGenerator<Uint8Array>): Promise<Uint8Array> {
   return out;
 }
 
+/** The last bytes of a stream, at least `keep` of them once that many went by. */
+function lastBytes(keep: number) {
+  const chunks: Uint8Array[] = [];
+  let kept = 0;
+  let total = 0;
+  return {
+    push(chunk: Uint8Array) {
+      chunks.push(chunk);
+      kept += chunk.length;
+      total += chunk.length;
+      while (chunks.length > 1 && kept - (chunks[0]?.length ?? 0) >= keep) kept -= chunks.shift()?.length ?? 0;
+    },
+    total: () => total,
+    bytes: () => Buffer.concat(chunks),
+  };
+}
+
+/**
+ * The file's bytes as they arrive, checked to the end: text stays valid UTF-8 without NUL, and an Office file's
+ * central directory, read once the last byte arrived, lists what its type needs (before the storage completes it).
+ */
 async function* checkedSource(first: Uint8Array, rest: AsyncGenerator<Uint8Array>, type: FileType): AsyncGenerator<Uint8Array> {
   const text = type.contentType.startsWith('text/') ? new TextDecoder('utf-8', { fatal: true }) : null;
+  const tail = isOfficeZip(type) ? lastBytes(ZIP_TAIL_BYTES) : null;
   const check = (chunk: Uint8Array) => {
+    tail?.push(chunk);
     if (!text) return;
     if (chunk.includes(0)) throw new NotAllowedType();
     try {
@@ -70,6 +93,7 @@ async function* checkedSource(first: Uint8Array, rest: AsyncGenerator<Uint8Array
     check(chunk);
     yield chunk;
   }
+  if (tail && officeZipTypeByDirectory(tail.bytes(), tail.total())?.contentType !== type.contentType) throw new NotAllowedType();
 }
 
 export async function receiveFile(deps: Deps, ownerUserId: number, request: Request, policy: FilePolicy): Promise<ReceivedFile> {

@@ -2,7 +2,8 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { companyLocations } from '../db/schema/index.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
+import { holdListLimit } from '../db/list-limit.ts';
 import { companyLocationLimits, companyLocationTexts, type CompanyLocation, type CompanyLocationInput } from '../../src/domain/company-locations.ts';
 
 export function locationsOf(db: Db, companyId: number): Promise<CompanyLocation[]> {
@@ -24,8 +25,8 @@ export function locationsOf(db: Db, companyId: number): Promise<CompanyLocation[
 
 export async function addLocation(db: Db, companyId: number, input: CompanyLocationInput): Promise<void> {
   await db.transaction(async (tx) => {
-    const count = await tx.$count(companyLocations, eq(companyLocations.companyId, companyId));
-    if (count >= companyLocationLimits.perCompany) throw conflict(companyLocationTexts.tooMany);
+    const limit = { list: 'companyLocations', max: companyLocationLimits.perCompany, message: companyLocationTexts.tooMany } as const;
+    await holdListLimit(tx, limit, companyId, () => tx.$count(companyLocations, eq(companyLocations.companyId, companyId)));
     if (input.isPrimary) await tx.update(companyLocations).set({ isPrimary: false }).where(eq(companyLocations.companyId, companyId));
     await tx.insert(companyLocations).values({
       companyId,

@@ -26,6 +26,7 @@ import {
 } from '../../src/domain/company-contacts.ts';
 import { companyContact } from './company-contacts-admin.ts';
 import { sendInvitationMail } from './company-contacts-invitation.ts';
+import { withTypedAddressMail } from '../mail/typed-address.ts';
 import { savedCompanyContactAnswer } from './answers.ts';
 
 const contactColumns = {
@@ -102,15 +103,17 @@ export const companyContactRoutes = [
       await assertInvitable(deps, admin, body.email);
       let contactId: number;
       try {
-        contactId = await deps.db.transaction(async (tx) => {
-          const [created] = await tx
+        contactId = await withTypedAddressMail(deps, admin.user.userId, body.email, () =>
+          deps.db.transaction(async (tx) => {
+            const [created] = await tx
             .insert(contacts)
-            .values({ companyId: admin.contact.companyId, email: body.email, firstName: body.firstName, lastName: body.lastName, webRole, status: contactStatuses.pending })
-            .returning({ id: contacts.id });
-          if (!created) throw alreadyInCompany();
-          await sendInvitationMail(deps, tx, { contactId: created.id, email: body.email, firstName: body.firstName }, admin, linkOrigin(deps.config));
-          return created.id;
-        });
+              .values({ companyId: admin.contact.companyId, email: body.email, firstName: body.firstName, lastName: body.lastName, webRole, status: contactStatuses.pending })
+              .returning({ id: contacts.id });
+            if (!created) throw alreadyInCompany();
+            await sendInvitationMail(deps, tx, { contactId: created.id, email: body.email, firstName: body.firstName }, admin, linkOrigin(deps.config));
+            return created.id;
+          }),
+        );
       } catch (error) {
         if (isUniqueViolation(error)) throw alreadyInCompany();
         throw error;
@@ -158,7 +161,8 @@ export const companyContactRoutes = [
       const contact = await companyContact(deps.db, admin, body.contactID);
       if (contact.status !== contactStatuses.pending) throw badRequest(companyContactTexts.onlyPendingReinvite);
       const origin = linkOrigin(deps.config);
-      await sendInvitationMail(deps, deps.db, { contactId: contact.id, email: contact.email, firstName: contact.firstName }, admin, origin);
+      const invitee = { contactId: contact.id, email: contact.email, firstName: contact.firstName };
+      await withTypedAddressMail(deps, admin.user.userId, contact.email, () => sendInvitationMail(deps, deps.db, invitee, admin, origin));
       return { message: companyContactTexts.inviteSent };
     },
   }),

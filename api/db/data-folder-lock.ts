@@ -1,10 +1,12 @@
 /**
  * One process per PGlite data folder. PGlite keeps the database in the process's memory and writes it back to
  * the folder, so two processes on one folder silently lose each other's writes. The first process writes its
- * pid into `<folder>/.lock` (created exclusively); a second one finds the pid alive and stops without
- * touching the folder. A lock whose pid is dead (a crash, kill -9) is stale and taken over.
+ * pid and start time into `<folder>/.lock` (created exclusively); a second one finds that process running and
+ * stops without touching the folder. A lock whose process is gone is stale and taken over: a dead pid, a process
+ * that was killed and is exiting or waits to be reaped (kill -9 leaves it listed for a moment), or a pid now used by
+ * another process (its start time differs). Where /proc is missing (not Linux) a pid that answers signal 0 holds.
  */
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { StartupError } from '../startup-error.ts';
 
@@ -16,7 +18,28 @@ export interface DataFolderLock {
   release(): void;
 }
 
-function alive(pid: number): boolean {
+interface Holder {
+  pid: number;
+  /** The process's start time in clock ticks since boot (/proc/<pid>/stat); absent in locks of older versions. */
+  startTime: string | undefined;
+}
+
+/** The kernel's flag of a task that is exiting (PF_EXITING in /proc/<pid>/stat). */
+const PF_EXITING = 0x4;
+
+/** State, flags and start time of a process; null when it does not exist; undefined without /proc. */
+function procStat(pid: number): { state: string; flags: number; startTime: string } | null | undefined {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (comm) state ppid …": the command name may hold spaces and parentheses, so read after its last ")".
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return { state: fields[0] ?? '', flags: Number(fields[6]), startTime: fields[19] ?? '' };
+  } catch {
+    return existsSync('/proc/self/stat') ? null : undefined;
+  }
+}
+
+function signalable(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -25,10 +48,19 @@ function alive(pid: number): boolean {
   }
 }
 
-function holder(file: string): number | null {
+/** Whether the process that wrote the lock still runs (and is not on its way out). */
+function running(holder: Holder): boolean {
+  const stat = procStat(holder.pid);
+  if (stat === undefined) return signalable(holder.pid);
+  if (stat === null || stat.state === 'Z' || stat.state === 'X' || (stat.flags & PF_EXITING) !== 0) return false;
+  return holder.startTime === undefined || holder.startTime === stat.startTime;
+}
+
+function holderOf(file: string): Holder | null {
   try {
-    const pid = Number(readFileSync(file, 'utf8').trim());
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
+    const [pidText, startTime] = readFileSync(file, 'utf8').trim().split(/\s+/);
+    const pid = Number(pidText);
+    return Number.isInteger(pid) && pid > 0 ? { pid, startTime } : null;
   } catch {
     return null;
   }
@@ -37,7 +69,8 @@ function holder(file: string): number | null {
 function create(file: string): boolean {
   try {
     const fd = openSync(file, 'wx');
-    writeSync(fd, `${process.pid}\n`);
+    const startTime = procStat(process.pid)?.startTime;
+    writeSync(fd, `${process.pid}${startTime ? ` ${startTime}` : ''}\n`);
     closeSync(fd);
     return true;
   } catch (error) {
@@ -52,21 +85,21 @@ export function lockDataFolder(folder: string): DataFolderLock {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     if (create(file)) {
       const release = () => {
-        if (holder(file) === process.pid) rmSync(file, { force: true });
+        if (holderOf(file)?.pid === process.pid) rmSync(file, { force: true });
         process.off('exit', release);
       };
       process.on('exit', release);
       return { release };
     }
-    const pid = holder(file);
-    if (pid !== null && alive(pid)) {
+    const holder = holderOf(file);
+    if (holder !== null && running(holder)) {
       throw new DataFolderInUse(
-        `The data folder ${folder} is in use by another process (pid ${pid}): only one server, migrate or seed may ` +
+        `The data folder ${folder} is in use by another process (pid ${holder.pid}): only one server, migrate or seed may ` +
           `use an embedded database at a time. Stop that process first, or give this one another DATA_DIR.`,
       );
     }
     // The holder is gone: the lock is stale. Removing it only if it still names the same pid keeps a fresh lock.
-    if (holder(file) === pid) rmSync(file, { force: true });
+    if (holderOf(file)?.pid === holder?.pid) rmSync(file, { force: true });
   }
   throw new DataFolderInUse(`The data folder ${folder} could not be locked (${file}); remove that file if no server is running.`);
 }

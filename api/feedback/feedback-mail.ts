@@ -2,6 +2,7 @@
 import type { OutgoingMail } from '../mail/outbox.ts';
 import type { Account } from '../auth/account.ts';
 import { escapeHtml } from '../notification/sanitize-html.ts';
+import { defangLinks } from '../mail/defang.ts';
 import type { FeedbackInput } from '../../src/domain/feedback.ts';
 
 export interface FeedbackMailInput {
@@ -23,25 +24,27 @@ function describe(account: Account): string {
   return 'user without a profile';
 }
 
+/** Everything in it but the labels came from the user: no address in it becomes a link. */
 export function feedbackMail(input: FeedbackMailInput): OutgoingMail {
   const { user } = input.account;
-  const from = `${user.firstName} ${user.lastName}`;
+  const from = defangLinks(`${user.firstName} ${user.lastName}`);
   const facts: Array<[string, string]> = [
     ['Category', input.feedback.feedbackType],
-    ['From', `${from} <${user.email}>`],
+    ['From', `${from} <${defangLinks(user.email)}>`],
     ['Account', `${describe(input.account)}, loginId ${user.id}`],
-    ['Page', input.pageUrl ?? 'not known'],
+    ['Page', defangLinks(input.pageUrl ?? 'not known')],
     ['Sent', input.sentAt.toISOString()],
   ];
+  const feedback = defangLinks(input.feedback.feedback);
   const subject = `${input.productName} feedback (${input.feedback.feedbackType}) from ${from}`;
-  const text = [...facts.map(([k, v]) => `${k}: ${v}`), '', input.feedback.feedback].join('\n');
+  const text = [...facts.map(([k, v]) => `${k}: ${v}`), '', feedback].join('\n');
   const html = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1b1f24">
 <h1 style="font-size:18px">${escapeHtml(subject)}</h1>
 <table>${facts.map(([k, v]) => `<tr><th scope="row" style="text-align:left;padding-right:12px">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>
-<p style="white-space:pre-wrap">${escapeHtml(input.feedback.feedback)}</p>
+<p style="white-space:pre-wrap">${escapeHtml(feedback)}</p>
 </body>
 </html>`;
   return { to: input.to, subject, text, html };

@@ -7,6 +7,7 @@ import { feedbackTexts } from '../../src/domain/feedback.ts';
 import { clientAccount, request, talentAccount } from '../notification/test-accounts.ts';
 import { WINDOW_MS } from '../http/rate-limit.ts';
 import { feedbackPerUser } from './routes.ts';
+import { defangLinks } from '../mail/defang.ts';
 
 describe('POST /api/Feedback/SendFeedback', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -57,9 +58,10 @@ describe('POST /api/Feedback/SendFeedback', () => {
     expect(row).toMatchObject({ feedbackType: 'Suggestions', feedback: text, pageUrl: 'https://market.example/client-dashboard' });
     const [mail] = await supportMails();
     expect(mail?.subject).toContain('(Suggestions)');
-    expect(mail?.text).toContain(client.email);
+    // What the user sent, the page address included, reaches support with no live link.
+    expect(mail?.text).toContain(defangLinks(client.email));
     expect(mail?.text).toContain(`contactId ${client.contactId}`);
-    expect(mail?.text).toContain('Page: https://market.example/client-dashboard');
+    expect(mail?.text).toContain('Page: market[.]example/client-dashboard');
     expect(mail?.text).toContain(text);
     expect(mail?.html).toContain('The &lt;b&gt;search&lt;/b&gt; could remember my filters &amp; sort.');
     expect(mail?.html).not.toContain('<b>search');

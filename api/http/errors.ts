@@ -5,18 +5,25 @@ export class HttpError extends Error {
   readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 502;
   readonly errors: FieldErrors | undefined;
   readonly headers: Record<string, string>;
+  /** The refusal of a wrong capability token (a signed link's token or hash): it counts against the client address. */
+  readonly wrongToken: boolean;
 
   constructor(
     status: HttpError['status'],
     message: string,
-    options: { errors?: FieldErrors; headers?: Record<string, string> } = {},
+    options: { errors?: FieldErrors; headers?: Record<string, string>; wrongToken?: boolean } = {},
   ) {
     super(message);
     this.status = status;
     this.errors = options.errors;
     this.headers = options.headers ?? {};
+    this.wrongToken = options.wrongToken ?? false;
   }
 }
+
+/** The same refusal, marked as a wrong capability token (api/http/token-guard.ts). */
+export const wrongToken = (error: HttpError) =>
+  new HttpError(error.status, error.message, { ...(error.errors ? { errors: error.errors } : {}), headers: error.headers, wrongToken: true });
 
 export const badRequest = (message: string, errors?: FieldErrors) =>
   new HttpError(400, message, errors ? { errors } : {});

@@ -4,6 +4,7 @@ import type { AnyRoute, Schema } from './route.ts';
 
 const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
 const problem = (description: string) => ({ description, content: errorContent });
+const capabilityNote = 'A client address that sent too many wrong link tokens in a minute is refused (429) until the next minute.';
 
 export const jsonSchema = (schema: Schema, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any' });
 
@@ -67,7 +68,7 @@ export function openApiDocument(routes: AnyRoute[]) {
     (paths[r.path] ??= {})[r.method] = {
       operationId: ids.get(r),
       summary: r.summary.length > 120 ? `${r.summary.slice(0, 117)}…` : r.summary,
-      description: `${r.summary}\n\nWho may call: ${r.access.description}`,
+      description: `${r.summary}\n\nWho may call: ${r.access.description}${r.capability ? `\n\n${capabilityNote}` : ''}`,
       tags: [r.path.split('/')[2]],
       'x-access': r.access.name,
       security: r.access.signedIn ? [{ bearer: [] }] : [{}, { bearer: [] }],

@@ -1,9 +1,9 @@
 /**
- * Rate limits shared by every instance: fixed one-minute windows counted in rate_limit_hits
- * with one atomic upsert per hit. Keys (e-mail, IP) are stored hashed.
+ * Rate limits shared by every instance: fixed one-minute windows (or one-day windows, UTC) counted in
+ * rate_limit_hits with one atomic upsert per hit. Keys (e-mail, IP) are stored hashed.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, notLike, or, sql } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { rateLimitHits } from '../db/schema/index.ts';
 import { tooManyRequests } from './errors.ts';
@@ -13,11 +13,15 @@ export interface RateLimit {
   name: string;
   /** Hits allowed in one window; the next one is refused. */
   max: number;
+  /** The window: a minute (the default) or a day. */
+  per?: 'minute' | 'day';
 }
 
 export const WINDOW_MS = 60_000;
-/** Windows older than this are deleted when a new window opens. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Windows older than this are deleted when a new window opens; day windows (their buckets start "day:") a day later. */
 const KEEP_MS = 10 * WINDOW_MS;
+const DAY_BUCKET = 'day:';
 
 export const rateLimits = {
   loginFailuresPerEmail: { name: 'login-failure:email', max: 5 },
@@ -39,16 +43,17 @@ export const rateLimits = {
 } as const satisfies Record<string, RateLimit>;
 
 const bucketOf = (limit: RateLimit, key: string) =>
-  `${limit.name}:${createHash('sha256').update(key.toLowerCase()).digest('base64url').slice(0, 32)}`;
+  `${limit.per === 'day' ? DAY_BUCKET : ''}${limit.name}:${createHash('sha256').update(key.toLowerCase()).digest('base64url').slice(0, 32)}`;
 
-function windowOf(now: Date) {
-  const start = Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS;
-  return { start: new Date(start), retryAfterSeconds: Math.max(1, Math.ceil((start + WINDOW_MS - now.getTime()) / 1000)) };
+function windowOf(now: Date, limit: RateLimit) {
+  const length = limit.per === 'day' ? DAY_MS : WINDOW_MS;
+  const start = Math.floor(now.getTime() / length) * length;
+  return { start: new Date(start), retryAfterSeconds: Math.max(1, Math.ceil((start + length - now.getTime()) / 1000)) };
 }
 
 /** Counts one hit in the current window and returns the window's total. */
 export async function recordHit(deps: Deps, limit: RateLimit, key: string): Promise<number> {
-  return countHit(deps, bucketOf(limit, key), windowOf(deps.now()).start);
+  return countHit(deps, bucketOf(limit, key), windowOf(deps.now(), limit).start);
 }
 
 async function countHit(deps: Deps, bucket: string, windowStart: Date): Promise<number> {
@@ -61,7 +66,14 @@ async function countHit(deps: Deps, bucket: string, windowStart: Date): Promise<
     })
     .returning({ hits: rateLimitHits.hits });
   const hits = row?.hits ?? 1;
-  if (hits === 1) await deps.db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(windowStart.getTime() - KEEP_MS)));
+  if (hits === 1) {
+    const now = deps.now().getTime();
+    const old = or(
+      and(lt(rateLimitHits.windowStart, new Date(now - KEEP_MS)), notLike(rateLimitHits.bucket, `${DAY_BUCKET}%`)),
+      lt(rateLimitHits.windowStart, new Date(now - DAY_MS - KEEP_MS)),
+    );
+    await deps.db.delete(rateLimitHits).where(old);
+  }
   return hits;
 }
 
@@ -83,12 +95,13 @@ export type Reservation =
  * stay taken unless it releases them.
  */
 export async function reserveAttempt(deps: Deps, entries: ReadonlyArray<readonly [RateLimit, string]>): Promise<Reservation> {
-  const window = windowOf(deps.now());
-  const taken: string[] = [];
-  const giveBack = () => Promise.all(taken.map((bucket) => uncountHit(deps, bucket, window.start))).then(() => undefined);
+  const now = deps.now();
+  const taken: Array<{ bucket: string; start: Date }> = [];
+  const giveBack = () => Promise.all(taken.map(({ bucket, start }) => uncountHit(deps, bucket, start))).then(() => undefined);
   for (const [limit, key] of entries) {
+    const window = windowOf(now, limit);
     const bucket = bucketOf(limit, key);
-    taken.push(bucket);
+    taken.push({ bucket, start: window.start });
     if ((await countHit(deps, bucket, window.start)) > limit.max) {
       await giveBack();
       return { ok: false, limit, retryAfterSeconds: window.retryAfterSeconds };
@@ -99,7 +112,7 @@ export async function reserveAttempt(deps: Deps, entries: ReadonlyArray<readonly
 
 /** The seconds until the next window when the current one already holds `max` hits, else null; records nothing. */
 export async function limitReached(deps: Deps, limit: RateLimit, key: string): Promise<number | null> {
-  const window = windowOf(deps.now());
+  const window = windowOf(deps.now(), limit);
   const [row] = await deps.db
     .select({ hits: rateLimitHits.hits })
     .from(rateLimitHits)
@@ -110,5 +123,5 @@ export async function limitReached(deps: Deps, limit: RateLimit, key: string): P
 /** Counts the hit, then throws 429 (with Retry-After) if it went over the limit. */
 export async function consumeRateLimit(deps: Deps, limit: RateLimit, key: string): Promise<void> {
   const hits = await recordHit(deps, limit, key);
-  if (hits > limit.max) throw tooManyRequests(windowOf(deps.now()).retryAfterSeconds);
+  if (hits > limit.max) throw tooManyRequests(windowOf(deps.now(), limit).retryAfterSeconds);
 }

@@ -52,6 +52,12 @@ export interface RouteDef<QS extends Schema, BS extends Schema, A, RS extends Sc
   of?: (input: { query: z.output<QS>; body: z.output<BS> }) => number | undefined;
   /** The message of a person declaration's 403, when this route has its own. */
   refusal?: string;
+  /**
+   * The route takes a capability token (a signed link's token or hash), always (true) or when the request carries
+   * one: a client address that sent too many wrong ones this minute is refused (429) before it is looked at
+   * (api/http/token-guard.ts).
+   */
+  capability?: true | ((input: { query: z.output<QS>; body: z.output<BS> }) => boolean);
   query?: QS;
   body?: BS;
   /** A multipart/form-data body instead of JSON: the name of its file field, which the handler reads itself. */

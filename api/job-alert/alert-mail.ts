@@ -8,6 +8,7 @@ import type { OutgoingMail } from '../mail/outbox.ts';
 import { linkOrigin } from '../mail/links.ts';
 import { notificationMail } from '../notification/notification-mail.ts';
 import { escapeHtml } from '../notification/sanitize-html.ts';
+import { defangLinks } from '../mail/defang.ts';
 import { formatRate } from '../../src/domain/format.ts';
 import type { JobAlertFrequency } from '../../src/domain/job-alerts.ts';
 import type { RateType } from '../../src/domain/constants.ts';
@@ -54,7 +55,15 @@ const rateOf = (job: MatchedJob) =>
 
 const detailsOf = (job: MatchedJob) => [job.companyName, job.locationType, rateOf(job)].filter(Boolean).join(' · ');
 
-export function jobAlertMail(deps: Pick<Deps, 'config' | 'keys'>, input: AlertMailInput): OutgoingMail {
+/** Alert names, job titles and company names were typed by users: no address in them becomes a link. */
+const defanged = (alert: AlertJobs): AlertJobs => ({
+  ...alert,
+  alertName: defangLinks(alert.alertName),
+  jobs: alert.jobs.map((job) => ({ ...job, title: defangLinks(job.title), companyName: job.companyName === null ? null : defangLinks(job.companyName) })),
+});
+
+export function jobAlertMail(deps: Pick<Deps, 'config' | 'keys'>, sent: AlertMailInput): OutgoingMail {
+  const input = { ...sent, alerts: sent.alerts.map(defanged) };
   const origin = linkOrigin(deps.config);
   const jobLink = (job: MatchedJob) => new URL(`/view-job-details/${job.projectId}`, origin).toString();
   const all = unsubscribeLinks(

@@ -1,8 +1,9 @@
 /** A user's job alerts: list, one by id, add, change and delete. Only the owner ever sees or changes an alert. */
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobAlerts, roles } from '../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { holdListLimit } from '../db/list-limit.ts';
 import { languages } from '../master/data/languages.ts';
 import { jobAlertLimits, jobAlertTexts, type JobAlert, type JobAlertBody } from '../../src/domain/job-alerts.ts';
 
@@ -76,8 +77,7 @@ function assertSearchable(saved: Row): void {
 export async function addAlert(db: Db, userId: number, body: JobAlertBody): Promise<JobAlert> {
   const values = await checked(db, body);
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ n: count() }).from(jobAlerts).where(eq(jobAlerts.userId, userId));
-    if ((existing?.n ?? 0) >= jobAlertLimits.perUser) throw conflict(jobAlertTexts.tooMany);
+    await holdListLimit(tx, { list: 'jobAlerts', max: jobAlertLimits.perUser, message: jobAlertTexts.tooMany }, userId, () => tx.$count(jobAlerts, eq(jobAlerts.userId, userId)));
     const [inserted] = await tx
       .insert(jobAlerts)
       .values({ ...values, userId, isActive: body.isActive ?? true })

@@ -93,6 +93,7 @@ export const jobAlertRoutes = [
       'One-click unsubscribe from a job alert e-mail (alerts, sig from the signed link; also the List-Unsubscribe-Post target): ' +
       'turns the alerts off, no sign-in needed: { message, names }; an altered link → 403',
     access: visitor,
+    capability: true,
     query: unsubscribeQuery,
     response: unsubscribeAnswer,
     handler: ({ deps, query }) => unsubscribe(deps, query.alerts, query.sig),

@@ -2,12 +2,12 @@
 import { inArray } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { jobAlerts } from '../db/schema/index.ts';
-import { forbidden } from '../http/errors.ts';
+import { forbidden, wrongToken } from '../http/errors.ts';
 import { jobAlertTexts } from '../../src/domain/job-alerts.ts';
 import { verifyUnsubscribe } from './unsubscribe-link.ts';
 
 export async function unsubscribe(deps: Deps, alertIds: number[], sig: string): Promise<{ message: string; names: string[] }> {
-  if (!verifyUnsubscribe(deps, alertIds, sig)) throw forbidden(jobAlertTexts.linkInvalid);
+  if (!verifyUnsubscribe(deps, alertIds, sig)) throw wrongToken(forbidden(jobAlertTexts.linkInvalid));
   const rows = await deps.db
     .update(jobAlerts)
     .set({ isActive: false, updatedAt: deps.now() })

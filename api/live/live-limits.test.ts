@@ -122,7 +122,9 @@ describe.skipIf(!process.env.DATABASE_URL)('live streams across a LISTEN reconne
       sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
     );
     const started = performance.now();
-    expect(await stream.nextEvent()).toEqual({ event: 'unread', data: { unreadCount: 0 } });
+    let heard = await stream.nextEvent();
+    while (heard.event !== 'unread') heard = await stream.nextEvent();
+    expect(heard).toEqual({ event: 'unread', data: { unreadCount: 0 } });
     expect(performance.now() - started).toBeLessThan(2_000);
     await stream.cancel();
   });

@@ -4,6 +4,8 @@
  *   instance's LISTEN comes back from a break (so nothing missed meanwhile stays missed); one count query per
  *   user and change serves all of that user's streams;
  * - `event: chat` with the chat feature's data, as published;
+ * - `event: resync` `{}` after the instance's LISTEN comes back from a break: chat events sent meanwhile were
+ *   lost, so the page catches up (the chat loads the messages after the newest it shows);
  * - a `: heartbeat` comment every 25 s, with no database work. The stream ends when its access token expires
  *   or its session is revoked (logout, password change), and the browser's reconnect then refreshes or meets 401;
  * - a user holds at most LIVE_STREAMS_PER_USER streams per instance: opening one more ends the oldest.
@@ -56,7 +58,10 @@ export function notificationStream(deps: Deps, user: AccessClaims, request: Requ
             else if (event.kind === 'chat') sink.event(event.kind, event.data);
             else if (!event.sid || event.sid === user.sid) sink.close();
           },
-          resync: () => unread.refresh(),
+          resync: () => {
+            unread.refresh();
+            sink.event('resync', {});
+          },
           end: () => sink.close(),
         });
       } catch (error) {
@@ -82,7 +87,8 @@ export function notificationStreamRoute(options: StreamOptions = defaultStreamOp
   return route({
     method: 'get',
     path: STREAM_PATH,
-    summary: 'Live channel (text/event-stream): `unread` { unreadCount } on connect and on every change, `chat` notices, heartbeats',
+    summary:
+      'Live channel (text/event-stream): `unread` { unreadCount } on connect and on every change, `chat` notices, `resync` when events may have been missed, heartbeats',
     access: signedIn,
     response: 'event-stream',
     handler: ({ c, deps, user }) => notificationStream(deps, user, c.req.raw, options),

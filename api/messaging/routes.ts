@@ -78,7 +78,7 @@ export const messagingRoutes = [
   route({
     method: 'post',
     path: '/api/Messaging/GenerateGeneralGroup',
-    summary: 'The job’s general group, made on first call, with everyone who may chat on the job and was never in it (the caller rejoins): { message, chat }',
+    summary: 'The job’s general group, made on first call, with everyone who may chat on the job and was never in it: { message, chat }; 409 when the caller left it (a member adds them back)',
     access: jobChatParty,
     of: ({ body }) => body.projectId,
     body: generateGeneralGroupBody,

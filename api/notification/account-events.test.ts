@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { createTestApp } from '../testing.ts';
+import { defangLinks } from '../mail/defang.ts';
 import { mailOutbox, notifications, users } from '../db/schema/index.ts';
 import { activeAccount, call, linkToken, password, uniqueEmail } from '../user/test-client.ts';
 
@@ -38,6 +39,7 @@ describe('account notices from the User controller', () => {
     expect(await noticesOf(newEmail)).toEqual([expect.objectContaining({ type: 'C', subject: 'Your email address was changed' })]);
     const [toOld] = await mailsTo(email);
     expect(toOld?.subject).toContain('email address was changed');
-    expect(toOld?.text).toContain(newEmail);
+    // The new address is what the user typed: it is named, not linked.
+    expect(toOld?.text).toContain(defangLinks(newEmail));
   });
 });

@@ -3,6 +3,7 @@ import type { OutgoingMail } from '../mail/outbox.ts';
 import type { EventNotice } from './events.ts';
 import { notificationMail } from './notification-mail.ts';
 import { escapeHtml } from './sanitize-html.ts';
+import { defangLinks } from '../mail/defang.ts';
 
 export interface EventMailInput {
   to: string;
@@ -16,13 +17,16 @@ export interface EventMailInput {
   always: boolean;
 }
 
+/** The notice's texts hold what users wrote (names, job titles, a chat message): no address in them becomes a link. */
 export function eventMail({ notice, pageLink, ...input }: EventMailInput): OutgoingMail {
-  const detail = notice.mailDetail ? ['', notice.mailDetail] : [];
-  const detailHtml = notice.mailDetail ? `<p style="white-space:pre-wrap">${escapeHtml(notice.mailDetail)}</p>` : '';
+  const text = defangLinks(notice.text);
+  const mailDetail = notice.mailDetail ? defangLinks(notice.mailDetail) : null;
+  const detail = mailDetail ? ['', mailDetail] : [];
+  const detailHtml = mailDetail ? `<p style="white-space:pre-wrap">${escapeHtml(mailDetail)}</p>` : '';
   return notificationMail({
     ...input,
-    subject: notice.mailSubject ?? notice.subject,
-    text: [notice.text, ...detail, '', `${notice.action}: ${pageLink}`].join('\n'),
-    html: `<p>${escapeHtml(notice.text)}</p>${detailHtml}<p><a href="${escapeHtml(pageLink)}">${escapeHtml(notice.action)}</a></p>`,
+    subject: defangLinks(notice.mailSubject ?? notice.subject),
+    text: [text, ...detail, '', `${notice.action}: ${pageLink}`].join('\n'),
+    html: `<p>${escapeHtml(text)}</p>${detailHtml}<p><a href="${escapeHtml(pageLink)}">${escapeHtml(notice.action)}</a></p>`,
   });
 }

@@ -12,7 +12,8 @@ import { badRequest, notFound } from '../http/errors.ts';
 import { withUploadedPhoto } from '../blob/photo-upload.ts';
 import { discardUnreferenced, unreferencedBlob } from '../storage/blob-references.ts';
 import { profileChanged } from '../talent-profile/profile-changed.ts';
-import { portfolioFileTypes, portfolioTexts, type PortfolioItemInput, type PortfolioItemUpdate } from '../../src/domain/portfolio.ts';
+import { holdListLimit } from '../db/list-limit.ts';
+import { portfolioFileTypes, portfolioLimits, portfolioTexts, type PortfolioItemInput, type PortfolioItemUpdate } from '../../src/domain/portfolio.ts';
 import { fileThumbnail } from './file-thumbnail.ts';
 import { refuseTakenTitle, uniqueRefusal } from './titles.ts';
 
@@ -42,6 +43,8 @@ export async function addItem(deps: Deps, userId: number, instrId: number, input
   await withUploadedPhoto(deps, thumbnail, userId, async () => [], async (thumbnailBlobId) => {
     await deps.db
       .transaction(async (tx) => {
+        const limit = { list: 'portfolioItems', max: portfolioLimits.itemsMax, message: portfolioTexts.itemsTooMany } as const;
+        await holdListLimit(tx, limit, instrId, () => tx.$count(portfolioDocuments, eq(portfolioDocuments.instrId, instrId)));
         await refuseTakenTitle(tx, instrId, input.title, null);
         await tx.insert(portfolioDocuments).values({
           instrId,

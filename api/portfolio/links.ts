@@ -7,7 +7,8 @@ import { notFound } from '../http/errors.ts';
 import { withUploadedPhoto } from '../blob/photo-upload.ts';
 import { discardUnreferenced } from '../storage/blob-references.ts';
 import { profileChanged } from '../talent-profile/profile-changed.ts';
-import { portfolioTexts, type PortfolioLinkInput, type PortfolioLinkUpdate } from '../../src/domain/portfolio.ts';
+import { holdListLimit } from '../db/list-limit.ts';
+import { portfolioLimits, portfolioTexts, type PortfolioLinkInput, type PortfolioLinkUpdate } from '../../src/domain/portfolio.ts';
 import { refuseTakenTitle, uniqueRefusal } from './titles.ts';
 
 async function linkOf(db: Db, instrId: number, webID: number) {
@@ -23,6 +24,8 @@ export async function addLink(deps: Deps, userId: number, instrId: number, input
   await withUploadedPhoto(deps, input.thumbnailBase64, userId, async () => [], async (thumbnailBlobId) => {
     await deps.db
       .transaction(async (tx) => {
+        const limit = { list: 'portfolioLinks', max: portfolioLimits.linksMax, message: portfolioTexts.linksTooMany } as const;
+        await holdListLimit(tx, limit, instrId, () => tx.$count(portfolioLinks, eq(portfolioLinks.instrId, instrId)));
         await refuseTakenTitle(tx, instrId, input.title, null);
         await tx.insert(portfolioLinks).values({
           instrId,

@@ -6,7 +6,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import type { AccessClaims } from '../auth/tokens.ts';
 import { instructors, projects, proposals } from '../db/schema/index.ts';
-import { notFound, unauthorized } from '../http/errors.ts';
+import { notFound, unauthorized, wrongToken } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { clientContact, visitor } from '../access/people.ts';
 import { proposalClient } from '../access/records.ts';
@@ -29,7 +29,7 @@ import { previewLinkAnswer, previewSubmissionsAnswer, revokedAnswer } from './an
 async function previewAccess(deps: Deps, user: AccessClaims | null, proposalId: number, hash: string | undefined) {
   if (hash !== undefined) {
     const found = await loadProposalWithJob(deps.db, proposalId);
-    if (!found || !previewLinkWorks(deps, found, hash, deps.now())) throw notFound(messages.job.notFound);
+    if (!found || !previewLinkWorks(deps, found, hash, deps.now())) throw wrongToken(notFound(messages.job.notFound));
     return found;
   }
   if (!user) throw unauthorized();
@@ -72,6 +72,7 @@ export const previewRoutes = [
     path: '/api/PreviewSubmissions/GetPreviewSubmissionDetails',
     summary: 'One submission (the proposal view): for a client who may see the job, or read-only (hideOptions true) for anyone with the signed hash',
     access: visitor,
+    capability: ({ query }) => query.hash !== undefined,
     query: previewDetailsQuery,
     response: clientProposalViewSchema,
     handler: async ({ deps, user, query }) => {
@@ -86,6 +87,7 @@ export const previewRoutes = [
       'A file of a previewed submission as an attachment: entity=document|portfolio|course with itemId, or entity=resume; id is the proposal; ' +
       'for a client who may see the job, or with the signed hash',
     access: visitor,
+    capability: ({ query }) => query.hash !== undefined,
     query: previewEntityQuery,
     response: 'file',
     handler: async ({ deps, user, query }) => {

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { projects } from '../db/schema/index.ts';
 import { publicCompanyOf } from '../company/company-profile.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound, wrongToken } from '../http/errors.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { PublicJobView } from '../../src/domain/job-view.ts';
 import { loadJobView } from './job-view.ts';
@@ -23,7 +23,7 @@ export interface PublicJobQuery {
 }
 
 export async function loadPublicJob(deps: Deps, origin: string, query: PublicJobQuery): Promise<PublicJobView> {
-  if (!verifyJobHash(deps, query.projectId, query.hash)) throw notFound(messages.job.notFound);
+  if (!verifyJobHash(deps, query.projectId, query.hash)) throw wrongToken(notFound(messages.job.notFound));
   const [row] = await deps.db.select({ companyId: projects.companyId }).from(projects).where(eq(projects.id, query.projectId));
   const job = row ? await loadJobView(deps.db, query.projectId) : null;
   if (!row || !job || job.status === 'draft') throw notFound(messages.job.notFound);

@@ -31,6 +31,7 @@ export const publicProjectRoutes = [
       'The public job post for a signed link (hash, optional c): { job (the job view), isContactLink, isOpen, canonicalUrl }. ' +
       'Drafts, unknown jobs and wrong hashes answer 404 Job Not Found',
     access: visitor,
+    capability: true,
     query: publicJobQuerySchema,
     response: publicJobViewSchema,
     handler: ({ deps, query }) => loadPublicJob(deps, linkOrigin(deps.config), query),
@@ -51,6 +52,7 @@ export const publicProjectRoutes = [
     path: '/api/Project/JobCard',
     summary: 'The link-preview card of a public job post for a signed link (projectId, hash): a 1200×630 image/png; wrong links answer 404 Job Not Found',
     access: visitor,
+    capability: true,
     query: publicJobQuerySchema,
     response: 'file',
     handler: async ({ deps, query }) =>

@@ -2,7 +2,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { instructors, professionalReferences } from '../db/schema/index.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound, wrongToken } from '../http/errors.ts';
 import { referenceTexts, type ConfirmationRequest } from '../../src/domain/references.ts';
 import { confirmationLinkWorks } from './confirmation-link.ts';
 import { notifyEvent } from '../notification/events.ts';
@@ -14,7 +14,7 @@ async function linkedReference(deps: Deps, refId: number, hash: string) {
     .from(professionalReferences)
     .innerJoin(instructors, eq(instructors.id, professionalReferences.instrId))
     .where(eq(professionalReferences.id, refId));
-  if (!row || !confirmationLinkWorks(deps, row.reference, hash, deps.now())) throw notFound(referenceTexts.linkInvalid);
+  if (!row || !confirmationLinkWorks(deps, row.reference, hash, deps.now())) throw wrongToken(notFound(referenceTexts.linkInvalid));
   return row;
 }
 

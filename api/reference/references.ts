@@ -10,6 +10,8 @@ import type { Db } from '../db/client.ts';
 import { instructors, professionalReferences, users } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { holdListLimit } from '../db/list-limit.ts';
+import { withTypedAddressMail } from '../mail/typed-address.ts';
 import { referenceConfirmationMail } from '../mail/templates/reference-confirmation.ts';
 import { referenceLimits, referenceTexts, type Reference, type ReferenceInput } from '../../src/domain/references.ts';
 import type { ProfileStatus } from '../../src/domain/profile-status.ts';
@@ -17,6 +19,8 @@ import { changeProfile } from '../talent-profile/profile-write.ts';
 import { confirmationLink } from './confirmation-link.ts';
 
 type ReferenceRow = typeof professionalReferences.$inferSelect;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -39,12 +43,7 @@ export async function listReferences(db: Db, instrId: number): Promise<Reference
 }
 
 export async function referenceOf(db: Db, instrId: number, id: number): Promise<Reference> {
-  const [row] = await db
-    .select()
-    .from(professionalReferences)
-    .where(and(eq(professionalReferences.id, id), eq(professionalReferences.instrId, instrId)));
-  if (!row) throw notFound(referenceTexts.notFound);
-  return view(row);
+  return view(await referenceRowOf(db, instrId, id));
 }
 
 const values = (input: ReferenceInput) => ({
@@ -91,12 +90,35 @@ async function requestConfirmation(deps: Deps, tx: Db, row: ReferenceRow): Promi
   );
 }
 
-export function addReference(deps: Deps, instrId: number, input: ReferenceInput): Promise<ProfileStatus> {
+/** The reference's row, or 404. */
+async function referenceRowOf(db: Db, instrId: number, id: number): Promise<ReferenceRow> {
+  const [row] = await db
+    .select()
+    .from(professionalReferences)
+    .where(and(eq(professionalReferences.id, id), eq(professionalReferences.instrId, instrId)));
+  if (!row) throw notFound(referenceTexts.notFound);
+  return row;
+}
+
+/** A request that goes out: not once confirmed, not twice within resendAfterMinutes, none after answerDays without an answer. */
+function refuseRequestAgain(row: ReferenceRow, now: Date): void {
+  if (row.confirmedAt) throw conflict(referenceTexts.alreadyConfirmed);
+  if (now.getTime() - row.createdAt.getTime() >= referenceLimits.answerDays * DAY_MS) throw conflict(referenceTexts.notAnswered);
+  const waitUntil = (row.requestedAt?.getTime() ?? 0) + referenceLimits.resendAfterMinutes * 60_000;
+  if (waitUntil > now.getTime()) throw conflict(referenceTexts.resendTooSoon);
+}
+
+/** The mail goes to an address the talent typed: the limits of such mail apply (api/mail/typed-address.ts). */
+export function addReference(deps: Deps, senderUserId: number, instrId: number, input: ReferenceInput): Promise<ProfileStatus> {
+  return withTypedAddressMail(deps, senderUserId, input.email, () => addReferenceRow(deps, instrId, input));
+}
+
+function addReferenceRow(deps: Deps, instrId: number, input: ReferenceInput): Promise<ProfileStatus> {
   return changeProfile(deps, instrId, async (tx) => {
-    const count = await tx.$count(professionalReferences, eq(professionalReferences.instrId, instrId));
-    if (count >= referenceLimits.perProfile) throw conflict(referenceTexts.tooMany);
+    const limit = { list: 'references', max: referenceLimits.perProfile, message: referenceTexts.tooMany } as const;
+    await holdListLimit(tx, limit, instrId, () => tx.$count(professionalReferences, eq(professionalReferences.instrId, instrId)));
     await refuseEmail(tx, instrId, input.email, null);
-    const [row] = await tx.insert(professionalReferences).values({ instrId, ...values(input) }).returning();
+    const [row] = await tx.insert(professionalReferences).values({ instrId, ...values(input), createdAt: deps.now() }).returning();
     if (!row) throw new Error('The new reference was not returned.');
     await requestConfirmation(deps, tx, row);
   });
@@ -105,8 +127,19 @@ export function addReference(deps: Deps, instrId: number, input: ReferenceInput)
 const identityChanged = (before: ReferenceRow, after: ReturnType<typeof values>) =>
   (['firstName', 'lastName', 'companyName', 'jobTitle', 'email', 'relationship'] as const).some((key) => (before[key] ?? null) !== after[key]);
 
-/** Answers whether a new request to confirm was mailed. */
-export async function updateReference(deps: Deps, instrId: number, id: number, input: ReferenceInput): Promise<{ profileStatus: ProfileStatus; requested: boolean }> {
+/** Answers whether a new request to confirm was mailed (a change of who the referee is; the limits of typed-address mail apply). */
+export async function updateReference(
+  deps: Deps,
+  senderUserId: number,
+  instrId: number,
+  id: number,
+  input: ReferenceInput,
+): Promise<{ profileStatus: ProfileStatus; requested: boolean }> {
+  const write = () => updateReferenceRow(deps, instrId, id, input);
+  return identityChanged(await referenceRowOf(deps.db, instrId, id), values(input)) ? withTypedAddressMail(deps, senderUserId, input.email, write) : write();
+}
+
+async function updateReferenceRow(deps: Deps, instrId: number, id: number, input: ReferenceInput): Promise<{ profileStatus: ProfileStatus; requested: boolean }> {
   let requested = false;
   const profileStatus = await changeProfile(deps, instrId, async (tx) => {
     const [before] = await tx
@@ -135,8 +168,17 @@ export function deleteReference(deps: Deps, instrId: number, id: number): Promis
   });
 }
 
-/** A new request to a referee who has not confirmed yet, at most once an hour; the links sent before stop working. */
-export async function resendRequest(deps: Deps, instrId: number, id: number): Promise<void> {
+/**
+ * A new request to a referee who has not confirmed yet, at most once an hour and only within answerDays of the
+ * first; the links sent before stop working.
+ */
+export async function resendRequest(deps: Deps, senderUserId: number, instrId: number, id: number): Promise<void> {
+  const current = await referenceRowOf(deps.db, instrId, id);
+  refuseRequestAgain(current, deps.now());
+  await withTypedAddressMail(deps, senderUserId, current.email, () => resendInTransaction(deps, instrId, id));
+}
+
+async function resendInTransaction(deps: Deps, instrId: number, id: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -144,9 +186,7 @@ export async function resendRequest(deps: Deps, instrId: number, id: number): Pr
       .where(and(eq(professionalReferences.id, id), eq(professionalReferences.instrId, instrId)))
       .for('update');
     if (!row) throw notFound(referenceTexts.notFound);
-    if (row.confirmedAt) throw conflict(referenceTexts.alreadyConfirmed);
-    const waitUntil = (row.requestedAt?.getTime() ?? 0) + referenceLimits.resendAfterMinutes * 60_000;
-    if (waitUntil > deps.now().getTime()) throw conflict(referenceTexts.resendTooSoon);
+    refuseRequestAgain(row, deps.now());
     const [next] = await tx
       .update(professionalReferences)
       .set({ linkVersion: row.linkVersion + 1 })

@@ -54,7 +54,7 @@ export const referenceRoutes = [
     body: referenceBody,
     response: referencesChanged,
     handler: async ({ deps, actor, body }) => {
-      const profileStatus = await addReference(deps, actor.profile.instrId, body);
+      const profileStatus = await addReference(deps, actor.user.userId, actor.profile.instrId, body);
       return { message: referenceTexts.added, profileStatus, references: await listReferences(deps.db, actor.profile.instrId) };
     },
   }),
@@ -67,7 +67,7 @@ export const referenceRoutes = [
     body: referenceUpdateBody,
     response: referencesChanged,
     handler: async ({ deps, actor, body }) => {
-      const { profileStatus, requested } = await updateReference(deps, actor.profile.instrId, body.id, body);
+      const { profileStatus, requested } = await updateReference(deps, actor.user.userId, actor.profile.instrId, body.id, body);
       const message = requested ? referenceTexts.updated : referenceTexts.savedNoRequest;
       return { message, profileStatus, references: await listReferences(deps.db, actor.profile.instrId) };
     },
@@ -88,13 +88,13 @@ export const referenceRoutes = [
   route({
     method: 'post',
     path: '/api/ProfessionalReference/ResendConfirmation',
-    summary: 'Mails the referee a new link to confirm (not once confirmed; at most once an hour); earlier links stop working: { message }',
+    summary: 'Mails the referee a new link to confirm (not once confirmed; at most once an hour, and not after 7 days without an answer); earlier links stop working: { message }',
     access: profileOwner,
     of: ({ body }) => body.instrId,
     body: referenceResendBody,
     response: z.object({ message: z.string() }),
     handler: async ({ deps, actor, body }) => {
-      await resendRequest(deps, actor.profile.instrId, body.id);
+      await resendRequest(deps, actor.user.userId, actor.profile.instrId, body.id);
       return { message: referenceTexts.resent };
     },
   }),
@@ -103,6 +103,7 @@ export const referenceRoutes = [
     path: '/api/ProfessionalReference/ConfirmationRequest',
     summary: 'What the referee’s signed link shows (r, hash): { talentName, refereeName, companyName, jobTitle, relationship, confirmed }; 404 when the link is not valid or has expired',
     access: visitor,
+    capability: true,
     query: confirmationQuery,
     response: confirmationRequest,
     handler: ({ deps, query }) => confirmationRequestOf(deps, query.r, query.hash),
@@ -112,6 +113,7 @@ export const referenceRoutes = [
     path: '/api/ProfessionalReference/Confirm',
     summary: 'The referee confirms through the signed link (r, hash), once; 404 when the link is not valid or has expired: { message }',
     access: visitor,
+    capability: true,
     body: confirmationQuery,
     response: z.object({ message: z.string() }),
     handler: async ({ deps, body }) => {

@@ -2,7 +2,8 @@
  * A skill a talent adds when the catalogue lacks it (spec 3 §5 "Custom skill"): it goes in the chosen category (Soft
  * Skills) or vendor (Technical; the Other vendor keeps the vendor name typed) and stays unapproved until reviewed. The
  * name of an approved skill, or of a skill already in the group, answers the skill that exists. A new one is mailed
- * to the people who review skills (the support address, SUPPORT_EMAIL) in the same transaction.
+ * to the people who review skills (the support address, SUPPORT_EMAIL) in the same transaction. A user may have
+ * customSkillsPendingMax new skills waiting for review at a time.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -11,7 +12,8 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { unapprovedSkillMail } from './unapproved-skill-mail.ts';
 import { skillGroups, skills } from '../db/schema/index.ts';
 import { badRequest } from '../http/errors.ts';
-import { OTHER_GROUP, roleTexts, type CustomSkill } from '../../src/domain/role-form.ts';
+import { holdListLimit } from '../db/list-limit.ts';
+import { customSkillsPendingMax, OTHER_GROUP, roleTexts, type CustomSkill } from '../../src/domain/role-form.ts';
 import { skillColumns, skillItem } from './skill-columns.ts';
 
 const withGroup = (db: Db) => db.select(skillColumns).from(skills).innerJoin(skillGroups, eq(skillGroups.id, skills.groupId));
@@ -31,6 +33,10 @@ export async function addUnapprovedSkill(deps: Deps, userId: number, form: Custo
   const isOtherVendor = form.skillType === 'Technical' && groupName.toLowerCase() === OTHER_GROUP.toLowerCase();
   const vendorName = isOtherVendor ? (form.vendorName ?? null) : null;
   await db.transaction(async (tx) => {
+    const [known] = await tx.select({ id: skills.id }).from(skills).where(and(eq(skills.groupId, group.id), sameName(form.skill)));
+    if (known) return;
+    const pending = () => tx.$count(skills, and(eq(skills.addedByUserId, userId), eq(skills.isApproved, false)));
+    await holdListLimit(tx, { list: 'customSkills', max: customSkillsPendingMax, message: roleTexts.customSkillsTooMany }, userId, pending);
     const added = await tx
       .insert(skills)
       .values({ name: form.skill, groupId: group.id, isApproved: false, addedByUserId: userId, proposedVendorName: vendorName })

@@ -5,7 +5,8 @@ import type { Deps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import { certifications } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
-import { profileSectionTexts, type CertificationInput } from '../../src/domain/profile-sections.ts';
+import { holdListLimit } from '../db/list-limit.ts';
+import { profileSectionLimits, profileSectionTexts, type CertificationInput } from '../../src/domain/profile-sections.ts';
 import type { ProfileStatus } from '../../src/domain/profile-status.ts';
 import { changeProfile } from './profile-write.ts';
 
@@ -49,6 +50,8 @@ const values = (input: CertificationInput) => ({
 
 export function addCertification(deps: Deps, instrId: number, input: CertificationInput): Promise<ProfileStatus> {
   return changeProfile(deps, instrId, async (tx) => {
+    const limit = { list: 'certifications', max: profileSectionLimits.certificationsMax, message: profileSectionTexts.certificationsTooMany } as const;
+    await holdListLimit(tx, limit, instrId, () => tx.$count(certifications, eq(certifications.instrId, instrId)));
     await tx.insert(certifications).values({ instrId, ...values(input) });
   });
 }

@@ -6,7 +6,8 @@ import type { Db } from '../db/client.ts';
 import { courses } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { isUniqueViolation } from '../user/unique-violation.ts';
-import { courseTexts, type CourseInput } from '../../src/domain/courses.ts';
+import { holdListLimit } from '../db/list-limit.ts';
+import { courseLimits, courseTexts, type CourseInput } from '../../src/domain/courses.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { ProfileStatus } from '../../src/domain/profile-status.ts';
 import { changeProfile } from './profile-write.ts';
@@ -40,6 +41,7 @@ async function withUniqueTitle<T>(write: () => Promise<T>): Promise<T> {
 export function addCourse(deps: Deps, userId: number, instrId: number, input: CourseInput): Promise<ProfileStatus> {
   return withUniqueTitle(() =>
     changeProfile(deps, instrId, async (tx) => {
+      await holdListLimit(tx, { list: 'courses', max: courseLimits.perProfile, message: courseTexts.tooMany }, instrId, () => tx.$count(courses, eq(courses.instrId, instrId)));
       await tx.insert(courses).values({ instrId, addedByUserId: userId, ...values(input) });
     }),
   );

@@ -5,7 +5,8 @@ import type { Deps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import { educations } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
-import { profileSectionTexts, type EducationInput } from '../../src/domain/profile-sections.ts';
+import { holdListLimit } from '../db/list-limit.ts';
+import { profileSectionLimits, profileSectionTexts, type EducationInput } from '../../src/domain/profile-sections.ts';
 import type { ProfileStatus } from '../../src/domain/profile-status.ts';
 import { changeProfile, refuseOnAgency } from './profile-write.ts';
 
@@ -50,6 +51,8 @@ const values = (input: EducationInput) => ({
 export function addEducation(deps: Deps, instrId: number, input: EducationInput): Promise<ProfileStatus> {
   return changeProfile(deps, instrId, async (tx, profile) => {
     refuseOnAgency(profile);
+    const limit = { list: 'educations', max: profileSectionLimits.educationsMax, message: profileSectionTexts.educationsTooMany } as const;
+    await holdListLimit(tx, limit, instrId, () => tx.$count(educations, eq(educations.instrId, instrId)));
     await tx.insert(educations).values({ instrId, ...values(input) });
   });
 }

@@ -5,7 +5,8 @@ import type { Deps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import { workExperiences } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
-import { profileSectionTexts, type WorkExperienceInput } from '../../src/domain/profile-sections.ts';
+import { holdListLimit } from '../db/list-limit.ts';
+import { profileSectionLimits, profileSectionTexts, type WorkExperienceInput } from '../../src/domain/profile-sections.ts';
 import type { ProfileStatus } from '../../src/domain/profile-status.ts';
 import { changeProfile, refuseOnAgency } from './profile-write.ts';
 
@@ -53,6 +54,8 @@ const values = (input: WorkExperienceInput) => ({
 export function addWorkExperience(deps: Deps, instrId: number, input: WorkExperienceInput): Promise<ProfileStatus> {
   return changeProfile(deps, instrId, async (tx, profile) => {
     refuseOnAgency(profile);
+    const limit = { list: 'workExperiences', max: profileSectionLimits.workExperiencesMax, message: profileSectionTexts.workExperiencesTooMany } as const;
+    await holdListLimit(tx, limit, instrId, () => tx.$count(workExperiences, eq(workExperiences.instrId, instrId)));
     await tx.insert(workExperiences).values({ instrId, ...values(input) });
   });
 }

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { route } from '../http/route.ts';
 import { talent, visitor } from '../access/people.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound, wrongToken } from '../http/errors.ts';
 import { loadAccount, accessClaims } from '../auth/account.ts';
 import { talentPartyOf, type TalentParty } from '../access/talent-party.ts';
 import type { Db } from '../db/client.ts';
@@ -61,13 +61,14 @@ export const taskRoutes = [
     path: '/api/Calendar/Feed',
     summary: 'Anyone with the secret link: the tasks of its owner as an iCalendar feed (text/calendar); 404 for a wrong or revoked link',
     access: visitor,
+    capability: true,
     query: z.object({ token: z.string().max(80) }),
     response: 'file',
     handler: async ({ deps, query }) => {
       const userId = await feedOwner(deps, query.token);
       const account = userId === null ? null : await loadAccount(deps.db, userId);
       const party = account ? await talentPartyOf(deps.db, accessClaims(account, 'calendar-feed')) : null;
-      if (!account || !party) throw notFound(taskTexts.feedNotFound);
+      if (!account || !party) throw wrongToken(notFound(taskTexts.feedNotFound));
       const now = new Date();
       const tasks = await feedTasks(deps.db, party, account.user.id, toIsoDay(now));
       const body = icsOf(tasks, { origin: linkOrigin(deps.config), name: taskTexts.feedName, now });

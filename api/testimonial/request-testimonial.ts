@@ -1,15 +1,20 @@
 /**
  * RequestTestimonial: the talent (or the owner of the talent's agency) asks a past client for a testimonial. The
  * request and its e-mail, with the signed link to /submit-testimonial, are written in one transaction. A talent
- * cannot ask themself ('Invalid email', spec 3 §8), and the number of requests is capped so the form cannot be
- * used to send mail in bulk.
+ * cannot ask themself ('Invalid email', spec 3 §8). So that the form cannot relay mail: a talent sends at most
+ * requestsPerTalentPerDay requests in 24 hours, and the limits of mail to typed addresses apply (api/mail/typed-address.ts);
+ * a talent asks an address again only once it answered (while a request waits, and for good after answerDays
+ * without an answer, it is refused); and what the talent wrote reaches the mail with no live link.
  */
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
-import { instructors, testimonialRequests, users } from '../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { instructors, testimonialRequests, testimonials, users } from '../db/schema/index.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { testimonialRequestMail } from '../mail/templates/testimonial-request.ts';
-import { badRequest, HttpError } from '../http/errors.ts';
+import { badRequest, conflict } from '../http/errors.ts';
+import { holdListLimit } from '../db/list-limit.ts';
+import { withTypedAddressMail } from '../mail/typed-address.ts';
 import { consumeRateLimit, rateLimits } from '../http/rate-limit.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { testimonialLimits, testimonialTexts, type TestimonialRequestInput } from '../../src/domain/testimonials.ts';
@@ -17,10 +22,66 @@ import { talentNameOf } from './queries.ts';
 import { testimonialLink } from './submit-link.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const REQUESTS_PER_DAY = 30;
+
+const sameAddress = (email: string) => sql`lower(${testimonialRequests.email}) = ${email}`;
+
+/** The talent's earlier requests to the address that have no answer yet: refused while one waits, and for good after answerDays. */
+async function refuseUnanswered(tx: Db, instrId: number, email: string, now: Date): Promise<void> {
+  const [waiting] = await tx
+    .select({ createdAt: testimonialRequests.createdAt })
+    .from(testimonialRequests)
+    .leftJoin(testimonials, eq(testimonials.requestId, testimonialRequests.id))
+    .where(and(eq(testimonialRequests.instrId, instrId), sameAddress(email), isNull(testimonials.id)))
+    .orderBy(testimonialRequests.createdAt)
+    .limit(1);
+  if (!waiting) return;
+  const ignored = now.getTime() - waiting.createdAt.getTime() >= testimonialLimits.answerDays * DAY_MS;
+  throw conflict(ignored ? testimonialTexts.notAnswered : testimonialTexts.alreadyAsked, { email: [ignored ? testimonialTexts.notAnswered : testimonialTexts.alreadyAsked] });
+}
+
+/** The talent's requests of the last 24 hours, held against concurrent requests (api/db/list-limit.ts). */
+async function holdDailyCap(tx: Db, instrId: number, now: Date): Promise<void> {
+  const since = gte(testimonialRequests.createdAt, new Date(now.getTime() - DAY_MS));
+  const perTalent = { list: 'testimonialRequests', max: testimonialLimits.requestsPerTalentPerDay, message: testimonialTexts.tooManyToday, status: 429 } as const;
+  await holdListLimit(tx, perTalent, instrId, () => tx.$count(testimonialRequests, and(eq(testimonialRequests.instrId, instrId), since)));
+}
+
+/** The request and its e-mail. */
+async function storeRequest(deps: Deps, tx: Db, instrId: number, input: TestimonialRequestInput, talentName: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .insert(testimonialRequests)
+    .values({
+      instrId,
+      clientFirstName: input.clientFirstName,
+      clientLastName: input.clientLastName,
+      email: input.email,
+      jobTitle: input.jobTitle,
+      companyName: input.companyName,
+      projectName: input.projectName,
+      requestMessage: input.requestMessage ?? null,
+      createdAt: now,
+    })
+    .returning({ id: testimonialRequests.id });
+  if (!row) throw new Error('The testimonial request was not stored.');
+  await enqueueMail(
+    tx,
+    testimonialRequestMail({
+      to: input.email,
+      clientFirstName: input.clientFirstName,
+      talentName,
+      projectName: input.projectName,
+      requestMessage: input.requestMessage,
+      link: testimonialLink(deps, row.id, now),
+      linkDays: testimonialLimits.linkDays,
+      productName: deps.config.productName,
+    }),
+  );
+  return row.id;
+}
 
 export async function requestTestimonial(deps: Deps, userId: number, instrId: number, input: TestimonialRequestInput) {
   await consumeRateLimit(deps, rateLimits.testimonialRequestsPerUser, String(userId));
+  const email = input.email.toLowerCase();
   const [talent] = await deps.db
     .select({ email: users.email })
     .from(instructors)
@@ -28,46 +89,17 @@ export async function requestTestimonial(deps: Deps, userId: number, instrId: nu
     .where(eq(instructors.id, instrId));
   const [caller] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   const ownAddresses = [talent?.email, caller?.email].filter((e): e is string => Boolean(e)).map((e) => e.toLowerCase());
-  if (ownAddresses.includes(input.email.toLowerCase())) {
+  if (ownAddresses.includes(email)) {
     throw badRequest(messages.testimonial.invalidEmail, { email: [messages.testimonial.invalidEmail] });
   }
   const now = deps.now();
-  const [sent] = await deps.db
-    .select({ n: count() })
-    .from(testimonialRequests)
-    .where(and(eq(testimonialRequests.instrId, instrId), gte(testimonialRequests.createdAt, new Date(now.getTime() - DAY_MS))));
-  if ((sent?.n ?? 0) >= REQUESTS_PER_DAY) throw new HttpError(429, testimonialTexts.tooManyToday);
   const talentName = (await talentNameOf(deps.db, instrId)) ?? 'A talent';
-  const requestID = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(testimonialRequests)
-      .values({
-        instrId,
-        clientFirstName: input.clientFirstName,
-        clientLastName: input.clientLastName,
-        email: input.email,
-        jobTitle: input.jobTitle,
-        companyName: input.companyName,
-        projectName: input.projectName,
-        requestMessage: input.requestMessage ?? null,
-        createdAt: now,
-      })
-      .returning({ id: testimonialRequests.id });
-    if (!row) throw new Error('The testimonial request was not stored.');
-    await enqueueMail(
-      tx,
-      testimonialRequestMail({
-        to: input.email,
-        clientFirstName: input.clientFirstName,
-        talentName,
-        projectName: input.projectName,
-        requestMessage: input.requestMessage,
-        link: testimonialLink(deps, row.id, now),
-        linkDays: testimonialLimits.linkDays,
-        productName: deps.config.productName,
-      }),
-    );
-    return row.id;
-  });
+  const requestID = await withTypedAddressMail(deps, userId, email, () =>
+    deps.db.transaction(async (tx) => {
+      await holdDailyCap(tx, instrId, now);
+      await refuseUnanswered(tx, instrId, email, now);
+      return storeRequest(deps, tx, instrId, input, talentName, now);
+    }),
+  );
   return { message: testimonialTexts.requestSent, requestID };
 }

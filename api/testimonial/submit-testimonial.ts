@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { testimonialRequests, testimonials } from '../db/schema/index.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { conflict, notFound, wrongToken } from '../http/errors.ts';
 import { consumeRateLimit, rateLimits } from '../http/rate-limit.ts';
 import { notifyEvent } from '../notification/events.ts';
 import { talentUsers } from '../notification/recipient.ts';
@@ -18,7 +18,7 @@ import { talentNameOf } from './queries.ts';
 async function openRequest(deps: Deps, token: string) {
   const check = checkTestimonialToken(deps, token, deps.now());
   const [request] = check.requestId === null ? [] : await deps.db.select().from(testimonialRequests).where(eq(testimonialRequests.id, check.requestId));
-  if (!request) throw notFound(testimonialTexts.linkInvalid);
+  if (!request) throw wrongToken(notFound(testimonialTexts.linkInvalid));
   const talentName = (await talentNameOf(deps.db, request.instrId)) ?? 'the talent';
   if (!check.ok) throw notFound(testimonialTexts.linkExpired(talentName));
   const [answer] = await deps.db.select({ id: testimonials.id }).from(testimonials).where(eq(testimonials.requestId, request.id));

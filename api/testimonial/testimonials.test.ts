@@ -7,7 +7,6 @@ import { mailOutbox, notifications } from '../db/schema/index.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { accountTexts } from '../../src/domain/account.ts';
 import { testimonialLimits, testimonialTexts } from '../../src/domain/testimonials.ts';
-import { REQUESTS_PER_DAY } from './request-testimonial.ts';
 import { ownTestimonialsOf } from './queries.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -195,7 +194,7 @@ describe('Testimonial', () => {
 
   it('caps how many requests a talent sends in a day', async () => {
     const talent = await people.talent();
-    for (let i = 0; i < REQUESTS_PER_DAY; i++) {
+    for (let i = 0; i < testimonialLimits.requestsPerTalentPerDay; i++) {
       // Ten a minute are allowed (rateLimits.testimonialRequestsPerUser): each ten go in a new minute.
       if (i % 10 === 0) t.clock.advance(60_000);
       const email = `client${i}@cap.example`;

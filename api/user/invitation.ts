@@ -4,7 +4,7 @@ import type { Deps } from '../deps.ts';
 import { route } from '../http/route.ts';
 import { messageAnswer } from '../http/answers.ts';
 import { visitor } from '../access/people.ts';
-import { badRequest, conflict } from '../http/errors.ts';
+import { badRequest, conflict, wrongToken } from '../http/errors.ts';
 import { consumeRateLimit, rateLimits } from '../http/rate-limit.ts';
 import { companies, contacts, users } from '../db/schema/index.ts';
 import { spendCaptcha } from '../auth/captcha.ts';
@@ -18,7 +18,7 @@ import { authTexts } from '../../src/domain/auth.ts';
 import { contactStatuses } from '../../src/domain/constants.ts';
 import { companyContactTexts, invitationQuery, signupInviteSchema } from '../../src/domain/company-contacts.ts';
 
-const invitationInvalid = () => badRequest(companyContactTexts.invitationInvalid, { token: [companyContactTexts.invitationInvalid] });
+const invitationInvalid = () => wrongToken(badRequest(companyContactTexts.invitationInvalid, { token: [companyContactTexts.invitationInvalid] }));
 const emailTaken = () => conflict(authTexts.emailTaken, { email: [authTexts.emailTaken] });
 
 /** The pending contact a valid, unexpired link names, with its company; 400 for anything else. */
@@ -40,6 +40,7 @@ export const invitationRoutes = [
     path: '/api/User/Invitation',
     summary: 'The invitation a /signupinvite link carries: { email, firstName, lastName, companyName }; 400 when invalid, expired or used',
     access: visitor,
+    capability: true,
     query: invitationQuery,
     response: invitationAnswer,
     handler: async ({ deps, query }) => {
@@ -52,6 +53,7 @@ export const invitationRoutes = [
     path: '/api/User/SignupInvite',
     summary: 'Create the invited person’s account, already activated, and make their contact active. Answers { message }; the page sends them to /login',
     access: visitor,
+    capability: true,
     body: signupInviteSchema,
     response: messageAnswer,
     handler: async ({ deps, body, ip }) => {

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { route } from '../http/route.ts';
 import { messageAnswer } from '../http/answers.ts';
 import { signedIn, visitor } from '../access/people.ts';
-import { badRequest, unauthorized } from '../http/errors.ts';
+import { badRequest, unauthorized, wrongToken } from '../http/errors.ts';
 import { consumeRateLimit, rateLimits } from '../http/rate-limit.ts';
 import { users } from '../db/schema/index.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -66,6 +66,7 @@ export const passwordRoutes = [
     path: '/api/User/ResetPassword',
     summary: 'Set a new password with the reset link token; ends every session of the account',
     access: visitor,
+    capability: true,
     body: resetPasswordSchema,
     response: messageAnswer,
     handler: async ({ deps, body, ip }) => {
@@ -73,7 +74,7 @@ export const passwordRoutes = [
       await assertNotCommonPassword(body.newPassword, 'newPassword');
       const now = deps.now();
       const link = await consumeEmailToken(deps.db, now, body.token, ['reset']);
-      if (!link) throw badRequest(authTexts.linkInvalid, { token: [authTexts.linkInvalid] });
+      if (!link) throw wrongToken(badRequest(authTexts.linkInvalid, { token: [authTexts.linkInvalid] }));
       await deps.db
         .update(users)
         .set({

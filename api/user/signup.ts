@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { route } from '../http/route.ts';
 import { messageAnswer } from '../http/answers.ts';
 import { visitor } from '../access/people.ts';
-import { badRequest, conflict } from '../http/errors.ts';
+import { badRequest, conflict, wrongToken } from '../http/errors.ts';
 import { consumeRateLimit, rateLimits } from '../http/rate-limit.ts';
 import { contacts, instructors, users } from '../db/schema/index.ts';
 import { spendCaptcha } from '../auth/captcha.ts';
@@ -19,7 +19,7 @@ import { authTexts, emailOnlySchema, emailTokenSchema, signupSchema } from '../.
 import { contactStatuses, webRoles } from '../../src/domain/constants.ts';
 
 const emailTaken = () => conflict(authTexts.emailTaken, { email: [authTexts.emailTaken] });
-const linkInvalid = () => badRequest(authTexts.linkInvalid, { token: [authTexts.linkInvalid] });
+const linkInvalid = () => wrongToken(badRequest(authTexts.linkInvalid, { token: [authTexts.linkInvalid] }));
 
 export const signupRoutes = [
   route({
@@ -68,6 +68,7 @@ export const signupRoutes = [
     path: '/api/User/VerifyEmail',
     summary: 'Activate an account, or confirm a new e-mail address, with the single-use link token',
     access: visitor,
+    capability: true,
     body: emailTokenSchema,
     response: messageAnswer,
     handler: async ({ deps, body, ip }) => {

@@ -45,6 +45,7 @@ export const chatTexts = {
   memberAdded: 'Member added.',
   groupRenamed: 'Group renamed.',
   leftGroup: 'You left the group.',
+  leftGeneralGroup: 'You left the general group of this job. A member of the group can add you again.',
   tooManyMessages: `You can send at most ${chatLimits.sendsPerMinute} messages a minute. Please wait a moment.`,
   mentionSubject: (sender: string, chat: string) => `${sender} mentioned you in ${chat}`,
   messageNotFound: 'Message Not Found',

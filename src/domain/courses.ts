@@ -7,11 +7,13 @@ import { instrIdParam } from './account.ts';
 import { ID_MAX } from './fields.ts';
 import { portfolioDescription, portfolioTitle } from './portfolio.ts';
 
-export const courseLimits = { outlineMax: 4000 } as const;
+/** perProfile: how many courses one profile lists. */
+export const courseLimits = { outlineMax: 4000, perProfile: 50 } as const;
 
 export const courseTexts = {
   outlineTooLong: `Course Outline should not exceed ${courseLimits.outlineMax} characters`,
   notFound: 'This course was not found on your profile.',
+  tooMany: `A profile can list up to ${courseLimits.perProfile} courses. Delete one to add another.`,
 } as const;
 
 const courseOutline = z.preprocess(

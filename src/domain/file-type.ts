@@ -2,7 +2,8 @@
  * The type of a supporting document read from its first bytes (magic numbers), shared by the browser check and
  * the API. Allowed (spec 2 §5): png, jpeg/jpg, gif, pdf, docx, pptx, xlsx, xls, ppt, txt, csv. Where the bytes
  * alone cannot tell two allowed types apart (an OLE2 file is xls or ppt, a text file is txt or csv), the name's
- * extension chooses among the types the bytes allow; it never makes other bytes acceptable.
+ * extension chooses among the types the bytes allow; it never makes other bytes acceptable. An Office file (a ZIP)
+ * is then held to its structure once all of it arrived (officeZipTypeByDirectory).
  */
 export interface FileType {
   contentType: string;
@@ -27,19 +28,78 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
 
 const extensionOf = (fileName: string) => /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
 
-const OFFICE_ZIP: readonly { folder: string; type: FileType }[] = [
-  { folder: 'word/', type: { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx' } },
-  { folder: 'ppt/', type: { contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', extension: 'pptx' } },
-  { folder: 'xl/', type: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' } },
+const OFFICE_ZIP: readonly { folder: string; mainPart: string; type: FileType }[] = [
+  { folder: 'word/', mainPart: 'word/document.xml', type: { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx' } },
+  { folder: 'ppt/', mainPart: 'ppt/presentation.xml', type: { contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', extension: 'pptx' } },
+  { folder: 'xl/', mainPart: 'xl/workbook.xml', type: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' } },
 ];
 
 function officeZipType(bytes: Uint8Array): FileType | null {
   // Entry names are stored uncompressed in each local header; Office writes [Content_Types].xml and its part
-  // folders first, so they lie in the leading bytes.
+  // folders first, so they lie in the leading bytes. The whole file is checked by officeZipTypeByDirectory.
   const text = new TextDecoder('latin1').decode(bytes);
   const has = (name: string) => text.includes(name);
   if (!has('[Content_Types].xml')) return null;
   return OFFICE_ZIP.find(({ folder }) => has(folder))?.type ?? null;
+}
+
+/** The Office types a ZIP may be, each known by the main part its central directory must list. */
+export const isOfficeZip = (type: FileType) => OFFICE_ZIP.some((office) => office.type.contentType === type.contentType);
+
+/** How many of a ZIP's last bytes officeZipTypeByDirectory needs at most: its end records and central directory. */
+export const ZIP_TAIL_BYTES = 1024 * 1024;
+
+/**
+ * The Office type of a whole ZIP by its real structure: the end of central directory record closes the file, the
+ * central directory it points at ends right before it, and its entries list [Content_Types].xml and the main part
+ * (word/document.xml, xl/workbook.xml or ppt/presentation.xml). `tail` is the file's last bytes (up to
+ * ZIP_TAIL_BYTES), `fileSize` its length. Null for anything else.
+ */
+export function officeZipTypeByDirectory(tail: Uint8Array, fileSize: number): FileType | null {
+  const names = zipEntryNames(tail, fileSize);
+  if (!names?.includes('[Content_Types].xml')) return null;
+  return OFFICE_ZIP.find(({ mainPart }) => names.includes(mainPart))?.type ?? null;
+}
+
+function zipEntryNames(tail: Uint8Array, fileSize: number): string[] | null {
+  const view = new DataView(tail.buffer, tail.byteOffset, tail.byteLength);
+  const u16 = (at: number) => view.getUint16(at, true);
+  const u32 = (at: number) => view.getUint32(at, true);
+  const eocd = endRecordAt(tail, view);
+  if (eocd < 0 || u16(eocd + 4) !== 0 || u16(eocd + 6) !== 0 || u16(eocd + 8) !== u16(eocd + 10)) return null;
+  let count = u16(eocd + 10);
+  let size = u32(eocd + 12);
+  let offset = u32(eocd + 16);
+  // Where the central directory must end: the end record, or the ZIP64 end record of a ZIP64 file.
+  let end = eocd;
+  if (offset === 0xffffffff || size === 0xffffffff || count === 0xffff) {
+    const locator = eocd - 20;
+    if (locator < 0 || u32(locator) !== 0x07064b50) return null;
+    end = Number(view.getBigUint64(locator + 8, true)) - (fileSize - tail.length);
+    if (end < 0 || end + 56 > locator || u32(end) !== 0x06064b50) return null;
+    count = Number(view.getBigUint64(end + 32, true));
+    size = Number(view.getBigUint64(end + 40, true));
+    offset = Number(view.getBigUint64(end + 48, true));
+  }
+  let at = offset - (fileSize - tail.length);
+  if (at < 0 || at + size !== end) return null;
+  const names: string[] = [];
+  const decoder = new TextDecoder();
+  for (let i = 0; i < count; i += 1) {
+    if (at + 46 > end || u32(at) !== 0x02014b50) return null;
+    const nameLength = u16(at + 28);
+    names.push(decoder.decode(tail.subarray(at + 46, at + 46 + nameLength)));
+    at += 46 + nameLength + u16(at + 30) + u16(at + 32);
+  }
+  return at === end ? names : null;
+}
+
+/** The position of the end of central directory record, whose comment reaches exactly to the end; -1 when none. */
+function endRecordAt(tail: Uint8Array, view: DataView): number {
+  for (let at = tail.length - 22; at >= 0 && at >= tail.length - 22 - 0xffff; at -= 1) {
+    if (view.getUint32(at, true) === 0x06054b50 && view.getUint16(at + 20, true) === tail.length - at - 22) return at;
+  }
+  return -1;
 }
 
 /** Valid UTF-8 (a character cut at the end of the bytes read is fine) with no NUL: plain text. */

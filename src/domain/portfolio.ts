@@ -11,7 +11,8 @@ import { imageAsBase64String, instrIdParam } from './account.ts';
 import { positiveId } from './fields.ts';
 import { parseVideoLink } from './video-link.ts';
 
-export const portfolioLimits = { titleMax: 100, urlMax: 2000 } as const;
+/** itemsMax and linksMax: how many files and how many links one portfolio holds. */
+export const portfolioLimits = { titleMax: 100, urlMax: 2000, itemsMax: 50, linksMax: 50 } as const;
 
 export const portfolioTexts = {
   titleRequired: 'Title is Required',
@@ -28,6 +29,8 @@ export const portfolioTexts = {
   linkDeleted: 'Link deleted.',
   notFound: 'This portfolio item was not found.',
   fileNotYours: 'Upload the file again and then save.',
+  itemsTooMany: `A portfolio can hold up to ${portfolioLimits.itemsMax} files. Delete one to add another.`,
+  linksTooMany: `A portfolio can hold up to ${portfolioLimits.linksMax} links. Delete one to add another.`,
 } as const;
 
 /** The content types a portfolio file may have (spec 3 §5: PDF, JPG and PNG). */

@@ -18,6 +18,10 @@ export const profileSectionLimits = {
   urlMax: 500,
   yearMin: 1900,
   yearMax: 2100,
+  /** How many entries of each list one profile holds. */
+  workExperiencesMax: 30,
+  educationsMax: 20,
+  certificationsMax: 50,
 } as const;
 
 const tooLong = (label: string, max: number) => `${label} should not exceed ${max} characters`;
@@ -37,6 +41,9 @@ export const profileSectionTexts = {
   expiryBeforeIssue: 'Expiry Date should not be before Issue Date',
   notAgencySection: 'Work experience and education are not part of an agency profile.',
   entryNotFound: 'This entry was not found on the profile.',
+  workExperiencesTooMany: `A profile can list up to ${profileSectionLimits.workExperiencesMax} jobs of work experience. Delete one to add another.`,
+  educationsTooMany: `A profile can list up to ${profileSectionLimits.educationsMax} entries of education. Delete one to add another.`,
+  certificationsTooMany: `A profile can list up to ${profileSectionLimits.certificationsMax} certifications. Delete one to add another.`,
   languageNotFound: 'This language is not on the profile.',
   aboutMeSaved: 'About Me was saved.',
   headlineSaved: 'Headline was saved.',

@@ -17,6 +17,8 @@ export const referenceLimits = {
   linkDays: 14,
   /** The least time between two requests to the same referee. */
   resendAfterMinutes: 60,
+  /** Days a referee has to confirm; after them no new request is sent. */
+  answerDays: 7,
 } as const;
 
 const tooLong = (label: string, max: number) => `${label} should not exceed ${max} characters`;
@@ -30,6 +32,7 @@ export const referenceTexts = {
   resent: 'We e-mailed the request to confirm again.',
   resendTooSoon: `A request was sent less than ${referenceLimits.resendAfterMinutes} minutes ago. Please wait before sending another.`,
   alreadyConfirmed: 'This reference has already confirmed.',
+  notAnswered: `This referee did not confirm within ${referenceLimits.answerDays} days, so we will not send them another request.`,
   notFound: 'This reference was not found on your profile.',
   duplicateEmail: 'You have already added a reference with this email address.',
   ownEmail: 'Your reference must be someone other than you.',

@@ -16,6 +16,8 @@ export const OTHER_GROUP = 'Other';
 export const skillSearchRoleFormMax = 10;
 export const skillSearchMax = 50;
 export const skillNameMax = 100;
+/** New skills one user may have waiting for review at a time. */
+export const customSkillsPendingMax = 20;
 
 /** Texts the spec does not give (decision record 270). */
 export const roleTexts = {
@@ -35,6 +37,7 @@ export const roleTexts = {
   skillNotOnRole: 'This skill is not on the role.',
   skillAlreadyOnRole: 'This skill is already on the role.',
   unknownGroup: 'This vendor or category was not found.',
+  customSkillsTooMany: `You have ${customSkillsPendingMax} new skills waiting for review, the most allowed. Please wait until they are reviewed before adding another.`,
   skillDeleted: 'Skill deleted',
   searchTextRequired: 'Type a few letters of the skill',
 } as const;

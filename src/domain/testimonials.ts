@@ -21,6 +21,10 @@ export const testimonialLimits = {
   shown: 3,
   /** Days a submit link works. */
   linkDays: 30,
+  /** Requests one talent may send in 24 hours. */
+  requestsPerTalentPerDay: 10,
+  /** Days a client has to answer before the talent may not ask them again. */
+  answerDays: 7,
 } as const;
 
 export const testimonialTexts = {
@@ -42,6 +46,8 @@ export const testimonialTexts = {
   madePrivate: 'The testimonial is now private.',
   profileNotFound: 'This profile was not found.',
   tooManyToday: 'You have sent as many testimonial requests as one day allows. Please try again tomorrow.',
+  alreadyAsked: 'You already asked this person for a testimonial and they have not answered yet. Please wait for their answer.',
+  notAnswered: `This person did not answer your request within ${testimonialLimits.answerDays} days, so we will not send them another one.`,
 } as const;
 
 /** Letters (any script), with the spaces, hyphens, apostrophes and dots of names such as "Anne-Marie O’Neil Jr.". */

@@ -3,7 +3,8 @@
  * the edge with the session cookies) shared by every island of the page.
  * - `unread` { unreadCount } sets $unreadCount;
  * - `chat` (whatever the chat feature publishes) goes to the onChat listeners;
- * - each (re)opening calls the onLiveOpen listeners, so a page can catch up on what it missed while away.
+ * - each (re)opening calls the onLiveOpen listeners, so a page can catch up on what it missed while away, and so
+ *   does `resync`, which the server sends when its own database listener was away and events may have been lost.
  * The browser reconnects by itself after a network failure. A refused stream (401 once the access token has
  * expired) goes through the API client, which renews the session or sends the user to /logout, then reconnects.
  */
@@ -60,6 +61,9 @@ function connect(): void {
   source = stream;
   stream.addEventListener('open', () => {
     failures = 0;
+    for (const listener of openListeners) listener();
+  });
+  stream.addEventListener('resync', () => {
     for (const listener of openListeners) listener();
   });
   stream.addEventListener('unread', (event) => {

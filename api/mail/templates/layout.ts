@@ -1,4 +1,9 @@
-/** One plain-text and one simple, accessible HTML body from the same parts. */
+/**
+ * One plain-text and one simple, accessible HTML body from the same parts. The parts may hold what users wrote
+ * (names, messages): no address in them becomes a link (defang.ts); the action's address is the one link.
+ */
+import { defangLinks } from '../defang.ts';
+
 export interface MailParts {
   productName: string;
   subject: string;
@@ -11,7 +16,14 @@ export interface MailParts {
 const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 
-export function renderMail(parts: MailParts): { subject: string; text: string; html: string } {
+export function renderMail(sent: MailParts): { subject: string; text: string; html: string } {
+  const parts = {
+    ...sent,
+    subject: defangLinks(sent.subject),
+    greeting: defangLinks(sent.greeting),
+    paragraphs: sent.paragraphs.map(defangLinks),
+    afterAction: sent.afterAction.map(defangLinks),
+  };
   const text = [
     parts.greeting,
     '',

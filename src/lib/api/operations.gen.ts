@@ -1535,7 +1535,7 @@ export const Messaging_AddGroupMember: Operation<undefined, {
   };
 }> = /* @__PURE__ */ operation('post', '/api/Messaging/AddGroupMember');
 
-/** POST /api/Messaging/GenerateGeneralGroup: The job’s general group, made on first call, with everyone who may chat on the job and was never in it (the caller rejoins): { message, chat }. Who may call: Someone who may chat on the job: an active contact of its company who is an Administrator or on the job, talent with a proposal in Interview or Hired on it, or a member of that talent’s agency. 403 when messaging is turned off for the job. */
+/** POST /api/Messaging/GenerateGeneralGroup: The job’s general group, made on first call, with everyone who may chat on the job and was never in it: { message, chat }; 409 when the caller left it (a member adds them back). Who may call: Someone who may chat on the job: an active contact of its company who is an Administrator or on the job, talent with a proposal in Interview or Hired on it, or a member of that talent’s agency. 403 when messaging is turned off for the job. */
 export const Messaging_GenerateGeneralGroup: Operation<undefined, {
   projectId: number;
 }, {
@@ -1943,7 +1943,7 @@ export const Notification_ReadNotification: Operation<{
   link: string | null;
 }> = /* @__PURE__ */ operation('put', '/api/Notification/ReadNotification');
 
-/** GET /api/Notification/Stream: Live channel (text/event-stream): `unread` { unreadCount } on connect and on every change, `chat` notices, heartbeats. Who may call: Any signed-in user. */
+/** GET /api/Notification/Stream: Live channel (text/event-stream): `unread` { unreadCount } on connect and on every change, `chat` notices, `resync` when events may have been missed, heartbeats. Who may call: Any signed-in user. */
 export const Notification_Stream: RawOperation<undefined> = /* @__PURE__ */ operation('get', '/api/Notification/Stream');
 
 /** GET /api/Payment/CardForm: What the card page needs for an open invoice: its amount, the gateway’s hosted fields and the company’s saved cards; 409 when it cannot be paid now. Who may call: An active administrator (web role 3) of the company the invoice is addressed to. */
@@ -2557,7 +2557,7 @@ export const ProfessionalReference_Put: Operation<undefined, {
   })[];
 }> = /* @__PURE__ */ operation('put', '/api/ProfessionalReference/Put');
 
-/** POST /api/ProfessionalReference/ResendConfirmation: Mails the referee a new link to confirm (not once confirmed; at most once an hour); earlier links stop working: { message }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
+/** POST /api/ProfessionalReference/ResendConfirmation: Mails the referee a new link to confirm (not once confirmed; at most once an hour, and not after 7 days without an answer); earlier links stop working: { message }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const ProfessionalReference_ResendConfirmation: Operation<undefined, {
   instrId?: "all" | number;
   id: number;

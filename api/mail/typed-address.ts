@@ -1,0 +1,31 @@
+/**
+ * Mail to an address a user typed, so that no form relays mail: the address receives at most perAddressPerDay such
+ * mails from all users together and the user sends at most perSenderPerDay, counted in the shared rate-limit store
+ * (day windows, every instance). A send that fails gives its slots back. What the user wrote reaches the mail with
+ * no live link (defang.ts, applied by the mail layouts).
+ */
+import type { Deps } from '../deps.ts';
+import { HttpError } from '../http/errors.ts';
+import { reserveAttempt, type RateLimit } from '../http/rate-limit.ts';
+import { typedAddressMailLimits, typedAddressMailTexts } from '../../src/domain/typed-address-mail.ts';
+
+const perAddress = { name: 'typed-mail:address', max: typedAddressMailLimits.perAddressPerDay, per: 'day' } as const satisfies RateLimit;
+const perSender = { name: 'typed-mail:sender', max: typedAddressMailLimits.perSenderPerDay, per: 'day' } as const satisfies RateLimit;
+
+/** Runs `send` (which queues the mail) when both limits have room; 429 with the limit's message otherwise. */
+export async function withTypedAddressMail<T>(deps: Deps, senderUserId: number, address: string, send: () => Promise<T>): Promise<T> {
+  const slot = await reserveAttempt(deps, [
+    [perSender, String(senderUserId)],
+    [perAddress, address.toLowerCase()],
+  ]);
+  if (!slot.ok) {
+    const message = slot.limit === perAddress ? typedAddressMailTexts.addressFull : typedAddressMailTexts.senderFull;
+    throw new HttpError(429, message, { errors: { email: [message] }, headers: { 'Retry-After': String(slot.retryAfterSeconds) } });
+  }
+  try {
+    return await send();
+  } catch (error) {
+    await slot.release();
+    throw error;
+  }
+}
