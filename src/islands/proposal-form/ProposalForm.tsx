@@ -2,8 +2,8 @@
  * The proposal form (spec 2 §2, §4, §5): the agency member's talent, description (counter /500), rate (10
  * characters, 2 decimals), rate comment, portfolio picks and supporting documents. Submit validates, uploads the
  * new files with a progress bar each, sends the proposal, then shows "Your proposal was submitted!" whose Ok leads
- * to /jobcenter/3. Refusals (ICA, profile status, Supplier Agreement) are error toasts. The draft is kept per job
- * in localStorage until the proposal is sent.
+ * to /jobcenter/3. Refusals (ICA, profile status, Supplier Agreement) are error toasts, headed by a link to the
+ * step that lifts them. The draft is kept per job in localStorage until the proposal is sent.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
@@ -41,6 +41,8 @@ export interface ProposalFormProps {
   /** The portfolio of the talent the form starts with. */
   portfolio: PortfolioChoice[];
   existing: OwnProposal | null;
+  /** The first step still missing before a proposal can be sent (the page lists them all); a refusal's toast links to it. */
+  nextStep: { label: string; href: string | null } | null;
   crash: CrashLinks;
 }
 
@@ -71,7 +73,7 @@ export default function ProposalForm(props: ProposalFormProps) {
   );
 }
 
-function ProposalFields({ mode, projectId, cancelHref, agencyTalents, portfolio: initialPortfolio, existing, draft }: ProposalFormProps & { draft: ProposalDraft }) {
+function ProposalFields({ mode, projectId, cancelHref, agencyTalents, portfolio: initialPortfolio, existing, nextStep, draft }: ProposalFormProps & { draft: ProposalDraft }) {
   const [done, setDone] = useState(false);
   const [length, setLength] = useState(draft.talentProposalDescription.length);
   const lastRate = useRef(draft.rate);
@@ -146,7 +148,13 @@ function ProposalFields({ mode, projectId, cancelHref, agencyTalents, portfolio:
     },
     // Refusals show as a toast; a refused field also shows under its field.
     replyToError: (submission, error, status) => (status === 400 && error.errors ? replyWithError(submission, error) : submission.reply()),
-    onError: (error) => showToast({ tone: 'error', text: error.message, ms: toastDurations.proposal }),
+    onError: (error, status) =>
+      showToast({
+        tone: 'error',
+        text: error.message,
+        ms: toastDurations.proposal,
+        ...(status === 403 && nextStep?.href ? { title: nextStep.label, href: nextStep.href } : {}),
+      }),
   });
 
   const counterId = `${fields.talentProposalDescription.id}-counter`;

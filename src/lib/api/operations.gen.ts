@@ -1626,6 +1626,31 @@ export const MyInformation_Post: Operation<undefined, {
   message: string;
 }> = /* @__PURE__ */ operation('post', '/api/MyInformation/Post');
 
+/** POST /api/MyInformation/UpdatePhoto: Save the profile photo alone (png or jpeg, at most 5 MB, as base64), as soon as it is cropped, whatever the other fields of My information hold. Answers { message } and the saved information. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
+export const MyInformation_UpdatePhoto: Operation<undefined, {
+  instrId?: "all" | number;
+  imageAsBase64String: string;
+}, {
+  instrId: number;
+  nickName: string | null;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  countryCode: string | null;
+  stateCode: string | null;
+  countries: {
+    code: string;
+    name: string;
+  }[];
+  states: {
+    code: string;
+    name: string;
+  }[];
+  thumbnailBlobId: string | null;
+  profileStatus: number;
+  message: string;
+}> = /* @__PURE__ */ operation('post', '/api/MyInformation/UpdatePhoto');
+
 /** POST /api/Notification/AddUpdateAccountNotifications: Change a talent’s in-app notifications (flags left out keep their value); answers all of them. Who may call: Anyone, signed in or not. */
 export const Notification_AddUpdateAccountNotifications: Operation<undefined, {
   instrId: number;
@@ -4458,7 +4483,7 @@ export const TrainerProfile_GetFilteredProfileByHash: Operation<{
   })[];
 }> = /* @__PURE__ */ operation('get', '/api/TrainerProfile/GetFilteredProfileByHash');
 
-/** GET /api/TrainerProfile/GetProgress: The profile status of the caller (or, agency owner, of an agency talent by instrId) as last stored, and what it is computed from: { profileStatus, counts { hasAboutMe, roles, languages, industries, workExperiences, educations, certifications, references, portfolioLinks, courses, portfolioDocuments } }. The progress card of TrainerProfile/Get without the rest of the profile. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
+/** GET /api/TrainerProfile/GetProgress: The profile status of the caller (or, agency owner, of an agency talent by instrId) as last stored, and what it is computed from: { profileStatus, counts { hasAboutMe, roles, languages, industries, workExperiences, educations, certifications, references, portfolioLinks, courses, portfolioDocuments }, hasPhoto, agreementSigned (the ICA) }: what the guide and the proposal form say is still missing. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const TrainerProfile_GetProgress: Operation<{
   instrId?: "all" | number;
 }, undefined, {
@@ -4476,6 +4501,8 @@ export const TrainerProfile_GetProgress: Operation<{
     courses: number;
     portfolioDocuments: number;
   };
+  hasPhoto: boolean;
+  agreementSigned: boolean;
 }> = /* @__PURE__ */ operation('get', '/api/TrainerProfile/GetProgress');
 
 /** GET /api/TrainerProfile/GetPublicProfile: The public talent page (instrId): { view (the profile for the public viewer), isComplete, canonicalUrl, imageUrl, photoUrl, averageRating }. A talent whose profile is not public answers 404 Talent Not Found. Who may call: Anyone, signed in or not. */
@@ -4982,6 +5009,21 @@ export const TrainerProfile_UpdateHeadline: Operation<undefined, {
   message: string;
   profileStatus: number;
 }> = /* @__PURE__ */ operation('post', '/api/TrainerProfile/UpdateHeadline');
+
+/** POST /api/TrainerProfile/UpdateIntroduction: Save the introduction page whole in one transaction: headline, About me, industryIds and languages [{ languageId, proficiency }] as the profile should hold them (a language left out is removed; none at all is refused once one was set): { message, profileStatus }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
+export const TrainerProfile_UpdateIntroduction: Operation<undefined, {
+  instrId?: "all" | number;
+  headline?: string;
+  aboutMe?: string;
+  industryIds: number[];
+  languages: {
+    languageId: number;
+    proficiency: number;
+  }[];
+}, {
+  message: string;
+  profileStatus: number;
+}> = /* @__PURE__ */ operation('post', '/api/TrainerProfile/UpdateIntroduction');
 
 /** POST /api/TrainerProfile/UpdatePreferences: Set the industries the talent has experience in (ids of the reference list; an empty list clears them): { message, profileStatus }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const TrainerProfile_UpdatePreferences: Operation<undefined, {
