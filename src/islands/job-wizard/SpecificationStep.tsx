@@ -1,5 +1,5 @@
 /** Step 4, specification: certification, content, duration and, for delivery roles, the training timeline. */
-import { contentRequirements, stepForms } from '../../domain/job-posting.ts';
+import { contentRequirements, jobPostingLimits, stepForms } from '../../domain/job-posting.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { SelectField } from '../form-kit/SelectField.tsx';
 import { TextField } from '../form-kit/TextField.tsx';
@@ -35,9 +35,9 @@ function SpecificationForm({ projectId, values, withTimeline, jobTimeZone, timeZ
     <form {...formProps} method="post" className="stack" aria-labelledby="step-title">
       <FormErrors form={form} />
       <FlagField field={fields.isCertificationRequired} label="A certification is required" />
-      {certification ? <TextAreaField field={fields.certificationRequiredComments} label="Which certification" rows={2} maxLength={500} /> : null}
+      {certification ? <TextAreaField field={fields.certificationRequiredComments} label="Which certification" rows={2} maxLength={jobPostingLimits.certificationCommentsMax} /> : null}
       <SelectField field={fields.contentRequirement} label="Content (optional)" placeholder="Choose who provides the content" options={contentRequirements.map((c) => ({ value: c, label: c }))} />
-      <TextAreaField field={fields.contentComments} label="About the content (optional)" maxLength={1000} />
+      <TextAreaField field={fields.contentComments} label="About the content (optional)" maxLength={jobPostingLimits.commentsMax} />
       <TextField field={fields.projectDuration} label="Duration (optional)" autoComplete="off" />
       <TextField field={fields.projectTimeframe} label="Timeframe (optional)" autoComplete="off" />
       <TextField field={fields.timeRequirement} label="Time requirement (optional)" autoComplete="off" />

@@ -20,6 +20,7 @@ import {
 } from '../../lib/api/operations.gen.ts';
 import { showToast, toastDurations } from '../../stores/toasts.ts';
 import { UploadList, type UploadListHandle, type UploadListState } from '../file-upload/UploadList.tsx';
+import { CharCounter } from '../form-kit/CharCounter.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { replyWithError } from '../form-kit/reply.ts';
 import { useApiForm } from '../form-kit/use-api-form.ts';
@@ -76,6 +77,7 @@ export default function ProposalForm(props: ProposalFormProps) {
 function ProposalFields({ mode, projectId, cancelHref, agencyTalents, portfolio: initialPortfolio, existing, nextStep, draft }: ProposalFormProps & { draft: ProposalDraft }) {
   const [done, setDone] = useState(false);
   const [length, setLength] = useState(draft.talentProposalDescription.length);
+  const [commentLength, setCommentLength] = useState(draft.rateComments.length);
   const lastRate = useRef(draft.rate);
   const [available, setAvailable] = useState<PortfolioChoice[]>(initialPortfolio);
   const [chosen, setChosen] = useState<PortfolioChoice[]>(draft.portfolio);
@@ -159,7 +161,8 @@ function ProposalFields({ mode, projectId, cancelHref, agencyTalents, portfolio:
 
   const counterId = `${fields.talentProposalDescription.id}-counter`;
   const { key: descriptionKey, ...description } = getTextareaProps(fields.talentProposalDescription, { ariaDescribedBy: counterId });
-  const { key: commentKey, ...comment } = getTextareaProps(fields.rateComments);
+  const commentCounterId = `${fields.rateComments.id}-counter`;
+  const { key: commentKey, ...comment } = getTextareaProps(fields.rateComments, { ariaDescribedBy: commentCounterId });
   const { key: rateKey, ...rateProps } = getInputProps(fields.rate, { type: 'text' });
   const { key: talentKey, ...talentSelect } = getSelectProps(fields.instrId);
 
@@ -220,10 +223,7 @@ function ProposalFields({ mode, projectId, cancelHref, agencyTalents, portfolio:
               maxLength={limits.proposalDescriptionMax}
               onInput={(e) => setLength(e.currentTarget.value.length)}
             />
-            <p id={counterId} className="counter">
-              {length}/{limits.proposalDescriptionMax}
-              <span className="visually-hidden"> characters</span>
-            </p>
+            <CharCounter id={counterId} length={length} max={limits.proposalDescriptionMax} />
             <ErrorText id={fields.talentProposalDescription.errorId} className="field-error">
               {fields.talentProposalDescription.errors?.[0]}
             </ErrorText>
@@ -260,7 +260,8 @@ function ProposalFields({ mode, projectId, cancelHref, agencyTalents, portfolio:
           </div>
           <div className="field">
             <label htmlFor={fields.rateComments.id}>Rate comment (optional)</label>
-            <textarea key={commentKey} {...comment} rows={3} maxLength={limits.rateCommentMax} />
+            <textarea key={commentKey} {...comment} rows={3} maxLength={limits.rateCommentMax} onInput={(e) => setCommentLength(e.currentTarget.value.length)} />
+            <CharCounter id={commentCounterId} length={commentLength} max={limits.rateCommentMax} />
             <ErrorText id={fields.rateComments.errorId} className="field-error">
               {fields.rateComments.errors?.[0]}
             </ErrorText>
