@@ -42,7 +42,7 @@ export async function fileThumbnail(deps: Deps, blobId: string): Promise<string 
 }
 
 /** The printed part of a drawn page without its white margins, cut to the thumbnail's 4:3 from the top; a blank page as it is. */
-async function printedTop(sharp: typeof import('sharp'), page: Buffer): Promise<Buffer> {
+async function printedTop(sharp: typeof import('sharp').default, page: Buffer): Promise<Buffer> {
   const trimmed = await sharp(page)
     .trim({ background: WHITE, threshold: 10 })
     .toBuffer({ resolveWithObject: true })
