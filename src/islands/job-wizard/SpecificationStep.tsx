@@ -1,5 +1,6 @@
 /** Step 4, specification: certification, content, duration and, for delivery roles, the training timeline. */
 import { contentRequirements, jobPostingLimits, stepForms } from '../../domain/job-posting.ts';
+import { timeZoneChoices } from '../../domain/format.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { SelectField } from '../form-kit/SelectField.tsx';
 import { TextField } from '../form-kit/TextField.tsx';
@@ -30,7 +31,7 @@ function SpecificationForm({ projectId, values, withTimeline, jobTimeZone, timeZ
   const { form, fields, busy, formProps } = useStepForm({ step: 'job-specification', toBody: (value, id) => ({ ...value, projectId: id, step: 'job-specification' }), projectId, schema: stepForms['job-specification'], defaultValue: values });
   const certification = fields.isCertificationRequired.value === 'on';
   const rows = fields.timelines.getFieldList();
-  const zoneOptions = timeZones.map((z) => ({ value: z, label: z.replaceAll('_', ' ') }));
+  const zoneOptions = timeZoneChoices(timeZones, new Date());
   return (
     <form {...formProps} method="post" className="stack" aria-labelledby="step-title">
       <FormErrors form={form} />
