@@ -18,6 +18,7 @@ import { workOrderTexts } from '../../src/domain/work-order.ts';
 import { clientJobTexts } from '../../src/domain/client-job-texts.ts';
 import { chatPagePath, chatTexts } from '../../src/domain/chat.ts';
 import { notifyUser, type EmailSubscription, type NotifyResult } from './notify.ts';
+import { jobAlertNotice, type JobAlertNotice } from '../../src/domain/job-alerts.ts';
 
 /** What one notification says; the in-app body and the e-mail are both made from it. */
 export interface EventNotice {
@@ -174,6 +175,13 @@ export const notificationEvents = {
       link: `${chatPagePath}?chatId=${d.chatId}`,
       action: 'Open the chat',
     }),
+  }),
+  jobAlertMatched: kind<JobAlertNotice>({
+    audience: notificationTypes.talent,
+    inApp: 'jobMatches',
+    // The alert's own e-mail (send-due.ts) carries the jobs; this is the bell's line about them.
+    email: null,
+    compose: (d) => ({ ...jobAlertNotice(d), action: 'See the jobs' }),
   }),
   profileStatusChanged: kind<{ subject: string; text: string }>({
     audience: notificationTypes.talent,
