@@ -4,7 +4,8 @@ import { route } from '../http/route.ts';
 import { profileOwner } from '../access/people.ts';
 import { aboutMeBody, headlineBody, introductionBody, preferencesBody, profileQuery, profileSectionTexts } from '../../src/domain/profile-sections.ts';
 import { saveIntroduction } from './introduction.ts';
-import { saveAboutMe, saveHeadline, saveIndustries } from './profile-basics.ts';
+import { saveAboutMe, saveHeadline, saveIndustries, saveVisibility } from './profile-basics.ts';
+import { visibilityBody, visibilityTexts } from '../../src/domain/profile-visibility.ts';
 import { loadTrainerProfile, trainerProfile } from './trainer-profile.ts';
 import { loadProfileProgress, profileProgressAnswer } from './profile-progress.ts';
 
@@ -89,6 +90,21 @@ export const trainerProfileRoutes = [
     handler: async ({ deps, actor, body }) => ({
       message: profileSectionTexts.introductionSaved,
       profileStatus: await saveIntroduction(deps, actor.profile.instrId, body),
+    }),
+  }),
+  route({
+    method: 'post',
+    path: '/api/TrainerProfile/UpdateVisibility',
+    summary:
+      'Who may see the profile: visibility public (anyone; the public page, the sitemap, client suggestions), clients (signed-in clients only) ' +
+      'or hidden (only the clients of jobs the talent proposed on): { message, profileStatus }',
+    access: profileOwner,
+    of: ({ body }) => body.instrId,
+    body: visibilityBody,
+    response: saved,
+    handler: async ({ deps, actor, body }) => ({
+      message: visibilityTexts.saved,
+      profileStatus: await saveVisibility(deps, actor.profile.instrId, body.visibility),
     }),
   }),
 ];

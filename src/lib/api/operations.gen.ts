@@ -1046,6 +1046,7 @@ export const JobAlert_GetFilterOptions: Operation<undefined, undefined, {
     id: number;
     name: string;
   }[];
+  timeZones: string[];
 }> = /* @__PURE__ */ operation('get', '/api/JobAlert/GetFilterOptions');
 
 /** POST /api/JobAlert/Post: Adds a job alert (at most 20): a name, the job center’s keyword and filters (at least one), a frequency: { message, alerts: [{ id, name, keyword, roleId, roleName, rateType, locationType, timeZone, languageId, languageName, frequency (instant, daily, weekly), isActive, createdAt }] }. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
@@ -3849,6 +3850,7 @@ export const TalentJobCenter_SearchJobs: Operation<{
       id: number;
       name: string;
     }[];
+    timeZones: string[];
   };
 }> = /* @__PURE__ */ operation('get', '/api/TalentJobCenter/SearchJobs');
 
@@ -4091,6 +4093,7 @@ export const TrainerProfile_Get: Operation<{
   };
   aboutMe: string | null;
   headline: string | null;
+  visibility: "public" | "clients" | "hidden";
   companyInfo: {
     isAgency: boolean;
     companyName: string | null;
@@ -4505,7 +4508,7 @@ export const TrainerProfile_GetProgress: Operation<{
   agreementSigned: boolean;
 }> = /* @__PURE__ */ operation('get', '/api/TrainerProfile/GetProgress');
 
-/** GET /api/TrainerProfile/GetPublicProfile: The public talent page (instrId): { view (the profile for the public viewer), isComplete, canonicalUrl, imageUrl, photoUrl, averageRating }. A talent whose profile is not public answers 404 Talent Not Found. Who may call: Anyone, signed in or not. */
+/** GET /api/TrainerProfile/GetPublicProfile: The public talent page (instrId): { view (the profile for the public viewer), visibility, isComplete, canonicalUrl, imageUrl, photoUrl, averageRating }. A public profile for anyone, a clients-only one for signed-in client contacts, any for the talent themself; otherwise 404 Talent Not Found. Who may call: Anyone, signed in or not. */
 export const TrainerProfile_GetPublicProfile: Operation<{
   instrId: number;
 }, undefined, {
@@ -4655,6 +4658,7 @@ export const TrainerProfile_GetPublicProfile: Operation<{
       editedDate: string | null;
     })[];
   };
+  visibility: "public" | "clients" | "hidden";
   isComplete: boolean;
   canonicalUrl: string;
   imageUrl: string;
@@ -5033,6 +5037,15 @@ export const TrainerProfile_UpdatePreferences: Operation<undefined, {
   message: string;
   profileStatus: number;
 }> = /* @__PURE__ */ operation('post', '/api/TrainerProfile/UpdatePreferences');
+
+/** POST /api/TrainerProfile/UpdateVisibility: Who may see the profile: visibility public (anyone; the public page, the sitemap, client suggestions), clients (signed-in clients only) or hidden (only the clients of jobs the talent proposed on): { message, profileStatus }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
+export const TrainerProfile_UpdateVisibility: Operation<undefined, {
+  instrId?: "all" | number;
+  visibility: "public" | "clients" | "hidden";
+}, {
+  message: string;
+  profileStatus: number;
+}> = /* @__PURE__ */ operation('post', '/api/TrainerProfile/UpdateVisibility');
 
 /** PUT /api/TrainerProfile/UploadResume: Uploads the resume (multipart field formFile; PDF or docx by content, at most 20 MB), replacing the one before: { message, resume }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const TrainerProfile_UploadResume: Operation<{
