@@ -42,6 +42,7 @@ import { jobAlertRoutes } from './job-alert/routes.ts';
 import { testimonialRoutes } from './testimonial/routes.ts';
 import { publicProfileRoutes } from './talent-profile/public-routes.ts';
 import { taskRoutes } from './tasks/routes.ts';
+import { approvalRoutes } from './approval/routes.ts';
 
 export const routes: AnyRoute[] = [
   ...userRoutes,
@@ -80,6 +81,7 @@ export const routes: AnyRoute[] = [
   ...companyLocationRoutes,
   ...agencyRoutes,
   ...taskRoutes,
+  ...approvalRoutes,
   ...jobAlertRoutes,
   ...testimonialRoutes,
   ...notificationRoutes,

@@ -30,6 +30,7 @@ const samples: { [E in NotificationEvent]: EventData<E> } = {
   testimonialSubmitted: { clientName: 'Nina Park', projectName: 'Excel basics' },
   referenceConfirmed: { refereeName: 'Omar Reyes' },
   chatMention: { chatId: 5, chatName: 'Excel basics team', jobTitle: 'Excel basics', sender: 'Ann Lee', message: 'Can you send the agenda?' },
+  approvalDecided: { kind: 'skill', approved: true, subject: 'Moodle Course Design' },
   jobAlertMatched: { alerts: [{ name: 'Power BI in finance', jobIds: [7, 9], search: { keyword: 'power bi', roleId: null } }] },
   profileStatusChanged: { subject: 'Your profile is complete', text: 'Your profile is complete.' },
   passwordChanged: { at: new Date('2026-11-26T02:00:00Z') },

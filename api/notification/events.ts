@@ -19,6 +19,7 @@ import { clientJobTexts } from '../../src/domain/client-job-texts.ts';
 import { chatPagePath, chatTexts } from '../../src/domain/chat.ts';
 import { notifyUser, type EmailSubscription, type NotifyResult } from './notify.ts';
 import { jobAlertNotice, type JobAlertNotice } from '../../src/domain/job-alerts.ts';
+import { approvalNotice, type ApprovalKind } from '../../src/domain/approvals.ts';
 
 /** What one notification says; the in-app body and the e-mail are both made from it. */
 export interface EventNotice {
@@ -175,6 +176,11 @@ export const notificationEvents = {
       link: `${chatPagePath}?chatId=${d.chatId}`,
       action: 'Open the chat',
     }),
+  }),
+  approvalDecided: kind<{ kind: ApprovalKind; approved: boolean; subject: string }>({
+    audience: notificationTypes.talent,
+    email: null,
+    compose: (d) => ({ ...approvalNotice(d), action: 'See your profile' }),
   }),
   jobAlertMatched: kind<JobAlertNotice>({
     audience: notificationTypes.talent,

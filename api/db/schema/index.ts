@@ -20,4 +20,5 @@ export * from './feedback.ts';
 export * from './chat.ts';
 export * from './calendar.ts';
 export * from './payments.ts';
+export * from './approvals.ts';
 export * from './relations.ts';

@@ -164,6 +164,30 @@ export const Agency_UpdateCompanyInformation: Operation<undefined, {
   message: string;
 }> = /* @__PURE__ */ operation('post', '/api/Agency/UpdateCompanyInformation');
 
+/** POST /api/Approval/Decide: Approve or reject the request of a review link ({ token, decision }): an approved skill joins the catalogue, a badge decision recomputes the badge, the talent is told. A link decides once (409 afterwards). Answers { message }. Who may call: Anyone, signed in or not. */
+export const Approval_Decide: Operation<undefined, {
+  token: string;
+  decision: "approve" | "reject";
+}, {
+  message: string;
+}> = /* @__PURE__ */ operation('post', '/api/Approval/Decide');
+
+/** GET /api/Approval/Evidence: The certification document sent with a badge request, for whoever holds its review link (token): an attachment, nosniff. Who may call: Anyone, signed in or not. */
+export const Approval_Evidence: RawOperation<{
+  token: string;
+}> = /* @__PURE__ */ operation('get', '/api/Approval/Evidence');
+
+/** GET /api/Approval/Get: The request a review link names (token): { kind (skill, CT, CID), status, talentName, facts, documentName }; 404 for a link that is not valid or has expired. Who may call: Anyone, signed in or not. */
+export const Approval_Get: Operation<{
+  token: string;
+}, undefined, {
+  kind: "skill" | "CT" | "CID";
+  status: "pending" | "approved" | "rejected";
+  talentName: string;
+  facts: string[];
+  documentName: string | null;
+}> = /* @__PURE__ */ operation('get', '/api/Approval/Get');
+
 /** GET /api/Blob/Document: Downloads a job document (entity=project), a proposal supporting document (entity=proposal) or a portfolio file (entity=portfolio) as an attachment, nosniff. Who may call: Any signed-in user. */
 export const Blob_Document: RawOperation<{
   entity: "project" | "proposal" | "portfolio";
@@ -3368,7 +3392,7 @@ export const Sitemap_Part: RawOperation<{
 /** GET /api/Sitemap/Robots: robots.txt: the signed-in areas are disallowed; the sitemap is named by its absolute address. Who may call: Anyone, signed in or not. */
 export const Sitemap_Robots: RawOperation<undefined> = /* @__PURE__ */ operation('get', '/api/Sitemap/Robots');
 
-/** POST /api/Skill/AddUnapprovedSkill: Add a skill missing from the catalogue: { instrId?, skill, skillType (Technical or Soft Skills), category (Soft Skills), vendor (Technical), vendorName (when the vendor is Other) }. It stays unapproved and is seen only by its author until reviewed; choose it in the role form. Answers { skillId, skill, discipline, group, category, isPopularSkill, isUnapprovedSkill }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
+/** POST /api/Skill/AddUnapprovedSkill: Add a skill missing from the catalogue: { instrId?, skill, skillType (Technical or Soft Skills), category (Soft Skills), vendor (Technical), vendorName (when the vendor is Other) }. It stays unapproved and is seen only by its author until the support team approves it by the signed link of its e-mail; choose it in the role form. Answers { skillId, skill, discipline, group, category, isPopularSkill, isUnapprovedSkill }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Skill_AddUnapprovedSkill: Operation<undefined, {
   instrId?: "all" | number;
   skill: string;
