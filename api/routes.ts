@@ -47,6 +47,7 @@ import { paymentRoutes } from './payments/payment-routes.ts';
 import { billingRoutes } from './payments/billing-routes.ts';
 import { payoutRoutes } from './payouts/routes.ts';
 import { taxFormRoutes } from './tax-forms/routes.ts';
+import { approvalRoutes } from './approval/routes.ts';
 
 export const routes: AnyRoute[] = [
   ...userRoutes,
@@ -85,6 +86,7 @@ export const routes: AnyRoute[] = [
   ...companyLocationRoutes,
   ...agencyRoutes,
   ...taskRoutes,
+  ...approvalRoutes,
   ...jobAlertRoutes,
   ...testimonialRoutes,
   ...notificationRoutes,

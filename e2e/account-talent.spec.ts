@@ -35,13 +35,15 @@ test('a talent changes nickname, country and state, uploads and crops a photo, a
   await expect(state).toBeEnabled();
   await state.selectOption({ label: 'Ontario' });
 
-  const chooser = form.getByLabel(/^Choose (a|another) photo$/);
+  // The photo is a form of its own, saved from the crop dialog whatever the other fields hold.
+  const photoForm = page.getByRole('form', { name: 'Photo' });
+  const chooser = photoForm.getByLabel(/^Choose (a|another) photo$/);
   await chooser.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
-  await expect(form.getByRole('alert').filter({ hasText: messages.upload.typeNotAllowed })).toBeVisible();
+  await expect(photoForm.getByRole('alert').filter({ hasText: messages.upload.typeNotAllowed })).toBeVisible();
   const tooLarge = Buffer.alloc(5 * 1024 * 1024 + 1);
   tooLarge.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   await chooser.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: tooLarge });
-  await expect(form.getByRole('alert').filter({ hasText: messages.upload.tooLarge })).toBeVisible();
+  await expect(photoForm.getByRole('alert').filter({ hasText: messages.upload.tooLarge })).toBeVisible();
 
   await chooser.setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: await picture(page, 300, 200, 'image/png') });
   const dialog = page.getByRole('dialog', { name: 'Crop Photo' });
@@ -49,14 +51,14 @@ test('a talent changes nickname, country and state, uploads and crops a photo, a
   await a11y.accessible();
   await dialog.getByLabel('Zoom').fill('2');
   await dialog.getByLabel('Horizontal position').fill('0');
-  await dialog.getByRole('button', { name: 'Use this photo' }).click();
+  await dialog.getByRole('button', { name: 'Save photo' }).click();
   await expect(dialog).toBeHidden();
-  await expect(form.getByRole('img', { name: 'Your new photo, not saved yet' })).toBeVisible();
-  await expect(form.getByText(messages.upload.typeNotAllowed)).toBeHidden();
+  await expect(photoForm.getByRole('status')).toHaveText(accountTexts.photoSaved);
+  await expect(photoForm.getByRole('img', { name: 'Your photo' })).toHaveAttribute('src', /^\/api\/Blob\/Photo\?id=/);
+  await expect(photoForm.getByText(messages.upload.typeNotAllowed)).toBeHidden();
 
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByRole('status')).toHaveText(accountTexts.informationSaved);
-  await expect(form.getByRole('img', { name: 'Your photo' })).toHaveAttribute('src', /^\/api\/Blob\/Photo\?id=/);
   await a11y.accessible();
 
   await page.reload();
@@ -65,7 +67,7 @@ test('a talent changes nickname, country and state, uploads and crops a photo, a
   await expect(reloaded.getByLabel('Nickname')).toHaveValue('Sunny');
   await expect(reloaded.getByLabel('Country')).toHaveValue('CA');
   await expect(reloaded.getByLabel('State or province')).toHaveValue('ON');
-  const photo = reloaded.getByRole('img', { name: 'Your photo' });
+  const photo = page.getByRole('form', { name: 'Photo' }).getByRole('img', { name: 'Your photo' });
   await expect(photo).toBeVisible();
   // 200 pixels high, zoomed twice: a 100-pixel square from the left edge, which is all red.
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(100);

@@ -5,6 +5,7 @@
  * company information that members read. Each new page is looked at 360 and 1280 px wide.
  */
 import type { Page } from '@playwright/test';
+import { profileSectionTexts } from '../src/domain/profile-sections.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectAccessible, picture, signInAt, signInElsewhere } from './account-helpers.ts';
 import { islandsReady } from './support/islands.ts';
@@ -47,10 +48,10 @@ test('an agency owner edits a member’s profile through the switcher; a member 
   await lookAt(page, 'profile-switcher');
 
   await choose(page, 'Marcus Lee');
-  const headline = page.getByRole('form', { name: 'Headline' }).getByLabel('Headline');
+  const headline = page.getByRole('form', { name: 'Your introduction' }).getByRole('textbox', { name: /^Headline/ });
   await headline.fill('Sales enablement coach at Brightpath');
-  await page.getByRole('button', { name: 'Save headline' }).click();
-  await expect(page.locator('p.notice')).toHaveText('Headline was saved.');
+  await page.getByRole('form', { name: 'Your introduction' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('p.notice')).toHaveText(profileSectionTexts.introductionSaved);
   await expect(headline).toHaveValue('Sales enablement coach at Brightpath');
   await a11y.accessible();
 
@@ -76,7 +77,7 @@ test('an agency owner edits a member’s profile through the switcher; a member 
   await signInElsewhere(member, '/profile/about-me', MEMBER);
   await expect(member.getByLabel('Profile you are editing')).toHaveCount(0);
   await expect(member.getByText('You are editing your own profile: Marcus Lee (You).')).toBeVisible();
-  await expect(member.getByRole('form', { name: 'Headline' }).getByLabel('Headline')).toHaveValue('Sales enablement coach at Brightpath');
+  await expect(member.getByRole('form', { name: 'Your introduction' }).getByRole('textbox', { name: /^Headline/ })).toHaveValue('Sales enablement coach at Brightpath');
   await member.goto('/profile/roles');
   await expect(member.getByRole('listitem').filter({ has: member.getByRole('heading', { name: roleName }) })).toContainText('$187.25');
   await expectAccessible(member);
@@ -91,7 +92,7 @@ test('an agency owner edits a member’s profile through the switcher; a member 
   const switched = await member.request.post('/api/Agency/SelectMember', { data: { instrId: Number(hannahId) }, headers: { origin: new URL(member.url()).origin } });
   expect(switched.status()).toBe(403);
   await member.goto('/profile/about-me');
-  await expect(member.getByRole('form', { name: 'Headline' }).getByLabel('Headline')).toHaveValue('Sales enablement coach at Brightpath');
+  await expect(member.getByRole('form', { name: 'Your introduction' }).getByRole('textbox', { name: /^Headline/ })).toHaveValue('Sales enablement coach at Brightpath');
   await memberContext.close();
 
   // The owner adds a member, builds their profile through Edit profile, and removes them.
@@ -189,7 +190,7 @@ test('an agency owner edits a member’s profile through the switcher; a member 
   await page.goto('/profile/about-me');
   await islandsReady(page);
   await choose(page, 'Everyone', 'Hannah Brooks (You) (Owner)');
-  await expect(page.getByRole('form', { name: 'Headline' }).getByLabel('Headline')).not.toHaveValue('Sales enablement coach at Brightpath');
+  await expect(page.getByRole('form', { name: 'Your introduction' }).getByRole('textbox', { name: /^Headline/ })).not.toHaveValue('Sales enablement coach at Brightpath');
   await a11y.accessible();
 });
 

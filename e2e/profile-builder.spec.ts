@@ -5,6 +5,8 @@
  */
 import { expect, test } from './support/fixtures.ts';
 import { picture, signInAt } from './account-helpers.ts';
+import { signOut } from './support/sign-out.ts';
+import { submitLogin } from './support/sign-in.ts';
 import { freshAccount, freshPassword } from './shell-support.ts';
 import { messages } from '../src/domain/messages.ts';
 import { profileSectionTexts } from '../src/domain/profile-sections.ts';
@@ -15,61 +17,98 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Accessibility } from './support/fixtures.ts';
 
 /** A talent who has just signed up, signed in on the way to `path`. */
-async function newTalent(page: Page, a11y: Accessibility, request: APIRequestContext, path: string): Promise<void> {
+async function newTalent(page: Page, a11y: Accessibility, request: APIRequestContext, path: string): Promise<{ email: string }> {
   const email = await freshAccount(request, 'talent', 'Priya');
   await signInAt(page, a11y, path, email, freshPassword);
+  return { email };
 }
 
-test('the guide leads a new talent to About me, where headline, text, industries and languages are saved', async ({ page, a11y, request }) => {
+test('the guide leads a new talent to the introduction page, saved in one go, keeping what was typed when refused and asking before leaving it unsaved', async ({ page, a11y, request }) => {
   test.setTimeout(120_000);
-  await newTalent(page, a11y, request, '/profile/welcome-user');
+  const priya = await newTalent(page, a11y, request, '/profile/welcome-user');
   await expect(page.getByRole('heading', { level: 1, name: 'Build your profile, Priya' })).toBeVisible();
   await expect(page.getByText('0 of 5 steps done')).toBeVisible();
   await a11y.accessible();
 
-  await page.getByRole('button', { name: 'Continue: Write your About me' }).click();
+  await page.getByRole('link', { name: 'Continue: Add your photo' }).click();
+  await expect(page).toHaveURL(/\/profile\/my-information$/);
+  await a11y.accessible();
+  const guide = page.getByRole('complementary', { name: 'Profile guide' });
+  await expect(guide).toContainText('On this page: Add your photo.');
+  await guide.getByRole('link', { name: 'Introduce yourself: About me, languages and industries' }).click();
   await expect(page).toHaveURL(/\/profile\/about-me$/);
   await a11y.accessible();
 
-  const headline = page.getByRole('form', { name: 'Headline' });
-  await headline.getByLabel('Headline').fill('Cloud trainer and AWS instructor');
-  await headline.getByRole('button', { name: 'Save headline' }).click();
-  await expect(page.getByRole('status').filter({ hasText: profileSectionTexts.headlineSaved })).toBeVisible();
-
-  await page.getByRole('form', { name: 'About me' }).getByLabel('About me').fill('I teach cloud architecture to engineering teams.');
-  await page.getByRole('button', { name: 'Save About me' }).click();
-  await expect(page.getByRole('status').filter({ hasText: profileSectionTexts.aboutMeSaved })).toBeVisible();
-
-  const industries = page.getByRole('form', { name: 'Industries' });
-  await industries.getByRole('checkbox').nth(0).check();
-  await industries.getByRole('checkbox').nth(2).check();
-  await industries.getByRole('button', { name: 'Save industries' }).click();
-  await expect(page.getByRole('status').filter({ hasText: profileSectionTexts.preferencesSaved })).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Industries' }).getByRole('checkbox', { checked: true })).toHaveCount(2);
-
-  const addLanguage = page.getByRole('form', { name: 'Add a language' });
-  await addLanguage.getByRole('button', { name: 'Add language' }).click();
-  await expect(page.getByRole('form', { name: 'Add a language' }).getByText(messages.language.selectLanguage)).toBeVisible();
+  const form = page.getByRole('form', { name: 'Your introduction' });
+  await form.getByRole('textbox', { name: /^Headline/ }).fill('Cloud trainer and AWS instructor');
+  await form.getByRole('textbox', { name: /^About me/ }).fill('I teach cloud architecture to engineering teams.');
+  await form.getByRole('checkbox').nth(0).check();
+  await form.getByRole('checkbox').nth(2).check();
+  // A level without a language: refused, and nothing typed in the other parts is lost.
+  await form.getByLabel('Proficiency').selectOption({ label: 'Fluent' });
+  await form.getByRole('button', { name: 'Save' }).click();
+  const again = page.getByRole('form', { name: 'Your introduction' });
+  await expect(again.getByRole('alert').filter({ hasText: messages.language.selectLanguage })).toBeVisible();
+  await expect(again.getByRole('textbox', { name: /^Headline/ })).toHaveValue('Cloud trainer and AWS instructor');
+  await expect(again.getByRole('textbox', { name: /^About me/ })).toHaveValue('I teach cloud architecture to engineering teams.');
+  await expect(again.getByRole('checkbox', { checked: true })).toHaveCount(2);
+  await expect(again.getByLabel('Proficiency')).toHaveValue('3');
   await a11y.accessible();
-  await page.getByRole('form', { name: 'Add a language' }).getByLabel('Language').selectOption({ label: 'English' });
-  await page.getByRole('form', { name: 'Add a language' }).getByLabel('Proficiency').selectOption({ label: 'Fluent' });
-  await page.getByRole('button', { name: 'Add language' }).click();
-  await expect(page.getByRole('status').filter({ hasText: profileSectionTexts.languageAdded })).toBeVisible();
-  await page.getByRole('button', { name: 'Delete English' }).click();
+
+  await again.getByLabel('Language', { exact: true }).selectOption({ label: 'English' });
+  await again.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: profileSectionTexts.introductionSaved })).toBeVisible();
+  const saved = page.getByRole('form', { name: 'Your introduction' });
+  await expect(saved.getByLabel('English level')).toHaveValue('3');
+  await expect(saved.getByRole('checkbox', { name: /^Remove/ })).toHaveCount(1);
+
+  // Removing the only language is refused; the level changed next to it is kept on the page.
+  await saved.getByLabel('English level').selectOption({ label: 'Conversational' });
+  await saved.getByRole('checkbox', { name: 'Remove English' }).check();
+  await saved.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert').filter({ hasText: messages.language.lastOne })).toBeVisible();
-  await expect(page.getByLabel('English', { exact: true })).toHaveValue('3');
+  await expect(page.getByLabel('English level')).toHaveValue('2');
+  await a11y.accessible();
 
+  // Leaving with changes not saved asks first; staying keeps them.
+  await page.goto('/profile/about-me');
+  const edited = page.getByRole('form', { name: 'Your introduction' });
+  await edited.getByRole('textbox', { name: /^Headline/ }).fill('Typed but not saved');
+  page.once('dialog', (dialog) => {
+    expect(dialog.type()).toBe('beforeunload');
+    void dialog.dismiss();
+  });
+  await page.getByRole('link', { name: 'Overview' }).click();
+  await expect(page).toHaveURL(/\/profile\/about-me$/);
+  await expect(edited.getByRole('textbox', { name: /^Headline/ })).toHaveValue('Typed but not saved');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('link', { name: 'Overview' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
 
-  await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Priya Shell' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Profile status: Incomplete' })).toBeVisible();
-  await expect(page.getByRole('region', { name: /Profile status/ }).getByRole('listitem')).toHaveText(['Add a role with its skills', 'Add your work experience']);
+  await expect(page.getByRole('region', { name: /Profile status/ }).getByRole('listitem')).toHaveText([
+    'Add a role with its skills',
+    'Add your work experience',
+    'Sign the Independent Contractor Agreement',
+  ]);
   await expect(page.getByText('Cloud trainer and AWS instructor')).toBeVisible();
   await a11y.accessible();
 
   await page.goto('/profile/welcome-user');
-  await expect(page.getByText('3 of 5 steps done')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Continue: Add a role with its skills' })).toBeVisible();
+  await expect(page.getByText('1 of 5 steps done')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue: Add your photo' })).toBeVisible();
+  await a11y.accessible();
+
+  // Once the welcome splash has been seen, the next login lands on the last profile page the guide showed.
+  await page.goto('/welcome');
+  await a11y.accessible();
+  await signOut(page);
+  await expect(page.getByRole('heading', { name: 'Logged out' })).toBeVisible();
+  await a11y.accessible();
+  await page.goto('/login');
+  await submitLogin(page, priya.email, freshPassword);
+  await expect(page).toHaveURL(/\/profile$/);
   await a11y.accessible();
 });
 

@@ -184,7 +184,7 @@ describe('the rendered-page cache, over real HTTP against the edge and the API',
   });
 
   it('shows a changed talent profile within a second', async () => {
-    const [talent] = await t.deps.db.select({ id: instructors.id, headline: instructors.headline }).from(instructors).where(eq(instructors.isPublic, true)).limit(1);
+    const [talent] = await t.deps.db.select({ id: instructors.id, headline: instructors.headline }).from(instructors).where(eq(instructors.visibility, 'public')).limit(1);
     if (!talent) throw new Error('The demo data has no public talent.');
     const path = `/talent/${talent.id}`;
     await visitAndKeep(one, path);

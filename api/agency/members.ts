@@ -76,6 +76,6 @@ export async function removeMember(db: Db, actor: AgencyOwnerActor, instrId: num
   await db.transaction(async (tx) => {
     await tx.update(agencyMembers).set({ selectedInstrId: null }).where(eq(agencyMembers.selectedInstrId, instrId));
     await tx.delete(agencyMembers).where(eq(agencyMembers.instrId, instrId));
-    await tx.update(instructors).set({ agencyId: null, isPublic: false }).where(eq(instructors.id, instrId));
+    await tx.update(instructors).set({ agencyId: null, visibility: 'hidden' }).where(eq(instructors.id, instrId));
   });
 }

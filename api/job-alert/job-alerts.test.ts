@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { createDemoTestApp } from '../testing-demo.ts';
 import { openSecondInstance } from '../testing.ts';
-import { companies, jobAlertMatches, jobAlerts, mailOutbox, projectLanguages, projectRoles, projects, roles, users } from '../db/schema/index.ts';
+import { companies, instructors, jobAlertMatches, jobAlerts, mailOutbox, notifications, projectLanguages, projectRoles, projects, roles, users } from '../db/schema/index.ts';
 import { jobAlertTexts, type JobAlert } from '../../src/domain/job-alerts.ts';
 import { matchAlerts } from './match.ts';
 import { dueBefore, sendDueAlerts } from './send-due.ts';
@@ -210,6 +210,32 @@ describe('sending', () => {
     const [match] = await t.deps.db.select().from(jobAlertMatches).where(eq(jobAlertMatches.alertId, alert.id));
     expect(match).toMatchObject({ projectId, mailId: mail?.id });
     expect(await sendDueAlerts(t.deps)).toEqual([]);
+  });
+
+  it('puts “New jobs match your alert” on the bell with the matches, unless the talent turned “jobs that match” off', async () => {
+    const [user] = await t.deps.db
+      .select({ id: users.id, instrId: instructors.id })
+      .from(users)
+      .innerJoin(instructors, eq(instructors.userId, users.id))
+      .where(eq(users.email, other));
+    const bell = async () =>
+      (await t.deps.db.select().from(notifications).where(eq(notifications.userId, user?.id ?? 0))).filter((n) => n.subject === 'New jobs match your alert');
+    const before = (await bell()).length;
+    await addAlert({ name: 'Frobnitz now', keyword: 'Frobnitz' }, other);
+    const { projectId } = await publish({ title: 'Frobnitz facilitation' });
+    await sendDueAlerts(t.deps);
+    const notices = await bell();
+    expect(notices).toHaveLength(before + 1);
+    expect(notices.at(-1)).toMatchObject({ link: `/view-job-details/${projectId}`, type: 'T' });
+    expect(notices.at(-1)?.body).toContain('1 new job matches your alert “Frobnitz now”.');
+
+    const off = await t.request(other, 'POST', '/api/Notification/AddUpdateAccountNotifications', { instrId: user?.instrId, jobMatches: false });
+    expect(off.status, off.body.message).toBe(200);
+    await publish({ title: 'Frobnitz workshop' });
+    await sendDueAlerts(t.deps);
+    expect(await bell()).toHaveLength(before + 1);
+    expect((await mailsTo(other)).some((m) => m.subject.includes('Frobnitz workshop'))).toBe(true);
+    await t.request(other, 'POST', '/api/Notification/AddUpdateAccountNotifications', { instrId: user?.instrId, jobMatches: true });
   });
 
   it('gathers daily alerts into one digest per user after the digest hour, and weekly ones on Monday', async () => {

@@ -1,5 +1,6 @@
 /**
- * Sends what job alerts have matched: per user and frequency, one e-mail through the mail outbox. Instant matches
+ * Sends what job alerts have matched: per user and frequency, one e-mail through the mail outbox (under the talent's
+ * "job alerts" e-mail subscription) and one in-app notice on the bell (under the "jobs that match" setting). Instant matches
  * are due at once; daily ones after the day's digest hour (UTC), weekly ones after Monday's. Several API instances
  * may run this at the same time: a user's pending matches are claimed with FOR UPDATE SKIP LOCKED in the transaction
  * that queues the e-mail and marks them sent, so each match goes out once, and nothing is lost by a restart.
@@ -13,7 +14,8 @@ import { loadRecipient } from '../notification/recipient.ts';
 import { talentEmailSettings } from '../notification/settings.ts';
 import { signSubscriptionLink } from '../notification/settings-link.ts';
 import { linkOrigin } from '../mail/links.ts';
-import { jobAlertFrequencies, jobAlertLimits, type JobAlertFrequency } from '../../src/domain/job-alerts.ts';
+import { jobAlertFrequencies, jobAlertLimits, type AlertMatches, type JobAlertFrequency } from '../../src/domain/job-alerts.ts';
+import { notifyEvent } from '../notification/events.ts';
 import { jobAlertMail, type AlertJobs, type MatchedJob } from './alert-mail.ts';
 
 const USERS_PER_RUN = 100;
@@ -33,6 +35,12 @@ interface ClaimedRow extends Record<string, unknown> {
   project_id: number;
   alert_name: string;
   alert_active: boolean;
+  keywords: string | null;
+  role_id: number | null;
+  alert_rate_type: string | null;
+  alert_location_type: string | null;
+  alert_time_zone: string | null;
+  language_id: number | null;
   job_open: boolean;
   title: string;
   company_name: string | null;
@@ -66,10 +74,30 @@ function groupByAlert(rows: ClaimedRow[]): AlertJobs[] {
   return [...alerts.values()];
 }
 
+/** The matches of each alert still worth telling about, with the alert's search for the job center link. */
+function matchesOf(rows: ClaimedRow[], alerts: AlertJobs[]): AlertMatches[] {
+  return alerts.map((alert) => {
+    const row = rows.find((r) => r.alert_id === alert.alertId);
+    return {
+      name: alert.alertName,
+      jobIds: alert.jobs.map((j) => j.projectId),
+      search: {
+        keyword: row?.keywords ?? null,
+        roleId: row?.role_id ?? null,
+        rateType: row?.alert_rate_type ?? null,
+        locationType: row?.alert_location_type ?? null,
+        timeZone: row?.alert_time_zone ?? null,
+        languageId: row?.language_id ?? null,
+      },
+    };
+  });
+}
+
 /** Claims one user's pending matches of one frequency, queues their e-mail and marks them sent; the mail id or null. */
 async function sendForUser(deps: Deps, tx: Db, userId: number, frequency: JobAlertFrequency): Promise<number | null> {
   const claimed = await rawRows<ClaimedRow>(tx, sql`
-    select m.alert_id, m.project_id, a.name as alert_name, a.is_active as alert_active,
+    select m.alert_id, m.project_id, a.name as alert_name, a.is_active as alert_active, a.keywords, a.role_id,
+      a.rate_type as alert_rate_type, a.location_type as alert_location_type, a.time_zone as alert_time_zone, a.language_id,
       (p.status = 'open') as job_open, p.title, c.name as company_name, p.location_type, p.rate_type,
       p.rate_min, p.rate_max, p.rate_negotiable
     from job_alert_matches m
@@ -96,6 +124,7 @@ async function sendForUser(deps: Deps, tx: Db, userId: number, frequency: JobAle
           }),
         )
       : null;
+  if (recipient?.instrId != null && alerts.length > 0) await notifyEvent(deps, 'jobAlertMatched', userId, { alerts: matchesOf(claimed, alerts) }, tx);
   const pairs = claimed.map((r) => sql`(${r.alert_id}::int, ${r.project_id}::int)`);
   await tx.execute(sql`
     update job_alert_matches set sent_at = ${deps.now().toISOString()}::timestamptz, mail_id = ${mailId}

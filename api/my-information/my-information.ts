@@ -49,14 +49,30 @@ export async function loadMyInformation(db: Db, instrId: number) {
   };
 }
 
-/** Saves the profile; names, location and photo also go to the caller's login when the profile is their own. */
-export async function saveMyInformation(deps: Deps, userId: number, access: ProfileOwner, input: MyInformationInput): Promise<void> {
-  const currentPhotoIds = async () => {
+/** The photo ids a new photo replaces: the profile's, and the login's when the profile is the caller's own. */
+function currentPhotoIdsOf(deps: Deps, userId: number, access: ProfileOwner) {
+  return async () => {
     const [talent] = await deps.db.select({ thumbnailBlobId: instructors.thumbnailBlobId }).from(instructors).where(eq(instructors.id, access.instrId));
     const [user] = access.own ? await deps.db.select({ photoBlobId: users.photoBlobId }).from(users).where(eq(users.id, userId)) : [];
     return [talent?.thumbnailBlobId ?? null, user?.photoBlobId ?? null];
   };
-  await withUploadedPhoto(deps, input.imageAsBase64String, userId, currentPhotoIds, async (photoBlobId) => {
+}
+
+/** Saves the photo alone; it also becomes the login's photo when the profile is the caller's own. */
+export async function saveMyPhoto(deps: Deps, userId: number, access: ProfileOwner, imageAsBase64String: string): Promise<void> {
+  await withUploadedPhoto(deps, imageAsBase64String, userId, currentPhotoIdsOf(deps, userId, access), async (photoBlobId) => {
+    if (!photoBlobId) return;
+    const now = deps.now();
+    await deps.db.transaction(async (tx) => {
+      await tx.update(instructors).set({ thumbnailBlobId: photoBlobId, updatedAt: now }).where(eq(instructors.id, access.instrId));
+      if (access.own) await tx.update(users).set({ photoBlobId, updatedAt: now }).where(eq(users.id, userId));
+    });
+  });
+}
+
+/** Saves the profile; names, location and photo also go to the caller's login when the profile is their own. */
+export async function saveMyInformation(deps: Deps, userId: number, access: ProfileOwner, input: MyInformationInput): Promise<void> {
+  await withUploadedPhoto(deps, input.imageAsBase64String, userId, currentPhotoIdsOf(deps, userId, access), async (photoBlobId) => {
     const now = deps.now();
     const shared = { firstName: input.firstName, lastName: input.lastName, countryCode: input.countryCode, stateCode: input.stateCode ?? null, updatedAt: now };
     await deps.db.transaction(async (tx) => {

@@ -2,9 +2,9 @@
 import { route } from '../http/route.ts';
 import { profileOwner } from '../access/people.ts';
 import { photoBodyLimit } from '../blob/photo-upload.ts';
-import { knownLocation, myInformationQuery, myInformationSchema, accountTexts } from '../../src/domain/account.ts';
+import { knownLocation, myInformationQuery, myInformationSchema, myPhotoSchema, accountTexts } from '../../src/domain/account.ts';
 import { masterLocations } from './master-lists.ts';
-import { loadMyInformation, saveMyInformation } from './my-information.ts';
+import { loadMyInformation, saveMyInformation, saveMyPhoto } from './my-information.ts';
 import { myInformationAnswer, savedMyInformationAnswer } from './answers.ts';
 
 export const myInformationRoutes = [
@@ -33,6 +33,22 @@ export const myInformationRoutes = [
     handler: async ({ deps, body, actor }) => {
       await saveMyInformation(deps, actor.user.userId, actor.profile, body);
       return { message: accountTexts.informationSaved, ...(await loadMyInformation(deps.db, actor.profile.instrId)) };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/MyInformation/UpdatePhoto',
+    summary:
+      'Save the profile photo alone (png or jpeg, at most 5 MB, as base64), as soon as it is cropped, whatever the other fields of My information hold. ' +
+      'Answers { message } and the saved information',
+    access: profileOwner,
+    of: ({ body }) => body.instrId,
+    body: myPhotoSchema,
+    bodyLimit: photoBodyLimit,
+    response: savedMyInformationAnswer,
+    handler: async ({ deps, body, actor }) => {
+      await saveMyPhoto(deps, actor.user.userId, actor.profile, body.imageAsBase64String);
+      return { message: accountTexts.photoSaved, ...(await loadMyInformation(deps.db, actor.profile.instrId)) };
     },
   }),
 ];

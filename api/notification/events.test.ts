@@ -33,6 +33,8 @@ const samples: { [E in NotificationEvent]: EventData<E> } = {
   invoiceIssued: { invoiceId: 9, number: 'INV-00009', jobTitle: 'Excel basics', total: '$1,200.00', due: 'Dec 26, 2026' },
   invoicePaid: { invoiceId: 9, number: 'INV-00009', jobTitle: 'Excel basics', total: '$1,200.00' },
   workPaid: { talentName: null, jobTitle: 'Excel basics', net: '$1,080.00' },
+  approvalDecided: { kind: 'skill', approved: true, subject: 'Moodle Course Design' },
+  jobAlertMatched: { alerts: [{ name: 'Power BI in finance', jobIds: [7, 9], search: { keyword: 'power bi', roleId: null } }] },
   profileStatusChanged: { subject: 'Your profile is complete', text: 'Your profile is complete.' },
   passwordChanged: { at: new Date('2026-11-26T02:00:00Z') },
   emailChanged: { at: new Date('2026-11-26T02:00:00Z'), newEmail: 'new@example.com' },

@@ -20,6 +20,8 @@ import { chatPagePath, chatTexts } from '../../src/domain/chat.ts';
 import { invoicePagePath, invoiceTexts } from '../../src/domain/invoices.ts';
 import { notifyUser, type EmailSubscription, type NotifyResult } from './notify.ts';
 import { payoutEvents } from './payout-events.ts';
+import { jobAlertNotice, type JobAlertNotice } from '../../src/domain/job-alerts.ts';
+import { approvalNotice, type ApprovalKind } from '../../src/domain/approvals.ts';
 
 /** What one notification says; the in-app body and the e-mail are both made from it. */
 export interface EventNotice {
@@ -211,6 +213,18 @@ export const notificationEvents = {
       link: '/all-payments',
       action: 'See your payments',
     }),
+  }),
+  approvalDecided: kind<{ kind: ApprovalKind; approved: boolean; subject: string }>({
+    audience: notificationTypes.talent,
+    email: null,
+    compose: (d) => ({ ...approvalNotice(d), action: 'See your profile' }),
+  }),
+  jobAlertMatched: kind<JobAlertNotice>({
+    audience: notificationTypes.talent,
+    inApp: 'jobMatches',
+    // The alert's own e-mail (send-due.ts) carries the jobs; this is the bell's line about them.
+    email: null,
+    compose: (d) => ({ ...jobAlertNotice(d), action: 'See the jobs' }),
   }),
   profileStatusChanged: kind<{ subject: string; text: string }>({
     audience: notificationTypes.talent,

@@ -172,10 +172,10 @@ describe('sitemaps and robots.txt', () => {
     if (!someone) throw new Error('No talent');
     const before = await (await t.app.request('/api/Sitemap/Part?part=talent')).text();
     expect(before).toContain(`<loc>https://jobs.example.org/talent/${someone.id}</loc>`);
-    await t.deps.db.update(instructors).set({ isPublic: false }).where(eq(instructors.id, someone.id));
+    await t.deps.db.update(instructors).set({ visibility: 'hidden' }).where(eq(instructors.id, someone.id));
     const after = await (await t.app.request('/api/Sitemap/Part?part=talent')).text();
     expect(after).not.toContain(`/talent/${someone.id}<`);
-    await t.deps.db.update(instructors).set({ isPublic: true }).where(eq(instructors.id, someone.id));
+    await t.deps.db.update(instructors).set({ visibility: 'public' }).where(eq(instructors.id, someone.id));
   });
 
   it('robots.txt names the absolute sitemap and keeps crawlers out of signed-in areas', async () => {

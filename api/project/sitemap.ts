@@ -22,7 +22,7 @@ interface Entry {
 
 const openJobs = eq(projects.status, 'open');
 /** Talent pages worth indexing: public, not Incomplete (the page says noindex then), with an activated account. */
-const publicTalent = and(eq(instructors.isPublic, true), eq(instructors.isAgency, false), gt(instructors.profileStatus, 0), isNotNull(users.activatedAt));
+const publicTalent = and(eq(instructors.visibility, 'public'), eq(instructors.isAgency, false), gt(instructors.profileStatus, 0), isNotNull(users.activatedAt));
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const lastmod = (d: Date) => d.toISOString().slice(0, 10);

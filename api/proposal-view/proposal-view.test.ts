@@ -153,7 +153,7 @@ describe('the talent proposal view for clients', () => {
 
   it('shows a talent’s name and photo only to a company the talent has a relation with, or from a public profile', async () => {
     const stranger = await testPeople(t.deps).talent('Priya');
-    await t.deps.db.update(instructors).set({ isPublic: false }).where(eq(instructors.id, stranger.instrId));
+    await t.deps.db.update(instructors).set({ visibility: 'hidden' }).where(eq(instructors.id, stranger.instrId));
     const ask = () => t.request(admin, 'GET', `/api/Project/GetTalentJobs?instrId=${stranger.instrId}`);
     const hidden = await ask();
     expect(hidden).toMatchObject({ status: 404, body: { message: 'Talent not found.' } });
@@ -167,7 +167,7 @@ describe('the talent proposal view for clients', () => {
 
     await t.deps.db.delete(favorites).where(eq(favorites.instrId, stranger.instrId));
     expect((await ask()).status).toBe(404);
-    await t.deps.db.update(instructors).set({ isPublic: true }).where(eq(instructors.id, stranger.instrId));
+    await t.deps.db.update(instructors).set({ visibility: 'public' }).where(eq(instructors.id, stranger.instrId));
     expect((await t.request(otherAdmin, 'GET', `/api/Project/GetTalentJobs?instrId=${stranger.instrId}`)).status).toBe(200);
   });
 });

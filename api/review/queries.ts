@@ -35,9 +35,9 @@ export async function reviewsOf(db: Db, instrId: number): Promise<ReviewItem[]> 
 
 async function talentReviewsOf(db: Db, instrId: number, publicOnly: boolean): Promise<TalentReviews | null> {
   const [talent] = await db
-    .select({ firstName: instructors.firstName, lastName: instructors.lastName, isPublic: instructors.isPublic })
+    .select({ firstName: instructors.firstName, lastName: instructors.lastName })
     .from(instructors)
-    .where(publicOnly ? and(eq(instructors.id, instrId), eq(instructors.isPublic, true)) : eq(instructors.id, instrId));
+    .where(publicOnly ? and(eq(instructors.id, instrId), eq(instructors.visibility, 'public')) : eq(instructors.id, instrId));
   if (!talent) return null;
   const list = await reviewsOf(db, instrId);
   return {

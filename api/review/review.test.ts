@@ -99,9 +99,9 @@ describe('Reviews of hired talent on completed jobs', () => {
   it('shows no reviews of a talent whose profile is not public, and none of an unknown talent', async () => {
     const best = await instrIdOf(t, 'talent.best@demo.example');
     expect((await t.request(null, 'GET', `/api/Review/GetPublic?instrId=${best}`)).body.count).toBeGreaterThan(0);
-    await t.deps.db.update(instructors).set({ isPublic: false }).where(eq(instructors.id, best));
+    await t.deps.db.update(instructors).set({ visibility: 'hidden' }).where(eq(instructors.id, best));
     expect(await t.request(null, 'GET', `/api/Review/GetPublic?instrId=${best}`)).toMatchObject({ status: 404, body: { message: reviewTexts.talentNotFound } });
-    await t.deps.db.update(instructors).set({ isPublic: true }).where(eq(instructors.id, best));
+    await t.deps.db.update(instructors).set({ visibility: 'public' }).where(eq(instructors.id, best));
     expect((await t.request(null, 'GET', '/api/Review/GetPublic?instrId=987654')).status).toBe(404);
   });
 

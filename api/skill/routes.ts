@@ -96,11 +96,12 @@ export const skillRoutes = [
     path: '/api/Skill/AddUnapprovedSkill',
     summary:
       'Add a skill missing from the catalogue: { instrId?, skill, skillType (Technical or Soft Skills), category (Soft Skills), vendor (Technical), ' +
-      `vendorName (when the vendor is Other) }. It stays unapproved and is seen only by its author until reviewed; choose it in the role form. Answers ${skillShape}`,
+      `vendorName (when the vendor is Other) }. It stays unapproved and is seen only by its author until the support team approves it by the ` +
+      `signed link of its e-mail; choose it in the role form. Answers ${skillShape}`,
     access: profileOwner,
     of: ({ body }) => body.instrId,
     body: customSkillSchema,
     response: skillAnswer,
-    handler: async ({ deps, actor, body }) => addUnapprovedSkill(deps, actor.user.userId, body),
+    handler: async ({ deps, actor, body }) => addUnapprovedSkill(deps, actor.user.userId, actor.profile.instrId, body),
   }),
 ];

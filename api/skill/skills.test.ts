@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema/index.ts';
 import { createProfileTestApp } from '../testing/profile-test-app.ts';
+import { call } from '../user/test-client.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { roleTexts } from '../../src/domain/role-form.ts';
 import type { ProfileRole } from '../role/answers.ts';
@@ -200,5 +201,48 @@ describe('a skill the catalogue lacks', () => {
       skills: [{ skillId: added.body.skillId }],
     });
     expect(borrowed.body.errors).toEqual({ skills: [roleTexts.skillNotFound] });
+  });
+
+  it('is approved into the catalogue by the signed link of the reviewers’ e-mail, once, and its author is told', async () => {
+    const talent = await designer();
+    const me = t.as(talent.token);
+    const added = await me.post('/api/Skill/AddUnapprovedSkill', { skill: 'Moodle Course Design', skillType: 'Technical', vendor: 'Other', vendorName: 'Moodle HQ' });
+    await me.post('/api/Skill/Post', { roleId: talent.roleId, skillId: added.body.skillId });
+    const [mail] = (await t.deps.db.select().from(mailOutbox)).filter((m) => m.subject === 'New skill to review: Moodle Course Design');
+    const approve = /(http\S+\/approval\?token=[^&\s]+&decision=approve)/.exec(mail?.text ?? '')?.[1];
+    const reject = /(http\S+\/approval\?token=[^&\s]+&decision=reject)/.exec(mail?.text ?? '')?.[1];
+    expect(approve && reject).toBeTruthy();
+    const token = new URL(approve ?? 'http://x').searchParams.get('token') ?? '';
+    expect(new URL(reject ?? 'http://x').searchParams.get('token')).toBe(token);
+
+    const visitor = { get: (path: string) => call(t.app, 'GET', path), post: (path: string, body: unknown) => call(t.app, 'POST', path, body) };
+    const read = await visitor.get(`/api/Approval/Get?token=${encodeURIComponent(token)}`);
+    expect(read.body).toMatchObject({ kind: 'skill', status: 'pending' });
+    expect(JSON.stringify(read.body.facts)).toContain('“Moodle Course Design” to Technical, Other (vendor named: Moodle HQ)');
+    const altered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await visitor.post('/api/Approval/Decide', { token: altered, decision: 'approve' })).status).toBe(404);
+
+    const other = t.as((await t.people.talent('Otto')).token);
+    expect(listed((await other.get('/api/Skill/Search?text=moodle')).body)).toEqual([]);
+    const decided = await visitor.post('/api/Approval/Decide', { token, decision: 'approve' });
+    expect(decided.status).toBe(200);
+    expect(listed((await other.get('/api/Skill/Search?text=moodle')).body).map((s) => s.skill)).toEqual(['Moodle Course Design']);
+    expect(listed((await other.get('/api/Skill/GetAllUnfiltered')).body).find((s) => s.skill === 'Moodle Course Design')?.isUnapprovedSkill).toBe(false);
+    expect((await visitor.post('/api/Approval/Decide', { token, decision: 'reject' })).status).toBe(409);
+    const told = await me.get('/api/Notification/Get?notificationType=T');
+    expect(JSON.stringify(told.body)).toContain('Your skill “Moodle Course Design” was approved');
+  });
+
+  it('stays with its author alone when rejected, and the author is told what to do', async () => {
+    const talent = await designer();
+    const me = t.as(talent.token);
+    await me.post('/api/Skill/AddUnapprovedSkill', { skill: 'Whiteboard Wizardry', skillType: 'Soft Skills', category: 'Communication' });
+    const [mail] = (await t.deps.db.select().from(mailOutbox)).filter((m) => m.subject === 'New skill to review: Whiteboard Wizardry');
+    const token = new URL(/(http\S+\/approval\?token=\S+)/.exec(mail?.text ?? '')?.[1] ?? 'http://x').searchParams.get('token') ?? '';
+    expect((await call(t.app, 'POST', '/api/Approval/Decide', { token, decision: 'reject' })).status).toBe(200);
+    const other = t.as((await t.people.talent('Ola')).token);
+    expect(listed((await other.get('/api/Skill/Search?text=whiteboard')).body)).toEqual([]);
+    expect(listed((await me.get('/api/Skill/Search?text=whiteboard')).body).map((s) => s.skill)).toEqual(['Whiteboard Wizardry']);
+    expect(JSON.stringify((await me.get('/api/Notification/Get?notificationType=T')).body)).toContain('stays on your own profile only');
   });
 });

@@ -1,15 +1,15 @@
 /**
  * A skill a talent adds when the catalogue lacks it (spec 3 §5 "Custom skill"): it goes in the chosen category (Soft
  * Skills) or vendor (Technical; the Other vendor keeps the vendor name typed) and stays unapproved until reviewed. The
- * name of an approved skill, or of a skill already in the group, answers the skill that exists. A new one is mailed
- * to the people who review skills (the support address, SUPPORT_EMAIL) in the same transaction. A user may have
- * customSkillsPendingMax new skills waiting for review at a time.
+ * name of an approved skill, or of a skill already in the group, answers the skill that exists. A new one becomes an
+ * approval request in the same transaction: the reviewers (the support address, SUPPORT_EMAIL) get an e-mail with
+ * signed Approve and Reject links (api/approval/). A user may have customSkillsPendingMax new skills waiting
+ * for review at a time.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { unapprovedSkillMail } from './unapproved-skill-mail.ts';
+import { requestApproval } from '../approval/request-approval.ts';
 import { skillGroups, skills } from '../db/schema/index.ts';
 import { badRequest } from '../http/errors.ts';
 import { holdListLimit } from '../db/list-limit.ts';
@@ -19,7 +19,7 @@ import { skillColumns, skillItem } from './skill-columns.ts';
 const withGroup = (db: Db) => db.select(skillColumns).from(skills).innerJoin(skillGroups, eq(skillGroups.id, skills.groupId));
 const sameName = (name: string) => eq(sql`lower(${skills.name})`, name.toLowerCase());
 
-export async function addUnapprovedSkill(deps: Deps, userId: number, form: CustomSkill) {
+export async function addUnapprovedSkill(deps: Deps, userId: number, instrId: number, form: CustomSkill) {
   const db = deps.db;
   const [approved] = await withGroup(db).where(and(sameName(form.skill), eq(skills.isApproved, true))).limit(1);
   if (approved) return skillItem(approved);
@@ -42,9 +42,8 @@ export async function addUnapprovedSkill(deps: Deps, userId: number, form: Custo
       .values({ name: form.skill, groupId: group.id, isApproved: false, addedByUserId: userId, proposedVendorName: vendorName })
       .onConflictDoNothing()
       .returning({ id: skills.id });
-    if (added.length > 0) {
-      await enqueueMail(tx, await unapprovedSkillMail(deps, tx, { userId, skill: form.skill, discipline: form.skillType, group: groupName, vendorName }));
-    }
+    const [skill] = added;
+    if (skill) await requestApproval(deps, tx, { kind: 'skill', instrId, requestedByUserId: userId, skillId: skill.id, subject: `New skill to review: ${form.skill}` });
   });
   const [row] = await withGroup(db).where(and(eq(skills.groupId, group.id), sameName(form.skill)));
   if (!row) throw new Error('The skill was neither added nor found.');

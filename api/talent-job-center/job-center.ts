@@ -8,6 +8,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { estimatedMatches, jobRank, openJobsWhere } from '../db/job-search.ts';
+import { rawRows } from '../db/raw-rows.ts';
 import { companies, instructors, projectRoles, projects, proposals, roles, savedJobs } from '../db/schema/index.ts';
 import { languages } from '../master/data/languages.ts';
 import {
@@ -143,13 +144,32 @@ async function cappedCount(db: Db, where: SQL | undefined, from: 'projects' | 'p
   return row?.n ?? 0;
 }
 
+/**
+ * The time zones open jobs are in: a loose index scan of projects_status_time_zone_idx (one seek per zone, however
+ * many jobs), so the filter offers the few zones that can match rather than every zone there is.
+ */
+async function openJobTimeZones(db: Db): Promise<string[]> {
+  const rows = await rawRows<{ zone: string }>(db, sql`
+    with recursive zones(zone) as (
+      (select time_zone from projects where status = 'open' and time_zone is not null order by time_zone limit 1)
+      union all
+      select (select p.time_zone from projects p where p.status = 'open' and p.time_zone > zones.zone order by p.time_zone limit 1)
+      from zones where zones.zone is not null
+    )
+    select zone from zones where zone is not null`);
+  return rows.map((row) => row.zone);
+}
+
 export async function filterOptions(db: Db): Promise<SearchFilterOptions> {
-  const roleRows = await db
-    .select({ id: roles.id, name: roles.name })
-    .from(roles)
-    .where(sql`${roles.retiredAt} is null`)
-    .orderBy(asc(roles.sortOrder), asc(roles.name));
-  return { roles: roleRows, languages: languages.map((l) => ({ id: l.id, name: l.name })) };
+  const [roleRows, timeZones] = await Promise.all([
+    db
+      .select({ id: roles.id, name: roles.name })
+      .from(roles)
+      .where(sql`${roles.retiredAt} is null`)
+      .orderBy(asc(roles.sortOrder), asc(roles.name)),
+    openJobTimeZones(db),
+  ]);
+  return { roles: roleRows, languages: languages.map((l) => ({ id: l.id, name: l.name })), timeZones };
 }
 
 /**

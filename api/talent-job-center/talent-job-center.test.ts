@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { createDemoTestApp } from '../testing-demo.ts';
 import { instructors, projects, savedJobs } from '../db/schema/index.ts';
 import { messages } from '../../src/domain/messages.ts';
@@ -87,6 +87,17 @@ describe('SearchJobs (tab 6)', () => {
     });
     expect(body.filters.roles.length).toBeGreaterThan(0);
     expect(body.filters.languages.find((l) => l.name === 'English')).toBeTruthy();
+  });
+
+  it('offers as time zones only those open jobs are in, each once and in order', async () => {
+    const { filters } = (await search(good, '')).body as unknown as SearchJobsResult;
+    const open = await t.deps.db
+      .selectDistinct({ zone: projects.timeZone })
+      .from(projects)
+      .where(and(eq(projects.status, 'open'), isNotNull(projects.timeZone)));
+    expect([...filters.timeZones].sort()).toEqual(open.map((row) => row.zone).sort());
+    expect(new Set(filters.timeZones).size).toBe(filters.timeZones.length);
+    expect(filters.timeZones.length).toBeLessThan(Intl.supportedValuesOf('timeZone').length / 10);
   });
 
   it('lists only open jobs, newest first, never drafts or closed jobs', async () => {

@@ -19,7 +19,7 @@ interface NoteKey {
 
 /** The talent must be one the caller's company may see (public, or related to the company). */
 async function assertCandidate(db: Db, contact: ClientContact, instrId: number): Promise<void> {
-  const [talent] = await db.select({ id: instructors.id, isPublic: instructors.isPublic }).from(instructors).where(eq(instructors.id, instrId));
+  const [talent] = await db.select({ id: instructors.id, visibility: instructors.visibility }).from(instructors).where(eq(instructors.id, instrId));
   if (!talent || !(await companyMaySeeTalent(db, contact.companyId, talent))) throw notFound(TALENT_NOT_FOUND);
 }
 

@@ -2,7 +2,7 @@
  * The company's talent pool: its favorites and everyone who proposed on (or was hired for) a job the caller may
  * see. For one job, the pool talent without a proposal on it who share its roles or skills, ranked.
  */
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { favorites, instructorRoles, instructors, instructorSkills, projectRoles, projects, projectSkills, proposals } from '../db/schema/index.ts';
 import { clientJobsFilter, type ClientContact, type ProjectRow } from '../access/client-job.ts';
@@ -50,7 +50,9 @@ export async function suggestTalent(db: Db, pool: TalentPoolEntry[], project: Pr
     .select({ instrId: instructorRoles.instrId, sharedSkills, matchedRoles })
     .from(instructorRoles)
     .leftJoin(instructorSkills, eq(instructorSkills.instructorRoleId, instructorRoles.id))
-    .where(and(inArray(instructorRoles.instrId, candidates), notInArray(instructorRoles.instrId, onJob)))
+    .innerJoin(instructors, eq(instructors.id, instructorRoles.instrId))
+    // A hidden profile is shown only on the jobs the talent proposed on, never suggested for another.
+    .where(and(inArray(instructorRoles.instrId, candidates), notInArray(instructorRoles.instrId, onJob), ne(instructors.visibility, 'hidden')))
     .groupBy(instructorRoles.instrId);
   const byId = new Map(pool.map((p) => [p.instrId, p]));
   return rows

@@ -5,11 +5,19 @@ import { industries, instructorIndustries, instructors } from '../db/schema/inde
 import { badRequest } from '../http/errors.ts';
 import { profileSectionTexts } from '../../src/domain/profile-sections.ts';
 import type { ProfileStatus } from '../../src/domain/profile-status.ts';
+import type { ProfileVisibility } from '../../src/domain/profile-visibility.ts';
 import { changeProfile } from './profile-write.ts';
 
 export function saveAboutMe(deps: Deps, instrId: number, aboutMe: string | undefined): Promise<ProfileStatus> {
   return changeProfile(deps, instrId, async (tx) => {
     await tx.update(instructors).set({ aboutMe: aboutMe ?? null }).where(eq(instructors.id, instrId));
+  });
+}
+
+/** Who may see the profile; the public page, the sitemap and client suggestions follow it at once. */
+export function saveVisibility(deps: Deps, instrId: number, visibility: ProfileVisibility): Promise<ProfileStatus> {
+  return changeProfile(deps, instrId, async (tx) => {
+    await tx.update(instructors).set({ visibility }).where(eq(instructors.id, instrId));
   });
 }
 

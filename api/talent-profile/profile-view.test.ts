@@ -1,7 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { createDemoTestApp } from '../testing-demo.ts';
-import { agencyMembers, contacts, instructors, projectContacts, projects, proposalPortfolioItems, proposals, talentNotes, users } from '../db/schema/index.ts';
+import {
+  agencyMembers,
+  contacts,
+  instructorRoles,
+  instructorSkills,
+  instructors,
+  projectContacts,
+  projects,
+  proposalPortfolioItems,
+  proposals,
+  skillGroups,
+  skills,
+  talentNotes,
+  users,
+} from '../db/schema/index.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { TalentView } from '../../src/domain/talent-view.ts';
 
@@ -89,6 +103,19 @@ describe('reading a talent profile (GetTalentProfile, GetFilteredProfile and the
     expect(coWorker.status).toBe(200);
     expect(coWorker.view.viewer).toBe('client');
     expect(coWorker.view.notes).toEqual({ note: '', notesDateUpdated: null });
+  });
+
+  it('shows a skill the talent added and nobody approved yet to the talent alone, not to a client', async () => {
+    const db = t.deps.db;
+    const [group] = await db.select({ id: skillGroups.id }).from(skillGroups).limit(1);
+    const [role] = await db.select({ id: instructorRoles.id }).from(instructorRoles).where(eq(instructorRoles.instrId, sofiaId)).limit(1);
+    const [skill] = await db.insert(skills).values({ name: 'Lantern Slides', groupId: group!.id, isApproved: false }).returning({ id: skills.id });
+    await db.insert(instructorSkills).values({ instructorRoleId: role!.id, skillId: skill!.id });
+    const names = (view: TalentView) => (view.profileRoles ?? []).flatMap((r) => r.mySkills.map((s) => s.skill));
+    expect(names((await get(sofia, `/api/TrainerProfile/GetTalentProfile?instrId=${sofiaId}`)).view)).toContain('Lantern Slides');
+    expect(names((await get(admin, `/api/TrainerProfile/GetTalentProfile?instrId=${sofiaId}&projectId=${job.projectId}`)).view)).not.toContain('Lantern Slides');
+    expect(names((await get(admin, `/api/TrainerProfile/GetFilteredProfile?instrId=${sofiaId}&projectId=${job.projectId}`)).view)).not.toContain('Lantern Slides');
+    await db.delete(instructorSkills).where(eq(instructorSkills.skillId, skill!.id));
   });
 
   it('answers Invalid Credentials Provided to everyone else, whatever failed', async () => {

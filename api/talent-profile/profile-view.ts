@@ -115,8 +115,8 @@ function profileRolesOf(profile: Profile, viewer: ViewerType): TalentView['profi
     .map((r) => ({
       myRole: { roleId: r.roleId, role: r.role.name, startYear: r.startYear },
       mySkills: r.skills
-        // Skills a talent added that are not approved yet stay off the public page.
-        .filter((s) => viewer !== 'public' || s.skill.isApproved)
+        // A skill a talent added is seen by that talent alone until it is approved into the catalogue.
+        .filter((s) => viewer === 'talent' || s.skill.isApproved)
         .map((s) => ({ skillId: s.skillId, skill: s.skill.name, isUnapprovedSkill: !s.skill.isApproved }))
         .sort((a, b) => a.skill.localeCompare(b.skill)),
     }));

@@ -53,11 +53,11 @@ describe('the public talent page’s data', () => {
     expect(incomplete.status).toBe(200);
     expect(incomplete.profile.isComplete).toBe(false);
     const good = ids['talent.good@demo.example']!;
-    await t.deps.db.update(instructors).set({ isPublic: false }).where(eq(instructors.id, good));
+    await t.deps.db.update(instructors).set({ visibility: 'hidden' }).where(eq(instructors.id, good));
     const hidden = await publicProfile(good);
     expect([hidden.status, hidden.body.message]).toEqual([404, reviewTexts.talentNotFound]);
     expect((await publicProfile(987_654)).status).toBe(404);
-    await t.deps.db.update(instructors).set({ isPublic: true }).where(eq(instructors.id, good));
+    await t.deps.db.update(instructors).set({ visibility: 'public' }).where(eq(instructors.id, good));
   });
 
   it('shows a profile change at once, and a new preview card address with it', async () => {
@@ -101,9 +101,9 @@ describe('the talent sitemap', () => {
     expect(xml).toContain(`<loc>https://jobs.example.org/talent/${ids['talent.best@demo.example']}</loc>`);
     expect(xml).not.toContain(`/talent/${ids['talent.incomplete@demo.example']}<`);
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
-    await t.deps.db.update(instructors).set({ isPublic: false }).where(eq(instructors.id, ids['talent.best@demo.example']!));
+    await t.deps.db.update(instructors).set({ visibility: 'hidden' }).where(eq(instructors.id, ids['talent.best@demo.example']!));
     const without = await new Response(await sitemapPart(t.deps, 'https://jobs.example.org', 'talent', 1)).text();
     expect(without).not.toContain(`/talent/${ids['talent.best@demo.example']}<`);
-    await t.deps.db.update(instructors).set({ isPublic: true }).where(eq(instructors.id, ids['talent.best@demo.example']!));
+    await t.deps.db.update(instructors).set({ visibility: 'public' }).where(eq(instructors.id, ids['talent.best@demo.example']!));
   });
 });

@@ -14,7 +14,7 @@ import { renderCard } from '../og-card/card.ts';
 import { isPhotoType } from '../../src/domain/image-type.ts';
 import { trustBadges } from '../../src/domain/constants.ts';
 import { displayName, publicProfileQuery, publicProfileSchema, type PublicProfile } from '../../src/domain/talent-view.ts';
-import { loadPublicProfile } from './public-profile.ts';
+import { audienceOf, loadPublicProfile } from './public-profile.ts';
 
 const PHOTO_NOT_FOUND = 'Photo not found.';
 const photoQuery = z.object({ id: z.uuid({ error: PHOTO_NOT_FOUND }) });
@@ -52,14 +52,14 @@ async function cardOf(deps: Deps, instrId: number): Promise<Uint8Array<ArrayBuff
 /** An agency's logo shows on its talent's public pages, so it is public while one of them is. */
 const agencyOfPublicTalent = and(
   eq(instructors.isAgency, true),
-  sql`exists (select 1 from ${instructors} as member where member.agency_id = ${instructors.id} and member.is_public)`,
+  sql`exists (select 1 from ${instructors} as member where member.agency_id = ${instructors.id} and member.visibility = 'public')`,
 );
 
 async function publicPhoto(deps: Deps, id: string): Promise<Response> {
   const [blob] = await deps.db
     .select({ blob: blobs })
     .from(blobs)
-    .innerJoin(instructors, and(eq(instructors.thumbnailBlobId, blobs.id), or(eq(instructors.isPublic, true), agencyOfPublicTalent)))
+    .innerJoin(instructors, and(eq(instructors.thumbnailBlobId, blobs.id), or(eq(instructors.visibility, 'public'), agencyOfPublicTalent)))
     .where(eq(blobs.id, id))
     .limit(1);
   if (!blob || !isPhotoType(blob.blob.contentType)) throw notFound(PHOTO_NOT_FOUND);
@@ -81,12 +81,12 @@ export const publicProfileRoutes = [
     method: 'get',
     path: '/api/TrainerProfile/GetPublicProfile',
     summary:
-      'The public talent page (instrId): { view (the profile for the public viewer), isComplete, canonicalUrl, imageUrl, photoUrl, averageRating }. ' +
-      'A talent whose profile is not public answers 404 Talent Not Found',
+      'The public talent page (instrId): { view (the profile for the public viewer), visibility, isComplete, canonicalUrl, imageUrl, photoUrl, averageRating }. ' +
+      'A public profile for anyone, a clients-only one for signed-in client contacts, any for the talent themself; otherwise 404 Talent Not Found',
     access: visitor,
     query: publicProfileQuery,
     response: publicProfileSchema,
-    handler: ({ deps, query }) => loadPublicProfile(deps, linkOrigin(deps.config), query.instrId),
+    handler: ({ deps, query, user }) => loadPublicProfile(deps, linkOrigin(deps.config), query.instrId, audienceOf(user, query.instrId)),
   }),
   route({
     method: 'get',

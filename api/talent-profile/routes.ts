@@ -2,8 +2,10 @@
 import { z } from 'zod';
 import { route } from '../http/route.ts';
 import { profileOwner } from '../access/people.ts';
-import { aboutMeBody, headlineBody, preferencesBody, profileQuery, profileSectionTexts } from '../../src/domain/profile-sections.ts';
-import { saveAboutMe, saveHeadline, saveIndustries } from './profile-basics.ts';
+import { aboutMeBody, headlineBody, introductionBody, preferencesBody, profileQuery, profileSectionTexts } from '../../src/domain/profile-sections.ts';
+import { saveIntroduction } from './introduction.ts';
+import { saveAboutMe, saveHeadline, saveIndustries, saveVisibility } from './profile-basics.ts';
+import { visibilityBody, visibilityTexts } from '../../src/domain/profile-visibility.ts';
 import { loadTrainerProfile, trainerProfile } from './trainer-profile.ts';
 import { loadProfileProgress, profileProgressAnswer } from './profile-progress.ts';
 
@@ -29,7 +31,7 @@ export const trainerProfileRoutes = [
     summary:
       'The profile status of the caller (or, agency owner, of an agency talent by instrId) as last stored, and what it is computed from: ' +
       '{ profileStatus, counts { hasAboutMe, roles, languages, industries, workExperiences, educations, certifications, references, ' +
-      'portfolioLinks, courses, portfolioDocuments } }. The progress card of TrainerProfile/Get without the rest of the profile',
+      'portfolioLinks, courses, portfolioDocuments }, hasPhoto, agreementSigned (the ICA) }: what the guide and the proposal form say is still missing',
     access: profileOwner,
     of: ({ query }) => query.instrId,
     query: profileQuery,
@@ -73,6 +75,36 @@ export const trainerProfileRoutes = [
     handler: async ({ deps, actor, body }) => ({
       message: profileSectionTexts.aboutMeSaved,
       profileStatus: await saveAboutMe(deps, actor.profile.instrId, body.aboutMe),
+    }),
+  }),
+  route({
+    method: 'post',
+    path: '/api/TrainerProfile/UpdateIntroduction',
+    summary:
+      'Save the introduction page whole in one transaction: headline, About me, industryIds and languages [{ languageId, proficiency }] ' +
+      'as the profile should hold them (a language left out is removed; none at all is refused once one was set): { message, profileStatus }',
+    access: profileOwner,
+    of: ({ body }) => body.instrId,
+    body: introductionBody,
+    response: saved,
+    handler: async ({ deps, actor, body }) => ({
+      message: profileSectionTexts.introductionSaved,
+      profileStatus: await saveIntroduction(deps, actor.profile.instrId, body),
+    }),
+  }),
+  route({
+    method: 'post',
+    path: '/api/TrainerProfile/UpdateVisibility',
+    summary:
+      'Who may see the profile: visibility public (anyone; the public page, the sitemap, client suggestions), clients (signed-in clients only) ' +
+      'or hidden (only the clients of jobs the talent proposed on): { message, profileStatus }',
+    access: profileOwner,
+    of: ({ body }) => body.instrId,
+    body: visibilityBody,
+    response: saved,
+    handler: async ({ deps, actor, body }) => ({
+      message: visibilityTexts.saved,
+      profileStatus: await saveVisibility(deps, actor.profile.instrId, body.visibility),
     }),
   }),
 ];

@@ -2,6 +2,7 @@
  * The whole editable profile of one talent (spec 3 §3 Trainer profile) for its owner, with the lists its forms
  * choose from (industries, languages) and the stored profile status. Reading it writes nothing.
  */
+import { profileVisibilities } from '../../src/domain/profile-visibility.ts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -50,6 +51,8 @@ export const trainerProfile = z.object({
   }),
   aboutMe: z.string().nullable(),
   headline: z.string().nullable(),
+  /** Who may see the profile (src/domain/profile-visibility.ts). */
+  visibility: z.enum(profileVisibilities),
   companyInfo: z.object({ isAgency: z.boolean(), companyName: z.string().nullable() }),
   profileRoles: z.array(
     z.object({
@@ -202,6 +205,7 @@ export async function loadTrainerProfile(db: Db, instrId: number): Promise<Train
     },
     aboutMe: talent.aboutMe,
     headline: talent.headline,
+    visibility: talent.visibility,
     companyInfo: { isAgency: talent.isAgency, companyName: talent.companyName },
     profileRoles,
     industryExperiences: industryRows.map((row) => row.name),

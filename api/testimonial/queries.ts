@@ -67,8 +67,8 @@ export async function ownTestimonialsOf(db: Db, instrId: number, now: Date) {
 
 /** The public testimonials of a public profile, newest first; 404 for a profile that does not exist or is not public. */
 export async function publicTestimonialsOf(db: Db, instrId: number): Promise<PublicTestimonial[]> {
-  const [profile] = await db.select({ isPublic: instructors.isPublic }).from(instructors).where(eq(instructors.id, instrId));
-  if (!profile?.isPublic) throw notFound(testimonialTexts.profileNotFound);
+  const [profile] = await db.select({ visibility: instructors.visibility }).from(instructors).where(eq(instructors.id, instrId));
+  if (profile?.visibility !== 'public') throw notFound(testimonialTexts.profileNotFound);
   const rows = await db
     .select({
       requestID: testimonialRequests.id,

@@ -25,6 +25,8 @@ export const accountTexts = {
   companyNameTooLong: `Company Name should not exceed ${limits.companyNameMax} characters`,
   searchTooShort: `Type at least ${accountLimits.companySearchMin} characters of the company name.`,
   informationSaved: 'Your information was saved.',
+  photoSaved: 'Your photo was saved.',
+  photoRequired: 'Choose a photo first.',
   talentOnly: 'My information is open to talent for their own profile, and to an agency owner for the agency’s talent.',
   contactOnly: 'Only client contacts can do this.',
   companyCreated: 'Your company was created.',
@@ -117,6 +119,13 @@ export const myInformationSchema = z.object({
   imageAsBase64String,
 });
 export type MyInformationInput = z.output<typeof myInformationSchema>;
+
+/** The photo alone, saved as soon as it is cropped, so no other field of My information can hold it back. */
+export const myPhotoSchema = z.object({
+  instrId: instrIdParam,
+  imageAsBase64String: z.string({ error: accountTexts.photoRequired }).check(z.minLength(1, accountTexts.photoRequired)),
+});
+export type MyPhotoInput = z.output<typeof myPhotoSchema>;
 
 export const contactInformationSchema = z.object({
   firstName: personName('First Name'),

@@ -81,4 +81,5 @@ export const candidateViewTexts = {
   edit: 'Edit',
   nothingYet: 'Nothing here yet.',
   readOnly: 'You are viewing a shared, read-only profile.',
+  publicPage: 'Your public page, the address to share',
 } as const;

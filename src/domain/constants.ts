@@ -5,6 +5,18 @@ export const session = {
   idleLogoutMs: 2_700_000,
 } as const;
 
+/**
+ * Interface constants: a tooltip shows after 400 ms, a dropdown list is at most 200 px high, clamped text has
+ * 21 px lines, the role copy dialog is a modal from 760 px wide (a full-screen sheet below). The CSS side is in
+ * src/styles/tokens.css and the role copy dialog's style; a test keeps both equal to these.
+ */
+export const interfaceConstants = {
+  tooltipDelayMs: 400,
+  dropdownMaxHeightPx: 200,
+  textClampLineHeightPx: 21,
+  roleCopyBreakpointPx: 760,
+} as const;
+
 export const limits = {
   passwordMin: 8,
   passwordMax: 32,

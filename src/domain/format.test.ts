@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarOf, formatDate, formatMoney, formatPhone, formatRateRange, phoneHref } from './format.ts';
+import { avatarOf, formatDate, formatMoney, formatPhone, formatRateRange, formatTimeZone, phoneHref, timeZoneChoices } from './format.ts';
 
 describe('formatPhone', () => {
   it('drops the escape a generator left before the plus and groups US numbers one way', () => {
@@ -41,5 +41,22 @@ describe('avatarOf', () => {
     expect(tones.size).toBeGreaterThanOrEqual(4);
     for (const tone of tones) expect(tone).toBeGreaterThanOrEqual(1);
     for (const tone of tones) expect(tone).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('time zones', () => {
+  const winter = new Date('2026-01-15T12:00:00Z');
+  it('labels a zone by its offset from UTC and its city', () => {
+    expect(formatTimeZone('America/New_York', winter)).toBe('(UTC−05:00) New York · America');
+    expect(formatTimeZone('Asia/Kolkata', winter)).toBe('(UTC+05:30) Kolkata · Asia');
+    expect(formatTimeZone('UTC', winter)).toBe('(UTC+00:00) UTC');
+  });
+
+  it('orders the choices by offset, leaving out names Intl does not know', () => {
+    expect(timeZoneChoices(['Asia/Tokyo', 'Not/AZone', 'Europe/Berlin', 'America/Los_Angeles'], winter).map((c) => c.value)).toEqual([
+      'America/Los_Angeles',
+      'Europe/Berlin',
+      'Asia/Tokyo',
+    ]);
   });
 });

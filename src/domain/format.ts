@@ -118,3 +118,39 @@ export function avatarOf(firstName: string, lastName = ''): { initials: string; 
   for (const ch of words.join(' ').toLowerCase()) hash = (hash * 31 + (ch.codePointAt(0) ?? 0)) >>> 0;
   return { initials: initials.toUpperCase(), tone: (hash % AVATAR_TONES) + 1 };
 }
+
+/** A time zone's offset from UTC at `now` in minutes, read from Intl ("GMT-05:00"); 0 for UTC or an unknown name. */
+function utcOffsetMinutes(zone: string, now: Date): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(now).find((p) => p.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
+  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+}
+
+/** "(UTC−05:00) New York · America" for America/New_York: the offset people compare, the city they know. */
+export function formatTimeZone(zone: string, now: Date): string {
+  const offset = utcOffsetMinutes(zone, now);
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
+  const minutes = String(Math.abs(offset) % 60).padStart(2, '0');
+  const parts = zone.split('/');
+  const city = (parts.pop() ?? zone).replaceAll('_', ' ');
+  const region = parts.join('/').replaceAll('_', ' ');
+  return `(UTC${offset < 0 ? '−' : '+'}${hours}:${minutes}) ${city}${region ? ` · ${region}` : ''}`;
+}
+
+/** Time zones as choices ordered by their offset from UTC, then by name, each labelled by formatTimeZone. */
+export function timeZoneChoices(zones: readonly string[], now: Date): { value: string; label: string }[] {
+  return zones
+    .filter(isKnownZone)
+    .map((zone) => ({ value: zone, label: formatTimeZone(zone, now), offset: utcOffsetMinutes(zone, now) }))
+    .sort((a, b) => a.offset - b.offset || a.label.localeCompare(b.label))
+    .map(({ value, label }) => ({ value, label }));
+}
+
+function isKnownZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

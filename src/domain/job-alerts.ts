@@ -94,3 +94,35 @@ export const unsubscribeQuery = z.object({
 });
 
 export const unsubscribeAnswer = z.object({ message: z.string(), names: z.array(z.string()) });
+
+/** The jobs one alert matched since its last notice, with the alert's search to open them in the job center. */
+export interface AlertMatches {
+  name: string;
+  jobIds: readonly number[];
+  /** The alert's filters as the job center's query (keyword, roleId, rateType, locationType, timeZone, languageId). */
+  search: Readonly<Record<string, string | number | null>>;
+}
+
+export interface JobAlertNotice {
+  alerts: readonly AlertMatches[];
+}
+
+const jobsMatch = (n: number) => (n === 1 ? '1 new job matches' : `${n} new jobs match`);
+
+/**
+ * The in-app notice of new matches: one job opens that job; one alert opens the job center with the alert's search;
+ * several alerts open the job center.
+ */
+export function jobAlertNotice({ alerts }: JobAlertNotice): { subject: string; text: string; link: string } {
+  const jobIds = alerts.flatMap((a) => a.jobIds);
+  const names = alerts.map((a) => `“${a.name}”`).join(', ');
+  const text = `${jobsMatch(jobIds.length)} your alert${alerts.length === 1 ? '' : 's'} ${names}.`;
+  const only = alerts[0];
+  let link = '/jobcenter/6';
+  if (jobIds.length === 1) link = `/view-job-details/${jobIds[0]}`;
+  else if (alerts.length === 1 && only) {
+    const query = new URLSearchParams(Object.entries(only.search).flatMap(([k, v]) => (v === null || v === '' ? [] : [[k, String(v)]])));
+    link = query.size ? `/jobcenter/6?${query}` : link;
+  }
+  return { subject: 'New jobs match your alert', text, link };
+}

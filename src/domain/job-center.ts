@@ -142,7 +142,8 @@ export const jobCenterPageSchema = z.object({
 export type JobCenterPage = z.infer<typeof jobCenterPageSchema>;
 
 const namedIds = z.array(z.object({ id, name: z.string() }));
-export const searchFilterOptionsSchema = z.object({ roles: namedIds, languages: namedIds });
+/** What the search filters offer: roles, languages, and the time zones open jobs are in. */
+export const searchFilterOptionsSchema = z.object({ roles: namedIds, languages: namedIds, timeZones: z.array(z.string()) });
 export type SearchFilterOptions = z.infer<typeof searchFilterOptionsSchema>;
 
 export const searchJobsResultSchema = jobCenterPageSchema.extend({

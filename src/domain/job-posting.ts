@@ -31,6 +31,7 @@ export const jobPostingLimits = {
   languagesMax: 10,
   shortTextMax: 100,
   commentsMax: 1000,
+  certificationCommentsMax: 500,
   timelineRowsMax: 60,
   descriptionMax: 10_000,
   rateMax: 9_999_999.99,
@@ -202,7 +203,7 @@ const timelineRow = z
 
 const specificationShape = {
   isCertificationRequired: z.boolean().default(false),
-  certificationRequiredComments: optionalText(500),
+  certificationRequiredComments: optionalText(jobPostingLimits.certificationCommentsMax),
   contentRequirement: z.enum(contentRequirements).optional(),
   contentComments: optionalText(jobPostingLimits.commentsMax),
   projectDuration: optionalText(jobPostingLimits.shortTextMax),

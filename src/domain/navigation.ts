@@ -128,5 +128,26 @@ export function userMenu(kind: ViewerKind): NavLink[] {
 /** The visitor's bar: the public talent profile pages show Log in and Sign up as buttons (spec 1 §2.2). */
 export const showsSignInButtons = (pathname: string) => /^\/talent\//i.test(pathname);
 
+export interface VisitorLink {
+  href: string;
+  label: string;
+  /** The help centre: another site, opened in a new tab. */
+  external?: boolean;
+  /** Shown as a button. */
+  primary?: boolean;
+  /** Log in and Sign up stay in the bar on a phone; the site links move into its Menu. */
+  account?: boolean;
+}
+
+/** The visitor's links (spec 1 §2.2): main site, help centre, Log in (coming back to `returnTo` when given), Sign up. */
+export function visitorLinks(config: { mainSiteUrl: string; helpCenterUrl: string }, pathname: string, returnTo: string | null): VisitorLink[] {
+  return [
+    { href: config.mainSiteUrl, label: 'Main site' },
+    { href: config.helpCenterUrl, label: 'Help centre', external: true },
+    { href: returnTo ? `/login?nextPage=${encodeURIComponent(returnTo)}` : '/login', label: 'Log in', primary: showsSignInButtons(pathname), account: true },
+    { href: '/sign-up', label: 'Sign up', primary: true, account: true },
+  ];
+}
+
 /** The testimonial pages show only a logo linking to the main site. */
 export const logoOnlyPages = ['/submit-testimonial', '/submit-testimonial-confirm'] as const;

@@ -16,6 +16,7 @@ export const portfolioLimits = { titleMax: 100, urlMax: 2000, itemsMax: 50, link
 
 export const portfolioTexts = {
   titleRequired: 'Title is Required',
+  allRequired: 'Title, address and description are required; the thumbnail is optional.',
   titleTooLong: `Title should not exceed ${portfolioLimits.titleMax} characters`,
   descriptionRequired: 'Description is Required',
   descriptionTooLong: `Description should not exceed ${limits.portfolioDescriptionMax} characters`,

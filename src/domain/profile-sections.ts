@@ -13,6 +13,7 @@ export const profileSectionLimits = {
   aboutMeMax: 2000,
   headlineMax: 120,
   industriesMax: 20,
+  languagesMax: 30,
   nameMax: 100,
   descriptionMax: 2000,
   urlMax: 500,
@@ -48,6 +49,7 @@ export const profileSectionTexts = {
   aboutMeSaved: 'About Me was saved.',
   headlineSaved: 'Headline was saved.',
   preferencesSaved: 'Your industries were saved.',
+  introductionSaved: 'Your introduction was saved.',
   languageAdded: 'Language added.',
   languageUpdated: 'Language updated.',
   languageDeleted: 'Language deleted.',
@@ -120,6 +122,20 @@ export const preferencesBody = z.object({
     .max(profileSectionLimits.industriesMax, profileSectionTexts.industriesTooMany)
     .transform((ids) => [...new Set(ids)]),
 });
+
+/**
+ * The introduction page in one save: headline, About me, industries and the profile's languages as they should be
+ * afterwards (each kept one with its level, a new one added, a removed one left out).
+ */
+export const introductionLanguage = z.object({ languageId, proficiency });
+export const introductionBody = z.object({
+  instrId: instrIdParam,
+  headline: headlineBody.shape.headline,
+  aboutMe: aboutMeBody.shape.aboutMe,
+  industryIds: preferencesBody.shape.industryIds,
+  languages: z.array(introductionLanguage, { error: messages.language.selectLanguage }).max(profileSectionLimits.languagesMax),
+});
+export type IntroductionInput = z.output<typeof introductionBody>;
 
 // Work experience: company and title required; "currently working here" has no end date, otherwise one is needed.
 

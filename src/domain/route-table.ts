@@ -48,6 +48,8 @@ const loggedOut: RouteEntry[] = [
   r('/confirm-reference', 'public'),
   // Not in the spec's table: the one-click unsubscribe link of job alert e-mails (decision record 295).
   r('/job-alert-unsubscribe', 'public'),
+  // Not in the spec's table: the review page of the signed links mailed to the support team (decision record 314).
+  r('/approval', 'public'),
   r('/proposal', 'public'),
   // Spec 3 §2's candidate view has no path in the spec; ours (decision record 283). Open to visitors for the
   // recruiter's hash link; the page sends a visitor without one to sign in.

@@ -3,6 +3,7 @@
  * their own profile, a recruiter holding a shared link, and the public page /talent/{instrId}. Which sections each
  * viewer gets is decided here, once; the API leaves out every section the viewer may not see (decision record 282).
  */
+import { profileVisibilities } from './profile-visibility.ts';
 import { z } from 'zod';
 import { ID_MAX } from './fields.ts';
 import { messages } from './messages.ts';
@@ -222,6 +223,8 @@ export const publicProfileQuery = z.object({ instrId: z.coerce.number({ error: r
 
 export const publicProfileSchema = z.object({
   view: talentViewSchema,
+  /** Who the talent shows the profile to; the page tells the talent when visitors do not see it. */
+  visibility: z.enum(profileVisibilities),
   /** Not Incomplete (profile status above 0): only such pages are indexed and listed in the sitemap. */
   isComplete: z.boolean(),
   canonicalUrl: z.string(),

@@ -28,3 +28,12 @@ export function trustBadgeOf(facts: TrustFacts): TrustBadge | null {
   if (facts.signedIca) return 'V';
   return null;
 }
+
+/** How each badge is earned, in a sentence: shown with the badge and on the talent's own profile. */
+export const badgeEarnedBy: Record<TrustBadge, string> = {
+  V: 'Earned by signing the Independent Contractor Agreement.',
+  Q: 'Earned with education, a certification and a professional reference on the profile.',
+  CT: 'Earned by a training role with a skill the talent is certified to teach.',
+  CID: 'Earned by the Instructional Designer role with a certification on the profile.',
+  CTCID: 'Earned by meeting both the certified trainer and the certified instructional designer rules.',
+};

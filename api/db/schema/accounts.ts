@@ -4,6 +4,7 @@ import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, un
 import { blobs } from './blobs.ts';
 import { industries } from './industries.ts';
 import { companySizes } from '../../../src/domain/constants.ts';
+import { profileVisibilities } from '../../../src/domain/profile-visibility.ts';
 
 export const users = pgTable(
   'users',
@@ -112,7 +113,8 @@ export const instructors = pgTable(
     timeZone: text('time_zone'),
     thumbnailBlobId: uuid('thumbnail_blob_id').references((): AnyPgColumn => blobs.id),
     resumeBlobId: uuid('resume_blob_id').references((): AnyPgColumn => blobs.id),
-    isPublic: boolean('is_public').notNull().default(true),
+    /** Who may see the profile (src/domain/profile-visibility.ts). */
+    visibility: text('visibility', { enum: profileVisibilities }).notNull().default('public'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -21,5 +21,6 @@ export * from './chat.ts';
 export * from './calendar.ts';
 export * from './payments.ts';
 export * from './test-gateway.ts';
+export * from './approvals.ts';
 export * from './relations.ts';
 export * from './job-relations.ts';

@@ -98,7 +98,7 @@ export function Composer({ members, me, max, tooLong, onSend, draft, onDraft }: 
       </label>
       <div className="composer-box">
         {picking ? (
-          <ul id={`${id}-mentions`} role="listbox" aria-label="Mention a member" className="mention-list">
+          <ul id={`${id}-mentions`} role="listbox" aria-label="Mention a member" className="mention-list dropdown-list">
             {choices.map((choice, i) => (
               <li
                 key={choice.userId}

@@ -5,6 +5,7 @@ import { feedbackTypes, limits } from '../../domain/constants.ts';
 import { sendFeedbackSchema } from '../../domain/feedback.ts';
 import { api } from '../../lib/api-client.ts';
 import { Feedback_SendFeedback } from '../../lib/api/operations.gen.ts';
+import { CharCounter } from '../form-kit/CharCounter.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { useApiForm } from '../form-kit/use-api-form.ts';
 
@@ -42,10 +43,7 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
       <div className="field">
         <label htmlFor={fields.feedback.id}>Description</label>
         <textarea key={textareaKey} {...textarea} rows={6} maxLength={limits.feedbackMax} onInput={(e) => setLength(e.currentTarget.value.length)} />
-        <p id={counterId} className="counter">
-          {length}/{limits.feedbackMax}
-          <span className="visually-hidden"> characters</span>
-        </p>
+        <CharCounter id={counterId} length={length} max={limits.feedbackMax} />
         <ErrorText id={fields.feedback.errorId} className="field-error">
           {fields.feedback.errors?.[0]}
         </ErrorText>

@@ -1,5 +1,5 @@
 /** Step 3, audience: how many people, whether talent sees that number, who they are. */
-import { stepForms } from '../../domain/job-posting.ts';
+import { jobPostingLimits, stepForms } from '../../domain/job-posting.ts';
 import { FlagField, InputField, TextAreaField } from './fields.tsx';
 import { FormErrors } from './FormErrors.tsx';
 import { StepActions } from './StepActions.tsx';
@@ -35,7 +35,7 @@ function AudienceForm({ projectId, values }: AudienceStepProps & { values: Recor
           <FlagField field={fields.executives} label="Executives" />
         </div>
       </fieldset>
-      <TextAreaField field={fields.audienceDescription} label="About the audience (optional)" maxLength={1000} />
+      <TextAreaField field={fields.audienceDescription} label="About the audience (optional)" maxLength={jobPostingLimits.commentsMax} />
       <StepActions step="job-audience" projectId={projectId} busy={busy} />
     </form>
   );

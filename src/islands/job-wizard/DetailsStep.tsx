@@ -1,6 +1,7 @@
 /** Step 1, job details: title, roles, positions, dates, where the training takes place (or one of the company's saved locations) and its time zone. */
 import { useEffect, useState } from 'react';
 import { locationTypes } from '../../domain/constants.ts';
+import { timeZoneChoices } from '../../domain/format.ts';
 import { stepForms, type PostingOptions } from '../../domain/job-posting.ts';
 import { TextField } from '../form-kit/TextField.tsx';
 import { SelectField } from '../form-kit/SelectField.tsx';
@@ -73,7 +74,7 @@ function DetailsForm({ projectId, values, roles, countries, states, timeZones, c
           />
         </>
       ) : null}
-      <SelectField field={fields.timeZone} label="Time zone" placeholder="Choose a time zone" options={timeZones.map((z) => ({ value: z, label: z.replaceAll('_', ' ') }))} />
+      <SelectField field={fields.timeZone} label="Time zone" placeholder="Choose a time zone" options={timeZoneChoices(timeZones, new Date())} />
       <StepActions step="job-details" projectId={projectId} busy={busy} />
     </form>
   );

@@ -1,5 +1,6 @@
 /** Step 4, specification: certification, content, duration and, for delivery roles, the training timeline. */
-import { contentRequirements, stepForms } from '../../domain/job-posting.ts';
+import { contentRequirements, jobPostingLimits, stepForms } from '../../domain/job-posting.ts';
+import { timeZoneChoices } from '../../domain/format.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { SelectField } from '../form-kit/SelectField.tsx';
 import { TextField } from '../form-kit/TextField.tsx';
@@ -30,14 +31,14 @@ function SpecificationForm({ projectId, values, withTimeline, jobTimeZone, timeZ
   const { form, fields, busy, formProps } = useStepForm({ step: 'job-specification', toBody: (value, id) => ({ ...value, projectId: id, step: 'job-specification' }), projectId, schema: stepForms['job-specification'], defaultValue: values });
   const certification = fields.isCertificationRequired.value === 'on';
   const rows = fields.timelines.getFieldList();
-  const zoneOptions = timeZones.map((z) => ({ value: z, label: z.replaceAll('_', ' ') }));
+  const zoneOptions = timeZoneChoices(timeZones, new Date());
   return (
     <form {...formProps} method="post" className="stack" aria-labelledby="step-title">
       <FormErrors form={form} />
       <FlagField field={fields.isCertificationRequired} label="A certification is required" />
-      {certification ? <TextAreaField field={fields.certificationRequiredComments} label="Which certification" rows={2} maxLength={500} /> : null}
+      {certification ? <TextAreaField field={fields.certificationRequiredComments} label="Which certification" rows={2} maxLength={jobPostingLimits.certificationCommentsMax} /> : null}
       <SelectField field={fields.contentRequirement} label="Content (optional)" placeholder="Choose who provides the content" options={contentRequirements.map((c) => ({ value: c, label: c }))} />
-      <TextAreaField field={fields.contentComments} label="About the content (optional)" maxLength={1000} />
+      <TextAreaField field={fields.contentComments} label="About the content (optional)" maxLength={jobPostingLimits.commentsMax} />
       <TextField field={fields.projectDuration} label="Duration (optional)" autoComplete="off" />
       <TextField field={fields.projectTimeframe} label="Timeframe (optional)" autoComplete="off" />
       <TextField field={fields.timeRequirement} label="Time requirement (optional)" autoComplete="off" />

@@ -1,5 +1,7 @@
 /** Inputs of the wizard steps that the shared form kit does not have: number, date, time, text area, choice groups. */
+import { useState } from 'react';
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react';
+import { CharCounter } from '../form-kit/CharCounter.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import '../form-kit/select-field.css';
 import './job-wizard.css';
@@ -36,15 +38,19 @@ interface TextAreaFieldProps {
   field: FieldMetadata<unknown>;
   label: string;
   rows?: number;
-  maxLength?: number;
+  /** The limit, shown as a current/max counter under the text. */
+  maxLength: number;
 }
 
 export function TextAreaField({ field, label, rows = 4, maxLength }: TextAreaFieldProps) {
-  const { key, ...textarea } = getTextareaProps(field);
+  const counterId = `${field.id}-counter`;
+  const { key, ...textarea } = getTextareaProps(field, { ariaDescribedBy: counterId });
+  const [length, setLength] = useState(typeof field.initialValue === 'string' ? field.initialValue.length : 0);
   return (
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
-      <textarea key={key} {...textarea} rows={rows} maxLength={maxLength} />
+      <textarea key={key} {...textarea} rows={rows} maxLength={maxLength} onInput={(e) => setLength(e.currentTarget.value.length)} />
+      <CharCounter id={counterId} length={length} max={maxLength} />
       <ErrorText id={field.errorId} className="field-error">
         {field.errors?.[0]}
       </ErrorText>

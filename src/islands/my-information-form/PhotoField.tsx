@@ -15,9 +15,13 @@ interface PhotoFieldProps {
   field: FieldMetadata<string>;
   /** The saved photo's blob id, or null. */
   photoId: string | null;
+  /** Called once the cropped square is in the form's field (a photo form then sends it at once). */
+  onCropped?: () => void;
+  /** The crop dialog's button: what happens to the square. */
+  cropLabel?: string;
 }
 
-export function PhotoField({ field, photoId }: PhotoFieldProps) {
+export function PhotoField({ field, photoId, onCropped, cropLabel = 'Use this photo' }: PhotoFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<ChosenPhoto | null>(null);
   const [cropping, setCropping] = useState(false);
@@ -27,6 +31,10 @@ export function PhotoField({ field, photoId }: PhotoFieldProps) {
 
   // A saved photo replaces the cropped one.
   useEffect(() => setCropped(null), [photoId]);
+  // The square is in the hidden field once rendered: only then may the form send it.
+  useEffect(() => {
+    if (cropped) onCropped?.();
+  }, [cropped, onCropped]);
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
@@ -77,7 +85,7 @@ export function PhotoField({ field, photoId }: PhotoFieldProps) {
             {shown ? 'Choose another photo' : 'Choose a photo'}
           </label>
           <p id={hintId} className="hint">
-            A jpg, jpeg or png file of at most 5 MB; you crop it to a square.{cropped ? ' Save to keep the new photo.' : ''}
+            A jpg, jpeg or png file of at most 5 MB; you crop it to a square.{cropped && !onCropped ? ' Save to keep the new photo.' : ''}
           </p>
         </div>
       </div>
@@ -89,6 +97,7 @@ export function PhotoField({ field, photoId }: PhotoFieldProps) {
         <Suspense fallback={null}>
           <PhotoCropDialog
             photo={chosen}
+            confirmLabel={cropLabel}
             onCancel={close}
             onCrop={(dataUrl) => {
               setCropped(dataUrl);

@@ -1,6 +1,7 @@
 /**
- * My information of a talent (spec 1 §3, §5, §7): nickname, first and last name, country and state, and a photo
- * cropped to a square. Saved with POST /api/MyInformation/Post; what was typed stays in the form when the save fails.
+ * My information of a talent (spec 1 §3, §5, §7): a photo cropped to a square, saved on its own as soon as it is
+ * cropped (PhotoForm), then nickname, first and last name, country and state, saved with POST /api/MyInformation/Post;
+ * what was typed stays in the form when the save fails.
  */
 import { useState } from 'react';
 import { getFormProps } from '@conform-to/react';
@@ -11,7 +12,7 @@ import { MyInformation_Post, type MyInformation_Get } from '../../lib/api/operat
 import { TextField } from '../form-kit/TextField.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { LocationFields, useLocation } from '../form-kit/LocationFields.tsx';
-import { PhotoField } from './PhotoField.tsx';
+import { PhotoForm } from './PhotoForm.tsx';
 import { useApiForm } from '../form-kit/use-api-form.ts';
 import { replyToFailedSave } from './save-reply.ts';
 
@@ -24,7 +25,6 @@ type MyInformationFields = {
   lastName: string;
   countryCode: string;
   stateCode: string;
-  imageAsBase64String: string;
 };
 
 export default function TalentInformationForm({ information }: { information: TalentInformation }) {
@@ -43,20 +43,20 @@ export default function TalentInformationForm({ information }: { information: Ta
     },
     send: (body) => api.call(MyInformation_Post, { body }),
     onSuccess(data, { notify }) {
-      setPhotoId(data.thumbnailBlobId);
       notify(data.message);
     },
     replyToError: replyToFailedSave,
   });
 
   return (
-    <form {...getFormProps(form)} method="post" className="stack" aria-labelledby="my-information-title">
+    <div className="stack my-information">
+    <PhotoForm instrId={information.instrId} photoId={photoId} onSaved={(saved) => setPhotoId(saved.thumbnailBlobId)} />
+    <form {...getFormProps(form)} method="post" className="stack" aria-labelledby="my-information-title" data-unsaved-warning>
       <h2 id="my-information-title">Profile details</h2>
       <ErrorText id={form.errorId} className="form-error">
         {form.errors?.[0]}
       </ErrorText>
       <input type="hidden" name="instrId" value={information.instrId} />
-      <PhotoField field={fields.imageAsBase64String} photoId={photoId} />
       <TextField field={fields.nickName} label="Nickname" autoComplete="nickname" />
       <TextField field={fields.firstName} label="First name" autoComplete="given-name" />
       <TextField field={fields.lastName} label="Last name" autoComplete="family-name" />
@@ -73,5 +73,6 @@ export default function TalentInformationForm({ information }: { information: Ta
       </div>
       <div role="status">{notice ? <p className="notice">{notice}</p> : null}</div>
     </form>
+    </div>
   );
 }

@@ -13,6 +13,8 @@ interface PhotoCropDialogProps {
   photo: ChosenPhoto | null;
   onCancel: () => void;
   onCrop: (dataUrl: string) => void;
+  /** The button that keeps the square. */
+  confirmLabel?: string;
 }
 
 const PREVIEW_SIDE = 320;
@@ -31,7 +33,7 @@ function drawSquare(canvas: HTMLCanvasElement, image: HTMLImageElement, view: Cr
   context.drawImage(image, square.sx, square.sy, square.side, square.side, 0, 0, side, side);
 }
 
-export function PhotoCropDialog({ photo, onCancel, onCrop }: PhotoCropDialogProps) {
+export function PhotoCropDialog({ photo, onCancel, onCrop, confirmLabel = 'Use this photo' }: PhotoCropDialogProps) {
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -135,7 +137,7 @@ export function PhotoCropDialog({ photo, onCancel, onCrop }: PhotoCropDialogProp
       {slider('y', 'Vertical position', 0, 100, 1, !movable.y)}
       <div className="actions">
         <button type="button" onClick={crop}>
-          Use this photo
+          {confirmLabel}
         </button>
         <button type="button" className="secondary" onClick={onCancel}>
           Cancel

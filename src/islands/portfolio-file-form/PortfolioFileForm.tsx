@@ -15,6 +15,7 @@ import { portfolioFileAccept, portfolioFileTypes, portfolioItemSchema, portfolio
 import { sniffFileType, SNIFF_BYTES } from '../../domain/file-type.ts';
 import { formatFileSize } from '../../domain/format.ts';
 import { readPicture, pictureAccept, thumbnailHint } from '../../domain/picture-upload.ts';
+import { CharCounter } from '../form-kit/CharCounter.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 
 interface Saved {
@@ -122,9 +123,7 @@ export default function PortfolioFileForm({ saved, listHref }: { saved: Saved | 
           aria-invalid={errors.description ? true : undefined}
           aria-describedby="portfolio-description-count"
         />
-        <p className="hint" id="portfolio-description-count">
-          {description.length}/{limits.portfolioDescriptionMax}
-        </p>
+        <CharCounter id="portfolio-description-count" length={description.length} max={limits.portfolioDescriptionMax} />
         <ErrorText id="portfolio-description-error" className="field-error">
           {errors.description}
         </ErrorText>

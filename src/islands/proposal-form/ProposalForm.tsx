@@ -2,8 +2,8 @@
  * The proposal form (spec 2 §2, §4, §5): the agency member's talent, description (counter /500), rate (10
  * characters, 2 decimals), rate comment, portfolio picks and supporting documents. Submit validates, uploads the
  * new files with a progress bar each, sends the proposal, then shows "Your proposal was submitted!" whose Ok leads
- * to /jobcenter/3. Refusals (ICA, profile status, Supplier Agreement) are error toasts. The draft is kept per job
- * in localStorage until the proposal is sent.
+ * to /jobcenter/3. Refusals (ICA, profile status, Supplier Agreement) are error toasts, headed by a link to the
+ * step that lifts them. The draft is kept per job in localStorage until the proposal is sent.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
@@ -20,6 +20,7 @@ import {
 } from '../../lib/api/operations.gen.ts';
 import { showToast, toastDurations } from '../../stores/toasts.ts';
 import { UploadList, type UploadListHandle, type UploadListState } from '../file-upload/UploadList.tsx';
+import { CharCounter } from '../form-kit/CharCounter.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { replyWithError } from '../form-kit/reply.ts';
 import { useApiForm } from '../form-kit/use-api-form.ts';
@@ -41,6 +42,8 @@ export interface ProposalFormProps {
   /** The portfolio of the talent the form starts with. */
   portfolio: PortfolioChoice[];
   existing: OwnProposal | null;
+  /** The first step still missing before a proposal can be sent (the page lists them all); a refusal's toast links to it. */
+  nextStep: { label: string; href: string | null } | null;
   crash: CrashLinks;
 }
 
@@ -71,9 +74,10 @@ export default function ProposalForm(props: ProposalFormProps) {
   );
 }
 
-function ProposalFields({ mode, projectId, cancelHref, agencyTalents, portfolio: initialPortfolio, existing, draft }: ProposalFormProps & { draft: ProposalDraft }) {
+function ProposalFields({ mode, projectId, cancelHref, agencyTalents, portfolio: initialPortfolio, existing, nextStep, draft }: ProposalFormProps & { draft: ProposalDraft }) {
   const [done, setDone] = useState(false);
   const [length, setLength] = useState(draft.talentProposalDescription.length);
+  const [commentLength, setCommentLength] = useState(draft.rateComments.length);
   const lastRate = useRef(draft.rate);
   const [available, setAvailable] = useState<PortfolioChoice[]>(initialPortfolio);
   const [chosen, setChosen] = useState<PortfolioChoice[]>(draft.portfolio);
@@ -146,12 +150,19 @@ function ProposalFields({ mode, projectId, cancelHref, agencyTalents, portfolio:
     },
     // Refusals show as a toast; a refused field also shows under its field.
     replyToError: (submission, error, status) => (status === 400 && error.errors ? replyWithError(submission, error) : submission.reply()),
-    onError: (error) => showToast({ tone: 'error', text: error.message, ms: toastDurations.proposal }),
+    onError: (error, status) =>
+      showToast({
+        tone: 'error',
+        text: error.message,
+        ms: toastDurations.proposal,
+        ...(status === 403 && nextStep?.href ? { title: nextStep.label, href: nextStep.href } : {}),
+      }),
   });
 
   const counterId = `${fields.talentProposalDescription.id}-counter`;
   const { key: descriptionKey, ...description } = getTextareaProps(fields.talentProposalDescription, { ariaDescribedBy: counterId });
-  const { key: commentKey, ...comment } = getTextareaProps(fields.rateComments);
+  const commentCounterId = `${fields.rateComments.id}-counter`;
+  const { key: commentKey, ...comment } = getTextareaProps(fields.rateComments, { ariaDescribedBy: commentCounterId });
   const { key: rateKey, ...rateProps } = getInputProps(fields.rate, { type: 'text' });
   const { key: talentKey, ...talentSelect } = getSelectProps(fields.instrId);
 
@@ -212,10 +223,7 @@ function ProposalFields({ mode, projectId, cancelHref, agencyTalents, portfolio:
               maxLength={limits.proposalDescriptionMax}
               onInput={(e) => setLength(e.currentTarget.value.length)}
             />
-            <p id={counterId} className="counter">
-              {length}/{limits.proposalDescriptionMax}
-              <span className="visually-hidden"> characters</span>
-            </p>
+            <CharCounter id={counterId} length={length} max={limits.proposalDescriptionMax} />
             <ErrorText id={fields.talentProposalDescription.errorId} className="field-error">
               {fields.talentProposalDescription.errors?.[0]}
             </ErrorText>
@@ -252,7 +260,8 @@ function ProposalFields({ mode, projectId, cancelHref, agencyTalents, portfolio:
           </div>
           <div className="field">
             <label htmlFor={fields.rateComments.id}>Rate comment (optional)</label>
-            <textarea key={commentKey} {...comment} rows={3} maxLength={limits.rateCommentMax} />
+            <textarea key={commentKey} {...comment} rows={3} maxLength={limits.rateCommentMax} onInput={(e) => setCommentLength(e.currentTarget.value.length)} />
+            <CharCounter id={commentCounterId} length={commentLength} max={limits.rateCommentMax} />
             <ErrorText id={fields.rateComments.errorId} className="field-error">
               {fields.rateComments.errors?.[0]}
             </ErrorText>

@@ -19,7 +19,7 @@ interface OtherRolesDialogProps {
 export function OtherRolesDialog({ open, onClose, skills, isChosen, onToggle }: OtherRolesDialogProps) {
   const roles = [...new Map(skills.map((s) => [s.roleId, s.role])).entries()];
   return (
-    <Dialog open={open} title="Add Skills from Other Roles" onClose={onClose} className="skill-dialog">
+    <Dialog open={open} title="Add Skills from Other Roles" onClose={onClose} className="skill-dialog role-copy-dialog">
       <div className="stack">
         {roles.map(([roleId, role]) => (
           <section key={roleId} aria-labelledby={`other-role-${roleId}`}>

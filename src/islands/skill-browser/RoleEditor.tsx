@@ -161,7 +161,7 @@ export default function RoleEditor({ role, saved, catalogue: initialCatalogue, o
           </div>
           {search.trim() ? (
             found.length ? (
-              <ul className="skill-results" aria-label="Matching skills">
+              <ul className="skill-results dropdown-list" aria-label="Matching skills">
                 {found.map((s) => (
                   <li key={s.skillId}>
                     <SkillToggle skill={s} chosen={isChosen(s.skillId)} onToggle={() => toggle(s)} />

@@ -134,12 +134,12 @@ export const Agency_SelectMember: Operation<undefined, {
 
 /** POST /api/Agency/SignupInvite: Create the invited person’s account, already activated, as a member of the agency: { token, firstName, lastName, password, acceptTerms, captcha }. Answers { message }. Who may call: Anyone, signed in or not. */
 export const Agency_SignupInvite: Operation<undefined, {
-  token: string;
   firstName: string;
   lastName: string;
   password: string;
   acceptTerms: true;
   captcha: string;
+  token: string;
 }, {
   message: string;
 }> = /* @__PURE__ */ operation('post', '/api/Agency/SignupInvite');
@@ -163,6 +163,30 @@ export const Agency_UpdateCompanyInformation: Operation<undefined, {
   canEdit: boolean;
   message: string;
 }> = /* @__PURE__ */ operation('post', '/api/Agency/UpdateCompanyInformation');
+
+/** POST /api/Approval/Decide: Approve or reject the request of a review link ({ token, decision }): an approved skill joins the catalogue, a badge decision recomputes the badge, the talent is told. A link decides once (409 afterwards). Answers { message }. Who may call: Anyone, signed in or not. */
+export const Approval_Decide: Operation<undefined, {
+  token: string;
+  decision: "approve" | "reject";
+}, {
+  message: string;
+}> = /* @__PURE__ */ operation('post', '/api/Approval/Decide');
+
+/** GET /api/Approval/Evidence: The certification document sent with a badge request, for whoever holds its review link (token): an attachment, nosniff. Who may call: Anyone, signed in or not. */
+export const Approval_Evidence: RawOperation<{
+  token: string;
+}> = /* @__PURE__ */ operation('get', '/api/Approval/Evidence');
+
+/** GET /api/Approval/Get: The request a review link names (token): { kind (skill, CT, CID), status, talentName, facts, documentName }; 404 for a link that is not valid or has expired. Who may call: Anyone, signed in or not. */
+export const Approval_Get: Operation<{
+  token: string;
+}, undefined, {
+  kind: "skill" | "CT" | "CID";
+  status: "pending" | "approved" | "rejected";
+  talentName: string;
+  facts: string[];
+  documentName: string | null;
+}> = /* @__PURE__ */ operation('get', '/api/Approval/Get');
 
 /** GET /api/Billing/Get: The company’s billing information (the tax id as its last four) and its saved cards (brand, last four, expiry). Who may call: An active administrator (web role 3) of a client company. */
 export const Billing_Get: Operation<undefined, undefined, {
@@ -1216,6 +1240,7 @@ export const JobAlert_GetFilterOptions: Operation<undefined, undefined, {
     id: number;
     name: string;
   }[];
+  timeZones: string[];
 }> = /* @__PURE__ */ operation('get', '/api/JobAlert/GetFilterOptions');
 
 /** POST /api/JobAlert/Post: Adds a job alert (at most 20): a name, the job center’s keyword and filters (at least one), a frequency: { message, alerts: [{ id, name, keyword, roleId, roleName, rateType, locationType, timeZone, languageId, languageName, frequency (instant, daily, weekly), isActive, createdAt }] }. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
@@ -1795,6 +1820,31 @@ export const MyInformation_Post: Operation<undefined, {
   profileStatus: number;
   message: string;
 }> = /* @__PURE__ */ operation('post', '/api/MyInformation/Post');
+
+/** POST /api/MyInformation/UpdatePhoto: Save the profile photo alone (png or jpeg, at most 5 MB, as base64), as soon as it is cropped, whatever the other fields of My information hold. Answers { message } and the saved information. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
+export const MyInformation_UpdatePhoto: Operation<undefined, {
+  instrId?: "all" | number;
+  imageAsBase64String: string;
+}, {
+  instrId: number;
+  nickName: string | null;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  countryCode: string | null;
+  stateCode: string | null;
+  countries: {
+    code: string;
+    name: string;
+  }[];
+  states: {
+    code: string;
+    name: string;
+  }[];
+  thumbnailBlobId: string | null;
+  profileStatus: number;
+  message: string;
+}> = /* @__PURE__ */ operation('post', '/api/MyInformation/UpdatePhoto');
 
 /** POST /api/Notification/AddUpdateAccountNotifications: Change a talent’s in-app notifications (flags left out keep their value); answers all of them. Who may call: Anyone, signed in or not. */
 export const Notification_AddUpdateAccountNotifications: Operation<undefined, {
@@ -3703,7 +3753,7 @@ export const Sitemap_Part: RawOperation<{
 /** GET /api/Sitemap/Robots: robots.txt: the signed-in areas are disallowed; the sitemap is named by its absolute address. Who may call: Anyone, signed in or not. */
 export const Sitemap_Robots: RawOperation<undefined> = /* @__PURE__ */ operation('get', '/api/Sitemap/Robots');
 
-/** POST /api/Skill/AddUnapprovedSkill: Add a skill missing from the catalogue: { instrId?, skill, skillType (Technical or Soft Skills), category (Soft Skills), vendor (Technical), vendorName (when the vendor is Other) }. It stays unapproved and is seen only by its author until reviewed; choose it in the role form. Answers { skillId, skill, discipline, group, category, isPopularSkill, isUnapprovedSkill }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
+/** POST /api/Skill/AddUnapprovedSkill: Add a skill missing from the catalogue: { instrId?, skill, skillType (Technical or Soft Skills), category (Soft Skills), vendor (Technical), vendorName (when the vendor is Other) }. It stays unapproved and is seen only by its author until the support team approves it by the signed link of its e-mail; choose it in the role form. Answers { skillId, skill, discipline, group, category, isPopularSkill, isUnapprovedSkill }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const Skill_AddUnapprovedSkill: Operation<undefined, {
   instrId?: "all" | number;
   skill: string;
@@ -4185,6 +4235,7 @@ export const TalentJobCenter_SearchJobs: Operation<{
       id: number;
       name: string;
     }[];
+    timeZones: string[];
   };
 }> = /* @__PURE__ */ operation('get', '/api/TalentJobCenter/SearchJobs');
 
@@ -4564,6 +4615,7 @@ export const TrainerProfile_Get: Operation<{
   };
   aboutMe: string | null;
   headline: string | null;
+  visibility: "public" | "clients" | "hidden";
   companyInfo: {
     isAgency: boolean;
     companyName: string | null;
@@ -4956,7 +5008,7 @@ export const TrainerProfile_GetFilteredProfileByHash: Operation<{
   })[];
 }> = /* @__PURE__ */ operation('get', '/api/TrainerProfile/GetFilteredProfileByHash');
 
-/** GET /api/TrainerProfile/GetProgress: The profile status of the caller (or, agency owner, of an agency talent by instrId) as last stored, and what it is computed from: { profileStatus, counts { hasAboutMe, roles, languages, industries, workExperiences, educations, certifications, references, portfolioLinks, courses, portfolioDocuments } }. The progress card of TrainerProfile/Get without the rest of the profile. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
+/** GET /api/TrainerProfile/GetProgress: The profile status of the caller (or, agency owner, of an agency talent by instrId) as last stored, and what it is computed from: { profileStatus, counts { hasAboutMe, roles, languages, industries, workExperiences, educations, certifications, references, portfolioLinks, courses, portfolioDocuments }, hasPhoto, agreementSigned (the ICA) }: what the guide and the proposal form say is still missing. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const TrainerProfile_GetProgress: Operation<{
   instrId?: "all" | number;
 }, undefined, {
@@ -4974,9 +5026,11 @@ export const TrainerProfile_GetProgress: Operation<{
     courses: number;
     portfolioDocuments: number;
   };
+  hasPhoto: boolean;
+  agreementSigned: boolean;
 }> = /* @__PURE__ */ operation('get', '/api/TrainerProfile/GetProgress');
 
-/** GET /api/TrainerProfile/GetPublicProfile: The public talent page (instrId): { view (the profile for the public viewer), isComplete, canonicalUrl, imageUrl, photoUrl, averageRating }. A talent whose profile is not public answers 404 Talent Not Found. Who may call: Anyone, signed in or not. */
+/** GET /api/TrainerProfile/GetPublicProfile: The public talent page (instrId): { view (the profile for the public viewer), visibility, isComplete, canonicalUrl, imageUrl, photoUrl, averageRating }. A public profile for anyone, a clients-only one for signed-in client contacts, any for the talent themself; otherwise 404 Talent Not Found. Who may call: Anyone, signed in or not. */
 export const TrainerProfile_GetPublicProfile: Operation<{
   instrId: number;
 }, undefined, {
@@ -5126,6 +5180,7 @@ export const TrainerProfile_GetPublicProfile: Operation<{
       editedDate: string | null;
     })[];
   };
+  visibility: "public" | "clients" | "hidden";
   isComplete: boolean;
   canonicalUrl: string;
   imageUrl: string;
@@ -5481,6 +5536,21 @@ export const TrainerProfile_UpdateHeadline: Operation<undefined, {
   profileStatus: number;
 }> = /* @__PURE__ */ operation('post', '/api/TrainerProfile/UpdateHeadline');
 
+/** POST /api/TrainerProfile/UpdateIntroduction: Save the introduction page whole in one transaction: headline, About me, industryIds and languages [{ languageId, proficiency }] as the profile should hold them (a language left out is removed; none at all is refused once one was set): { message, profileStatus }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
+export const TrainerProfile_UpdateIntroduction: Operation<undefined, {
+  instrId?: "all" | number;
+  headline?: string;
+  aboutMe?: string;
+  industryIds: number[];
+  languages: {
+    languageId: number;
+    proficiency: number;
+  }[];
+}, {
+  message: string;
+  profileStatus: number;
+}> = /* @__PURE__ */ operation('post', '/api/TrainerProfile/UpdateIntroduction');
+
 /** POST /api/TrainerProfile/UpdatePreferences: Set the industries the talent has experience in (ids of the reference list; an empty list clears them): { message, profileStatus }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const TrainerProfile_UpdatePreferences: Operation<undefined, {
   instrId?: "all" | number;
@@ -5489,6 +5559,15 @@ export const TrainerProfile_UpdatePreferences: Operation<undefined, {
   message: string;
   profileStatus: number;
 }> = /* @__PURE__ */ operation('post', '/api/TrainerProfile/UpdatePreferences');
+
+/** POST /api/TrainerProfile/UpdateVisibility: Who may see the profile: visibility public (anyone; the public page, the sitemap, client suggestions), clients (signed-in clients only) or hidden (only the clients of jobs the talent proposed on): { message, profileStatus }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
+export const TrainerProfile_UpdateVisibility: Operation<undefined, {
+  instrId?: "all" | number;
+  visibility: "public" | "clients" | "hidden";
+}, {
+  message: string;
+  profileStatus: number;
+}> = /* @__PURE__ */ operation('post', '/api/TrainerProfile/UpdateVisibility');
 
 /** PUT /api/TrainerProfile/UploadResume: Uploads the resume (multipart field formFile; PDF or docx by content, at most 20 MB), replacing the one before: { message, resume }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
 export const TrainerProfile_UploadResume: Operation<{
@@ -5689,12 +5768,12 @@ export const User_signup: Operation<undefined, {
 
 /** POST /api/User/SignupInvite: Create the invited person’s account, already activated, and make their contact active. Answers { message }; the page sends them to /login. Who may call: Anyone, signed in or not. */
 export const User_SignupInvite: Operation<undefined, {
-  token: string;
   firstName: string;
   lastName: string;
   password: string;
   acceptTerms: true;
   captcha: string;
+  token: string;
 }, {
   message: string;
 }> = /* @__PURE__ */ operation('post', '/api/User/SignupInvite');

@@ -1,10 +1,17 @@
-/** What the proposal pages load through the API: the job, the agency's talent and the portfolio to pick from. */
+/**
+ * What the proposal pages load through the API: the job, the agency's talent, the portfolio to pick from, and what
+ * is still missing before a proposal can be sent.
+ */
 import type { ApiResult, Call } from '../../lib/api/operation.ts';
+import { agencyProposalBlockers, talentProposalBlockers } from '../../domain/first-proposal.ts';
+import type { ProfileStep } from '../../domain/profile-progress.ts';
 import {
+  LegalDocuments_GetTalentLegalDocuments,
   ManageTalents_GetAgencyTalents,
   ManageTalents_GetAgencyTalentsOnProject,
   TalentJobCenter_GetPortfolioItems,
   TalentJobCenter_GetProposal,
+  TrainerProfile_GetProgress,
 } from '../../lib/api/operations.gen.ts';
 
 /** The answer's data, or null (logged when the API failed). */
@@ -31,3 +38,14 @@ export const ownProposalFor = async (call: Call, requestId: string, projectId: n
     `The proposal on job ${projectId}`,
     requestId,
   );
+
+/** The steps still missing before the caller may send a proposal, each coming back to `returnTo`. */
+export async function proposalBlockersFor(call: Call, requestId: string, agency: boolean, returnTo: string): Promise<ProfileStep[]> {
+  if (agency) {
+    const documents = dataOf(await call(LegalDocuments_GetTalentLegalDocuments), 'The agency agreements', requestId);
+    const supplier = documents?.find((d) => d.docType === 'Supplier Agreement');
+    return supplier ? agencyProposalBlockers(supplier, returnTo) : [];
+  }
+  const standing = dataOf(await call(TrainerProfile_GetProgress, { query: {} }), 'The profile progress', requestId);
+  return standing ? talentProposalBlockers(standing, returnTo) : [];
+}
