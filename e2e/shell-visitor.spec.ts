@@ -1,6 +1,6 @@
 /**
  * The shell for visitors (spec 1 §2.1, §2.2): the plain-HTML top bar, its variants on talent profiles, testimonial
- * pages, the footer's legal pages, not-found and pending routes, /lmiiwatta without the shell,
+ * pages, the footer's legal pages, the not-found page, /lmiiwatta without the shell,
  * the crash page and the no-internet screen.
  */
 import { expect, test } from './support/fixtures.ts';
@@ -55,18 +55,16 @@ test('the footer leads to the Terms of Use, the Privacy Policy and the SMS Terms
   }
 });
 
-test('unknown paths show the not-found page; pending routes say they are not available yet', async ({ page, a11y }) => {
+test('unknown paths show the not-found page, also to a signed-in user', async ({ page, a11y }) => {
   test.setTimeout(120_000);
   const missing = await page.goto('/no/such/page');
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await a11y.accessible();
 
-  // Every public route is built; a signed-in one still pending (a client's payments) shows the honest state.
   await signInAt(page, a11y, '/client-payment', 'client.admin@demo.example');
-  expect((await page.reload())?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: 'Not available yet' })).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  expect((await page.goto('/client-payment/no-such-page'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await a11y.accessible();
 });
 

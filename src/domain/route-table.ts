@@ -1,7 +1,4 @@
-/**
- * Every route of spec 1 §2.3–2.5 with its audience. Guards and the navigation read this table only.
- * `pending` names the capability that brings the page; such routes show an honest "not available yet" state.
- */
+/** Every route of spec 1 §2.3–2.5 with its audience. Guards and the navigation read this table only. */
 export type Audience =
   | 'public' // anyone, signed in or not
   | 'signed-in' // any signed-in user
@@ -11,15 +8,12 @@ export type Audience =
   | 'client-admin' // a company-level client contact (web role 3)
   | 'company-less'; // a client contact without a company
 
-export type Pending = 'shell' | 'client-jobs' | 'talent-jobs' | 'messaging' | 'payments';
-
 export interface RouteEntry {
   path: string;
   audience: Audience;
-  pending?: Pending;
 }
 
-const r = (path: string, audience: Audience, pending?: Pending): RouteEntry => (pending ? { path, audience, pending } : { path, audience });
+const r = (path: string, audience: Audience): RouteEntry => ({ path, audience });
 
 const loggedOut: RouteEntry[] = [
   r('/', 'public'),

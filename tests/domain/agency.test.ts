@@ -43,7 +43,6 @@ describe('the agency pages', () => {
     for (const path of ['/manage-members', '/settings/manage-members', '/settings/company-informations', '/profile/company-information', '/agency-welcome']) {
       const entry = findRoute(path);
       if (!entry) throw new Error(`${path} is not in the route table`);
-      expect(entry.pending).toBeUndefined();
       expect(canOpen(entry, { ...viewer, agencyInstrId: 7 })).toEqual({ allowed: true });
       expect(canOpen(entry, { ...viewer, instrId: 9 })).toEqual({ allowed: false, reason: 'home' });
       expect(canOpen(entry, null)).toEqual({ allowed: false, reason: 'sign-in' });

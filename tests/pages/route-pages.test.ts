@@ -47,19 +47,13 @@ describe('pages of the route table', () => {
   const own = files.filter((page) => page.file !== CATCH_ALL);
   const ownPage = (route: string) => own.find((page) => page.pattern.test(samplePath(route)))?.file;
 
-  it('has the catch-all page for pending and unknown routes', () => {
+  it('has the catch-all page for unknown paths', () => {
     expect(files.map((page) => page.file)).toContain(CATCH_ALL);
   });
 
-  it('answers every route of the table with its own page or, while it is pending, with the catch-all', () => {
-    const pending = routeTable.filter((entry) => entry.pending);
-    console.log(
-      `${pending.length} of ${routeTable.length} routes are pending (shown by ${CATCH_ALL}):\n${pending
-        .map((entry) => `  ${entry.path} [${entry.pending}]${ownPage(entry.path) ? ` (has ${ownPage(entry.path)})` : ''}`)
-        .join('\n')}`,
-    );
-    const missing = routeTable.filter((entry) => !entry.pending && !ownPage(entry.path)).map((entry) => entry.path);
-    expect(missing, 'routes that are not pending but have no page file').toEqual([]);
+  it('answers every route of the table with its own page', () => {
+    const missing = routeTable.filter((entry) => !ownPage(entry.path)).map((entry) => entry.path);
+    expect(missing, 'routes that have no page file').toEqual([]);
   });
 
   it('reads page file names the way Astro routes them', () => {
