@@ -82,7 +82,7 @@ test('skill search results stay within the dropdown height, and the role copy di
 });
 
 test('limited text areas count their characters, the time-zone filter lists few labelled zones, and the video form says what it requires', async ({ page, a11y }) => {
-  await signInAt(page, a11y, '/job/submit-proposal/12', 'talent.good@demo.example');
+  await signInAt(page, a11y, '/job/submit-proposal/14', 'talent.good@demo.example');
   await a11y.accessible();
   const comment = page.getByLabel('Rate comment (optional)');
   await comment.fill('Travel included');
