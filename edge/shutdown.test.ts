@@ -82,7 +82,7 @@ describe.skipIf(process.platform !== 'linux')('stopping `npm start`', () => {
     const npm = npmStart(env);
     started.push(npm);
     await until('the server answers', () => answers(url));
-    const server = Number(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8'));
+    const server = Number(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8').split(' ')[0]);
     servers.push(server);
     const shell = parentOf(server);
 
@@ -102,7 +102,7 @@ describe.skipIf(process.platform !== 'linux')('stopping `npm start`', () => {
     const npm = npmStart(env);
     started.push(npm);
     await until('the server answers', () => answers(url));
-    const server = Number(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8'));
+    const server = Number(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8').split(' ')[0]);
     servers.push(server);
 
     process.kill(server, 'SIGINT');
