@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, notLike, or, sql } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
+import type { Db } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema/index.ts';
 import { tooManyRequests } from './errors.ts';
 import { chatLimits } from '../../src/domain/chat.ts';
@@ -53,11 +54,11 @@ function windowOf(now: Date, limit: RateLimit) {
 
 /** Counts one hit in the current window and returns the window's total. */
 export async function recordHit(deps: Deps, limit: RateLimit, key: string): Promise<number> {
-  return countHit(deps, bucketOf(limit, key), windowOf(deps.now(), limit).start);
+  return countHit(deps, deps.db, bucketOf(limit, key), windowOf(deps.now(), limit).start);
 }
 
-async function countHit(deps: Deps, bucket: string, windowStart: Date): Promise<number> {
-  const [row] = await deps.db
+async function countHit(deps: Deps, db: Db, bucket: string, windowStart: Date): Promise<number> {
+  const [row] = await db
     .insert(rateLimitHits)
     .values({ bucket, windowStart, hits: 1 })
     .onConflictDoUpdate({
@@ -72,13 +73,13 @@ async function countHit(deps: Deps, bucket: string, windowStart: Date): Promise<
       and(lt(rateLimitHits.windowStart, new Date(now - KEEP_MS)), notLike(rateLimitHits.bucket, `${DAY_BUCKET}%`)),
       lt(rateLimitHits.windowStart, new Date(now - DAY_MS - KEEP_MS)),
     );
-    await deps.db.delete(rateLimitHits).where(old);
+    await db.delete(rateLimitHits).where(old);
   }
   return hits;
 }
 
-async function uncountHit(deps: Deps, bucket: string, windowStart: Date): Promise<void> {
-  await deps.db
+async function uncountHit(db: Db, bucket: string, windowStart: Date): Promise<void> {
+  await db
     .update(rateLimitHits)
     .set({ hits: sql`greatest(${rateLimitHits.hits} - 1, 0)` })
     .where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.windowStart, windowStart)));
@@ -92,17 +93,18 @@ export type Reservation =
  * Reserves one attempt under every limit given before the attempt is made: one atomic upsert per limit counts
  * it and returns the window's total. When a total goes over its limit, every slot just taken is given back and
  * the attempt is refused, so attempts sent in parallel can never pass a limit. Slots of an accepted attempt
- * stay taken unless it releases them.
+ * stay taken unless it releases them. Given a transaction (`db`), the slots are counted in it: a rollback gives them
+ * back, and adds that take turns under a lock reserve only once their other checks have passed.
  */
-export async function reserveAttempt(deps: Deps, entries: ReadonlyArray<readonly [RateLimit, string]>): Promise<Reservation> {
+export async function reserveAttempt(deps: Deps, entries: ReadonlyArray<readonly [RateLimit, string]>, db: Db = deps.db): Promise<Reservation> {
   const now = deps.now();
   const taken: Array<{ bucket: string; start: Date }> = [];
-  const giveBack = () => Promise.all(taken.map(({ bucket, start }) => uncountHit(deps, bucket, start))).then(() => undefined);
+  const giveBack = () => Promise.all(taken.map(({ bucket, start }) => uncountHit(db, bucket, start))).then(() => undefined);
   for (const [limit, key] of entries) {
     const window = windowOf(now, limit);
     const bucket = bucketOf(limit, key);
     taken.push({ bucket, start: window.start });
-    if ((await countHit(deps, bucket, window.start)) > limit.max) {
+    if ((await countHit(deps, db, bucket, window.start)) > limit.max) {
       await giveBack();
       return { ok: false, limit, retryAfterSeconds: window.retryAfterSeconds };
     }

@@ -11,7 +11,7 @@ import { instructors, professionalReferences, users } from '../db/schema/index.t
 import { conflict, notFound } from '../http/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { holdListLimit } from '../db/list-limit.ts';
-import { withTypedAddressMail } from '../mail/typed-address.ts';
+import { holdTypedAddressMail } from '../mail/typed-address.ts';
 import { referenceConfirmationMail } from '../mail/templates/reference-confirmation.ts';
 import { referenceLimits, referenceTexts, type Reference, type ReferenceInput } from '../../src/domain/references.ts';
 import type { ProfileStatus } from '../../src/domain/profile-status.ts';
@@ -72,8 +72,13 @@ async function refuseEmail(tx: Db, instrId: number, email: string, exceptId: num
   if (other) throw conflict(referenceTexts.duplicateEmail, { email: [referenceTexts.duplicateEmail] });
 }
 
-/** Mails the referee a link signed with the reference's current version, and records when. */
-async function requestConfirmation(deps: Deps, tx: Db, row: ReferenceRow): Promise<void> {
+/**
+ * Mails the referee a link signed with the reference's current version, and records when. The mail goes to an
+ * address the talent typed: the limits of such mail apply (api/mail/typed-address.ts), counted in the transaction
+ * once the reference's own checks have passed.
+ */
+async function requestConfirmation(deps: Deps, tx: Db, senderUserId: number, row: ReferenceRow): Promise<void> {
+  await holdTypedAddressMail(deps, tx, senderUserId, row.email);
   const [talent] = await tx.select({ firstName: instructors.firstName, lastName: instructors.lastName }).from(instructors).where(eq(instructors.id, row.instrId));
   const now = deps.now();
   await tx.update(professionalReferences).set({ requestedAt: now }).where(eq(professionalReferences.id, row.id));
@@ -108,26 +113,21 @@ function refuseRequestAgain(row: ReferenceRow, now: Date): void {
   if (waitUntil > now.getTime()) throw conflict(referenceTexts.resendTooSoon);
 }
 
-/** The mail goes to an address the talent typed: the limits of such mail apply (api/mail/typed-address.ts). */
 export function addReference(deps: Deps, senderUserId: number, instrId: number, input: ReferenceInput): Promise<ProfileStatus> {
-  return withTypedAddressMail(deps, senderUserId, input.email, () => addReferenceRow(deps, instrId, input));
-}
-
-function addReferenceRow(deps: Deps, instrId: number, input: ReferenceInput): Promise<ProfileStatus> {
   return changeProfile(deps, instrId, async (tx) => {
     const limit = { list: 'references', max: referenceLimits.perProfile, message: referenceTexts.tooMany } as const;
     await holdListLimit(tx, limit, instrId, () => tx.$count(professionalReferences, eq(professionalReferences.instrId, instrId)));
     await refuseEmail(tx, instrId, input.email, null);
     const [row] = await tx.insert(professionalReferences).values({ instrId, ...values(input), createdAt: deps.now() }).returning();
     if (!row) throw new Error('The new reference was not returned.');
-    await requestConfirmation(deps, tx, row);
+    await requestConfirmation(deps, tx, senderUserId, row);
   });
 }
 
 const identityChanged = (before: ReferenceRow, after: ReturnType<typeof values>) =>
   (['firstName', 'lastName', 'companyName', 'jobTitle', 'email', 'relationship'] as const).some((key) => (before[key] ?? null) !== after[key]);
 
-/** Answers whether a new request to confirm was mailed (a change of who the referee is; the limits of typed-address mail apply). */
+/** Answers whether a new request to confirm was mailed (a change of who the referee is). */
 export async function updateReference(
   deps: Deps,
   senderUserId: number,
@@ -135,11 +135,6 @@ export async function updateReference(
   id: number,
   input: ReferenceInput,
 ): Promise<{ profileStatus: ProfileStatus; requested: boolean }> {
-  const write = () => updateReferenceRow(deps, instrId, id, input);
-  return identityChanged(await referenceRowOf(deps.db, instrId, id), values(input)) ? withTypedAddressMail(deps, senderUserId, input.email, write) : write();
-}
-
-async function updateReferenceRow(deps: Deps, instrId: number, id: number, input: ReferenceInput): Promise<{ profileStatus: ProfileStatus; requested: boolean }> {
   let requested = false;
   const profileStatus = await changeProfile(deps, instrId, async (tx) => {
     const [before] = await tx
@@ -153,7 +148,7 @@ async function updateReferenceRow(deps: Deps, instrId: number, id: number, input
     requested = identityChanged(before, next);
     const change = requested ? { ...next, confirmedAt: null, linkVersion: before.linkVersion + 1, updatedAt: deps.now() } : { ...next, updatedAt: deps.now() };
     const [row] = await tx.update(professionalReferences).set(change).where(eq(professionalReferences.id, id)).returning();
-    if (requested && row) await requestConfirmation(deps, tx, row);
+    if (requested && row) await requestConfirmation(deps, tx, senderUserId, row);
   });
   return { profileStatus, requested };
 }
@@ -173,12 +168,6 @@ export function deleteReference(deps: Deps, instrId: number, id: number): Promis
  * first; the links sent before stop working.
  */
 export async function resendRequest(deps: Deps, senderUserId: number, instrId: number, id: number): Promise<void> {
-  const current = await referenceRowOf(deps.db, instrId, id);
-  refuseRequestAgain(current, deps.now());
-  await withTypedAddressMail(deps, senderUserId, current.email, () => resendInTransaction(deps, instrId, id));
-}
-
-async function resendInTransaction(deps: Deps, instrId: number, id: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -192,6 +181,6 @@ async function resendInTransaction(deps: Deps, instrId: number, id: number): Pro
       .set({ linkVersion: row.linkVersion + 1 })
       .where(eq(professionalReferences.id, id))
       .returning();
-    if (next) await requestConfirmation(deps, tx, next);
+    if (next) await requestConfirmation(deps, tx, senderUserId, next);
   });
 }
