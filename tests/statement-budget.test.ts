@@ -54,9 +54,7 @@ describe('statements per signed-in request', () => {
   });
 
   it('the talent dashboard', async () => {
-    // The profile guide's agreement and photo steps read the ICA signature and the thumbnail on their own (13, not 12):
-    // they belong in the progress query.
-    expectAtMost(await page('/user/dashboard', talent), 13, 'The talent dashboard');
+    expectAtMost(await page('/user/dashboard', talent), 12, 'The talent dashboard');
   });
 
   it('the client dashboard', async () => {
@@ -68,8 +66,8 @@ describe('statements per signed-in request', () => {
     await statementsOf(`${server.origin}/api/TrainerProfile/GetProgress`, init);
     const counted = await statementsOf(`${server.origin}/api/TrainerProfile/GetProgress`, init);
     expect(counted.status).toBe(200);
-    // The caller, the progress, and the guide's agreement and photo steps read apart (4, not 2): to be folded into one.
-    expectAtMost(counted, 4, 'GET /api/TrainerProfile/GetProgress');
+    // The caller, then the progress with the guide's photo and agreement beside it.
+    expectAtMost(counted, 2, 'GET /api/TrainerProfile/GetProgress');
   });
 
   it('the job center and a job’s proposals', async () => {

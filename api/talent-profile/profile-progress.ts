@@ -5,15 +5,15 @@
  * of the profile.
  */
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { instructors } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
-import { hasSignedLegalDocument } from '../legal/signed-documents.ts';
+import { signedLegalDocument } from '../legal/signed-documents.ts';
 import { profileSectionTexts } from '../../src/domain/profile-sections.ts';
-import { profileStatusSchema } from '../../src/domain/profile-status.ts';
+import { asProfileStatus, profileStatusSchema } from '../../src/domain/profile-status.ts';
 import type { TalentStanding } from '../../src/domain/first-proposal.ts';
-import { profileStandingOf } from './profile-status.ts';
+import { profileCountColumns } from './profile-status.ts';
 
 /** What the status is computed from, so a page can say what the next level still needs. */
 export const profileCounts = z.object({
@@ -39,12 +39,18 @@ export const profileProgressAnswer = z.object({
   agreementSigned: z.boolean(),
 });
 
+/** One query: the stored status, the counts, the photo and the agreement, all beside the talent's row. */
 export async function loadProfileProgress(db: Db, instrId: number): Promise<TalentStanding> {
-  const [standing, [photo], agreementSigned] = await Promise.all([
-    profileStandingOf(db, instrId),
-    db.select({ id: instructors.thumbnailBlobId }).from(instructors).where(eq(instructors.id, instrId)),
-    hasSignedLegalDocument(db, { instrId }, 'ICA'),
-  ]);
-  if (!standing) throw notFound(profileSectionTexts.entryNotFound);
-  return { ...standing, hasPhoto: Boolean(photo?.id), agreementSigned };
+  const [row] = await db
+    .select({
+      profileStatus: instructors.profileStatus,
+      ...profileCountColumns(db, instrId),
+      hasPhoto: sql<boolean>`${instructors.thumbnailBlobId} is not null`,
+      agreementSigned: signedLegalDocument(db, { instrId }, 'ICA'),
+    })
+    .from(instructors)
+    .where(eq(instructors.id, instrId));
+  if (!row) throw notFound(profileSectionTexts.entryNotFound);
+  const { profileStatus, hasPhoto, agreementSigned, ...counts } = row;
+  return { profileStatus: asProfileStatus(profileStatus), counts, hasPhoto, agreementSigned };
 }

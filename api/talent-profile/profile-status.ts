@@ -31,26 +31,30 @@ export interface ProfileStanding {
   counts: ProfileCounts;
 }
 
+/** The columns of ProfileCounts, each a subquery beside the talent's row (so a caller may add columns of its own). */
+export function profileCountColumns(db: Db, instrId: number) {
+  return {
+    hasAboutMe: sql<boolean>`coalesce(btrim(${instructors.aboutMe}, ${trimmedWhitespace}) <> '', false)`,
+    roles: db.$count(instructorRoles, eq(instructorRoles.instrId, instrId)),
+    languages: db.$count(instructorLanguages, eq(instructorLanguages.instrId, instrId)),
+    industries: db.$count(instructorIndustries, eq(instructorIndustries.instrId, instrId)),
+    workExperiences: db.$count(workExperiences, eq(workExperiences.instrId, instrId)),
+    educations: db.$count(educations, eq(educations.instrId, instrId)),
+    certifications: db.$count(certifications, eq(certifications.instrId, instrId)),
+    references: db.$count(professionalReferences, eq(professionalReferences.instrId, instrId)),
+    portfolioLinks: db.$count(portfolioLinks, eq(portfolioLinks.instrId, instrId)),
+    courses: db.$count(courses, eq(courses.instrId, instrId)),
+    portfolioDocuments: db.$count(portfolioDocuments, eq(portfolioDocuments.instrId, instrId)),
+  };
+}
+
 /**
  * One query: the talent's row with a count of each profile table beside it. It runs after every profile write and
  * for every page that shows the profile's progress, so it costs one round trip rather than one per table.
  */
 export async function profileStandingOf(db: Db, instrId: number): Promise<ProfileStanding | null> {
   const [row] = await db
-    .select({
-      profileStatus: instructors.profileStatus,
-      hasAboutMe: sql<boolean>`coalesce(btrim(${instructors.aboutMe}, ${trimmedWhitespace}) <> '', false)`,
-      roles: db.$count(instructorRoles, eq(instructorRoles.instrId, instrId)),
-      languages: db.$count(instructorLanguages, eq(instructorLanguages.instrId, instrId)),
-      industries: db.$count(instructorIndustries, eq(instructorIndustries.instrId, instrId)),
-      workExperiences: db.$count(workExperiences, eq(workExperiences.instrId, instrId)),
-      educations: db.$count(educations, eq(educations.instrId, instrId)),
-      certifications: db.$count(certifications, eq(certifications.instrId, instrId)),
-      references: db.$count(professionalReferences, eq(professionalReferences.instrId, instrId)),
-      portfolioLinks: db.$count(portfolioLinks, eq(portfolioLinks.instrId, instrId)),
-      courses: db.$count(courses, eq(courses.instrId, instrId)),
-      portfolioDocuments: db.$count(portfolioDocuments, eq(portfolioDocuments.instrId, instrId)),
-    })
+    .select({ profileStatus: instructors.profileStatus, ...profileCountColumns(db, instrId) })
     .from(instructors)
     .where(eq(instructors.id, instrId));
   if (!row) return null;
