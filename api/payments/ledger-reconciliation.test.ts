@@ -11,7 +11,10 @@ import { invoices, ledgerEntries, payments, payouts, projects } from '../db/sche
 import { purposeSecret } from '../auth/secrets.ts';
 import { issueInvoice } from './issue-invoice.ts';
 import { refundPayment, voidInvoice } from './refund-and-void.ts';
-import { recordPayoutSent } from './payout-sent.ts';
+import { holdReasons, releaseHeldPayouts } from '../payouts/schedule-payout.ts';
+import { runPayouts } from '../payouts/payout-run.ts';
+import { putOnFile } from '../testing/payout-data.ts';
+import { payoutRunBody } from '../../src/domain/payout-run.ts';
 import { serviceCharge } from './ledger.ts';
 import { hostedFields } from './gateway/hosted-fields.ts';
 import { TEST_TOKEN_PURPOSE } from './gateway/test-gateway.ts';
@@ -19,6 +22,7 @@ import { TEST_TOKEN_PURPOSE } from './gateway/test-gateway.ts';
 const admin = 'client.admin@demo.example';
 const EVENTS = 40;
 const SEEDS = [7, 2026, 31337];
+const runBody = payoutRunBody.parse({ bankRouting: '091000019', bankName: 'Wells Fargo Bank', companyName: 'TTA Marketplace', companyId: '1123456789' });
 
 /** mulberry32: a small seeded generator. */
 function random(seed: number) {
@@ -122,12 +126,14 @@ describe('ledger reconciliation over random sequences of money events', () => {
         } else if (roll < 0.85) {
           const waiting = await t.deps.db.select().from(payouts).where(inArray(payouts.status, ['held', 'scheduled']));
           const payout = pick(waiting);
-          // The talent side releases a held payout once details and a tax form are on file; then it is sent.
-          if (payout) await t.deps.db.transaction(async (tx) => {
-            await tx.update(payouts).set({ status: 'scheduled', holdReason: null }).where(eq(payouts.id, payout.id));
-            expect(await recordPayoutSent(tx, payout.id, t.deps.now())).toBe(true);
+          if (payout) {
+            // The payee puts what was missing on file, which releases what it held; then the operator's run sends it.
+            const missing = await holdReasons(t.deps.db, payout.instrId, t.deps.now());
+            if (missing.length > 0) await putOnFile(t.deps, payout.instrId, { kind: 'us', ...(missing.includes('tax-form') ? {} : { form: null }) });
+            await t.deps.db.transaction((tx) => releaseHeldPayouts(tx, payout.instrId, t.deps.now()));
+            expect((await runPayouts(t.deps, runBody)).sent).toBeGreaterThan(0);
             happened.payout += 1;
-          });
+          }
         } else {
           const refundable = await t.deps.db
             .select({ id: payments.id })

@@ -1,7 +1,7 @@
 /**
  * Payees and paid invoices for the payout tests and the payout bench, written straight to the database: a payee with
- * payout details (a US or an international account, sealed as the API seals them) and a tax form on file, and paid
- * invoices on a demo job that schedule their payouts the way a payment does.
+ * payout details (a US or an international account, sealed as the API seals them) and a tax form on file (or those
+ * given to an existing talent), and paid invoices on a demo job that schedule their payouts the way a payment does.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
@@ -20,19 +20,26 @@ let sequence = 0;
 
 /** A new talent with the asked details and form; answers their instrId. */
 export async function payee(deps: Deps, options: PayeeOptions): Promise<number> {
+  const [talent] = await deps.db.insert(instructors).values({ firstName: 'Payee', lastName: `Number ${sequence + 1}` }).returning({ id: instructors.id });
+  if (!talent) throw new Error('The payee was not made.');
+  await putOnFile(deps, talent.id, options);
+  return talent.id;
+}
+
+/** Gives `instrId` the asked tax form, and payout details unless they have some, as the payee's own pages store them. */
+export async function putOnFile(deps: Deps, instrId: number, options: PayeeOptions): Promise<void> {
   sequence += 1;
-  const [talent] = await deps.db.insert(instructors).values({ firstName: 'Payee', lastName: `Number ${sequence}` }).returning({ id: instructors.id });
   const [signer] = await deps.db.select({ id: users.id }).from(users).limit(1);
-  if (!talent || !signer) throw new Error('The payee was not made (is the demo data there?).');
+  if (!signer) throw new Error('No user to sign the tax form (is the demo data there?).');
   const account =
     options.kind === 'us'
       ? { countryCode: 'US', accountType: 'checking' as const, routingNumber: '021000021', accountNumberEncrypted: seal(deps.keys.dataKey, `5550000${String(sequence).padStart(5, '0')}`), last4: String(sequence).padStart(4, '0').slice(-4) }
       : { countryCode: 'DE', swiftBic: 'DEUTDEFF', ibanEncrypted: seal(deps.keys.dataKey, 'DE89370400440532013000'), last4: '3000' };
-  await deps.db.insert(payoutAccounts).values({ instrId: talent.id, holderName: `Payee ${sequence}`, kind: options.kind, ...account });
+  await deps.db.insert(payoutAccounts).values({ instrId, holderName: `Payee ${sequence}`, kind: options.kind, ...account }).onConflictDoNothing();
   const form = options.form === undefined ? (options.kind === 'us' ? 'W-9' : 'W-8BEN') : options.form;
   if (form) {
     await deps.db.insert(taxForms).values({
-      instrId: talent.id,
+      instrId,
       formType: form,
       legalName: `Payee ${sequence}`,
       dataEncrypted: seal(deps.keys.dataKey, JSON.stringify({ formType: form })),
@@ -42,7 +49,6 @@ export async function payee(deps: Deps, options: PayeeOptions): Promise<number> 
       expiresAt: options.formExpiresAt ?? null,
     });
   }
-  return talent.id;
 }
 
 /** Paid invoices for `instrId` on a demo job, each scheduling its payout as a payment does; answers the payout ids. */
