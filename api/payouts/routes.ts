@@ -7,7 +7,7 @@ import { notFound } from '../http/errors.ts';
 import { payee, payeeManager } from '../access/payee.ts';
 import { operator } from '../access/operator.ts';
 import { payoutDetailsAnswer, payoutDetailsBody, savedPayoutDetailsAnswer } from '../../src/domain/payout-details.ts';
-import { payoutsAnswer } from '../../src/domain/payouts.ts';
+import { payoutsAnswer, payoutsQuery } from '../../src/domain/payouts.ts';
 import { payoutBatchBody, payoutFile, payoutRunAnswer, payoutRunBody, payoutRunTexts } from '../../src/domain/payout-run.ts';
 import { payoutDetailsOf, savePayoutDetails } from './payout-details.ts';
 import { payoutItemsOf, payoutsOf } from './payout-list.ts';
@@ -37,10 +37,13 @@ export const payoutRoutes = [
   route({
     method: 'get',
     path: '/api/Payouts/GetPayouts',
-    summary: 'The payee’s payouts, newest first, with hold reasons; what holds payouts today; totals per calendar year sent and per month (last twelve); the form a year is reported on',
+    summary:
+      'A page of the payee’s payouts (?page=N, 25 a page), newest first, with hold reasons and { page, pageSize, total }; what holds payouts today; ' +
+      'over every payout: what waits (waitingCount, waitingCents), totals per calendar year sent and per month (last twelve); the form a year is reported on',
     access: payee,
+    query: payoutsQuery,
     response: payoutsAnswer,
-    handler: ({ deps, actor }) => payoutsOf(deps.db, actor.payee, deps.now()),
+    handler: ({ deps, actor, query }) => payoutsOf(deps.db, actor.payee, deps.now(), query.page),
   }),
   route({
     method: 'get',

@@ -65,6 +65,12 @@ export type YearTotal = z.infer<typeof yearTotal>;
 const monthTotal = z.object({ month: z.string(), netCents: z.int() });
 export type MonthTotal = z.infer<typeof monthTotal>;
 
+/** The payouts list shows this many a page, newest first. */
+export const payoutPageSize = 25;
+
+/** GET /api/Payouts/GetPayouts?page=N (1 when absent). */
+export const payoutsQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+
 /** GET /api/Payouts/GetPayouts. */
 export const payoutsAnswer = z.object({
   payeeName: z.string(),
@@ -76,11 +82,17 @@ export const payoutsAnswer = z.object({
   holdReasons: z.array(z.enum(holdReasons)),
   /** The form a year's payments are reported on, by the form on file; null without one. */
   yearForm: z.enum(yearForms).nullable(),
+  /** One page of the payouts, newest first; `total` counts them all. */
   payouts: z.array(payoutItem),
+  page: z.int(),
+  pageSize: z.int(),
+  total: z.int(),
   years: z.array(yearTotal),
   /** The last twelve months, oldest first, with what was sent in each. */
   months: z.array(monthTotal),
+  /** Every payout scheduled or on hold, on any page. */
   waitingCents: z.int(),
+  waitingCount: z.int(),
 });
 export type PayoutsAnswer = z.infer<typeof payoutsAnswer>;
 

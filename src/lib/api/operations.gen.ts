@@ -2084,8 +2084,10 @@ export const Payouts_GetPayoutDetails: Operation<undefined, undefined, {
   holdReasons: ("payout-details" | "tax-form")[];
 }> = /* @__PURE__ */ operation('get', '/api/Payouts/GetPayoutDetails');
 
-/** GET /api/Payouts/GetPayouts: The payee’s payouts, newest first, with hold reasons; what holds payouts today; totals per calendar year sent and per month (last twelve); the form a year is reported on. Who may call: Talent (paid as themselves), and an agency’s owner and members (acting for the agency, which is paid). */
-export const Payouts_GetPayouts: Operation<undefined, undefined, {
+/** GET /api/Payouts/GetPayouts: A page of the payee’s payouts (?page=N, 25 a page), newest first, with hold reasons and { page, pageSize, total }; what holds payouts today; over every payout: what waits (waitingCount, waitingCents), totals per calendar year sent and per month (last twelve); the form a year is reported on. Who may call: Talent (paid as themselves), and an agency’s owner and members (acting for the agency, which is paid). */
+export const Payouts_GetPayouts: Operation<{
+  page?: number;
+}, undefined, {
   payeeName: string;
   isAgency: boolean;
   canManage: boolean;
@@ -2116,6 +2118,9 @@ export const Payouts_GetPayouts: Operation<undefined, undefined, {
     scheduledAt: string;
     sentAt: string | null;
   })[];
+  page: number;
+  pageSize: number;
+  total: number;
   years: {
     year: number;
     payouts: number;
@@ -2128,6 +2133,7 @@ export const Payouts_GetPayouts: Operation<undefined, undefined, {
     netCents: number;
   }[];
   waitingCents: number;
+  waitingCount: number;
 }> = /* @__PURE__ */ operation('get', '/api/Payouts/GetPayouts');
 
 /** POST /api/Payouts/Run: The payout run: every scheduled payout is sent once, as a NACHA file (US accounts) and a transfer CSV (abroad), or held when its payee lacks details or a valid tax form. Answers { files (with their content), sent, held }. Who may call: An operator command holding a credential made from the server’s keys (Authorization: Operator …). Anyone else gets 403. */
