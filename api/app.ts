@@ -33,6 +33,11 @@ export function clientIp(headers: Headers, fallback = '127.0.0.1'): string {
   return headers.get('x-client-ip') ?? fallback;
 }
 
+/** The API's GET requests read with the shorter deadline (DATABASE_READ_TIMEOUT_MS); every other method writes. */
+export function depsOfMethod(deps: Deps, method: string): Deps {
+  return method === 'get' && deps.db === deps.database.db ? { ...deps, db: deps.database.readDb } : deps;
+}
+
 export function createApp(deps: Deps, declared: AnyRoute[] = allRoutes): ApiApp {
   const routes = withDevMailbox(declared, deps.config);
   const app: ApiApp = new Hono<{ Bindings: ApiBindings }>();
@@ -62,18 +67,19 @@ export function createApp(deps: Deps, declared: AnyRoute[] = allRoutes): ApiApp 
   }
 
   for (const r of routes) {
+    const routeDeps = depsOfMethod(deps, r.method);
     if (r.body) {
       const limit = r.bodyLimit ?? { bytes: JSON_LIMIT, message: 'The request is too large.' };
       app.on(r.method.toUpperCase(), r.path, bodyLimit({ maxSize: limit.bytes, onError: () => { throw tooLarge(limit.message); } }));
     }
     app.on(r.method.toUpperCase(), r.path, async (c) => {
-      const caller = c.env?.caller ?? (await authenticate(deps, c.req.header('authorization')));
+      const caller = c.env?.caller ?? (await authenticate(routeDeps, c.req.header('authorization')));
       const user = caller?.user ?? null;
       rememberCaller(c.req.raw, user);
       if (r.access.signedIn && !user) throw unauthorized();
       assertPasswordChangeNotForced(r.path, caller);
       const resolve = (input: { query: unknown; body: unknown }) =>
-        r.access.resolve({ deps, user, caller, id: r.of?.(input), input, refusal: r.refusal ?? r.access.refusal, authorization: c.req.header('authorization') });
+        r.access.resolve({ deps: routeDeps, user, caller, id: r.of?.(input), input, refusal: r.refusal ?? r.access.refusal, authorization: c.req.header('authorization') });
       // Who the caller is is settled before their input is read; who they are to a record needs the record's id.
       let actor = r.access.record ? undefined : await resolve({ query: undefined, body: undefined });
       const query = r.query ? parseOrThrow(r.query, queryObject(c, r.query)) : undefined;
@@ -88,16 +94,16 @@ export function createApp(deps: Deps, declared: AnyRoute[] = allRoutes): ApiApp 
         body = parseOrThrow(r.body, raw);
       }
       const ip = clientIp(c.req.raw.headers);
-      if (typeof r.capability === 'function' ? r.capability({ query, body }) : r.capability) await refuseTokenGuesser(deps, ip);
+      if (typeof r.capability === 'function' ? r.capability({ query, body }) : r.capability) await refuseTokenGuesser(routeDeps, ip);
       let result: Awaited<ReturnType<AnyRoute['handler']>>;
       try {
         actor ??= await resolve({ query, body });
-        result = await r.handler({ c, deps, query, body, actor, user, caller, ip });
+        result = await r.handler({ c, deps: routeDeps, query, body, actor, user, caller, ip });
       } catch (error) {
-        throw await countedRefusal(deps, ip, error);
+        throw await countedRefusal(routeDeps, ip, error);
       }
       if (result instanceof Response) return result;
-      if (deps.config.checkAnswers) assertDeclaredAnswer(r, result);
+      if (routeDeps.config.checkAnswers) assertDeclaredAnswer(r, result);
       if (r.constant) c.header('cache-control', CONSTANT_CACHE);
       return c.json(result);
     });

@@ -19,6 +19,8 @@ export interface Config {
   databaseConnectTimeoutMs: number;
   /** How long one PostgreSQL statement may run before the server cancels it. */
   databaseStatementTimeoutMs: number;
+  /** The statement timeout of the API's GET requests (PostgreSQL). */
+  databaseReadTimeoutMs: number;
   apiUrl: string | undefined;
   smtpUrl: string | undefined;
   /** The dev mailbox (mail read in the browser instead of sent): never in production or with SMTP_URL; DEV_MAILBOX=false turns it off. */
@@ -110,6 +112,7 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: whole(1, 1000),
   DATABASE_CONNECT_TIMEOUT_MS: whole(1),
   DATABASE_STATEMENT_TIMEOUT_MS: whole(1),
+  DATABASE_READ_TIMEOUT_MS: whole(1),
   API_URL: url(/^https?$/, 'http://api:4000'),
   SMTP_URL: url(/^smtps?$/, 'smtp://user:pass@relay:587'),
   MAIL_FROM: text,
@@ -188,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE ?? 10,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS ?? 5_000,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS ?? 30_000,
+    databaseReadTimeoutMs: e.DATABASE_READ_TIMEOUT_MS ?? 5_000,
     apiUrl: e.API_URL,
     smtpUrl: e.SMTP_URL,
     devMailbox: !production && !e.SMTP_URL && (e.DEV_MAILBOX ?? 'true') === 'true',

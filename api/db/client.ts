@@ -7,6 +7,7 @@ import * as schema from './schema/index.ts';
 import { hasNewestMigration } from './migration-state.ts';
 import { startPgliteThread, type PgliteThread } from './pglite-thread.ts';
 import { openEmbeddedFolder, takeEarlyFolder } from './embedded-folder.ts';
+import { Breaker, guardPool } from './pool-breaker.ts';
 import { statementLog } from './statements.ts';
 import { embeddedStartParams } from './pglite-memory.ts';
 
@@ -15,6 +16,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * The same database for the API's GET requests, with the shorter read deadline on PostgreSQL (a pool of its own
+   * whose statement timeout is `readTimeoutMs`); the same as `db` on PGlite.
+   */
+  readDb: Db;
   kind: 'pglite' | 'postgres';
   /** The connection string, for PostgreSQL. */
   url?: string;
@@ -40,6 +46,8 @@ export interface PoolOptions {
   connectTimeoutMs?: number | undefined;
   /** The server cancels a statement after this long; the client gives up a little later if the server stays silent. */
   statementTimeoutMs?: number | undefined;
+  /** The same for the statements of a read (the API's GET requests); migrations and writes keep the longer limit. */
+  readTimeoutMs?: number | undefined;
 }
 
 export interface OpenOptions {
@@ -57,8 +65,18 @@ export interface OpenOptions {
 }
 
 /** The pool limits the configuration asks for. */
-export function poolOptions(config: { databasePoolSize: number; databaseConnectTimeoutMs: number; databaseStatementTimeoutMs: number }): PoolOptions {
-  return { size: config.databasePoolSize, connectTimeoutMs: config.databaseConnectTimeoutMs, statementTimeoutMs: config.databaseStatementTimeoutMs };
+export function poolOptions(config: {
+  databasePoolSize: number;
+  databaseConnectTimeoutMs: number;
+  databaseStatementTimeoutMs: number;
+  databaseReadTimeoutMs: number;
+}): PoolOptions {
+  return {
+    size: config.databasePoolSize,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+    readTimeoutMs: config.databaseReadTimeoutMs,
+  };
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -81,6 +99,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   const db = drizzle(engine.client as PGlite, { schema, logger: statementLog }) as unknown as Db;
   return {
     db,
+    readDb: db,
     kind: 'pglite',
     migrate: () => migrate(db as never, { migrationsFolder }),
     listen: (channel, onMessage) => engine.listen(channel, onMessage),
@@ -111,24 +130,37 @@ async function openInMemory(image: Blob | undefined, thread: 'own' | 'caller'): 
 /** Time the client waits beyond the server's statement timeout before it gives up on a silent server. */
 const SILENT_SERVER_GRACE_MS = 2_000;
 
+/** TCP keepalive probes start after a connection has been quiet this long, so a peer that vanished is noticed. */
+const KEEPALIVE_AFTER_MS = 10_000;
+
 async function openPostgres(url: string, options: PoolOptions): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const statement = options.statementTimeoutMs;
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.size ?? 10,
-    keepAlive: true,
-    ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
-    ...(statement ? { statement_timeout: statement, query_timeout: statement + SILENT_SERVER_GRACE_MS } : {}),
-  });
-  // An idle connection that the server closes (restart, failover, a dropped test database) is already out of the
-  // pool; without a listener its error would crash the process. The next query opens a fresh connection.
-  pool.on('error', () => undefined);
+  // Both pools share one breaker: once either finds the server out of reach, both refuse at once (pool-breaker.ts).
+  const breaker = new Breaker();
+  const openPool = (statement: number | undefined) => {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.size ?? 10,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: KEEPALIVE_AFTER_MS,
+      ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+      ...(statement ? { statement_timeout: statement, query_timeout: statement + SILENT_SERVER_GRACE_MS } : {}),
+    });
+    // An idle connection that the server closes (restart, failover, a dropped test database) is already out of the
+    // pool; without a listener its error would crash the process. The next query opens a fresh connection.
+    pool.on('error', () => undefined);
+    guardPool(pool, breaker);
+    return pool;
+  };
+  const pool = openPool(options.statementTimeoutMs);
+  const readPool = options.readTimeoutMs ? openPool(options.readTimeoutMs) : null;
   const db = drizzle(pool, { schema, logger: statementLog }) as unknown as Db;
+  const readDb = readPool ? (drizzle(readPool, { schema, logger: statementLog }) as unknown as Db) : db;
   return {
     db,
+    readDb,
     kind: 'postgres',
     url,
     // A connection of its own, without the statement timeout: a long migration is not a stuck request.
@@ -144,7 +176,9 @@ async function openPostgres(url: string, options: PoolOptions): Promise<Database
       }
     },
     listen: (channel, onMessage, onReconnect) => listenPostgres(url, channel, onMessage, onReconnect),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), readPool?.end()]);
+    },
   };
 }
 

@@ -6,17 +6,27 @@ export const DATABASE_DOWN_MESSAGE = 'The service is not available right now. Pl
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
-/** SQLSTATEs of a server that is going away, not yet up, full, or that cancelled a statement at its timeout. */
-const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
+/** SQLSTATEs of a server that is going away or not yet up. */
+const GONE_CODES = new Set(['57P01', '57P02', '57P03']);
+/** SQLSTATEs of a server that is there but full, or that cancelled a statement at its timeout. */
+const BUSY_CODES = new Set(['53300', '57014']);
 const CLIENT_MESSAGES = /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connection error|Client was closed/i;
 
-function isDown(error: unknown): boolean {
+function some(error: unknown, test: (error: Error, code: string) => boolean): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || code.startsWith('08'))) return true;
-  if (CLIENT_MESSAGES.test(error.message)) return true;
-  if (error instanceof AggregateError && error.errors.some(isDown)) return true;
-  return isDown(error.cause);
+  if (test(error, typeof code === 'string' ? code : '')) return true;
+  if (error instanceof AggregateError && error.errors.some((inner) => some(inner, test))) return true;
+  return some(error.cause, test);
+}
+
+/** The server cannot be reached at all: refused, silent, dropped, shutting down or starting. */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  return some(error, (e, code) => NETWORK_CODES.has(code) || GONE_CODES.has(code) || code.startsWith('08') || CLIENT_MESSAGES.test(e.message));
+}
+
+function isDown(error: unknown): boolean {
+  return isDatabaseUnreachable(error) || some(error, (_e, code) => BUSY_CODES.has(code));
 }
 
 /** The 503 answer when the error says the database is out of reach; null for any other error. */
