@@ -2,7 +2,7 @@
  * The sign-in pages work as plain forms in a browser without JavaScript (decision record 313): a post is answered
  * with the same messages under their fields and the e-mail kept. The captcha's proof of work runs in the browser, so
  * the login form says that the check needs JavaScript and the server answers 'Captcha is Required'; asking for a
- * password-reset link needs no check and goes through.
+ * password-reset link needs no check and goes through. The sign-up form shows the password rule (decision record 351).
  */
 import { expect, test } from './support/fixtures.ts';
 
@@ -46,5 +46,23 @@ test('without JavaScript a password-reset link is asked for, and a bad address i
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page).toHaveURL(/\/forgotPasswordConfirmationBox$/);
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await a11y.accessible();
+});
+
+test('the sign-up form says the password rule before anyone types, and refuses a long passphrase with it in view', async ({ page, a11y }) => {
+  await page.goto('/sign-up/talent');
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(page.getByText('Use 8 to 32 characters with no spaces.')).toBeVisible();
+  await expect(page.getByText('Include an uppercase letter, a lowercase letter, a number and a special character.')).toBeVisible();
+  // Nothing cuts a password manager's long suggestion short: the server answers it with the rule's message.
+  await expect(password).not.toHaveAttribute('maxlength');
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByLabel('Email address').fill('grace.hopper@example.com');
+  await password.fill('correct horse battery staple and a much longer tail 2026 !');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Invalid password format.')).toBeVisible();
+  await expect(page.getByText('Use 8 to 32 characters with no spaces.')).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Grace');
   await a11y.accessible();
 });
