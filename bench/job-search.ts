@@ -1,11 +1,14 @@
 /**
  * `npm run bench -- search`: the job center search (GET /api/TalentJobCenter/SearchJobs) at 1,000 and 100,000 open
- * jobs. Each size gets a fresh database with the demo data (PGlite in memory, or a new PostgreSQL database when
- * DATABASE_URL is set) plus generated jobs; every case is called in-process as talent.good, 5 warm-up calls then
- * 30 timed ones, the two sizes taking turns call by call. The deepest page (up to page 50) is reached as the pages' links reach it (page and the cursor of
- * the page before, walked to untimed) and also by its number alone (a typed address). It prints median and p95 per
- * case and the ratio 100k/1k of the medians; it asserts nothing.
+ * jobs, on PGlite (in memory) and on PostgreSQL side by side. Each size gets a fresh database with the demo data plus
+ * generated jobs; every case is called in-process as talent.good, 5 warm-up calls then 30 timed ones, the two sizes
+ * taking turns call by call. The deepest page (up to page 50) is reached as the pages' links reach it (page and the
+ * cursor of the page before, walked to untimed) and also by its number alone (a typed address). It prints median and
+ * p95 per case and the ratio 100k/1k of the medians for each database, then the ratios of both side by side; it
+ * asserts nothing. PostgreSQL is the server of DATABASE_URL (else BENCH_POSTGRES_URL, else the local one), skipped
+ * with a note when it does not answer; `--pglite` or `--postgres` runs one database only.
  */
+import pg from 'pg';
 import { createDemoTestApp } from '../api/testing-demo.ts';
 import { seedJobs } from '../api/db/seed/bulk-jobs.ts';
 import { jobCenterLimits } from '../src/domain/job-center.ts';
@@ -61,6 +64,7 @@ async function queryOf(request: Request, c: (typeof cases)[number]): Promise<str
 const pad = (text: string, width: number) => text.padEnd(width);
 const caseWidth = Math.max(...cases.map((c) => c.name.length)) + 2;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+const factor = (value: number) => `${value.toFixed(2)}×`;
 
 type App = Awaited<ReturnType<typeof createDemoTestApp>>;
 
@@ -86,9 +90,61 @@ function timing(times: number[], last: { total: number; estimated: boolean; capp
   return { median: sorted[Math.floor(sorted.length / 2)] ?? 0, p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0, ...last };
 }
 
-async function main(): Promise<void> {
-  console.log(`Job search on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (in memory)'}: ${warmUp} warm-up and ${runs} timed calls per case and size`);
-  const apps = [await seeded(sizes[0]), await seeded(sizes[1])] as const;
+/** The databases to measure: PGlite, and PostgreSQL when it answers (or only the one named by --pglite / --postgres). */
+async function databases(): Promise<Database[]> {
+  const only = process.argv.includes('--pglite') ? 'pglite' : process.argv.includes('--postgres') ? 'postgres' : null;
+  const server = process.env.DATABASE_URL || process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const chosen: Database[] = [];
+  if (only !== 'postgres') chosen.push({ name: 'PGlite', url: '' });
+  if (only !== 'pglite') {
+    if (await answers(server)) chosen.push({ name: 'PostgreSQL', url: server });
+    else if (only === 'postgres') throw new Error(`PostgreSQL at ${new URL(server).host} does not answer.`);
+    else console.log(`PostgreSQL at ${new URL(server).host} does not answer: measuring PGlite only.`);
+  }
+  return chosen;
+}
+
+async function answers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+interface Database {
+  name: 'PGlite' | 'PostgreSQL';
+  /** The server new databases are made on; empty for PGlite in memory. */
+  url: string;
+}
+
+/** Both sizes on a fresh database each (api/testing.ts makes a PostgreSQL one when DATABASE_URL is set). */
+async function seededPair(database: Database): Promise<readonly [App, App]> {
+  const previous = process.env.DATABASE_URL;
+  process.env.DATABASE_URL = database.url;
+  try {
+    const small = await seeded(sizes[0]);
+    try {
+      return [small, await seeded(sizes[1])] as const;
+    } catch (error) {
+      await small.close();
+      throw error;
+    }
+  } finally {
+    if (previous === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = previous;
+  }
+}
+
+/** Every case on one database: its timings per size, printed as they come. */
+async function measure(database: Database): Promise<number[]> {
+  console.log(`\nJob search on ${database.name === 'PGlite' ? 'PGlite (in memory)' : 'PostgreSQL'}: ${warmUp} warm-up and ${runs} timed calls per case and size`);
+  const apps = await seededPair(database);
+  const ratios: number[] = [];
   try {
     console.log(`\n${pad('case', caseWidth)}${pad('1k median', 12)}${pad('1k p95', 12)}${pad('100k median', 14)}${pad('100k p95', 12)}${pad('matches 100k', 16)}ratio`);
     for (const c of cases) {
@@ -108,13 +164,22 @@ async function main(): Promise<void> {
       const a = timing(times[0], last[0] ?? { total: 0, estimated: false, capped: false });
       const b = timing(times[1], last[1] ?? { total: 0, estimated: false, capped: false });
       const matches = b.estimated ? `about ${b.total}` : `${b.total}${b.capped ? '+' : ''}`;
+      ratios.push(b.median / a.median);
       console.log(
-        `${pad(c.name, caseWidth)}${pad(ms(a.median), 12)}${pad(ms(a.p95), 12)}${pad(ms(b.median), 14)}${pad(ms(b.p95), 12)}${pad(matches, 16)}${(b.median / a.median).toFixed(2)}×`,
+        `${pad(c.name, caseWidth)}${pad(ms(a.median), 12)}${pad(ms(a.p95), 12)}${pad(ms(b.median), 14)}${pad(ms(b.p95), 12)}${pad(matches, 16)}${factor(b.median / a.median)}`,
       );
     }
   } finally {
     await Promise.all(apps.map((t) => t.close()));
   }
+  return ratios;
+}
+
+async function main(): Promise<void> {
+  const measured: Array<{ database: Database; ratios: number[] }> = [];
+  for (const database of await databases()) measured.push({ database, ratios: await measure(database) });
+  console.log(`\nRatio 100k / 1k of the medians\n${pad('case', caseWidth)}${measured.map((m) => pad(m.database.name, 12)).join('')}`);
+  cases.forEach((c, i) => console.log(`${pad(c.name, caseWidth)}${measured.map((m) => pad(factor(m.ratios[i] ?? 0), 12)).join('')}`));
 }
 
 await main();

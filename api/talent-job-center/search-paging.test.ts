@@ -1,7 +1,8 @@
 /**
  * Paging of the job search over more jobs than it counts exactly (the demo plus 1,500 generated open jobs): pages
  * read by number or by cursor neither repeat nor skip a job, filters hold on every page, a keyword orders each page
- * by rank, and a count beyond countCap is flagged as an estimate.
+ * by rank, a keyword search gives each page by its number as its links do, and a count beyond countCap is flagged as an
+ * estimate.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, sql } from 'drizzle-orm';
@@ -95,6 +96,22 @@ describe('SearchJobs paging at more jobs than it counts exactly', () => {
       const inOrder = idsOf(page).map((id) => rankOf.get(id) ?? 0);
       expect(inOrder).toEqual([...inOrder].sort((a, b) => b - a));
     }
+  });
+
+  it('gives every page of a keyword search by its number alone as its links give it', async () => {
+    const keyword = 'leadership';
+    const linked = await allPages(`keyword=${keyword}`);
+    expect(linked.length).toBeGreaterThan(2);
+    for (const page of linked) {
+      const typed = await search(`keyword=${keyword}&page=${page.page}`);
+      expect(idsOf(typed)).toEqual(idsOf(page));
+      expect(typed.hasNextPage).toBe(page.hasNextPage);
+    }
+    const expected = await matchingIds({ keyword });
+    const deepest = linked.at(-1);
+    if (!deepest) throw new Error('No pages.');
+    const start = (deepest.page - 1) * jobCenterLimits.pageSize;
+    expect([...idsOf(deepest)].sort((a, b) => a - b)).toEqual(expected.slice(start, start + jobCenterLimits.pageSize).sort((a, b) => a - b));
   });
 
   it('lists the newest countCap jobs over the deepest pages and says the count beyond is an estimate', async () => {
