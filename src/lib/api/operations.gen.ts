@@ -5730,7 +5730,7 @@ export const User_ResetPassword: Operation<undefined, {
   message: string;
 }> = /* @__PURE__ */ operation('post', '/api/User/ResetPassword');
 
-/** GET /api/User/Session: The current session state: the login fields without tokens, plus firstName, nickname, email, rememberMe. Who may call: Any signed-in user. */
+/** GET /api/User/Session: The current session state: the login fields without tokens, plus firstName, nickname, email, rememberMe and photoBlobId (the saved photo, null without one). Who may call: Any signed-in user. */
 export const User_Session: Operation<undefined, undefined, {
   loginId: number;
   chatEmail: string;
@@ -5751,6 +5751,7 @@ export const User_Session: Operation<undefined, undefined, {
   email: string;
   rememberMe: boolean;
   redirectTo: string;
+  photoBlobId: string | null;
 }> = /* @__PURE__ */ operation('get', '/api/User/Session');
 
 /** POST /api/User/signup: Create a talent or client account and mail its activation link. Who may call: Anyone, signed in or not. */
