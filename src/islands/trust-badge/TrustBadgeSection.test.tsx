@@ -42,7 +42,7 @@ it('says how each badge is earned, takes a certification document, asks for CT w
   expect(await screen.findByText(badgeRequestTexts.wrongType)).toBeTruthy();
   expect(file.getAttribute('aria-invalid')).toBe('true');
 
-  await user.upload(file, new File([makePdf('Microsoft Certified Trainer', ['Certificate'])], 'mct.pdf', { type: 'application/pdf' }));
+  await user.upload(file, new File([makePdf('Microsoft Certified Trainer', ['Certificate']) as Uint8Array<ArrayBuffer>], 'mct.pdf', { type: 'application/pdf' }));
   await user.click(screen.getByRole('button', { name: 'Upload document' }));
   expect(await screen.findByText(badgeRequestTexts.documentSaved)).toBeTruthy();
   expect(section.textContent).toContain('Microsoft Certified Trainer: mct.pdf');
