@@ -1,7 +1,8 @@
 /**
  * The demo's waiting reviews reach the support mailbox when the server seeds a new database: the operator opens the
  * mail of the unapproved skill Camtasia and of Daniel Okafor's CID badge and approves each by its signed link; Daniel
- * then sees the badge on his certifications page, with how each badge is earned, and his photo in the header.
+ * then sees the badge on his certifications page, with how each badge is earned, and his photo in the header; the
+ * profile overview names the badge and links to how badges are earned.
  */
 import { expect, test } from './support/fixtures.ts';
 import { signInAt } from './account-helpers.ts';
@@ -38,6 +39,13 @@ test('the operator approves the demo’s waiting skill and CID badge by the mail
   await expect(cid).toContainText(badgeSteps.CID);
   await expect(cid).toContainText(/Status: Approved on .+: clients see it\./);
   await expect(badges.getByRole('article', { name: 'CT: certified trainer' }).getByRole('button', { name: 'Ask for the CT badge' })).toBeVisible();
+
+  await page.goto('/profile');
+  await a11y.accessible();
+  await expect(page.getByText('Trust badge CID, certified instructional designer.')).toBeVisible();
+  await page.getByRole('link', { name: 'How trust badges are earned' }).click();
+  await expect(page).toHaveURL(/\/profile\/certifications#trust-badges-heading$/);
+  await a11y.accessible();
 
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
