@@ -79,6 +79,31 @@ export default function TrustBadgeSection({ initial }: { initial: BadgeRequests 
 
 type Saved = (answer: BadgeRequests & { message: string }) => void;
 
+interface CertificationChoiceProps {
+  id: string;
+  label: string;
+  certifications: BadgeRequests['certifications'];
+  value: string;
+  onChange: (value: string) => void;
+  describedBy?: string;
+}
+
+/** A certification of the profile to pick, by name. */
+function CertificationChoice({ id, label, certifications, value, onChange, describedBy }: CertificationChoiceProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)} aria-describedby={describedBy}>
+        {certifications.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function DocumentUpload({ certifications, onSaved }: { certifications: BadgeRequests['certifications']; onSaved: Saved }) {
   const id = useId();
   const [certificationId, setCertificationId] = useState(String(certifications[0]?.id ?? ''));
@@ -119,16 +144,7 @@ function DocumentUpload({ certifications, onSaved }: { certifications: BadgeRequ
           </li>
         ))}
       </ul>
-      <div className="field">
-        <label htmlFor={`${id}-certification`}>Certification</label>
-        <select id={`${id}-certification`} value={certificationId} onChange={(e) => setCertificationId(e.currentTarget.value)}>
-          {certifications.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CertificationChoice id={`${id}-certification`} label="Certification" certifications={certifications} value={certificationId} onChange={setCertificationId} />
       <div className="field">
         <label htmlFor={`${id}-file`}>Certification document</label>
         <p className="hint" id={`${id}-hint`}>
@@ -196,16 +212,7 @@ function BadgeRequest({ kind, request, held, hasDesignerRole, certifications, on
   } else if (open) {
     form = (
       <form className="request" onSubmit={submit} noValidate aria-label={`Ask for the ${kind} badge`}>
-        <div className="field">
-          <label htmlFor={`${id}-certification`}>Certification for {kind}</label>
-          <select id={`${id}-certification`} value={chosen} onChange={(e) => setCertificationId(e.currentTarget.value)} aria-describedby={`${id}-error`}>
-            {certifications.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CertificationChoice id={`${id}-certification`} label={`Certification for ${kind}`} certifications={certifications} value={chosen} onChange={setCertificationId} describedBy={`${id}-error`} />
         <button type="submit" disabled={busy}>
           {busy ? 'Sending…' : `Ask for the ${kind} badge`}
         </button>
