@@ -35,6 +35,7 @@ import { reviewRoutes } from './review/routes.ts';
 import { profileViewRoutes } from './talent-profile/profile-view-routes.ts';
 import { courseRoutes } from './talent-profile/course-routes.ts';
 import { resumeRoutes } from './talent-profile/resume-routes.ts';
+import { badgeRequestRoutes } from './talent-profile/badge-request-routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { companyLocationRoutes } from './company/location-routes.ts';
 import { agencyRoutes } from './agency/routes.ts';
@@ -78,6 +79,7 @@ export const routes: AnyRoute[] = [
   ...careerRoutes,
   ...courseRoutes,
   ...resumeRoutes,
+  ...badgeRequestRoutes,
   ...roleRoutes,
   ...skillRoutes,
   ...portfolioRoutes,

@@ -16,6 +16,7 @@ import { loadSigningKeys } from '../api/auth/tokens.ts';
 import { createApp } from '../api/app.ts';
 import { authenticate } from '../api/http/authenticate.ts';
 import type { Deps } from '../api/deps.ts';
+import { mailPendingReviews } from '../api/approval/request-approval.ts';
 import { ensureReferenceData, seedIfEmpty } from '../api/db/seed/index.ts';
 import { startMailSender } from '../api/mail/sender.ts';
 import { startJobAlertScheduler } from '../api/job-alert/scheduler.ts';
@@ -96,9 +97,10 @@ export async function startServer(options: BootOptions): Promise<Running> {
     await database.migrate();
     progress(`Database opened and migrated in ${seconds(opening)}.`);
     const storage = configuredStorage(config);
+    let seeded = false;
     if (config.demoData) {
       const seeding = performance.now();
-      const seeded = await seedIfEmpty({
+      seeded = await seedIfEmpty({
         db: database.db,
         storage,
         onSeeding: () => progress('Adding the demo data (a new database)…'),
@@ -108,6 +110,8 @@ export async function startServer(options: BootOptions): Promise<Running> {
       await ensureReferenceData(database.db);
     }
     const deps: Deps = { config, database, db: database.db, keys, log, storage, now: () => new Date() };
+    // The demo's pending reviews (its unapproved skill, a badge waiting) reach the support mailbox with their signed links.
+    if (seeded) await mailPendingReviews(deps);
     const mail = startMailSender(deps);
     stops.unshift(() => mail.stop());
     const alerts = startJobAlertScheduler(deps);

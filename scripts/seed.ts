@@ -1,6 +1,6 @@
 /**
  * npm run seed [-- --jobs N]: migrates the configured database (DATABASE_URL, else PGlite in DATA_DIR), seeds the
- * demo when it has no users, then adds N open jobs with roles and skills for benchmarks and search.
+ * demo when it has no users (mailing the support address the demo's pending reviews), then adds N open jobs with roles and skills for benchmarks and search.
  */
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../api/config.ts';
@@ -8,6 +8,8 @@ import { openDatabase } from '../api/db/client.ts';
 import { exitOnStartupError } from '../api/startup-error.ts';
 import { seedJobs } from '../api/db/seed/bulk-jobs.ts';
 import { seedIfEmpty } from '../api/db/seed/index.ts';
+import { loadSigningKeys } from '../api/auth/tokens.ts';
+import { mailPendingReviews } from '../api/approval/request-approval.ts';
 import { configuredStorage } from '../api/storage/configured-storage.ts';
 
 const { values } = parseArgs({ options: { jobs: { type: 'string', default: '0' } } });
@@ -23,6 +25,10 @@ try {
   await database.migrate();
   const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   const seeded = await seedIfEmpty({ db: database.db, storage: configuredStorage(config) });
+  if (seeded) {
+    const keys = await loadSigningKeys({ privateJwk: config.jwtPrivateKey, dataDir: config.dataDir, dataKey: config.dataEncryptionKey });
+    await mailPendingReviews({ config, keys, db: database.db });
+  }
   console.log(seeded ? `Demo data seeded (${where}); accounts are listed in docs/demo-accounts.md.` : `Demo data already present (${where}).`);
   if (jobs > 0) {
     const started = performance.now();

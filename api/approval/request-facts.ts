@@ -45,6 +45,13 @@ async function badgeFacts(db: Db, row: ApprovalRow, talentName: string): Promise
   ];
 }
 
+/** The subject of the reviewers' e-mail: what is to be reviewed. */
+export async function reviewSubject(db: Db, row: ApprovalRow): Promise<string> {
+  if (row.kind !== 'skill') return `Trust badge to review: ${row.kind} (${trustBadges[row.kind]})`;
+  const [skill] = await db.select({ name: skills.name }).from(skills).where(eq(skills.id, row.skillId ?? 0));
+  return `New skill to review: ${skill?.name ?? 'a skill no longer in the catalogue'}`;
+}
+
 /** The request as the reviewer sees it. */
 export async function approvalView(db: Db, row: ApprovalRow): Promise<ApprovalRequestView> {
   const [talent] = await db

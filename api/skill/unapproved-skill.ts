@@ -43,7 +43,7 @@ export async function addUnapprovedSkill(deps: Deps, userId: number, instrId: nu
       .onConflictDoNothing()
       .returning({ id: skills.id });
     const [skill] = added;
-    if (skill) await requestApproval(deps, tx, { kind: 'skill', instrId, requestedByUserId: userId, skillId: skill.id, subject: `New skill to review: ${form.skill}` });
+    if (skill) await requestApproval(deps, tx, { kind: 'skill', instrId, requestedByUserId: userId, skillId: skill.id });
   });
   const [row] = await withGroup(db).where(and(eq(skills.groupId, group.id), sameName(form.skill)));
   if (!row) throw new Error('The skill was neither added nor found.');

@@ -1,10 +1,11 @@
 /**
- * The talent's trust badge (src/domain/trust-badge.ts) from what the database holds. The stored
+ * The talent's trust badge (src/domain/trust-badge.ts) from what the database holds: the signed agreement, the
+ * profile status, and the approved evidence of the certified badges (approval_requests). The stored
  * instructors.trust_badge is its cache: computing it writes the result back when it changed.
  */
-import { and, eq, exists, ne, or, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { certifications, instructorRoles, instructorSkills, instructors, roles } from '../db/schema/index.ts';
+import { approvalRequests, instructorRoles, instructors, roles } from '../db/schema/index.ts';
 import { hasSignedLegalDocument } from '../legal/signed-documents.ts';
 import { trustBadgeOf, type TrustBadge } from '../../src/domain/trust-badge.ts';
 import type { ProfileStatus } from '../../src/domain/profile-status.ts';
@@ -12,34 +13,35 @@ import { profileStatuses } from '../../src/domain/constants.ts';
 
 const statusLevels: readonly ProfileStatus[] = Object.values(profileStatuses);
 
-/** The role whose certification makes a certified instructional designer (reference data). */
+/** The role a certified instructional designer holds (reference data). */
 export const INSTRUCTIONAL_DESIGNER_ROLE = 'Instructional Designer';
 
+/** An approved request of this badge whose certification is still on the profile (deleting it deletes the request). */
+const approved = (instrId: number, kind: 'CT' | 'CID') =>
+  and(eq(approvalRequests.instrId, instrId), eq(approvalRequests.kind, kind), eq(approvalRequests.status, 'approved'), isNotNull(approvalRequests.certificationId));
+
 async function certifiedTrainer(db: Db, instrId: number): Promise<boolean> {
+  const [row] = await db.select({ one: sql<number>`1` }).from(approvalRequests).where(approved(instrId, 'CT')).limit(1);
+  return row !== undefined;
+}
+
+/** The approved CID evidence, while the talent still holds the Instructional Designer role. */
+async function certifiedInstructionalDesigner(db: Db, instrId: number): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })
-    .from(instructorSkills)
-    .innerJoin(instructorRoles, eq(instructorRoles.id, instructorSkills.instructorRoleId))
-    .innerJoin(roles, eq(roles.id, instructorRoles.roleId))
-    .where(and(eq(instructorRoles.instrId, instrId), eq(roles.isInstructorType, true), eq(instructorSkills.certifiedToTeach, true)))
+    .from(approvalRequests)
+    .where(and(approved(instrId, 'CID'), exists(designerRoleOf(db, instrId))))
     .limit(1);
   return row !== undefined;
 }
 
-async function certifiedInstructionalDesigner(db: Db, instrId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
+/** The talent's Instructional Designer role, as a subquery. */
+export function designerRoleOf(db: Db, instrId: number) {
+  return db
+    .select({ id: instructorRoles.id })
     .from(instructorRoles)
     .innerJoin(roles, eq(roles.id, instructorRoles.roleId))
-    .where(
-      and(
-        eq(instructorRoles.instrId, instrId),
-        eq(sql`lower(${roles.name})`, INSTRUCTIONAL_DESIGNER_ROLE.toLowerCase()),
-        exists(db.select({ id: certifications.id }).from(certifications).where(eq(certifications.instrId, instrId))),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+    .where(and(eq(instructorRoles.instrId, instrId), eq(sql`lower(${roles.name})`, INSTRUCTIONAL_DESIGNER_ROLE.toLowerCase())));
 }
 
 /** The talent's badge now; the stored column is updated when it differs. */

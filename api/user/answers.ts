@@ -27,6 +27,8 @@ export const sessionAnswer = sessionFieldsAnswer.extend({
   email: z.string(),
   rememberMe: z.boolean(),
   redirectTo: z.string(),
+  /** The photo the person saved (shown in the header through /api/Blob/Photo), or null for initials. */
+  photoBlobId: z.string().nullable(),
 });
 
 /** Done: nothing to report beyond success. */

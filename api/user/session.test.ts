@@ -6,6 +6,7 @@ import { REUSE_GRACE_MS } from '../auth/sessions.ts';
 import { verifyAccessToken } from '../auth/tokens.ts';
 import { activeAccount, call, enterFreshWindow, login, uniqueEmail } from './test-client.ts';
 import { authTexts } from '../../src/domain/auth.ts';
+import { makePng } from '../db/seed/demo-files.ts';
 
 const loginFields = [
   'token', 'refreshToken', 'loginId', 'chatEmail', 'contactId', 'clientId', 'instrId', 'fullName', 'isWizardFinished',
@@ -157,6 +158,18 @@ describe('sessions: login, refresh rotation, reuse detection, logout', () => {
     expect(res.body).not.toHaveProperty('token');
     expect(res.body).not.toHaveProperty('refreshToken');
     expect((await call(t.app, 'GET', '/api/User/Session')).status).toBe(401);
+  });
+
+  it('names the saved photo in the session answer, so the header shows it instead of the initials', async () => {
+    const { session: s } = await activeAccount(t.app, t.deps, { accountType: 'talent' });
+    expect((await session(s.token)).body).toMatchObject({ photoBlobId: null });
+    const saved = await call(t.app, 'POST', '/api/MyInformation/UpdatePhoto', { imageAsBase64String: `data:image/png;base64,${Buffer.from(makePng([10, 20, 30], 4)).toString('base64')}` }, { token: s.token });
+    expect(saved.status).toBe(200);
+    const res = await session(s.token);
+    expect(res.body.photoBlobId).toBe(saved.body.thumbnailBlobId);
+    const photo = await t.app.request(`/api/Blob/Photo?id=${String(res.body.photoBlobId)}`, { headers: { authorization: `Bearer ${s.token}` } });
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toMatch(/^image\//);
   });
 
   it('clears the first-time splash flags once the welcome splash has been shown', async () => {

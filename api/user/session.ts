@@ -40,7 +40,7 @@ export const sessionRoutes = [
   route({
     method: 'get',
     path: '/api/User/Session',
-    summary: 'The current session state: the login fields without tokens, plus firstName, nickname, email, rememberMe',
+    summary: 'The current session state: the login fields without tokens, plus firstName, nickname, email, rememberMe and photoBlobId (the saved photo, null without one)',
     access: signedIn,
     response: sessionAnswer,
     handler: async ({ caller }) => {
@@ -53,6 +53,7 @@ export const sessionRoutes = [
         email: account.user.email,
         rememberMe,
         redirectTo: redirectAfterLogin(account, { rememberMe }),
+        photoBlobId: account.user.photoBlobId,
       };
     },
   }),

@@ -82,8 +82,14 @@ const people: { who: string; email: string | null; shots: Shot[] }[] = [
       ['job-center', '/jobcenter/6'],
       ['job', (page) => followFirst(page, '/jobcenter/6', '.job-card h3 a')],
       ['profile', '/profile'],
+      ['certifications', '/profile/certifications'],
       ['documents', '/documents/1'],
     ],
+  },
+  {
+    who: 'designer',
+    email: 'talent.better@demo.example',
+    shots: [['certifications', '/profile/certifications']],
   },
   {
     who: 'client',

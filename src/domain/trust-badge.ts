@@ -2,10 +2,11 @@
  * Trust badges (spec 3 §3, constants.trustBadges), computed from facts the product holds (decision record 276):
  * - V, verified independent contractor: the talent signed the Independent Contractor Agreement;
  * - Q, qualified professional: the profile is Better or Best (education, a certification and a reference on file);
- * - CT, certified trainer: an instructor-type role (Trainer, Facilitator, Coach) with a skill the talent is
- *   certified to teach;
- * - CID, certified instructional designer: the Instructional Designer role and a certification on the profile;
+ * - CT, certified trainer: a certification whose document the support team approved (badge-requests.ts);
+ * - CID, certified instructional designer: the Instructional Designer role and a relevant certification whose
+ *   document the support team approved;
  * - CTCID: both CT and CID.
+ * A self-declared tick earns no certified badge: only approved evidence does.
  * A talent shows one badge, the strongest that applies: CTCID, then CT or CID, then Q, then V.
  */
 import { profileStatuses, type trustBadges } from './constants.ts';
@@ -33,7 +34,7 @@ export function trustBadgeOf(facts: TrustFacts): TrustBadge | null {
 export const badgeEarnedBy: Record<TrustBadge, string> = {
   V: 'Earned by signing the Independent Contractor Agreement.',
   Q: 'Earned with education, a certification and a professional reference on the profile.',
-  CT: 'Earned by a training role with a skill the talent is certified to teach.',
-  CID: 'Earned by the Instructional Designer role with a certification on the profile.',
+  CT: 'Earned with a certification document the support team checked and approved.',
+  CID: 'Earned with the Instructional Designer role and a relevant certification document the support team checked and approved.',
   CTCID: 'Earned by meeting both the certified trainer and the certified instructional designer rules.',
 };

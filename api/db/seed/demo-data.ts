@@ -5,6 +5,7 @@
 import type { BlobStorage } from '../../storage/blob-storage.ts';
 import type { Db } from '../client.ts';
 import { seedActivity } from './demo-activity.ts';
+import { seedApprovals } from './demo-approvals.ts';
 import { demoFiles } from './demo-files.ts';
 import { seedDemoJobs } from './demo-jobs.ts';
 import { seedInvoices } from './demo-invoices.ts';
@@ -22,6 +23,7 @@ export async function seedDemo(db: Db, storage: BlobStorage | null, passwordHash
   const ref = await loadReference(db);
   const cast = await seedPeople(db, faker, files, passwordHash, today);
   const portfolios = await seedProfiles(db, faker, files, ref, cast, today);
+  await seedApprovals(db, files, cast, today);
   const jobs = await seedDemoJobs(db, faker, files, ref, cast, today);
   await seedActivity(db, faker, files, ref, cast, jobs, portfolios, today);
   await seedInvoices(db, jobs);

@@ -1,6 +1,6 @@
 /**
- * The avatar and user menu (spec 1 §2.2): the nickname or first name (cut to 15 characters) opens the viewer's
- * menu of links. Escape or a click outside closes it; focus goes to the first entry when it opens.
+ * The avatar and user menu (spec 1 §2.2): the saved photo (initials without one) and the nickname or first name (cut
+ * to 15 characters) open the viewer's menu of links. Escape or a click outside closes it; focus goes to the first entry when it opens.
  */
 import { useEffect, useId } from 'react';
 import type { NavLink } from '../../domain/navigation.ts';
@@ -13,6 +13,8 @@ import { Avatar } from '../shell-kit/Avatar.tsx';
 interface UserMenuProps {
   /** displayName(nickname, firstName). */
   name: string;
+  /** The photo of the session answer (User/Session photoBlobId). */
+  photoBlobId: string | null;
   links: NavLink[];
   pathname: string;
   crash: CrashLinks;
@@ -26,7 +28,7 @@ export default function UserMenu({ crash, ...props }: UserMenuProps) {
   );
 }
 
-function Menu({ name, links, pathname }: Omit<UserMenuProps, 'crash'>) {
+function Menu({ name, photoBlobId, links, pathname }: Omit<UserMenuProps, 'crash'>) {
   const popup = usePopup();
   const listId = useId();
 
@@ -37,7 +39,7 @@ function Menu({ name, links, pathname }: Omit<UserMenuProps, 'crash'>) {
   return (
     <div className="user-menu" ref={popup.wrapper} onKeyDown={popup.onKeyDown}>
       <button ref={popup.button} type="button" className="avatar-button" aria-expanded={popup.open} aria-controls={listId} onClick={popup.toggle}>
-        <Avatar firstName={name} />
+        <Avatar firstName={name} photoBlobId={photoBlobId} />
         <span>{name}</span>
         <span className="visually-hidden"> account menu</span>
       </button>

@@ -409,6 +409,35 @@ export const Certification_Put: Operation<undefined, {
   })[];
 }> = /* @__PURE__ */ operation('put', '/api/Certification/Put');
 
+/** PUT /api/Certification/UploadDocument: Stores the document of a certification of the profile (id; multipart field formFile; PDF, JPG or PNG by content, at most 20 MB), replacing the one before; the evidence of a badge request. Answers { message, …TrustBadge/GetRequests }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
+export const Certification_UploadDocument: Operation<{
+  instrId?: "all" | number;
+  id: number;
+}, FormData, {
+  badge: "V" | "Q" | "CT" | "CID" | "CTCID" | null;
+  hasDesignerRole: boolean;
+  certifications: ({
+    id: number;
+    name: string;
+    documentName: string | null;
+  })[];
+  requests: {
+    CT: {
+      status: "pending" | "approved" | "rejected";
+      certificationName: string | null;
+      requestedAt: string;
+      decidedAt: string | null;
+    } | null;
+    CID: {
+      status: "pending" | "approved" | "rejected";
+      certificationName: string | null;
+      requestedAt: string;
+      decidedAt: string | null;
+    } | null;
+  };
+  message: string;
+}> = /* @__PURE__ */ operation('put', '/api/Certification/UploadDocument');
+
 /** POST /api/Company/AddLocation: Adds a location to the caller’s company (administrators; at most 50; a primary one becomes the only primary): { message, ...{ canEdit, locations: [{ id, name, address, city, stateCode, countryCode, postalCode, isPrimary }] } }. Who may call: An active administrator (web role 3) of a client company. */
 export const Company_AddLocation: Operation<undefined, {
   name: string;
@@ -5587,6 +5616,64 @@ export const TrainerProfile_UploadResume: Operation<{
   message: string;
 }> = /* @__PURE__ */ operation('put', '/api/TrainerProfile/UploadResume');
 
+/** GET /api/TrustBadge/GetRequests: Where the certified badges of the caller’s profile (or an agency talent’s by instrId) stand: { badge, hasDesignerRole, certifications [{ id, name, documentName }], requests { CT, CID }: the latest request of each ({ status, certificationName, requestedAt, decidedAt }) or null }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
+export const TrustBadge_GetRequests: Operation<{
+  instrId?: "all" | number;
+}, undefined, {
+  badge: "V" | "Q" | "CT" | "CID" | "CTCID" | null;
+  hasDesignerRole: boolean;
+  certifications: ({
+    id: number;
+    name: string;
+    documentName: string | null;
+  })[];
+  requests: {
+    CT: {
+      status: "pending" | "approved" | "rejected";
+      certificationName: string | null;
+      requestedAt: string;
+      decidedAt: string | null;
+    } | null;
+    CID: {
+      status: "pending" | "approved" | "rejected";
+      certificationName: string | null;
+      requestedAt: string;
+      decidedAt: string | null;
+    } | null;
+  };
+}> = /* @__PURE__ */ operation('get', '/api/TrustBadge/GetRequests');
+
+/** POST /api/TrustBadge/Request: Asks for the CT or CID badge ({ kind, certificationId }) with a certification of the profile that has its document; CID also needs the Instructional Designer role. Mails the support team the signed Approve and Reject links. 404 for a certification not on the profile, 409 without its document or the role, or when the badge is held or already waiting. Answers { message, …GetRequests }. Who may call: The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own. */
+export const TrustBadge_Request: Operation<{
+  instrId?: "all" | number;
+}, {
+  kind: "CT" | "CID";
+  certificationId: number;
+}, {
+  badge: "V" | "Q" | "CT" | "CID" | "CTCID" | null;
+  hasDesignerRole: boolean;
+  certifications: ({
+    id: number;
+    name: string;
+    documentName: string | null;
+  })[];
+  requests: {
+    CT: {
+      status: "pending" | "approved" | "rejected";
+      certificationName: string | null;
+      requestedAt: string;
+      decidedAt: string | null;
+    } | null;
+    CID: {
+      status: "pending" | "approved" | "rejected";
+      certificationName: string | null;
+      requestedAt: string;
+      decidedAt: string | null;
+    } | null;
+  };
+  message: string;
+}> = /* @__PURE__ */ operation('post', '/api/TrustBadge/Request');
+
 /** GET /api/User/Captcha: A signed ALTCHA proof-of-work challenge for the login and sign-up forms (expires in 10 minutes). Who may call: Anyone, signed in or not. */
 export const User_Captcha: Operation<undefined, undefined, {
   codeChallenge?: {
@@ -5736,7 +5823,7 @@ export const User_ResetPassword: Operation<undefined, {
   message: string;
 }> = /* @__PURE__ */ operation('post', '/api/User/ResetPassword');
 
-/** GET /api/User/Session: The current session state: the login fields without tokens, plus firstName, nickname, email, rememberMe. Who may call: Any signed-in user. */
+/** GET /api/User/Session: The current session state: the login fields without tokens, plus firstName, nickname, email, rememberMe and photoBlobId (the saved photo, null without one). Who may call: Any signed-in user. */
 export const User_Session: Operation<undefined, undefined, {
   loginId: number;
   chatEmail: string;
@@ -5757,6 +5844,7 @@ export const User_Session: Operation<undefined, undefined, {
   email: string;
   rememberMe: boolean;
   redirectTo: string;
+  photoBlobId: string | null;
 }> = /* @__PURE__ */ operation('get', '/api/User/Session');
 
 /** POST /api/User/signup: Create a talent or client account and mail its activation link. Who may call: Anyone, signed in or not. */
