@@ -48,6 +48,7 @@ import { billingRoutes } from './payments/billing-routes.ts';
 import { payoutRoutes } from './payouts/routes.ts';
 import { taxFormRoutes } from './tax-forms/routes.ts';
 import { approvalRoutes } from './approval/routes.ts';
+import { workReportRoutes } from './work-reports/routes.ts';
 
 export const routes: AnyRoute[] = [
   ...userRoutes,
@@ -87,6 +88,7 @@ export const routes: AnyRoute[] = [
   ...agencyRoutes,
   ...taskRoutes,
   ...approvalRoutes,
+  ...workReportRoutes,
   ...jobAlertRoutes,
   ...testimonialRoutes,
   ...notificationRoutes,
