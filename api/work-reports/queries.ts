@@ -1,7 +1,7 @@
 /** Reads of time and days delivered (decision record 345): the hire's unit-billed work order, its reports and totals. */
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { legalSignatures, workDocuments, workReports } from '../db/schema/index.ts';
+import { legalSignatures, proposals, workDocuments, workReports } from '../db/schema/index.ts';
 import type { WorkUnit } from '../../src/domain/work-reports.ts';
 
 export interface UnitOrder {
@@ -57,3 +57,6 @@ export async function pendingReportsOfJob(db: Db, projectId: number): Promise<nu
 
 /** The billable amount of approved work: never more than the order's cap. */
 export const billable = (approvedCents: number, capCents: number | null) => (capCents === null ? approvedCents : Math.min(approvedCents, capCents));
+
+/** The condition, on a proposals query, that its hire has a work order billed by the hour or the day. */
+export const reportsTime = sql<boolean>`exists (select 1 from ${workDocuments} where ${workDocuments.projectId} = ${proposals.projectId} and ${workDocuments.instrId} = ${proposals.instrId} and ${workDocuments.docType} = 'Work Order' and ${workDocuments.unitRateCents} is not null)`;

@@ -2991,6 +2991,7 @@ export const Project_GetProjectTalents: Operation<{
     agencyCompanyName: string | null;
     actions: ("interview" | "accept" | "reject" | "removeFromNotSelected" | "cancelInterview")[];
     workOrderIssued: boolean;
+    timeDeliveredHref: string | null;
   })[];
 }> = /* @__PURE__ */ operation('get', '/api/Project/GetProjectTalents');
 
@@ -4099,13 +4100,14 @@ export const TalentJobCenter_GetJobDetails: Operation<{
     noOfPositions: number;
   };
   isSaved: boolean;
-  proposals: {
+  proposals: ({
     instrId: number;
     talentName: string;
     status: string;
     submittedAt: string;
     canEdit: boolean;
-  }[];
+    timeDeliveredHref: string | null;
+  })[];
   canSubmit: boolean;
   contacts: ({
     contactId: number;
