@@ -49,6 +49,7 @@ import { billingRoutes } from './payments/billing-routes.ts';
 import { payoutRoutes } from './payouts/routes.ts';
 import { taxFormRoutes } from './tax-forms/routes.ts';
 import { approvalRoutes } from './approval/routes.ts';
+import { workReportRoutes } from './work-reports/routes.ts';
 
 export const routes: AnyRoute[] = [
   ...userRoutes,
@@ -89,6 +90,7 @@ export const routes: AnyRoute[] = [
   ...agencyRoutes,
   ...taskRoutes,
   ...approvalRoutes,
+  ...workReportRoutes,
   ...jobAlertRoutes,
   ...testimonialRoutes,
   ...notificationRoutes,

@@ -74,6 +74,9 @@ const allowed: Record<AccessName, Caller[]> = {
   payee: talentSide,
   'payee-manager': ['talent', 'otherTalent', 'agencyOwner'],
   'payee-tax-form': talentSide,
+  // The talent's side of the matrix proposal: set in beforeAll from whose proposal it is.
+  'hire-talent': [],
+  'hire-party': ['clientAdmin'],
   operator: [],
 };
 
@@ -119,6 +122,21 @@ beforeAll(async () => {
     .where(and(eq(projects.companyId, admin.companyId), eq(projects.status, 'open'), notInArray(projects.id, standardJobs)))
     .limit(1);
   if (!target) throw new Error('The demo data lacks an open job with a proposal that the Standard User is not on.');
+  // The hire routes let the talent's side of the matrix proposal through: its talent, or their agency's people.
+  const [targetTalent] = await db
+    .select({ userId: instructors.userId, agencyId: instructors.agencyId })
+    .from(proposals)
+    .innerJoin(instructors, eq(instructors.id, proposals.instrId))
+    .where(eq(proposals.id, target.proposalId));
+  const userOf = async (email: string) => (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id;
+  const hireSide: Caller[] = [];
+  for (const caller of talentSide) {
+    const userId = await userOf(emails[caller as Exclude<Caller, 'visitor'>]);
+    const agency = caller === 'agencyOwner' || caller === 'agencyMember';
+    if ((agency && targetTalent?.agencyId !== null && targetTalent?.agencyId !== undefined) || (!agency && targetTalent?.userId === userId)) hireSide.push(caller);
+  }
+  allowed['hire-talent'] = hireSide;
+  allowed['hire-party'] = ['clientAdmin', ...hireSide];
   // The talent of the matrix answered that job too, so the job's client may read their profile (profile-viewer).
   await db
     .insert(proposals)

@@ -40,6 +40,8 @@ export type AccessName =
   | 'payee'
   | 'payee-manager'
   | 'payee-tax-form'
+  | 'hire-talent'
+  | 'hire-party'
   | 'operator';
 
 export interface ResolveInput {

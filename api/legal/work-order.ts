@@ -14,6 +14,7 @@ import type { ProjectRow } from '../access/client-job.ts';
 import type { ProposalClientActor } from '../access/records.ts';
 import { formatRate } from '../../src/domain/format.ts';
 import { workSignPage } from '../../src/domain/legal.ts';
+import { unitOfRateType } from '../../src/domain/work-reports.ts';
 import { workOrderTexts, type ConfirmOrderInput, type WorkOrderView } from '../../src/domain/work-order.ts';
 
 type ProposalRow = typeof proposals.$inferSelect;
@@ -49,6 +50,7 @@ export async function workOrderView(db: Db, { proposal, project }: ProposalClien
     talentName: `${talent.firstName} ${talent.lastName}`,
     rateText: formatRate(proposal.rate, project.rateType),
     rate: proposal.rate,
+    unit: unitOfRateType(project.rateType),
     startDate: project.startDate,
     endDate: project.endDate,
     proposalStatus: proposal.status,
@@ -73,6 +75,12 @@ const orderBody = (project: ProjectRow, talentName: string, rateText: string, in
     input.note ? `<p>${escapeHtml(input.note)}</p>` : '',
   ].join('');
 
+/** On an hourly or daily job the order bills reported units at the proposal's rate, up to its amount (decision record 345). */
+function unitBilling(rate: number, rateType: ProjectRow['rateType']) {
+  const unit = unitOfRateType(rateType);
+  return unit ? { unitRateCents: Math.round(rate * 100), rateUnit: unit } : {};
+}
+
 export async function confirmOrder(deps: Deps, { proposal, project, contact }: ProposalClientActor, input: ConfirmOrderInput) {
   if (project.status === 'completed') throw conflict(workOrderTexts.jobFinished);
   const talent = await talentOf(deps.db, proposal.instrId);
@@ -91,6 +99,7 @@ export async function confirmOrder(deps: Deps, { proposal, project, contact }: P
         title: `Work Order: ${project.title}`,
         bodyHtml: orderBody(project, talentName, formatRate(locked.rate, project.rateType), input),
         amount: input.amount,
+        ...unitBilling(locked.rate, project.rateType),
         issuedByContactId: contact.id,
         issuedAt: deps.now(),
       })

@@ -43,6 +43,9 @@ const samples: { [E in NotificationEvent]: EventData<E> } = {
   taxFormMissing: { netCents: 90_000, jobTitle: 'Excel basics' },
   payoutSent: { netCents: 90_000, jobTitle: 'Excel basics' },
   taxFormExpiring: { formType: 'W-8BEN', expiresAt: new Date('2029-12-31T23:59:59Z') },
+  workReported: { proposalId: 3, talentName: 'Maya Chen', jobTitle: 'Excel basics', amount: '7.5 hours', date: 'Jun 2, 2026' },
+  workApproved: { proposalId: 3, talentName: null, jobTitle: 'Excel basics', amount: '7.5 hours', date: 'Jun 2, 2026' },
+  workDisputed: { proposalId: 3, talentName: 'Maya Chen', jobTitle: 'Excel basics', amount: '1 day', date: 'Jun 2, 2026', reason: 'We met for half a day.' },
   payoutDetailsChanged: { at: new Date('2026-11-26T02:00:00Z'), byName: 'Maya Chen' },
 };
 

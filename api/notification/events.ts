@@ -3,9 +3,9 @@
  * either) → the in-app setting a talent may turn it off with → the e-mail subscription it is sent under → what it
  * says and the page it links to. Features raise an event with notifyEvent; nothing else writes notifications.
  *
- * E-mail subscriptions: talent (jobAlerts, proposalUpdates, messages, testimonials, newsletter), contacts
- * (newProposals, proposalUpdates, messages, companyUpdates, newsletter); 'account' notices are always sent; null
- * means in-app only.
+ * E-mail subscriptions: talent (jobAlerts, proposalUpdates, messages, testimonials, payments, newsletter), contacts
+ * (newProposals, proposalUpdates, messages, companyUpdates, payments, newsletter); 'account' notices are always sent;
+ * null means in-app only. Every payment notice goes under "payments" (decision record 346).
  */
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -20,6 +20,7 @@ import { chatPagePath, chatTexts } from '../../src/domain/chat.ts';
 import { invoicePagePath, invoiceTexts } from '../../src/domain/invoices.ts';
 import { notifyUser, type EmailSubscription, type NotifyResult } from './notify.ts';
 import { payoutEvents } from './payout-events.ts';
+import { workReportEvents } from './work-report-events.ts';
 import { jobAlertNotice, type JobAlertNotice } from '../../src/domain/job-alerts.ts';
 import { approvalNotice, type ApprovalKind } from '../../src/domain/approvals.ts';
 
@@ -206,7 +207,7 @@ export const notificationEvents = {
   /** The client paid for the talent's work; the payout follows (the talent's payments page). */
   workPaid: kind<Whose & { jobTitle: string; net: string }>({
     audience: notificationTypes.talent,
-    email: 'proposalUpdates',
+    email: 'payments',
     compose: (d) => ({
       subject: invoiceTexts.talentPaidSubject(d.jobTitle),
       text: invoiceTexts.talentPaidText(d.talentName, d.jobTitle, d.net),
@@ -254,6 +255,7 @@ export const notificationEvents = {
     }),
   }),
   ...payoutEvents,
+  ...workReportEvents,
 };
 
 export type NotificationEvents = typeof notificationEvents;

@@ -77,7 +77,7 @@ describe('notifyEvent', () => {
 
   it('always mails account notices, saying so', async () => {
     const talent = await talentAccount(t.deps);
-    const off = { jobAlerts: false, proposalUpdates: false, messages: false, testimonials: false, newsletter: false };
+    const off = { jobAlerts: false, proposalUpdates: false, messages: false, testimonials: false, payments: false, newsletter: false };
     await t.deps.db.insert(talentEmailSubscriptions).values({ instrId: talent.instrId ?? 0, ...off });
     expect((await notifyEvent(t.deps, 'passwordChanged', talent.userId, { at: new Date() })).mailId).not.toBeNull();
     expect((await mailsTo(talent.email))[0]?.text).toContain('it is sent whatever your email settings are');

@@ -1,8 +1,8 @@
 /**
  * The notification events of payouts and tax forms (decision record 321), part of the one event table (events.ts).
  * In-app, payout notices follow the talent's proposal updates setting and tax form notices their documents setting;
- * by e-mail both are sent under the proposal updates subscription, and a change of payout details is an account
- * notice, always sent. No notice carries a bank number, an IBAN or a tax id, not even in part.
+ * by e-mail both are sent under the "Payments and invoices" subscription (decision record 346), and a change of
+ * payout details is an account notice, always sent. No notice carries a bank number, an IBAN or a tax id, not even in part.
  */
 import type { EventKind } from './events.ts';
 import { notificationTypes } from '../../src/domain/constants.ts';
@@ -24,7 +24,7 @@ export const payoutEvents = {
   payoutScheduled: kind<PayoutNotice>({
     audience: notificationTypes.talent,
     inApp: 'proposalUpdates',
-    email: 'proposalUpdates',
+    email: 'payments',
     compose: (d) => ({
       subject: 'Payout scheduled',
       text: `${payout(d)} is scheduled: it goes out with our next payout run.`,
@@ -34,7 +34,7 @@ export const payoutEvents = {
   payoutHeld: kind<PayoutNotice & { taxFormMissing: boolean }>({
     audience: notificationTypes.talent,
     inApp: 'proposalUpdates',
-    email: 'proposalUpdates',
+    email: 'payments',
     compose: (d) => ({
       subject: 'Payout on hold: add your payout details',
       text: `${payout(d)} is on hold until you add your payout details${d.taxFormMissing ? ' and send your tax form' : ''}.`,
@@ -45,7 +45,7 @@ export const payoutEvents = {
   taxFormMissing: kind<PayoutNotice>({
     audience: notificationTypes.talent,
     inApp: 'documents',
-    email: 'proposalUpdates',
+    email: 'payments',
     compose: (d) => ({
       subject: 'Payout on hold: send your tax form',
       text: `${payout(d)} is on hold until we have a valid tax form from you: a W-9 from a US person, otherwise a W-8BEN or W-8BEN-E.`,
@@ -56,7 +56,7 @@ export const payoutEvents = {
   payoutSent: kind<PayoutNotice>({
     audience: notificationTypes.talent,
     inApp: 'proposalUpdates',
-    email: 'proposalUpdates',
+    email: 'payments',
     compose: (d) => ({
       subject: 'Payout sent',
       text: `${payout(d)} was sent to the bank account on file. Banks in the US usually credit it within two business days, banks abroad within five.`,
@@ -66,7 +66,7 @@ export const payoutEvents = {
   taxFormExpiring: kind<{ formType: TaxFormType; expiresAt: Date }>({
     audience: notificationTypes.talent,
     inApp: 'documents',
-    email: 'proposalUpdates',
+    email: 'payments',
     compose: (d) => ({
       subject: `Your ${d.formType} expires on ${formatLongDate(d.expiresAt)}`,
       text: `The ${d.formType} we hold for you is valid until ${formatLongDate(d.expiresAt)}. Sign a new tax form before then, or your payouts will wait until you do.`,

@@ -36,7 +36,7 @@ export const settingsRoutes = [
   route({
     method: 'get',
     path: '/api/Notification/GetEmailSubscriptions',
-    summary: 'A talent’s e-mail subscriptions: { instrId, email, jobAlerts, proposalUpdates, messages, testimonials, newsletter }',
+    summary: 'A talent’s e-mail subscriptions: { instrId, email, jobAlerts, proposalUpdates, messages, testimonials, payments, newsletter }',
     access: visitor,
     query: talentSettingsQuery,
     response: talentEmailSubscriptionsAnswer,
@@ -86,7 +86,7 @@ export const settingsRoutes = [
   route({
     method: 'get',
     path: '/api/Notification/GetContactEmailSubscriptions',
-    summary: 'A contact’s e-mail subscriptions: { contactId, email, newProposals, proposalUpdates, messages, companyUpdates, newsletter }',
+    summary: 'A contact’s e-mail subscriptions: { contactId, email, newProposals, proposalUpdates, messages, companyUpdates, payments, newsletter }',
     access: visitor,
     query: contactSettingsQuery,
     response: contactEmailSubscriptionsAnswer,

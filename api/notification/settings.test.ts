@@ -4,7 +4,7 @@ import { notificationTexts } from '../../src/domain/notifications.ts';
 import { signSubscriptionLink, subscriptionSignature } from './settings-link.ts';
 import { agencyAccounts, clientAccount, request, talentAccount } from './test-accounts.ts';
 
-const allOn = { jobAlerts: true, proposalUpdates: true, messages: true, testimonials: true, newsletter: true };
+const allOn = { jobAlerts: true, proposalUpdates: true, messages: true, testimonials: true, payments: true, newsletter: true };
 
 describe('notification settings', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -40,7 +40,7 @@ describe('notification settings', () => {
   it('a contact’s own e-mail subscriptions', async () => {
     const client = await clientAccount(t.deps);
     const path = `/api/Notification/GetContactEmailSubscriptions?contactId=${client.contactId}`;
-    expect((await get(path, client.token)).body).toEqual({ contactId: client.contactId, email: client.email, newProposals: true, proposalUpdates: true, messages: true, companyUpdates: true, newsletter: true });
+    expect((await get(path, client.token)).body).toEqual({ contactId: client.contactId, email: client.email, newProposals: true, proposalUpdates: true, messages: true, companyUpdates: true, payments: true, newsletter: true });
     await post('/api/Notification/AddUpdateContactEmailSubscriptions', { contactId: client.contactId, newProposals: false }, client.token);
     expect((await get(path, client.token)).body).toMatchObject({ newProposals: false, messages: true });
   });

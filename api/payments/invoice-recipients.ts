@@ -1,7 +1,10 @@
-/** Who hears about an invoice (decision record 320): in-app, the contacts who may see it; by e-mail, the billing contacts. */
-import { and, eq, isNotNull } from 'drizzle-orm';
+/**
+ * Who hears about an invoice (decision record 320): in-app, the contacts who may see it; by e-mail, the billing
+ * contacts, less any contact of the company who turned "Payments and invoices" off (decision record 346).
+ */
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { billingProfiles, contacts } from '../db/schema/index.ts';
+import { billingProfiles, contactEmailSubscriptions, contacts } from '../db/schema/index.ts';
 import { jobContactUsers } from '../notification/recipient.ts';
 import { contactStatuses, webRoles } from '../../src/domain/constants.ts';
 
@@ -18,10 +21,26 @@ export async function invoiceContactUsers(db: Db, invoice: { companyId: number; 
   return [...new Set(users)];
 }
 
-/** Where invoices and receipts are mailed: the billing profile's addresses, else the company's active administrators. */
+/** The addresses of the company's contacts who turned the payments e-mails off, in lower case. */
+async function unsubscribedAddresses(db: Db, companyId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ email: sql<string>`lower(${contacts.email})` })
+    .from(contacts)
+    .innerJoin(contactEmailSubscriptions, eq(contactEmailSubscriptions.contactId, contacts.id))
+    .where(and(eq(contacts.companyId, companyId), eq(contactEmailSubscriptions.payments, false)));
+  return new Set(rows.map((r) => r.email));
+}
+
+/**
+ * Where invoices and receipts are mailed: the billing profile's addresses, else the company's active administrators;
+ * an address of a contact of the company who turned "Payments and invoices" off is left out (an address without an
+ * account is the finance department's and always gets the bill).
+ */
 export async function billingRecipients(db: Db, companyId: number): Promise<string[]> {
   const [profile] = await db.select({ emails: billingProfiles.billingEmails }).from(billingProfiles).where(eq(billingProfiles.companyId, companyId));
-  if (profile?.emails.length) return profile.emails;
-  const admins = await db.select({ email: contacts.email }).from(contacts).where(activeAdministrators(companyId));
-  return [...new Set(admins.map((a) => a.email.toLowerCase()))];
+  const addresses = profile?.emails.length
+    ? profile.emails
+    : [...new Set((await db.select({ email: contacts.email }).from(contacts).where(activeAdministrators(companyId))).map((a) => a.email.toLowerCase()))];
+  const off = await unsubscribedAddresses(db, companyId);
+  return addresses.filter((a) => !off.has(a.toLowerCase()));
 }

@@ -2,6 +2,8 @@
  * The client's side of jobs: the job lists per status tab (GET /api/Project/Get), the proposals of a job per tab
  * (GetProjectTalents) and the job with its contacts and permissions (ViewJobDetailsForClient).
  */
+import { reportsTime } from '../work-reports/queries.ts';
+import { workReportPagePath } from '../../src/domain/work-reports.ts';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
@@ -142,6 +144,7 @@ export async function listProjectTalents(db: Db, { project, contact }: JobMember
         thumbnailBlobId: instructors.thumbnailBlobId,
         agencyCompanyName: agency.companyName,
         workOrderIssued: hasWorkOrder,
+        reportsTime,
         roles: talentRoleNames(projectId, false),
         matchingRoles: talentRoleNames(projectId, true),
         isFavorite: sql<boolean>`exists (select 1 from ${favorites} where ${and(eq(favorites.companyId, contact.companyId), eq(favorites.instrId, proposals.instrId))})`,
@@ -174,6 +177,7 @@ export async function listProjectTalents(db: Db, { project, contact }: JobMember
         agencyCompanyName: r.agencyCompanyName,
         actions: allowedActions(r.status, project.status),
         workOrderIssued: r.workOrderIssued,
+        timeDeliveredHref: r.status === 'Hired' && r.reportsTime ? workReportPagePath(r.proposalId) : null,
       };
     }),
   };

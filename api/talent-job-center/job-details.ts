@@ -1,4 +1,6 @@
 /** The job details for talent: the job view, the saved flag, the party's proposals and the active project contacts. */
+import { reportsTime } from '../work-reports/queries.ts';
+import { workReportPagePath } from '../../src/domain/work-reports.ts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { contacts, instructors, projectContacts, proposals, savedJobs } from '../db/schema/index.ts';
@@ -33,7 +35,9 @@ export async function talentJobDetails(db: Db, { party, project }: TalentJobActo
   const instrIds = party.instrIds.length ? party.instrIds : [0];
   const proposalRows = await db
     .select({
+      proposalId: proposals.id,
       instrId: proposals.instrId,
+      reportsTime,
       firstName: instructors.firstName,
       lastName: instructors.lastName,
       status: proposals.status,
@@ -55,6 +59,7 @@ export async function talentJobDetails(db: Db, { party, project }: TalentJobActo
     status: p.status,
     submittedAt: p.submittedAt.toISOString(),
     canEdit: isOpen && p.status === 'Submission',
+    timeDeliveredHref: p.status === 'Hired' && p.reportsTime ? workReportPagePath(p.proposalId) : null,
   }));
   return {
     job,

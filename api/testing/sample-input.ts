@@ -43,6 +43,7 @@ const namedStrings: Record<string, string> = {
   ratemin: '100',
   ratemax: '100',
   idempotencykey: 'sample-attempt-0001',
+  units: '1',
 };
 
 /** Numbers whose rule is written in code rather than in the schema, by field name. */

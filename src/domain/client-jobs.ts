@@ -117,6 +117,8 @@ export const projectTalentSchema = z.object({
   actions: z.array(z.enum(pipelineActions)),
   /** Hired: the order is confirmed (a work order was issued to the talent on this job). */
   workOrderIssued: z.boolean(),
+  /** Hired on a work order paid by the hour or the day: the page of the time and days the talent reports. */
+  timeDeliveredHref: z.string().nullable(),
 });
 export type ProjectTalent = z.infer<typeof projectTalentSchema>;
 

@@ -165,6 +165,8 @@ export const proposalSummarySchema = z.object({
   submittedAt: z.string(),
   /** Still in Submission on an open job: the Edit Proposal button. */
   canEdit: z.boolean(),
+  /** Hired with a work order paid by the hour or the day: the page of its time and days delivered. */
+  timeDeliveredHref: z.string().nullable(),
 });
 export type ProposalSummary = z.infer<typeof proposalSummarySchema>;
 

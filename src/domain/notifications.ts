@@ -78,9 +78,9 @@ export const readNotificationAnswer = z.object({ unreadCount: z.int(), link: z.n
 export type ReadNotificationAnswer = z.infer<typeof readNotificationAnswer>;
 
 /** Which e-mails a talent receives. */
-export const talentEmailFlags = ['jobAlerts', 'proposalUpdates', 'messages', 'testimonials', 'newsletter'] as const;
+export const talentEmailFlags = ['jobAlerts', 'proposalUpdates', 'messages', 'testimonials', 'payments', 'newsletter'] as const;
 /** Which e-mails a client contact receives. */
-export const contactEmailFlags = ['newProposals', 'proposalUpdates', 'messages', 'companyUpdates', 'newsletter'] as const;
+export const contactEmailFlags = ['newProposals', 'proposalUpdates', 'messages', 'companyUpdates', 'payments', 'newsletter'] as const;
 /** Which in-app notifications a talent gets. */
 export const accountNotificationFlags = ['jobMatches', 'proposalUpdates', 'messages', 'documents'] as const;
 

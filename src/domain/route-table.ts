@@ -116,6 +116,8 @@ const talent: RouteEntry[] = [
   r('/notificationviewall', 'signed-in'),
   r('/notificationviewall/{notificationId}', 'signed-in'),
   r('/messages', 'signed-in'),
+  // Not in the spec's table: time and days delivered on an hourly or daily hire, for both sides (decision record 345).
+  r('/time-delivered', 'signed-in'),
 ];
 
 const jobSteps = ['job-details', 'job-skills', 'job-audience', 'job-specification', 'job-budget', 'job-description', 'review'];

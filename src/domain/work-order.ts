@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { dollarInput } from './proposal.ts';
+import { workUnits } from './work-reports.ts';
 
 export const workOrderLimits = { noteMax: 1000 } as const;
 
@@ -49,6 +50,8 @@ export const workOrderViewAnswer = z.object({
   rateText: z.string(),
   /** The rate as a suggestion for the order amount. */
   rate: z.number(),
+  /** hour or day when the job is paid by the unit: the order's amount is then the most it bills (decision record 345). */
+  unit: z.enum(workUnits).nullable(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   proposalStatus: z.string(),

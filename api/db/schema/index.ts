@@ -15,6 +15,7 @@ export * from './job-people.ts';
 export * from './proposals.ts';
 export * from './saved.ts';
 export * from './legal.ts';
+export * from './work-reports.ts';
 export * from './notifications.ts';
 export * from './feedback.ts';
 export * from './chat.ts';

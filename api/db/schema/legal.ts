@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clientLegalDocumentTypes, legalDocumentTypes, workDocumentTypes } from '../../../src/domain/constants.ts';
+import { workUnits } from '../../../src/domain/work-reports.ts';
 import { companies, contacts, instructors, users } from './accounts.ts';
 import { blobs } from './blobs.ts';
 import { createdAt, instant, money } from './columns.ts';
@@ -38,6 +39,9 @@ export const workDocuments = pgTable(
     title: text('title').notNull(),
     bodyHtml: text('body_html').notNull(),
     amount: money('amount'),
+    /** A work order of an hourly or daily job: its rate in cents and the unit it is paid by (decision record 345). */
+    unitRateCents: integer('unit_rate_cents'),
+    rateUnit: text('rate_unit', { enum: workUnits }),
     blobId: uuid('blob_id').references(() => blobs.id),
     issuedByContactId: integer('issued_by_contact_id').references(() => contacts.id),
     issuedAt: createdAt(),

@@ -38,6 +38,8 @@ export const talentEmailSubscriptions = pgTable('talent_email_subscriptions', {
   proposalUpdates: boolean('proposal_updates').notNull().default(true),
   messages: boolean('messages').notNull().default(true),
   testimonials: boolean('testimonials').notNull().default(true),
+  /** Invoices, payments, payouts and tax forms (decision record 346). */
+  payments: boolean('payments').notNull().default(true),
   newsletter: boolean('newsletter').notNull().default(true),
   updatedAt: updatedAt(),
 });
@@ -52,6 +54,8 @@ export const contactEmailSubscriptions = pgTable('contact_email_subscriptions', 
   messages: boolean('messages').notNull().default(true),
   /** Requests to join the company, the answer to one's own request, and being added to a job. */
   companyUpdates: boolean('company_updates').notNull().default(true),
+  /** Invoices and receipts of the company's jobs (decision record 346). */
+  payments: boolean('payments').notNull().default(true),
   newsletter: boolean('newsletter').notNull().default(true),
   updatedAt: updatedAt(),
 });

@@ -1,5 +1,6 @@
 /** What people did: proposals through every tab, signatures, favorites, saved jobs, reviews, testimonials, notifications, chat. */
 import type { Faker } from '@faker-js/faker';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   chatMentions,
@@ -20,6 +21,7 @@ import {
   testimonialRequests,
   testimonials,
   workDocuments,
+  workReports,
 } from '../schema/index.ts';
 import type { proposalStatuses } from '../../../src/domain/constants.ts';
 import { workSignPage } from '../../../src/domain/legal.ts';
@@ -247,7 +249,7 @@ async function seedWorkDocuments(ctx: Context): Promise<{ teamsOrder: number; po
   const { db, files, today } = ctx;
   const best = named(ctx, 'talent.best@demo.example');
   const good = named(ctx, 'talent.good@demo.example');
-  const issue = async (key: string, talent: Talent, type: 'Work Order' | 'Travel Fee', amount: number, signedDaysAgo: number | null) => {
+  const issue = async (key: string, talent: Talent, type: 'Work Order' | 'Travel Fee', amount: number, signedDaysAgo: number | null, perDay?: number) => {
     const target = job(ctx, key);
     const title = `${type}: ${demoJobSpecs.find((spec) => spec.key === key)?.title ?? `job ${target.id}`}`;
     const blobId = await files.pdf(`${type}.pdf`, title, [`Talent: ${talent.firstName} ${talent.lastName}`, `Amount: USD ${amount.toFixed(2)}`], adminUser(target));
@@ -260,6 +262,7 @@ async function seedWorkDocuments(ctx: Context): Promise<{ teamsOrder: number; po
         title,
         bodyHtml: `<p>${type} for ${talent.firstName} ${talent.lastName}. Amount: USD ${amount.toFixed(2)}.</p>`,
         amount,
+        ...(perDay === undefined ? {} : { unitRateCents: perDay * 100, rateUnit: 'day' as const }),
         blobId,
         issuedByContactId: target.ownerContactId,
         issuedAt: addDays(today, -(signedDaysAgo ?? 0) - 2),
@@ -287,7 +290,49 @@ async function seedWorkDocuments(ctx: Context): Promise<{ teamsOrder: number; po
   await issue('leadership', poolAt(ctx, 17), 'Work Order', 4_800, 44);
   await issue('onboarding', poolAt(ctx, 18), 'Work Order', 3_600, 16);
   await issue('onboarding', poolAt(ctx, 18), 'Travel Fee', 420, 15);
+  await seedDailyHire(ctx, issue);
   return { teamsOrder, powerbiTravelFee };
+}
+
+type Issue = (key: string, talent: Talent, type: 'Work Order', amount: number, signedDaysAgo: number, perDay: number) => Promise<number>;
+
+/**
+ * The daily hire (decision record 345): Cobalt's negotiation workshop bills the days its talent reports and the
+ * client approves, at most ten days: two approved, one disputed, none billed yet.
+ */
+async function seedDailyHire(ctx: Context, issue: Issue) {
+  const { db, today } = ctx;
+  const talent = poolAt(ctx, 9);
+  const target = job(ctx, 'negotiation');
+  const [hire] = await db
+    .select({ id: proposals.id, rate: proposals.rate })
+    .from(proposals)
+    .where(and(eq(proposals.projectId, target.id), eq(proposals.instrId, talent.instrId)));
+  if (!hire || talent.userId === null) throw new Error('The daily hire was not seeded.');
+  const workOrderId = await issue('negotiation', talent, 'Work Order', hire.rate * 10, 4, hire.rate);
+  const day = (daysAgo: number) => addDays(today, -daysAgo).toISOString().slice(0, 10);
+  const client = adminUser(target);
+  const report = (daysAgo: number, unitsHundredths: number, note: string) => ({
+    proposalId: hire.id,
+    workOrderId,
+    workDate: day(daysAgo),
+    unitsHundredths,
+    amountCents: (hire.rate * 100 * unitsHundredths) / 100,
+    note,
+    reportedByUserId: talent.userId ?? 0,
+    createdAt: addDays(today, -daysAgo),
+  });
+  await db.insert(workReports).values([
+    { ...report(3, 100, 'Kick-off and the first workshop.'), status: 'approved', decidedByUserId: client, decidedAt: addDays(today, -2) },
+    { ...report(2, 100, 'Role plays with the carrier managers.'), status: 'approved', decidedByUserId: client, decidedAt: addDays(today, -1) },
+    {
+      ...report(1, 100, 'Follow-up coaching.'),
+      status: 'disputed',
+      disputeReason: 'The coaching ended at noon: please report half a day.',
+      decidedByUserId: client,
+      decidedAt: today,
+    },
+  ]);
 }
 
 async function seedBookmarks(ctx: Context) {

@@ -27,6 +27,7 @@ const talentEmailLabels: Record<TalentEmailFlag, string> = {
   proposalUpdates: 'Changes to my proposals',
   messages: 'New messages',
   testimonials: 'Testimonial requests and answers',
+  payments: 'Payments and invoices',
   newsletter: 'News and tips (newsletter)',
 };
 
@@ -42,6 +43,7 @@ const contactEmailLabels: Record<ContactEmailFlag, string> = {
   proposalUpdates: 'Changes to proposals on my jobs',
   messages: 'New messages',
   companyUpdates: 'Requests to join my company, and jobs I am added to',
+  payments: 'Payments and invoices',
   newsletter: 'News and tips (newsletter)',
 };
 

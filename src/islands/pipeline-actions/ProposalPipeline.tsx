@@ -96,7 +96,14 @@ export default function ProposalPipeline({ initial, selectedId }: Props) {
             </div>
             {p.status === 'Hired' ? (
               p.workOrderIssued ? (
-                <span className="tag">Order confirmed</span>
+                <p className="actions">
+                  <span className="tag">Order confirmed</span>
+                  {p.timeDeliveredHref ? (
+                    <a href={p.timeDeliveredHref}>
+                      Time and days delivered<span className="visually-hidden"> by {p.talentName}</span>
+                    </a>
+                  ) : null}
+                </p>
               ) : (
                 <a className="button secondary" href={`/confirm-order?proposalId=${p.proposalId}`}>
                   Confirm order<span className="visually-hidden"> for {p.talentName}</span>

@@ -1431,6 +1431,7 @@ export const LegalDocuments_GetWorkOrder: Operation<{
   talentName: string;
   rateText: string;
   rate: number;
+  unit: "hour" | "day" | null;
   startDate: string | null;
   endDate: string | null;
   proposalStatus: string;
@@ -1902,6 +1903,7 @@ export const Notification_AddUpdateContactEmailSubscriptions: Operation<undefine
   proposalUpdates?: boolean;
   messages?: boolean;
   companyUpdates?: boolean;
+  payments?: boolean;
   newsletter?: boolean;
 }, {
   contactId: number;
@@ -1910,6 +1912,7 @@ export const Notification_AddUpdateContactEmailSubscriptions: Operation<undefine
   proposalUpdates: boolean;
   messages: boolean;
   companyUpdates: boolean;
+  payments: boolean;
   newsletter: boolean;
 }> = /* @__PURE__ */ operation('post', '/api/Notification/AddUpdateContactEmailSubscriptions');
 
@@ -1922,6 +1925,7 @@ export const Notification_AddUpdateEmailSubscriptions: Operation<undefined, {
   proposalUpdates?: boolean;
   messages?: boolean;
   testimonials?: boolean;
+  payments?: boolean;
   newsletter?: boolean;
 }, {
   instrId: number;
@@ -1930,6 +1934,7 @@ export const Notification_AddUpdateEmailSubscriptions: Operation<undefined, {
   proposalUpdates: boolean;
   messages: boolean;
   testimonials: boolean;
+  payments: boolean;
   newsletter: boolean;
 }> = /* @__PURE__ */ operation('post', '/api/Notification/AddUpdateEmailSubscriptions');
 
@@ -1984,7 +1989,7 @@ export const Notification_GetBadgeCounts: Operation<undefined, undefined, {
   unreadChats: number;
 }> = /* @__PURE__ */ operation('get', '/api/Notification/GetBadgeCounts');
 
-/** GET /api/Notification/GetContactEmailSubscriptions: A contact’s e-mail subscriptions: { contactId, email, newProposals, proposalUpdates, messages, companyUpdates, newsletter }. Who may call: Anyone, signed in or not. */
+/** GET /api/Notification/GetContactEmailSubscriptions: A contact’s e-mail subscriptions: { contactId, email, newProposals, proposalUpdates, messages, companyUpdates, payments, newsletter }. Who may call: Anyone, signed in or not. */
 export const Notification_GetContactEmailSubscriptions: Operation<{
   contactId: number;
   email?: string;
@@ -1996,10 +2001,11 @@ export const Notification_GetContactEmailSubscriptions: Operation<{
   proposalUpdates: boolean;
   messages: boolean;
   companyUpdates: boolean;
+  payments: boolean;
   newsletter: boolean;
 }> = /* @__PURE__ */ operation('get', '/api/Notification/GetContactEmailSubscriptions');
 
-/** GET /api/Notification/GetEmailSubscriptions: A talent’s e-mail subscriptions: { instrId, email, jobAlerts, proposalUpdates, messages, testimonials, newsletter }. Who may call: Anyone, signed in or not. */
+/** GET /api/Notification/GetEmailSubscriptions: A talent’s e-mail subscriptions: { instrId, email, jobAlerts, proposalUpdates, messages, testimonials, payments, newsletter }. Who may call: Anyone, signed in or not. */
 export const Notification_GetEmailSubscriptions: Operation<{
   instrId: number;
   email?: string;
@@ -2011,6 +2017,7 @@ export const Notification_GetEmailSubscriptions: Operation<{
   proposalUpdates: boolean;
   messages: boolean;
   testimonials: boolean;
+  payments: boolean;
   newsletter: boolean;
 }> = /* @__PURE__ */ operation('get', '/api/Notification/GetEmailSubscriptions');
 
@@ -3019,6 +3026,7 @@ export const Project_GetProjectTalents: Operation<{
     agencyCompanyName: string | null;
     actions: ("interview" | "accept" | "reject" | "removeFromNotSelected" | "cancelInterview")[];
     workOrderIssued: boolean;
+    timeDeliveredHref: string | null;
   })[];
 }> = /* @__PURE__ */ operation('get', '/api/Project/GetProjectTalents');
 
@@ -4127,13 +4135,14 @@ export const TalentJobCenter_GetJobDetails: Operation<{
     noOfPositions: number;
   };
   isSaved: boolean;
-  proposals: {
+  proposals: ({
     instrId: number;
     talentName: string;
     status: string;
     submittedAt: string;
     canEdit: boolean;
-  }[];
+    timeDeliveredHref: string | null;
+  })[];
   canSubmit: boolean;
   contacts: ({
     contactId: number;
@@ -5973,3 +5982,83 @@ export const WorkExperience_Put: Operation<undefined, {
     description: string | null;
   })[];
 }> = /* @__PURE__ */ operation('put', '/api/WorkExperience/Put');
+
+/** POST /api/WorkReport/Add: The talent’s side reports { proposalId, workDate (YYYY-MM-DD, not in the future), units (hours in quarters up to 24, or 0.5 or 1 day), note } against the signed work order of an hourly or daily hire; one report per date; the job’s contacts are told. Who may call: The hired talent of the proposal, or a member or owner of the agency the talent belongs to. */
+export const WorkReport_Add: Operation<undefined, {
+  proposalId: number;
+  workDate: string;
+  units: string | number;
+  note?: string;
+}, {
+  message: string;
+  reportId: number;
+}> = /* @__PURE__ */ operation('post', '/api/WorkReport/Add');
+
+/** POST /api/WorkReport/Approve: A client contact of the job approves a report awaiting approval { proposalId, reportId }; the talent’s side is told. Who may call: A client contact of the job the proposal answers. */
+export const WorkReport_Approve: Operation<undefined, {
+  proposalId: number;
+  reportId: number;
+}, {
+  message: string;
+  reportId: number;
+}> = /* @__PURE__ */ operation('post', '/api/WorkReport/Approve');
+
+/** PUT /api/WorkReport/Correct: The talent’s side corrects a report that is not approved { proposalId, reportId, workDate, units, note }: it awaits approval again. Who may call: The hired talent of the proposal, or a member or owner of the agency the talent belongs to. */
+export const WorkReport_Correct: Operation<undefined, {
+  proposalId: number;
+  reportId: number;
+  workDate: string;
+  units: string | number;
+  note?: string;
+}, {
+  message: string;
+  reportId: number;
+}> = /* @__PURE__ */ operation('put', '/api/WorkReport/Correct');
+
+/** POST /api/WorkReport/Dispute: A client contact of the job disputes a report awaiting approval { proposalId, reportId, reason }; the talent’s side is told and may correct it. Who may call: A client contact of the job the proposal answers. */
+export const WorkReport_Dispute: Operation<undefined, {
+  proposalId: number;
+  reportId: number;
+  reason: string;
+}, {
+  message: string;
+  reportId: number;
+}> = /* @__PURE__ */ operation('post', '/api/WorkReport/Dispute');
+
+/** GET /api/WorkReport/List: A hire’s time and days delivered: { proposalId, projectId, projectTitle, talentName, side, jobCompleted, order (unit, rateCents, capCents) or null, unavailable, canReport, canDecide, totals (approved, pending, billable cents), reports, newest date first }. Who may call: The talent of the proposal (or their agency), or a client contact of the job the proposal answers. */
+export const WorkReport_List: Operation<{
+  proposalId: number;
+}, undefined, {
+  proposalId: number;
+  projectId: number;
+  projectTitle: string;
+  talentName: string;
+  side: "talent" | "client";
+  jobCompleted: boolean;
+  order: {
+    workOrderId: number;
+    unit: "hour" | "day";
+    rateCents: number;
+    capCents: number | null;
+  } | null;
+  unavailable: string | null;
+  canReport: boolean;
+  canDecide: boolean;
+  totals: {
+    approvedHundredths: number;
+    approvedCents: number;
+    pendingCents: number;
+    billableCents: number;
+  };
+  reports: ({
+    reportId: number;
+    workDate: string;
+    unitsHundredths: number;
+    amountCents: number;
+    note: string | null;
+    status: "pending" | "approved" | "disputed";
+    disputeReason: string | null;
+    reportedAt: string;
+    decidedAt: string | null;
+  })[];
+}> = /* @__PURE__ */ operation('get', '/api/WorkReport/List');
