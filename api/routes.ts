@@ -48,9 +48,11 @@ import { billingRoutes } from './payments/billing-routes.ts';
 import { payoutRoutes } from './payouts/routes.ts';
 import { taxFormRoutes } from './tax-forms/routes.ts';
 import { approvalRoutes } from './approval/routes.ts';
+import { twoFactorRoutes } from './two-factor/routes.ts';
 
 export const routes: AnyRoute[] = [
   ...userRoutes,
+  ...twoFactorRoutes,
   ...masterRoutes,
   ...devMailboxRoutes,
   ...myInformationRoutes,
