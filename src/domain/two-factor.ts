@@ -60,7 +60,10 @@ const codeOrPasskey = z.refine<{ code?: string | undefined; passkey?: string | u
 export const secondFactorProofSchema = z.object(proofShape).check(codeOrPasskey);
 export type SecondFactorProof = z.infer<typeof secondFactorProofSchema>;
 
-/** The second step of a sign-in: the proof, the step's token (kept in an HttpOnly cookie) and remember-this-browser. */
+/** The second step's form: the proof and remember-this-browser. */
+export const secondStepFormSchema = z.object({ ...proofShape, rememberBrowser: z._default(z.boolean(), false) }).check(codeOrPasskey);
+
+/** The second step of a sign-in: the form, the step's token (kept in an HttpOnly cookie) and the page to go to. */
 export const loginSecondStepSchema = z
   .object({
     ...proofShape,
