@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import type { Caller } from '../access/caller.ts';
 import { sessionFamilies } from '../db/schema/index.ts';
-import { HttpError } from '../http/errors.ts';
-import { stepUpCodes, twoFactorLimits, twoFactorTexts } from '../../src/domain/two-factor.ts';
+import { forbidden } from '../http/errors.ts';
+import { twoFactorLimits, twoFactorTexts } from '../../src/domain/two-factor.ts';
 import { hasSecondFactor } from './factors.ts';
 
 const STEP_UP_MS = twoFactorLimits.stepUpMinutes * 60_000;
@@ -22,12 +22,12 @@ export async function stepUpNeeded(deps: Deps, caller: Caller): Promise<null | '
   return (await hasSecondFactor(deps.db, caller.user.userId)) ? 'confirm' : 'set-up';
 }
 
-/** Throws 403 (with the code a page links by) unless the caller proved a second factor recently. */
+/** Throws 403 with what is missing unless the caller proved a second factor recently (the page links to the fix). */
 export async function assertFreshSecondFactor(deps: Deps, caller: Caller | null): Promise<void> {
   if (!caller) return;
   const needed = await stepUpNeeded(deps, caller);
-  if (needed === 'set-up') throw new HttpError(403, twoFactorTexts.noSecondFactor, { errors: { secondFactor: [stepUpCodes.setUp] } });
-  if (needed === 'confirm') throw new HttpError(403, twoFactorTexts.stepUpRequired, { errors: { secondFactor: [stepUpCodes.confirm] } });
+  if (needed === 'set-up') throw forbidden(twoFactorTexts.noSecondFactor);
+  if (needed === 'confirm') throw forbidden(twoFactorTexts.stepUpRequired);
 }
 
 /** Notes that the session proved a second factor now. */

@@ -34,9 +34,6 @@ export const twoFactorTexts = {
   confirmed: 'Thank you, it is you. You can go on.',
 } as const;
 
-/** The API's code of the two refusals above, so a page can link to the right place. */
-export const stepUpCodes = { setUp: 'second-factor-setup-required', confirm: 'second-factor-required' } as const;
-
 export const twoFactorPages = { settings: '/settings/two-factor', secondStep: '/login/second-step', confirm: '/confirm-it-is-you' } as const;
 
 /** A 6-digit TOTP code (spaces allowed) or a recovery code (10 letters and digits, a dash allowed). */
@@ -45,10 +42,11 @@ export const secondFactorCode = z
   .check(z.trim(), z.minLength(1, twoFactorTexts.codeRequired), z.maxLength(40, twoFactorTexts.codeRequired));
 
 /** A passkey's answer (the browser's JSON of the credential), kept as text until the WebAuthn library reads it. */
-const passkeyAnswer = z.string().check(z.minLength(1, twoFactorTexts.passkeyFailed), z.maxLength(20_000, twoFactorTexts.passkeyFailed));
+const passkeyAnswer = z.string().check(z.maxLength(20_000, twoFactorTexts.passkeyFailed));
 
 const proofShape = {
   code: z.optional(z.string().check(z.maxLength(40, twoFactorTexts.codeRequired))),
+  /** Empty when the plain form was sent without a passkey (its hidden field). */
   passkey: z.optional(passkeyAnswer),
 };
 const codeOrPasskey = z.refine<{ code?: string | undefined; passkey?: string | undefined }>((v) => Boolean(v.code?.trim() || v.passkey), {
