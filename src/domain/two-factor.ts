@@ -19,7 +19,7 @@ export const twoFactorTexts = {
   signInStepEnded: 'This sign-in waited too long for its second step. Please log in again.',
   passkeyFailed: 'The passkey could not be checked. Try again, or use a code.',
   passkeyName: 'Give the passkey a name of 1 to 60 characters.',
-  totpStarted: 'Scan the key with your authenticator app, then enter the code it shows.',
+  totpStarted: 'Add this key to your authenticator app (type it, or open it on this device), then enter the code the app shows.',
   totpEnabled: 'Two-factor sign-in with an authenticator app is on. Keep your recovery codes somewhere safe: they are shown only once.',
   totpDisabled: 'The authenticator app was removed from your account.',
   totpAlreadyOn: 'An authenticator app is already set up. Remove it first to set up another.',
