@@ -11,6 +11,7 @@ import { databaseDownAnswer } from './http/database-down.ts';
 import { unstorableValueError } from './http/unstorable-value.ts';
 import { logRefusal, rememberCaller } from './http/refusal-log.ts';
 import { assertPasswordChangeNotForced } from './access/forced-password-change.ts';
+import { assertFreshSecondFactor } from './two-factor/step-up.ts';
 import { routes as allRoutes } from './routes.ts';
 import { withDevMailbox } from './dev-mailbox/mount.ts';
 import { noStoreForPersonalData } from './http/no-store.ts';
@@ -98,6 +99,7 @@ export function createApp(deps: Deps, declared: AnyRoute[] = allRoutes): ApiApp 
       let result: Awaited<ReturnType<AnyRoute['handler']>>;
       try {
         actor ??= await resolve({ query, body });
+        if (r.secondFactor) await assertFreshSecondFactor(routeDeps, caller);
         result = await r.handler({ c, deps: routeDeps, query, body, actor, user, caller, ip });
       } catch (error) {
         throw await countedRefusal(routeDeps, ip, error);

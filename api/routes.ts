@@ -50,9 +50,11 @@ import { payoutRoutes } from './payouts/routes.ts';
 import { taxFormRoutes } from './tax-forms/routes.ts';
 import { approvalRoutes } from './approval/routes.ts';
 import { workReportRoutes } from './work-reports/routes.ts';
+import { twoFactorRoutes } from './two-factor/routes.ts';
 
 export const routes: AnyRoute[] = [
   ...userRoutes,
+  ...twoFactorRoutes,
   ...masterRoutes,
   ...devMailboxRoutes,
   ...myInformationRoutes,

@@ -6,6 +6,7 @@
 import { expect } from '@playwright/test';
 import { test } from './support/fixtures.ts';
 import { signInAt } from './account-helpers.ts';
+import { turnOffAuthenticatorApp, turnOnAuthenticatorApp } from './support/two-factor.ts';
 import { readPdfText } from '../api/pdf/read-pdf-text.ts';
 import { paymentTexts } from '../src/domain/payments.ts';
 
@@ -15,6 +16,9 @@ test('an administrator sees a declined card’s message, pays an open invoice by
   test.setTimeout(120_000);
   await signInAt(page, a11y, '/client-payment', 'client.admin@demo.example');
   await a11y.accessible();
+  // Paying asks for a second factor: the administrator turns on an authenticator app first.
+  await turnOnAuthenticatorApp(page, a11y);
+  await page.goto('/client-payment');
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
   const totals = page.getByRole('region', { name: 'What you owe' });
   await expect(totals).toContainText('$8,820.00');
@@ -68,6 +72,7 @@ test('an administrator sees a declined card’s message, pays an open invoice by
   expect(text).toContain('Invoice INV-00003');
   expect(text).toContain('PAID on');
   expect(text).toContain('$4,020.00');
+  await turnOffAuthenticatorApp(page);
 });
 
 test('a Standard User sees only the invoices of their jobs and cannot pay them', async ({ page, a11y }) => {

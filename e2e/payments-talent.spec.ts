@@ -12,6 +12,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support/fixtures.ts';
 import { signInAt } from './account-helpers.ts';
 import { newestFile, runPayouts } from './support/payouts.ts';
+import { turnOffAuthenticatorApp, turnOnAuthenticatorApp } from './support/two-factor.ts';
 import { demoPassword } from '../api/db/seed/demo-accounts.ts';
 import { payoutDetailsTexts } from '../src/domain/payout-details.ts';
 import { taxFormTexts } from '../src/domain/tax-forms.ts';
@@ -28,6 +29,9 @@ test('a talent adds US bank details and a W-9, and the held payout is scheduled,
   test.setTimeout(120_000);
   await signInAt(page, a11y, '/all-payments', 'talent.good@demo.example');
   await a11y.accessible();
+  // Payout details and tax forms ask for a second factor: the talent turns on an authenticator app first.
+  await turnOnAuthenticatorApp(page, a11y);
+  await page.goto('/all-payments');
   const held = await payoutRow(page, 'Workday');
   await expect(held).toContainText('Held');
   await expect(held).toContainText('$8,640.00');
@@ -91,12 +95,15 @@ test('a talent adds US bank details and a W-9, and the held payout is scheduled,
   expect(await csv.text()).toMatch(/Workday HCM Manager Self-Service,Bluepeak Health Systems,\d+,Sent,,[\d-]+,[\d-]+,9600\.00,960\.00,8640\.00/);
   const pdf = await page.request.get((await page.getByRole('link', { name: 'Open the signed W-9 (PDF)' }).getAttribute('href')) ?? '');
   expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await turnOffAuthenticatorApp(page);
 });
 
 test('a second talent adds an IBAN and a W-8BEN and is paid by an international transfer', async ({ page, a11y, baseURL }) => {
   test.setTimeout(120_000);
   await signInAt(page, a11y, '/settings/payment-information', 'talent.best@demo.example');
   await a11y.accessible();
+  await turnOnAuthenticatorApp(page, a11y);
+  await page.goto('/settings/payment-information');
   await page.getByRole('radio', { name: 'Bank account outside the US' }).check();
   await page.getByLabel('Country of your bank').selectOption('DE');
   await page.getByLabel('SWIFT/BIC code').fill('deutdeff');
@@ -133,4 +140,5 @@ test('a second talent adds an IBAN and a W-8BEN and is paid by an international 
   await page.reload();
   await expect(await payoutRow(page, 'Cybersecurity')).toContainText('Sent');
   await a11y.accessible();
+  await turnOffAuthenticatorApp(page);
 });

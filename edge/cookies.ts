@@ -6,6 +6,10 @@ import type { IssuedTokens } from './refresh.ts';
 
 export const ACCESS_COOKIE = '__Host-access';
 export const REFRESH_COOKIE = '__Host-refresh';
+/** The token of a sign-in waiting for its second factor (10 minutes). */
+export const SIGN_IN_STEP_COOKIE = '__Host-sign-in-step';
+/** A browser remembered after a second step (30 days at most; the API checks it is still valid for the user). */
+export const TRUSTED_BROWSER_COOKIE = '__Host-trusted-browser';
 
 const base = { httpOnly: true, secure: true, sameSite: 'Lax', path: '/' } as const;
 
@@ -33,4 +37,13 @@ export function sessionCookies(config: Config, issued: IssuedTokens): string[] {
 
 export function clearedCookies(): string[] {
   return [serialize(ACCESS_COOKIE, '', { ...base, maxAge: 0 }), serialize(REFRESH_COOKIE, '', { ...base, maxAge: 0 })];
+}
+
+/** The cookies of a sign-in's second step: the step's token while it waits, the remembered browser once it passed. */
+export function secondStepCookies(body: Record<string, unknown>, signedIn: boolean): string[] {
+  const out: string[] = [];
+  if (typeof body.signInStep === 'string') out.push(serialize(SIGN_IN_STEP_COOKIE, body.signInStep, { ...base, maxAge: 600 }));
+  if (signedIn) out.push(serialize(SIGN_IN_STEP_COOKIE, '', { ...base, maxAge: 0 }));
+  if (typeof body.trustedBrowser === 'string') out.push(serialize(TRUSTED_BROWSER_COOKIE, body.trustedBrowser, { ...base, maxAge: 30 * 24 * 60 * 60 }));
+  return out;
 }

@@ -36,6 +36,8 @@ export interface Caller {
   mustChangePassword: boolean;
   rememberMe: boolean;
   lastUsedAt: Date;
+  /** When this session last proved a second factor, or null. */
+  secondFactorAt: Date | null;
   account: Account;
   /** The caller's contact row, with or without a company. */
   contact: ContactRow | null;
@@ -66,6 +68,7 @@ export async function loadCaller(db: Db, claims: AccessClaims, now: Date): Promi
       expiresAt: sessionFamilies.expiresAt,
       lastUsedAt: sessionFamilies.lastUsedAt,
       rememberMe: sessionFamilies.rememberMe,
+      secondFactorAt: sessionFamilies.secondFactorAt,
       user: userColumns,
       contact: getTableColumns(contacts),
       companyName: companies.name,
@@ -98,6 +101,7 @@ export async function loadCaller(db: Db, claims: AccessClaims, now: Date): Promi
     mustChangePassword: user.forceChangePassword > 0,
     rememberMe: row.rememberMe,
     lastUsedAt: row.lastUsedAt,
+    secondFactorAt: row.secondFactorAt,
     account: {
       user,
       contact: contact ? { id: contact.id, companyId: contact.companyId, webRole: contact.webRole, status: contact.status } : null,

@@ -9,7 +9,7 @@ import { tooManyRequests } from '../http/errors.ts';
 import { limitReached, rateLimits, reserveAttempt, type RateLimit } from '../http/rate-limit.ts';
 import { verifyPassword } from './password.ts';
 
-export type PasswordAction = 'login' | 'change-password' | 'change-email' | 'payout-details';
+export type PasswordAction = 'login' | 'change-password' | 'change-email' | 'payout-details' | 'two-factor';
 
 export interface PasswordAttempt {
   action: PasswordAction;

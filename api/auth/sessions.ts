@@ -47,12 +47,20 @@ const accessToken = (deps: Deps, account: Account, familyId: string) =>
   signAccessToken(deps.keys, accessClaims(account, familyId), deps.config.accessTokenSeconds, deps.now());
 
 /** Starts a session family: 12 hours, or 30 days when remembered (config). */
-export async function startSession(deps: Deps, account: Account, rememberMe: boolean): Promise<IssuedTokens> {
+export async function startSession(deps: Deps, account: Account, rememberMe: boolean, options: { secondFactor?: boolean } = {}): Promise<IssuedTokens> {
   const now = deps.now();
   const lifetime = rememberMe ? deps.config.rememberedRefreshTokenSeconds : deps.config.refreshTokenSeconds;
   const [family] = await deps.db
     .insert(sessionFamilies)
-    .values({ userId: account.user.id, rememberMe, createdAt: now, lastUsedAt: now, expiresAt: new Date(now.getTime() + lifetime * 1000) })
+    .values({
+      userId: account.user.id,
+      rememberMe,
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: new Date(now.getTime() + lifetime * 1000),
+      // A sign-in through its second step counts as a step-up for the money actions; a remembered browser does not.
+      secondFactorAt: options.secondFactor ? now : null,
+    })
     .returning({ id: sessionFamilies.id });
   if (!family) throw new Error('The session family was not created.');
   return {

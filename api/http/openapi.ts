@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { AnyRoute, Schema } from './route.ts';
 
 const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+/** What a money route adds to its access (api/two-factor/step-up.ts). */
+const secondFactorNote = 'A second factor, set up and proven by this session in the last 10 minutes, is required (403 otherwise).';
 const problem = (description: string) => ({ description, content: errorContent });
 const capabilityNote = 'A client address that sent too many wrong link tokens in a minute is refused (429) until the next minute.';
 
@@ -68,7 +70,7 @@ export function openApiDocument(routes: AnyRoute[]) {
     (paths[r.path] ??= {})[r.method] = {
       operationId: ids.get(r),
       summary: r.summary.length > 120 ? `${r.summary.slice(0, 117)}…` : r.summary,
-      description: `${r.summary}\n\nWho may call: ${r.access.description}${r.capability ? `\n\n${capabilityNote}` : ''}`,
+      description: `${r.summary}\n\nWho may call: ${r.access.description}${r.capability ? `\n\n${capabilityNote}` : ''}${r.secondFactor ? `\n\n${secondFactorNote}` : ''}`,
       tags: [r.path.split('/')[2]],
       'x-access': r.access.name,
       security: r.access.signedIn ? [{ bearer: [] }] : [{}, { bearer: [] }],

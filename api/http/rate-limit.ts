@@ -27,6 +27,9 @@ const DAY_BUCKET = 'day:';
 export const rateLimits = {
   loginFailuresPerEmail: { name: 'login-failure:email', max: 5 },
   loginFailuresPerIp: { name: 'login-failure:ip', max: 50 },
+  /** Wrong second factors (TOTP codes, recovery codes, passkeys), limited like passwords. */
+  secondFactorFailuresPerUser: { name: 'second-factor-failure:user', max: 5 },
+  secondFactorFailuresPerIp: { name: 'second-factor-failure:ip', max: 50 },
   signupPerIp: { name: 'signup:ip', max: 20 },
   passwordResetPerIp: { name: 'password-reset:ip', max: 10 },
   activationMailPerIp: { name: 'activation-mail:ip', max: 10 },

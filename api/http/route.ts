@@ -57,6 +57,11 @@ export interface RouteDef<QS extends Schema, BS extends Schema, A, RS extends Sc
    * one: a client address that sent too many wrong ones this minute is refused (429) before it is looked at
    * (api/http/token-guard.ts).
    */
+  /**
+   * The route moves money or decides where it goes (paying or storing a card, payout details, a tax form): the
+   * caller must have proven a second factor within the last 10 minutes, and set one up first (api/two-factor/step-up.ts).
+   */
+  secondFactor?: true;
   capability?: true | ((input: { query: z.output<QS>; body: z.output<BS> }) => boolean);
   query?: QS;
   body?: BS;

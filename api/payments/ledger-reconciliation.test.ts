@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { createDemoTestApp } from '../testing-demo.ts';
+import { withFreshSecondFactor } from '../testing/second-factor.ts';
 import { invoices, ledgerEntries, payments, payouts, projects } from '../db/schema/index.ts';
 import { purposeSecret } from '../auth/secrets.ts';
 import { issueInvoice } from './issue-invoice.ts';
@@ -42,6 +43,7 @@ describe('ledger reconciliation over random sequences of money events', () => {
   let fields: ReturnType<typeof hostedFields>;
   beforeAll(async () => {
     t = await createDemoTestApp();
+    await withFreshSecondFactor(t, admin);
     const [row] = await t.deps.db.select({ id: projects.id, companyId: projects.companyId }).from(projects).where(eq(projects.title, 'Cybersecurity Awareness Rollout'));
     if (!row) throw new Error('No job to invoice.');
     job = row;

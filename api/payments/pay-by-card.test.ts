@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createDemoTestApp } from '../testing-demo.ts';
+import { withFreshSecondFactor } from '../testing/second-factor.ts';
 import { createRecordingLogger } from '../testing/recording-logger.ts';
 import { invoices, ledgerEntries, mailOutbox, notifications, payments, payouts, projects, savedCards, testGatewayTransactions, users } from '../db/schema/index.ts';
 import { purposeSecret } from '../auth/secrets.ts';
@@ -22,6 +23,7 @@ describe('paying an invoice by card through the test gateway', () => {
   let fields: ReturnType<typeof hostedFields>;
   beforeAll(async () => {
     t = await createDemoTestApp();
+    await withFreshSecondFactor(t, admin);
     t.deps.log = log;
     fields = hostedFields({ secret: purposeSecret(t.deps, TEST_TOKEN_PURPOSE), now: t.deps.now });
   });

@@ -28,6 +28,7 @@ export const paymentRoutes = [
     summary:
       'Pays the invoice with the hosted fields’ one-time token (card; saveCard keeps it) or a saved card (savedCardId): { status paid or pending, message, paymentId }; 402 with the gateway’s message when declined; 409 when paid, void or a payment is in progress',
     access: invoicePayer,
+    secondFactor: true,
     of: ({ body }) => body.invoiceId,
     body: payByCardBody,
     response: paymentResultAnswer,

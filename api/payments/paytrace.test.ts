@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createDemoTestApp } from '../testing-demo.ts';
+import { withFreshSecondFactor } from '../testing/second-factor.ts';
 import { doubleAccount, startPayTraceDouble } from '../testing/paytrace-double.ts';
 import { loadConfig } from '../config.ts';
 import { invoices, payments, projects } from '../db/schema/index.ts';
@@ -88,6 +89,7 @@ describe('card payments with PAYMENT_GATEWAY=paytrace: a timeout leaves the paym
     const base = loadConfig({});
     const apiUrl = await double.listening;
     t = await createDemoTestApp({ payments: { ...base.payments, gateway: 'paytrace', paytrace: { apiUrl, ...doubleAccount, timeoutMs: 300 } } });
+    await withFreshSecondFactor(t, admin);
   });
   afterAll(async () => {
     await t?.close();
@@ -136,7 +138,8 @@ describe('card payments with PAYMENT_GATEWAY=paytrace: a timeout leaves the paym
     const [attempt] = await t.deps.db.select().from(payments).where(eq(payments.invoiceId, lost.id));
     expect(attempt).toMatchObject({ status: 'failed', failureMessage: noTraceMessage });
     expect(double.seen.filter((c) => c.path.startsWith('/v1/transactions/sale/')).map((c) => c.body.hpf_token)).toEqual(['slow-retry', 'slow-worker', 'lost-1']);
-    // The invoice can be paid again.
+    // The invoice can be paid again, by an administrator who proves the second factor again after the hours passed.
+    await withFreshSecondFactor(t, admin);
     expect(await pay(lost.id, 'attempt-lost-000000002', 'approve-again')).toMatchObject({ status: 200, body: { status: 'paid' } });
   });
 });

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createDemoTestApp } from '../testing-demo.ts';
+import { withFreshSecondFactor } from '../testing/second-factor.ts';
 import { createRecordingLogger } from '../testing/recording-logger.ts';
 import { demoPassword } from '../db/seed/index.ts';
 import { instructors, mailOutbox, notifications, payoutAccounts, payouts, users } from '../db/schema/index.ts';
@@ -37,6 +38,7 @@ describe('payout details and a W-9 release a held payout', () => {
   let instrId = 0;
   beforeAll(async () => {
     t = await createDemoTestApp();
+    await withFreshSecondFactor(t, good, 'agency.member@demo.example');
     t.deps.log = log;
     const [row] = await t.deps.db.select({ id: instructors.id }).from(instructors).innerJoin(users, eq(users.id, instructors.userId)).where(eq(users.email, good));
     instrId = row?.id ?? 0;

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { createDemoTestApp } from '../testing-demo.ts';
+import { withFreshSecondFactor } from '../testing/second-factor.ts';
 import { demoPassword } from '../db/seed/index.ts';
 import { agencyMembers, instructors, mailOutbox, notifications, taxForms, users } from '../db/schema/index.ts';
 import { paidInvoices } from '../testing/payout-data.ts';
@@ -23,6 +24,7 @@ describe('payout and tax form notices', () => {
   let since = 0;
   beforeAll(async () => {
     t = await createDemoTestApp();
+    await withFreshSecondFactor(t, good, owner, member);
     const [last] = await t.deps.db.select({ id: notifications.id }).from(notifications).orderBy(desc(notifications.id)).limit(1);
     since = last?.id ?? 0;
   });

@@ -30,6 +30,7 @@ export const payoutRoutes = [
       'Sets where the payee is paid: kind us (holderName, accountType, routingNumber, accountNumber) or international (holderName, countryCode, swiftBic, iban), ' +
       'with currentPassword (the login’s limit applies). Stored encrypted; the payee’s people get an account notice; held payouts are released. Answers { message, details (masked), released }',
     access: payeeManager,
+    secondFactor: true,
     body: payoutDetailsBody,
     response: savedPayoutDetailsAnswer,
     handler: ({ deps, actor, body, ip }) => savePayoutDetails(deps, actor, body, ip),

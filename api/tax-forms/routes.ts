@@ -42,6 +42,7 @@ export const taxFormRoutes = [
     path: '/api/TaxForm/SignW9',
     summary: `Signs a W-9 (a US person): name, business name, tax classification, exemptions, address, SSN or EIN, fullName and consent. Supersedes the form on file. ${signed}`,
     access: payeeManager,
+    secondFactor: true,
     body: w9Body,
     response: submittedTaxFormAnswer,
     handler: ({ c, deps, actor, body, ip }) => signTaxForm(deps, actor, 'W-9', knownPlaces(body, [], 'state'), { ip, userAgent: c.req.header('user-agent') }),
@@ -51,6 +52,7 @@ export const taxFormRoutes = [
     path: '/api/TaxForm/SignW8Ben',
     summary: `Signs a W-8BEN (an individual abroad): name, citizenship, permanent and mailing address, US or foreign TIN, date of birth, treaty claim, fullName and consent. ${signed}`,
     access: payeeManager,
+    secondFactor: true,
     body: w8benBody,
     response: submittedTaxFormAnswer,
     handler: ({ c, deps, actor, body, ip }) =>
@@ -64,6 +66,7 @@ export const taxFormRoutes = [
     path: '/api/TaxForm/SignW8BenE',
     summary: `Signs a W-8BEN-E (an organisation abroad): name, country of incorporation, chapter 3 status, address, US or foreign TIN, treaty claim, fullName and consent. ${signed}`,
     access: payeeManager,
+    secondFactor: true,
     body: w8benEBody,
     response: submittedTaxFormAnswer,
     handler: ({ c, deps, actor, body, ip }) =>

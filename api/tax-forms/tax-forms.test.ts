@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createDemoTestApp } from '../testing-demo.ts';
+import { withFreshSecondFactor } from '../testing/second-factor.ts';
 import { taxForms } from '../db/schema/index.ts';
 import { open } from '../payments/secret-box.ts';
 import { readPdfText } from '../pdf/read-pdf-text.ts';
@@ -54,6 +55,7 @@ describe('tax forms of talent and agencies', () => {
   let t: Awaited<ReturnType<typeof createDemoTestApp>>;
   beforeAll(async () => {
     t = await createDemoTestApp();
+    await withFreshSecondFactor(t, best, owner, member);
   });
   afterAll(() => t.close());
 

@@ -37,7 +37,27 @@ export const done = z.object({});
 const tokens = { token: z.string(), refreshToken: z.string() };
 
 /** Log in: the session tokens and fields, and the page to go to. */
-export const loginAnswer = sessionFieldsAnswer.extend({ ...tokens, rememberMe: z.boolean(), redirectTo: z.string() });
+export const signedInAnswer = sessionFieldsAnswer.extend({ ...tokens, rememberMe: z.boolean(), redirectTo: z.string() });
+
+/**
+ * The password matched but the account asks for a second factor: the token of the sign-in's second step (the edge
+ * keeps it in an HttpOnly cookie) and the second step's page. A remembered browser (`trustedBrowser` of the login)
+ * skips this step.
+ */
+export const secondStepAnswer = z.object({
+  signInStep: z.string(),
+  methods: z.object({ totp: z.boolean(), passkey: z.boolean() }),
+  rememberMe: z.boolean(),
+  redirectTo: z.string(),
+});
+
+export const loginAnswer = z.union([signedInAnswer, secondStepAnswer]);
+
+/** The second step done: signed in, and the token of a remembered browser when asked for. */
+export const secondStepDoneAnswer = signedInAnswer.extend({ trustedBrowser: z.string().optional() });
+
+/** Options for the browser's passkey prompt: WebAuthn's PublicKeyCredential…OptionsJSON, as JSON text. */
+export const passkeyOptionsAnswer = z.object({ optionsJSON: z.string() });
 
 /** A renewed session: new tokens and the session fields of spec 1 §3's refresh response. */
 export const refreshAnswer = sessionFieldsAnswer

@@ -12,6 +12,12 @@ import { startSession } from '../auth/sessions.ts';
 import { redirectAfterLogin, sessionFields } from './session-view.ts';
 import { authTexts, loginSchema } from '../../src/domain/auth.ts';
 import { messages } from '../../src/domain/messages.ts';
+import { twoFactorPages } from '../../src/domain/two-factor.ts';
+import { confirmedFactors, methodsOf } from '../two-factor/factors.ts';
+import { isRememberedBrowser } from '../two-factor/remembered-browser.ts';
+import { startSignInStep } from '../two-factor/sign-in-step.ts';
+
+const pageLinkPath = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;
 
 /** Compared against when the e-mail has no account, so both answers take the same time. */
 let decoyHash: Promise<string> | undefined;
@@ -53,13 +59,23 @@ export const loginRoutes = [
       const account = await loadAccount(deps.db, user.id);
       if (!account) throw badRequest(authTexts.invalidCredentials);
       if (account.contact?.status === 'I') throw refuse('contact deactivated', authTexts.contactDeactivated);
+      const redirectTo = redirectAfterLogin(account, { rememberMe: body.rememberMe, nextPage: body.nextPage });
+      const factors = await confirmedFactors(deps.db, user.id);
+      if (factors.length > 0 && !isRememberedBrowser(deps, user, body.trustedBrowser)) {
+        return {
+          signInStep: await startSignInStep(deps, user.id, body.rememberMe),
+          methods: methodsOf(factors),
+          rememberMe: body.rememberMe,
+          redirectTo: pageLinkPath(twoFactorPages.secondStep, { nextPage: redirectTo }),
+        };
+      }
       const session = await startSession(deps, account, body.rememberMe);
       return {
         token: session.token,
         refreshToken: session.refreshToken,
         ...sessionFields(account),
         rememberMe: session.rememberMe,
-        redirectTo: redirectAfterLogin(account, { rememberMe: body.rememberMe, nextPage: body.nextPage }),
+        redirectTo,
       };
     },
   }),

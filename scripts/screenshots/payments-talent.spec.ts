@@ -9,6 +9,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { submitLogin } from '../../e2e/support/sign-in.ts';
 import { runPayouts } from '../../e2e/support/payouts.ts';
+import { turnOnAuthenticatorApp } from '../../e2e/support/two-factor.ts';
 
 const out = path.join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 const demoPassword = 'Demo#2026pass';
@@ -39,6 +40,8 @@ test('screenshots of the talent’s payment pages', async ({ page, baseURL }) =>
   await shoot(page, 'w9', '/irs-form');
   await shoot(page, 'w8ben', '/irs-form/w8');
 
+  // Payout details and tax forms ask for a second factor first.
+  await turnOnAuthenticatorApp(page, null);
   await page.goto('/payment-information');
   await page.getByLabel('Routing number').fill('021000021');
   await page.getByLabel('Account number').fill('000123456789');

@@ -41,6 +41,8 @@ export const loginSchema = z.object({
   rememberMe: z._default(z.boolean(), false),
   captcha,
   nextPage: z.optional(z.string()),
+  /** The remembered-browser token of an earlier second step (read from its HttpOnly cookie by the login page). */
+  trustedBrowser: z.optional(z.string().check(z.maxLength(300))),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -53,6 +53,8 @@ const loggedOut: RouteEntry[] = [
   r('/view-job-details/{jobId}/{hash}', 'public'),
   r('/lmiiwatta', 'public'),
   r('/logout', 'public'),
+  // Not in the spec's table: the second step of a sign-in with two-factor sign-in on (decision record 343).
+  r('/login/second-step', 'public'),
 ];
 
 /** The talent's profile pages under /profile. */
@@ -88,6 +90,9 @@ const talent: RouteEntry[] = [
   r('/settings/manage-job-alerts', 'talent'),
   r('/settings/manage-members', 'agency'),
   r('/settings/payment-information', 'talent'),
+  // Not in the spec's table: two-factor sign-in, and the confirmation a money action asks for (decision record 343).
+  r('/settings/two-factor', 'signed-in'),
+  r('/confirm-it-is-you', 'signed-in'),
   r('/settings/manage-reference', 'talent'),
   r('/manage-reviews', 'talent'),
   r('/manage-reference', 'talent'),

@@ -12,6 +12,7 @@ export const talentSettingsLinks: readonly SectionLink[] = [
   { href: '/settings/notification-settings/2', label: 'Account notifications' },
   { href: '/settings/legal-documents', label: 'Legal documents' },
   { href: '/settings/payment-information', label: 'Payout details' },
+  { href: '/settings/two-factor', label: 'Two-factor sign-in' },
   { href: '/settings/manage-reference', label: 'Professional references' },
   { href: '/settings/manage-job-alerts', label: 'Job alerts' },
 ];
@@ -25,6 +26,7 @@ export const agencySettingsLinks: readonly SectionLink[] = [
   { href: '/settings/notification-settings/2', label: 'Account notifications' },
   { href: '/settings/legal-documents', label: 'Legal documents' },
   { href: '/settings/payment-information', label: 'Payout details' },
+  { href: '/settings/two-factor', label: 'Two-factor sign-in' },
   { href: '/settings/manage-job-alerts', label: 'Job alerts' },
 ];
 
@@ -51,6 +53,7 @@ export function clientAccountLinks(webRole: number | null | undefined): readonly
     { href: '/client-profile/myinformation-account', label: 'My information' },
     { href: '/client-profile/changeemail', label: 'Change email' },
     { href: '/client-profile/changepassword', label: 'Change password' },
+    { href: '/settings/two-factor', label: 'Two-factor sign-in' },
     { href: '/client-profile/notification-settings/1', label: 'Notification settings' },
     { href: '/client-profile/client-location-account', label: 'Company locations' },
     ...(webRole === webRoles.administrator

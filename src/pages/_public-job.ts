@@ -10,7 +10,8 @@ import { ALL_JOB_POSTS, jobTopic } from '../domain/page-topics.ts';
 import { loginSchema } from '../domain/auth.ts';
 import { User_login } from '../lib/api/operations.gen.ts';
 import type { FormState } from './profile/_form-post.ts';
-import { postSignInForm, succeeded } from './_sign-in-post.ts';
+import { postSignInForm, succeeded, trustedBrowserOf } from './_sign-in-post.ts';
+import { safeLocalPath } from '../domain/safe-path.ts';
 
 export type PublicJobPage =
   | { kind: 'found'; post: AnswerOf<typeof Project_ViewJobDetails>; description: string; jsonLd: string | null; imageUrl: string }
@@ -68,7 +69,8 @@ interface JobPostPage {
 export async function jobPostLogin(astro: JobPostPage): Promise<Response | FormState> {
   const here = astro.url.pathname + astro.url.search;
   const post = await postSignInForm(astro, { schema: loginSchema, booleans: ['rememberMe'] }, (value) =>
-    astro.locals.call(User_login, { body: { ...value, nextPage: here } }),
+    astro.locals.call(User_login, { body: { ...value, nextPage: here, ...trustedBrowserOf(astro.request) } }),
   );
-  return succeeded(post) ? astro.redirect(here, 303) : post;
+  // With two-factor sign-in on, the API sends the person to the second step first (it comes back here after).
+  return succeeded(post) ? astro.redirect(safeLocalPath(post.data.redirectTo) ?? here, 303) : post;
 }

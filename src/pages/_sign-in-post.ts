@@ -39,3 +39,15 @@ export async function postSignInForm<T, A>(
 
 /** Whether the post signed the person in (or did what it asked): the page redirects. */
 export const succeeded = <A>(post: SignInPost<A>): post is { ok: true; data: A } => 'ok' in post;
+
+/**
+ * The remembered-browser token of an earlier second step (an HttpOnly cookie the edge set), which the login sends
+ * so the API may skip the second step (decision record 343).
+ */
+export function trustedBrowserOf(request: Request): { trustedBrowser: string } | Record<string, never> {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === '__Host-trusted-browser' && value.length) return { trustedBrowser: decodeURIComponent(value.join('=')) };
+  }
+  return {};
+}

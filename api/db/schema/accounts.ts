@@ -28,6 +28,8 @@ export const users = pgTable(
     photoBlobId: uuid('photo_blob_id').references((): AnyPgColumn => blobs.id),
     /** The messaging welcome modal is shown until dismissed (GetMsgWelcomeModal / UpdateMsgWelcomeModal). */
     showMessagingWelcome: boolean('show_messaging_welcome').notNull().default(true),
+    /** Counts changes of second factor: a remembered browser signed before the last change asks again. */
+    secondFactorEpoch: integer('second_factor_epoch').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

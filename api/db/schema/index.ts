@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './sessions.ts';
+export * from './second-factors.ts';
 export * from './mail.ts';
 export * from './blobs.ts';
 export * from './industries.ts';

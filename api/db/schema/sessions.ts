@@ -15,6 +15,8 @@ export const sessionFamilies = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
+    /** When this session last proved a second factor (at sign-in or a step-up before a money action). */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (t) => [index('session_families_user_idx').on(t.userId)],
 );

@@ -5683,6 +5683,86 @@ export const TrustBadge_Request: Operation<{
   message: string;
 }> = /* @__PURE__ */ operation('post', '/api/TrustBadge/Request');
 
+/** POST /api/TwoFactor/AddPasskey: Add the passkey the browser created with PasskeyOptions; the first factor also makes 10 recovery codes. Who may call: Any signed-in user. */
+export const TwoFactor_AddPasskey: Operation<undefined, {
+  name: string;
+  passkey: string;
+}, {
+  message: string;
+  recoveryCodes: string[];
+}> = /* @__PURE__ */ operation('post', '/api/TwoFactor/AddPasskey');
+
+/** POST /api/TwoFactor/Confirm: Prove a second factor now (a code or a passkey): money actions are open to this session for 10 minutes. Who may call: Any signed-in user. */
+export const TwoFactor_Confirm: Operation<undefined, {
+  code?: string;
+  passkey?: string;
+}, {
+  message: string;
+}> = /* @__PURE__ */ operation('post', '/api/TwoFactor/Confirm');
+
+/** POST /api/TwoFactor/ConfirmOptions: Options for the browser to ask one of the account’s passkeys (answered by Confirm). Who may call: Any signed-in user. */
+export const TwoFactor_ConfirmOptions: Operation<undefined, undefined, {
+  optionsJSON: string;
+}> = /* @__PURE__ */ operation('post', '/api/TwoFactor/ConfirmOptions');
+
+/** POST /api/TwoFactor/ConfirmTotp: Finish setting up the authenticator app with a code it shows: turns it on and answers 10 recovery codes, shown only once. Who may call: Any signed-in user. */
+export const TwoFactor_ConfirmTotp: Operation<undefined, {
+  code: string;
+}, {
+  message: string;
+  recoveryCodes: string[];
+}> = /* @__PURE__ */ operation('post', '/api/TwoFactor/ConfirmTotp');
+
+/** POST /api/TwoFactor/NewRecoveryCodes: Make 10 new recovery codes (shown only once); the old ones stop working. Who may call: Any signed-in user. */
+export const TwoFactor_NewRecoveryCodes: Operation<undefined, undefined, {
+  message: string;
+  recoveryCodes: string[];
+}> = /* @__PURE__ */ operation('post', '/api/TwoFactor/NewRecoveryCodes');
+
+/** POST /api/TwoFactor/PasskeyOptions: Options for the browser to create a passkey (answered by AddPasskey within 5 minutes). Who may call: Any signed-in user. */
+export const TwoFactor_PasskeyOptions: Operation<undefined, {
+  password?: string;
+}, {
+  optionsJSON: string;
+}> = /* @__PURE__ */ operation('post', '/api/TwoFactor/PasskeyOptions');
+
+/** POST /api/TwoFactor/RemovePasskey: Remove one of the account’s passkeys (needs a second factor proven in the last 10 minutes). Who may call: Any signed-in user. */
+export const TwoFactor_RemovePasskey: Operation<undefined, {
+  id: number;
+}, {
+  message: string;
+}> = /* @__PURE__ */ operation('post', '/api/TwoFactor/RemovePasskey');
+
+/** POST /api/TwoFactor/RemoveTotp: Remove the authenticator app (needs a second factor proven in the last 10 minutes); without another factor the recovery codes go too. Who may call: Any signed-in user. */
+export const TwoFactor_RemoveTotp: Operation<undefined, {
+  password?: string;
+}, {
+  message: string;
+}> = /* @__PURE__ */ operation('post', '/api/TwoFactor/RemoveTotp');
+
+/** POST /api/TwoFactor/StartTotp: Start setting up an authenticator app: a new secret and its otpauth address (confirmed by ConfirmTotp). Who may call: Any signed-in user. */
+export const TwoFactor_StartTotp: Operation<undefined, {
+  password?: string;
+}, {
+  message: string;
+  secret: string;
+  address: string;
+}> = /* @__PURE__ */ operation('post', '/api/TwoFactor/StartTotp');
+
+/** GET /api/TwoFactor/Status: The account’s second factors: the authenticator app, the passkeys, the recovery codes left, and whether this session proved one recently. Who may call: Any signed-in user. */
+export const TwoFactor_Status: Operation<undefined, undefined, {
+  totp: boolean;
+  passkeys: ({
+    id: number;
+    name: string;
+    createdAt: string;
+    lastUsedAt: string | null;
+  })[];
+  recoveryCodesLeft: number;
+  provenRecently: boolean;
+  passwordNeeded: boolean;
+}> = /* @__PURE__ */ operation('get', '/api/TwoFactor/Status');
+
 /** GET /api/User/Captcha: A signed ALTCHA proof-of-work challenge for the login and sign-up forms (expires in 10 minutes). Who may call: Anyone, signed in or not. */
 export const User_Captcha: Operation<undefined, undefined, {
   codeChallenge?: {
@@ -5769,6 +5849,7 @@ export const User_login: Operation<undefined, {
   rememberMe?: boolean;
   captcha: string;
   nextPage?: string;
+  trustedBrowser?: string;
 }, {
   loginId: number;
   chatEmail: string;
@@ -5788,7 +5869,51 @@ export const User_login: Operation<undefined, {
   refreshToken: string;
   rememberMe: boolean;
   redirectTo: string;
+} | {
+  signInStep: string;
+  methods: {
+    totp: boolean;
+    passkey: boolean;
+  };
+  rememberMe: boolean;
+  redirectTo: string;
 }> = /* @__PURE__ */ operation('post', '/api/User/login');
+
+/** POST /api/User/LoginSecondStep: Finish a sign-in with its second factor (a code or a passkey): the session tokens, and a remembered-browser token when asked. Who may call: Anyone, signed in or not. */
+export const User_LoginSecondStep: Operation<undefined, {
+  code?: string;
+  passkey?: string;
+  signInStep: string;
+  rememberBrowser?: boolean;
+  nextPage?: string;
+}, {
+  loginId: number;
+  chatEmail: string;
+  contactId: number | null;
+  clientId: number | null;
+  instrId: number | "all" | null;
+  fullName: string;
+  isWizardFinished: boolean;
+  lastVisitedPage: string | null;
+  webRole: number | null;
+  forceChangePassword: number;
+  agencyInstrId: number | null;
+  showContactSplashScreen: boolean;
+  showTalentSplashScreen: boolean;
+  showTrainerRole: boolean;
+  token: string;
+  refreshToken: string;
+  rememberMe: boolean;
+  redirectTo: string;
+  trustedBrowser?: string;
+}> = /* @__PURE__ */ operation('post', '/api/User/LoginSecondStep');
+
+/** POST /api/User/LoginSecondStepOptions: Passkey options for the second step of a sign-in (the browser asks the passkey with them). Who may call: Anyone, signed in or not. */
+export const User_LoginSecondStepOptions: Operation<undefined, {
+  signInStep: string;
+}, {
+  optionsJSON: string;
+}> = /* @__PURE__ */ operation('post', '/api/User/LoginSecondStepOptions');
 
 /** POST /api/User/Logout: End the session of the bearer token and/or of the refresh token given; its access tokens stop working at once. Who may call: Anyone, signed in or not. */
 export const User_Logout: Operation<undefined, {
