@@ -68,12 +68,13 @@ export function createApp(deps: Deps, declared: AnyRoute[] = allRoutes): ApiApp 
   }
 
   for (const r of routes) {
-    const routeDeps = depsOfMethod(deps, r.method);
     if (r.body) {
       const limit = r.bodyLimit ?? { bytes: JSON_LIMIT, message: 'The request is too large.' };
       app.on(r.method.toUpperCase(), r.path, bodyLimit({ maxSize: limit.bytes, onError: () => { throw tooLarge(limit.message); } }));
     }
     app.on(r.method.toUpperCase(), r.path, async (c) => {
+      // Per request: tests and tools may replace a part of deps (the clock) after the app is built.
+      const routeDeps = depsOfMethod(deps, r.method);
       const caller = c.env?.caller ?? (await authenticate(routeDeps, c.req.header('authorization')));
       const user = caller?.user ?? null;
       rememberCaller(c.req.raw, user);

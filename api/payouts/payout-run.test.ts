@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { createDemoTestApp } from '../testing-demo.ts';
 import { openSecondInstance } from '../testing.ts';
 import { paidInvoices, payee } from '../testing/payout-data.ts';
-import { ledgerEntries, payoutBatches, payouts, taxForms } from '../db/schema/index.ts';
+import { ledgerEntries, payoutAccounts, payoutBatches, payouts, taxForms } from '../db/schema/index.ts';
 import { payoutRunBody } from '../../src/domain/payout-run.ts';
 import { runPayouts } from './payout-run.ts';
 import { payoutCommand, writeBatchAgain, writeFiles } from './payout-command.ts';
@@ -55,7 +55,8 @@ describe('the payout run', () => {
       [expect.stringMatching(/^5550000\d{5}$/), '0000225045', `P${usPayouts[1]}`],
     ]);
     expect(csv).toMatchObject({ format: 'csv', payoutCount: 1, totalCents: 72_000 });
-    expect(csv?.content.split('\r\n')[1]).toBe(`${abroadPayouts[0]},Payee 2,DE,DEUTDEFF,DE89370400440532013000,720.00,USD,PAYOUT ${abroadPayouts[0]}`);
+    const [holder] = await t.deps.db.select({ name: payoutAccounts.holderName }).from(payoutAccounts).where(eq(payoutAccounts.instrId, abroad));
+    expect(csv?.content.split('\r\n')[1]).toBe(`${abroadPayouts[0]},${holder?.name},DE,DEUTDEFF,DE89370400440532013000,720.00,USD,PAYOUT ${abroadPayouts[0]}`);
     expect(await readFile(path.join(folder, nacha?.fileName ?? ''), 'utf8')).toBe(nacha?.content);
     expect((await stat(path.join(folder, csv?.fileName ?? ''))).mode & 0o777).toBe(0o600);
 
