@@ -32,6 +32,7 @@ const samples: { [E in NotificationEvent]: EventData<E> } = {
   chatMention: { chatId: 5, chatName: 'Excel basics team', jobTitle: 'Excel basics', sender: 'Ann Lee', message: 'Can you send the agenda?' },
   invoiceIssued: { invoiceId: 9, number: 'INV-00009', jobTitle: 'Excel basics', total: '$1,200.00', due: 'Dec 26, 2026' },
   invoicePaid: { invoiceId: 9, number: 'INV-00009', jobTitle: 'Excel basics', total: '$1,200.00' },
+  paymentFailed: { invoiceId: 9, number: 'INV-00009', jobTitle: 'Excel basics', total: '$1,200.00', reason: 'Your card was declined.' },
   workPaid: { talentName: null, jobTitle: 'Excel basics', net: '$1,080.00' },
   approvalDecided: { kind: 'skill', approved: true, subject: 'Moodle Course Design' },
   jobAlertMatched: { alerts: [{ name: 'Power BI in finance', jobIds: [7, 9], search: { keyword: 'power bi', roleId: null } }] },

@@ -204,6 +204,17 @@ export const notificationEvents = {
       action: 'Open the invoice',
     }),
   }),
+  /** A card payment was declined or could not be made; the invoice stays open. */
+  paymentFailed: kind<{ invoiceId: number; number: string; jobTitle: string; total: string; reason: string }>({
+    audience: notificationTypes.client,
+    email: null,
+    compose: (d) => ({
+      subject: invoiceTexts.failedSubject(d.number),
+      text: invoiceTexts.failedText(d.number, d.jobTitle, d.total, d.reason),
+      link: invoicePagePath(d.invoiceId),
+      action: 'Open the invoice',
+    }),
+  }),
   /** The client paid for the talent's work; the payout follows (the talent's payments page). */
   workPaid: kind<Whose & { jobTitle: string; net: string }>({
     audience: notificationTypes.talent,

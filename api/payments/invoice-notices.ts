@@ -2,7 +2,7 @@
  * What an issued or a paid invoice tells people (decision record 320), in the caller's transaction: the company's
  * contacts who may see the job get an in-app notification linking to the invoice (notification events); the billing
  * contacts get the invoice or the receipt by e-mail (the outbox); on payment, the talent hears that their work was
- * paid and their payout follows.
+ * paid and their payout follows. A failed card payment is told to the contacts in the product.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -58,6 +58,15 @@ export async function announceIssued(deps: Deps, tx: Db, invoice: InvoiceRow): P
   }
   for (const to of await billingRecipients(tx, invoice.companyId)) {
     await enqueueMail(tx, invoiceIssuedMail({ to, productName: deps.config.productName, invoice: facts, ...links(deps, invoice) }));
+  }
+}
+
+/** A card payment failed: the contacts who may see the job hear of it in the product (the payer saw the message). */
+export async function announceFailed(deps: Deps, tx: Db, invoice: InvoiceRow, reason: string): Promise<void> {
+  const facts = await factsOf(tx, invoice);
+  const number = formatInvoiceNumber(invoice.number);
+  for (const userId of await invoiceContactUsers(tx, invoice)) {
+    await notifyEvent(deps, 'paymentFailed', userId, { invoiceId: invoice.id, number, jobTitle: facts.jobTitle, total: formatCents(invoice.totalCents), reason }, tx);
   }
 }
 

@@ -67,6 +67,14 @@ describe('paying an invoice by card through the test gateway', () => {
     const insufficient = await pay(admin, { invoiceId: invoice.id, idempotencyKey: 'attempt-declined-0002', card: await tokenOf('4000000000009995') });
     expect(insufficient).toMatchObject({ status: 402, body: { message: 'Your card has insufficient funds.' } });
     expect((await t.request(admin, 'GET', `/api/Invoice/Get?invoiceId=${invoice.id}`)).body).toMatchObject({ status: 'open', canPay: true });
+    const failedNotices = await t.deps.db
+      .select({ email: users.email, text: notifications.body })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .where(sql`${notifications.subject} like 'A payment of invoice INV-%did not go through'`);
+    expect(failedNotices.filter((n) => n.email === admin).map((n) => n.text)).toEqual(
+      expect.arrayContaining([expect.stringContaining('did not go through: Your card was declined. The invoice is still open.'), expect.stringContaining('Your card has insufficient funds.')]),
+    );
 
     const paid = await pay(admin, { invoiceId: invoice.id, idempotencyKey: 'attempt-approved-0003', card: await tokenOf('4242 4242 4242 4242') });
     expect(paid).toMatchObject({ status: 200, body: { status: 'paid', message: paymentTexts.paid } });

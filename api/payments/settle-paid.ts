@@ -11,7 +11,7 @@ import { schedulePayout } from '../payouts/schedule-payout.ts';
 import { maskedLast4 } from '../../src/domain/billing.ts';
 import { offlineMethodLabels } from '../../src/domain/payments.ts';
 import { post, type Tx } from './ledger.ts';
-import { announcePaid } from './invoice-notices.ts';
+import { announceFailed, announcePaid } from './invoice-notices.ts';
 import type { VaultCard } from './gateway/gateway.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -79,10 +79,16 @@ export async function settlePaid(deps: Deps, tx: Tx, attempt: PaymentRow, approv
   return true;
 }
 
-/** Settles a pending attempt as failed with the gateway's message; the invoice stays open. */
-export async function settleFailed(deps: Pick<Deps, 'db' | 'now'>, attemptId: number, message: string): Promise<void> {
-  await deps.db
-    .update(payments)
-    .set({ status: 'failed', failureMessage: message, settledAt: deps.now() })
-    .where(and(eq(payments.id, attemptId), eq(payments.status, 'pending')));
+/** Settles a pending attempt as failed with the gateway's message and tells the job's contacts; the invoice stays open. */
+export async function settleFailed(deps: Deps, attemptId: number, message: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(payments)
+      .set({ status: 'failed', failureMessage: message, settledAt: deps.now() })
+      .where(and(eq(payments.id, attemptId), eq(payments.status, 'pending')))
+      .returning({ invoiceId: payments.invoiceId });
+    if (!failed) return;
+    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, failed.invoiceId));
+    if (invoice) await announceFailed(deps, tx, invoice, message);
+  });
 }

@@ -15,6 +15,9 @@ export const invoiceTexts = {
   issuedText: (number: string, job: string, total: string, due: string) => `Invoice ${number} for ${job} was issued: ${total}, due ${due}.`,
   paidSubject: (number: string) => `Invoice ${number} is paid`,
   paidText: (number: string, job: string, total: string) => `Invoice ${number} for ${job} (${total}) was paid. Thank you.`,
+  failedSubject: (number: string) => `A payment of invoice ${number} did not go through`,
+  failedText: (number: string, job: string, total: string, reason: string) =>
+    `A card payment of ${total} for invoice ${number} (${job}) did not go through: ${reason} The invoice is still open.`,
   talentPaidSubject: (job: string) => `Your client paid for ${job}`,
   talentPaidText: (talent: string | null, job: string, net: string) =>
     `The client paid the invoice for ${talent ? `${talent}'s work on ` : 'your work on '}${job}. ${net} is on its way to you as a payout.`,
