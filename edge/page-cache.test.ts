@@ -222,6 +222,13 @@ describe('the rendered-page cache, over real HTTP against the edge and the API',
     expect(rendersOf(path)).toBe(before + 2);
   });
 
+  it('answers every visitor asking at once for a page not kept yet as the visitor page, though it keeps it once', async () => {
+    const path = '/login?nextPage=%2Fall-at-once';
+    const answers = await Promise.all(Array.from({ length: 10 }, () => get(`${one.origin}${path}`)));
+    expect(answers.map((a) => a.headers['cache-control'])).toEqual(Array.from({ length: 10 }, () => 'public, no-cache'));
+    expect(new Set(answers.map(titleOf))).toEqual(new Set(['Log in, then /all-at-once']));
+  });
+
   it('keys pages by their query, and keeps neither pages that set a cookie nor pages that did not ask', async () => {
     const a = await visitAndKeep(one, '/login?nextPage=/jobs');
     await get(`${one.origin}/login?nextPage=/jobs`);

@@ -165,7 +165,7 @@ export function createPageCache(now: () => number = Date.now): PageCache {
       if (!candidate) return ignore;
       pageCacheLookups.inc({ result: 'miss' });
       const key = keyOf(incoming);
-      if (inFlight.has(key)) return ignore;
+      if (inFlight.has(key)) return answeredAsVisitorPage(outgoing);
       inFlight.add(key);
       const began = generation;
       let topics: string[] | null = null;
@@ -255,6 +255,24 @@ export function createPageCache(now: () => number = Date.now): PageCache {
     },
 
     keys: () => [...entries.keys()],
+  };
+}
+
+/**
+ * A visitor page asked for again while its first render is still being kept: it is not kept twice, but it is the
+ * same visitor page and is answered with the same cache-control, not as a personal one.
+ */
+function answeredAsVisitorPage(outgoing: ServerResponse): (topics: string[]) => void {
+  let declared = false;
+  const writeHead = outgoing.writeHead.bind(outgoing) as (status: number, headers?: OutgoingHttpHeaders) => ServerResponse;
+  outgoing.writeHead = ((code: number, given?: OutgoingHttpHeaders) => {
+    const headers = flatHeaders({ ...outgoing.getHeaders(), ...given });
+    const visitorPage = declared && (code === 200 || code === 404) && !('set-cookie' in headers);
+    if (visitorPage) outgoing.setHeader('cache-control', VISITOR_PAGE_CACHE);
+    return writeHead(code, given && visitorPage ? { ...given, 'cache-control': VISITOR_PAGE_CACHE } : given);
+  }) as typeof outgoing.writeHead;
+  return () => {
+    declared = true;
   };
 }
 
