@@ -7,7 +7,7 @@
 import { expect, test } from './support/fixtures.ts';
 import { signInAt } from './account-helpers.ts';
 import { approvalTexts } from '../src/domain/approvals.ts';
-import { badgeSteps } from '../src/domain/badge-requests.ts';
+import { badgeSteps } from '../src/domain/badge-request-texts.ts';
 import type { Page } from '@playwright/test';
 import type { Accessibility } from './support/fixtures.ts';
 

@@ -4,7 +4,7 @@ import { blobs, certifications, mailOutbox } from '../db/schema/index.ts';
 import { makePdf } from '../db/seed/demo-files.ts';
 import { createProfileTestApp } from '../testing/profile-test-app.ts';
 import { call } from '../user/test-client.ts';
-import { badgeRequestTexts } from '../../src/domain/badge-requests.ts';
+import { badgeRequestTexts } from '../../src/domain/badge-request-texts.ts';
 
 let t: Awaited<ReturnType<typeof createProfileTestApp>>;
 beforeAll(async () => {

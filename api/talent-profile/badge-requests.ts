@@ -14,14 +14,8 @@ import { consumeUploadRate, stagedRoom, uploadTexts } from '../blob/upload-polic
 import { discardUnreferenced } from '../storage/blob-references.ts';
 import { requestApproval } from '../approval/request-approval.ts';
 import { limits } from '../../src/domain/constants.ts';
-import {
-  badgeRequestTexts,
-  certificationDocumentTypes,
-  certifiedBadges,
-  type BadgeRequestInput,
-  type BadgeRequests,
-  type CertifiedBadge,
-} from '../../src/domain/badge-requests.ts';
+import { badgeRequestTexts, certificationDocumentTypes, certifiedBadges, type CertifiedBadge } from '../../src/domain/badge-request-texts.ts';
+import type { BadgeRequestInput, BadgeRequests } from '../../src/domain/badge-requests.ts';
 import { designerRoleOf } from './trust-badge.ts';
 import { lockProfile } from './profile-lock.ts';
 
