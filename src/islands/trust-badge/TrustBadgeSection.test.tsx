@@ -7,6 +7,8 @@ import { badgeRequestTexts, badgeSteps } from '../../domain/badge-request-texts.
 import type { BadgeRequests } from '../../domain/badge-requests.ts';
 import { startIslandApi, type IslandApi } from '../testing/island-api.ts';
 import TrustBadgeSection from './TrustBadgeSection.tsx';
+import { api as typedApi } from '../../lib/api-client.ts';
+import { Certification_Post, TrustBadge_GetRequests } from '../../lib/api/operations.gen.ts';
 
 let api: IslandApi;
 beforeAll(async () => {
@@ -16,16 +18,16 @@ beforeAll(async () => {
 afterEach(cleanup);
 afterAll(() => api.close());
 
-const badgeState = async () => (await (await fetch('/api/TrustBadge/GetRequests')).json()) as BadgeRequests;
+async function badgeState(): Promise<BadgeRequests> {
+  const answer = await typedApi.call(TrustBadge_GetRequests, { query: {} });
+  if (!answer.ok) throw new Error(`The badge requests were not answered (${answer.status}).`);
+  return answer.data;
+}
 
 it('says how each badge is earned, takes a certification document, asks for CT with it and shows the request waiting', async () => {
   const user = userEvent.setup();
-  const added = await fetch('/api/Certification/Post', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Microsoft Certified Trainer', issuingOrganization: 'Microsoft' }),
-  });
-  expect(added.status).toBe(200);
+  const added = await typedApi.call(Certification_Post, { body: { name: 'Microsoft Certified Trainer', issuingOrganization: 'Microsoft' } });
+  expect(added.ok).toBe(true);
   render(<TrustBadgeSection initial={await badgeState()} />);
 
   const section = screen.getByRole('region', { name: 'Trust badges' });
