@@ -3,6 +3,7 @@
  * server (edge/server.ts). `--dev` restarts the server when server code changes; `--build-only` stops after the build.
  */
 import './check-node.mjs';
+import { applyMemorySettings } from './memory-settings.mjs';
 import { followNpm } from './follow-npm.mjs';
 import { precompress } from './precompress.mjs';
 import { spawn, spawnSync } from 'node:child_process';
@@ -35,6 +36,7 @@ function sourceHash() {
   return hash.digest('hex');
 }
 
+applyMemorySettings();
 followNpm();
 const hash = sourceHash();
 const built = existsSync(entry) && existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === hash;

@@ -4,21 +4,16 @@
  * answered once, within 5 minutes, by the user it was made for. Options travel as JSON text, as the browser library reads them.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, AuthenticatorTransport, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Deps } from '../deps.ts';
 import { secondFactors, webauthnChallenges } from '../db/schema/index.ts';
 import { linkOrigin } from '../mail/links.ts';
 import type { SecondFactorRow } from './factors.ts';
 
 const CHALLENGE_MS = 5 * 60_000;
+
+/** The WebAuthn library with its certificate parsers, loaded when a passkey is first used rather than at every start. */
+const webauthn = () => import('@simplewebauthn/server');
 
 const relyingParty = (deps: Deps) => {
   const origin = linkOrigin(deps.config);
@@ -64,6 +59,7 @@ export async function registrationOptions(
   user: { id: number; email: string; name: string },
   existing: readonly SecondFactorRow[],
 ): Promise<{ optionsJSON: string }> {
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: 'Training Marketplace',
     rpID: relyingParty(deps).rpID,
@@ -82,6 +78,7 @@ export async function verifiedRegistration(deps: Deps, userId: number, answer: s
   const response = parsed<RegistrationResponseJSON>(answer);
   if (!response) return null;
   const { origin, rpID } = relyingParty(deps);
+  const { verifyRegistrationResponse } = await webauthn();
   const result = await verifyRegistrationResponse({
     response,
     expectedChallenge: spendChallenge(deps, userId, 'register'),
@@ -100,6 +97,7 @@ export async function verifiedRegistration(deps: Deps, userId: number, answer: s
 }
 
 export async function authenticationOptions(deps: Deps, userId: number, passkeys: readonly SecondFactorRow[]): Promise<{ optionsJSON: string }> {
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(deps).rpID,
     allowCredentials: passkeys.filter((f) => f.credentialId).map((f) => ({ id: f.credentialId ?? '', transports: transportsOf(f) })),
@@ -115,6 +113,7 @@ export async function verifiedPasskey(deps: Deps, userId: number, passkeys: read
   const passkey = response && passkeys.find((f) => f.credentialId === response.id);
   if (!response || !passkey?.credentialId || !passkey.publicKey) return null;
   const { origin, rpID } = relyingParty(deps);
+  const { verifyAuthenticationResponse } = await webauthn();
   const result = await verifyAuthenticationResponse({
     response,
     expectedChallenge: spendChallenge(deps, userId, 'verify'),

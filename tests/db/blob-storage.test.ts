@@ -8,7 +8,7 @@ import type { Database } from '../../api/db/client.ts';
 import { blobs } from '../../api/db/schema/index.ts';
 import { BlobTooLargeError, type BlobStorage } from '../../api/storage/blob-storage.ts';
 import { createLocalBlobStorage } from '../../api/storage/local-blob-storage.ts';
-import { createS3BlobStorage } from '../../api/storage/s3-blob-storage.ts';
+import { lazyS3Storage } from '../../api/storage/configured-storage.ts';
 import { ORPHAN_GRACE_MS, sweepBlobs } from '../../api/storage/blob-sweeper.ts';
 import { startS3Server } from '../../api/testing/s3-server.ts';
 import { storeBlob } from '../../api/storage/store-blob.ts';
@@ -51,10 +51,11 @@ const drivers: Driver[] = [
     },
   },
   {
+    // Through the configured driver, which loads the SDK on its first call.
     name: 'S3-compatible store',
     async open() {
       const server = await startS3Server();
-      return { storage: createS3BlobStorage(server.options), close: () => server.close() };
+      return { storage: lazyS3Storage(server.options), close: () => server.close() };
     },
   },
 ];
