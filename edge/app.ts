@@ -6,8 +6,11 @@
  */
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
-import { createLogger } from '../api/log.ts';
-import type { EdgeEnv, EdgeOptions } from './context.ts';
+import { createLogger, type Logger } from '../api/log.ts';
+import type { Config } from '../api/config.ts';
+import type { SigningKeys } from '../api/auth/tokens.ts';
+import type { ApiTransport, AstroHandler, EdgeEnv } from './context.ts';
+import type { PageCache } from './page-cache.ts';
 import { requestContext, unhandledError } from './request-context.ts';
 import { addSecurityHeaders } from './security-headers.ts';
 import { healthCheck } from './health.ts';
@@ -25,6 +28,21 @@ import { TEST_TOKEN_PURPOSE } from '../api/payments/gateway/test-gateway.ts';
 import { TEST_GATEWAY_PATH } from '../src/domain/payments.ts';
 
 export const defaultClientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
+
+export interface EdgeOptions {
+  config: Config;
+  keys: SigningKeys;
+  api: ApiTransport;
+  astro?: AstroHandler | undefined;
+  /** True when the system of record answers. */
+  checkHealth: () => Promise<boolean>;
+  /** Defaults to a logger at config.logLevel. */
+  log?: Logger | undefined;
+  /** The clock that decides whether an access token has expired; tests move it. */
+  now?: (() => Date) | undefined;
+  /** Rendered public pages for visitors; without it every page is rendered. */
+  pageCache?: PageCache | undefined;
+}
 
 export function createEdge(options: EdgeOptions) {
   const { config, keys, api } = options;

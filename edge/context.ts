@@ -1,10 +1,7 @@
-/** Types shared by the edge's middleware: what createEdge receives and what each request carries. */
+/** Types shared by the edge's middleware: the API as the edge sees it, and what each request and page carries. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Config } from '../api/config.ts';
 import type { Caller } from '../api/access/caller.ts';
-import type { SigningKeys, AccessClaims } from '../api/auth/tokens.ts';
-import type { Logger } from '../api/log.ts';
-import type { PageCache } from './page-cache.ts';
+import type { AccessClaims } from '../api/auth/tokens.ts';
 
 /** The API host as the edge sees it: the app's fetch in-process, or a forwarder to API_URL. */
 export interface ApiTransport {
@@ -44,21 +41,6 @@ export type AstroHandler = (
   next: (error?: unknown) => void,
   locals: PageLocals,
 ) => Promise<void>;
-
-export interface EdgeOptions {
-  config: Config;
-  keys: SigningKeys;
-  api: ApiTransport;
-  astro?: AstroHandler | undefined;
-  /** True when the system of record answers. */
-  checkHealth: () => Promise<boolean>;
-  /** Defaults to a logger at config.logLevel. */
-  log?: Logger | undefined;
-  /** The clock that decides whether an access token has expired; tests move it. */
-  now?: (() => Date) | undefined;
-  /** Rendered public pages for visitors; without it every page is rendered. */
-  pageCache?: PageCache | undefined;
-}
 
 /** Tokens read from the request's cookies. */
 export interface CookieTokens {

@@ -1,7 +1,6 @@
 /** Opens the database: PGlite in the data folder by default, PostgreSQL when a URL is given. */
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema/index.ts';
 import { hasNewestMigration } from './migration-state.ts';
@@ -10,9 +9,9 @@ import { openEmbeddedFolder, takeEarlyFolder } from './embedded-folder.ts';
 import { Breaker, guardPool } from './pool-breaker.ts';
 import { statementLog } from './statements.ts';
 import { embeddedStartParams } from './pglite-memory.ts';
+import type { Db } from './db-type.ts';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Db, Schema } from './db-type.ts';
 
 export interface Database {
   db: Db;

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Db } from './db-type.ts';
 import { rawRows } from './raw-rows.ts';
 
 interface Journal {

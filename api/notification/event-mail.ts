@@ -1,6 +1,6 @@
 /** The e-mail of a notification event: its text, the link to the page it is about, in the notification mail layout. */
 import type { OutgoingMail } from '../mail/outbox.ts';
-import type { EventNotice } from './events.ts';
+import type { EventNotice } from './event-kind.ts';
 import { notificationMail } from './notification-mail.ts';
 import { escapeHtml } from './sanitize-html.ts';
 import { defangLinks } from '../mail/defang.ts';

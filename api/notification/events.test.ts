@@ -12,7 +12,7 @@ import { deliverDue, smtpDeliver } from '../mail/sender.ts';
 import { notificationTypes, type NotificationType } from '../../src/domain/constants.ts';
 import { contactEmailFlags, talentEmailFlags } from '../../src/domain/notifications.ts';
 import { notificationEvents, notifyEvent, type EventData, type NotificationEvent } from './events.ts';
-import type { EmailSubscription } from './notify.ts';
+import type { EmailSubscription } from './event-kind.ts';
 import { clientAccount, talentAccount, type TestAccount } from './test-accounts.ts';
 
 /** One example of each event; the type makes a new event in the table fail to compile here until it has one. */

@@ -7,52 +7,21 @@
  * (newProposals, proposalUpdates, messages, companyUpdates, payments, newsletter); 'account' notices are always sent;
  * null means in-app only. Every payment notice goes under "payments" (decision record 346).
  */
-import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
-import { notificationTypes, type NotificationType } from '../../src/domain/constants.ts';
+import { notificationTypes } from '../../src/domain/constants.ts';
 import type { ProposalStatus } from '../../src/domain/client-proposal.ts';
-import type { AccountNotificationFlag } from '../../src/domain/notifications.ts';
 import { pipelineTexts, talentJobHref } from '../../src/domain/pipeline.ts';
 import { workOrderTexts } from '../../src/domain/work-order.ts';
 import { clientJobTexts } from '../../src/domain/client-job-texts.ts';
 import { chatPagePath, chatTexts } from '../../src/domain/chat.ts';
 import { invoicePagePath, invoiceTexts } from '../../src/domain/invoices.ts';
-import { notifyUser, type EmailSubscription, type NotifyResult } from './notify.ts';
+import { notifyUser, type NotifyResult } from './notify.ts';
+import type { EventKind, EventNotice } from './event-kind.ts';
 import { payoutEvents } from './payout-events.ts';
 import { workReportEvents } from './work-report-events.ts';
 import { jobAlertNotice, type JobAlertNotice } from '../../src/domain/job-alerts.ts';
 import { approvalNotice, type ApprovalKind } from '../../src/domain/approvals.ts';
-
-/** What one notification says; the in-app body and the e-mail are both made from it. */
-export interface EventNotice {
-  subject: string;
-  /** Plain text: the in-app body, and the e-mail's first paragraph. */
-  text: string;
-  /** The page it is about: a path on this site with its query. Opening the notification goes there. */
-  link: string;
-  /** The words of the e-mail's link to that page. */
-  action: string;
-  /** The e-mail's subject, when it says more than the in-app one. */
-  mailSubject?: string;
-  /** Text only the e-mail carries (the chat message itself). */
-  mailDetail?: string;
-}
-
-export interface EventContext {
-  config: Pick<Config, 'productName' | 'supportEmail'>;
-  /** The recipient's notification type: T for talent and agency members, C for everyone else. */
-  recipientType: NotificationType;
-}
-
-export interface EventKind<D> {
-  /** Who may receive it: talent (type T), contacts (type C), or anyone. */
-  audience: NotificationType | 'anyone';
-  /** For talent: the in-app setting that must be on for the notification to be stored. */
-  inApp?: AccountNotificationFlag;
-  email: EmailSubscription | null;
-  compose: (data: D, context: EventContext) => EventNotice;
-}
 
 const kind = <D>(k: EventKind<D>): EventKind<D> => k;
 

@@ -23,10 +23,7 @@ import { accountNotificationSettingsOf, contactEmailSettings, talentEmailSetting
 import { signSubscriptionLink } from './settings-link.ts';
 import { eventMail } from './event-mail.ts';
 import { escapeHtml, sanitizeHtml } from './sanitize-html.ts';
-import type { EventNotice } from './events.ts';
-
-/** 'account': a notice about the account itself (security), sent whatever the subscriptions say. */
-export type EmailSubscription = TalentEmailFlag | ContactEmailFlag | 'account';
+import type { EmailSubscription, EventNotice } from './event-kind.ts';
 
 export interface NotifyInput {
   userId: number;

@@ -4,7 +4,7 @@
  * by e-mail both are sent under the "Payments and invoices" subscription (decision record 346), and a change of
  * payout details is an account notice, always sent. No notice carries a bank number, an IBAN or a tax id, not even in part.
  */
-import type { EventKind } from './events.ts';
+import type { EventKind } from './event-kind.ts';
 import { notificationTypes } from '../../src/domain/constants.ts';
 import { formatCents, formatLongDate } from '../../src/domain/format.ts';
 import { holdReasonFixes } from '../../src/domain/payouts.ts';

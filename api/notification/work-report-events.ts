@@ -3,7 +3,7 @@
  * the client's contacts hear of a report to approve under "Changes to proposals on my jobs"; the talent's side hears
  * of the answer under "Changes to my proposals", in-app and by e-mail.
  */
-import type { EventKind } from './events.ts';
+import type { EventKind } from './event-kind.ts';
 import { notificationTypes } from '../../src/domain/constants.ts';
 import { workReportPagePath, workReportTexts } from '../../src/domain/work-reports.ts';
 

@@ -1,7 +1,7 @@
-/** People and the organisations they belong to: logins, client companies, contacts, talent, agencies. */
+/** People and the organisations they belong to: logins, client companies, contacts, talent, agencies; and the files they store. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { blobs } from './blobs.ts';
+import { bigint, boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 import { industries } from './industries.ts';
 import { companySizes } from '../../../src/domain/constants.ts';
 import { profileVisibilities } from '../../../src/domain/profile-visibility.ts';
@@ -160,4 +160,20 @@ export const agencyInvitations = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('agency_invitations_agency_idx').on(t.agencyId, t.email)],
+);
+
+/** Stored files. The bytes live in blob storage (api/storage) under storageKey; this row says what they are. */
+export const blobs = pgTable(
+  'blobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    ownerUserId: integer('owner_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('blobs_storage_key_key').on(t.storageKey), index('blobs_owner_idx').on(t.ownerUserId)],
 );

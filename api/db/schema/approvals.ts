@@ -4,8 +4,7 @@
  */
 import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { approvalKinds, approvalStatuses } from '../../../src/domain/approvals.ts';
-import { instructors, users } from './accounts.ts';
-import { blobs } from './blobs.ts';
+import { blobs, instructors, users } from './accounts.ts';
 import { skills } from './skills.ts';
 import { certifications } from './talent-profile.ts';
 import { createdAt } from './columns.ts';

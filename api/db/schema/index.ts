@@ -2,7 +2,6 @@ export * from './accounts.ts';
 export * from './sessions.ts';
 export * from './second-factors.ts';
 export * from './mail.ts';
-export * from './blobs.ts';
 export * from './industries.ts';
 export * from './company-locations.ts';
 export * from './skills.ts';

@@ -3,8 +3,7 @@
  * They describe joins only: no column or constraint of the database comes from here.
  */
 import { relations } from 'drizzle-orm';
-import { companies } from './accounts.ts';
-import { blobs } from './blobs.ts';
+import { blobs, companies } from './accounts.ts';
 import { industries } from './industries.ts';
 import { internalTeamMembers, projectTeam } from './job-people.ts';
 import { projectDocuments, projectIndustries, projectLanguages, projectRoles, projects, projectSkills, projectTimelines } from './jobs.ts';

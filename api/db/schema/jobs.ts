@@ -16,8 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { jobStatuses, jobWizardSteps, locationTypes, rateTypes, roleGroups } from '../../../src/domain/constants.ts';
-import { companies, contacts } from './accounts.ts';
-import { blobs } from './blobs.ts';
+import { blobs, companies, contacts } from './accounts.ts';
 import { createdAt, instant, money, updatedAt } from './columns.ts';
 import { industries } from './industries.ts';
 import { roles, skills } from './skills.ts';

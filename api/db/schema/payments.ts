@@ -6,8 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companies, instructors, users } from './accounts.ts';
-import { blobs } from './blobs.ts';
+import { blobs, companies, instructors, users } from './accounts.ts';
 import { createdAt, instant, updatedAt } from './columns.ts';
 import { projects } from './jobs.ts';
 import { proposals } from './proposals.ts';

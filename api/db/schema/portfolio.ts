@@ -1,8 +1,7 @@
 /** Portfolio: documents (InstrDocuments), links and videos (InstrURLs), courses (InstrCourses). */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { instructors, users } from './accounts.ts';
-import { blobs } from './blobs.ts';
+import { blobs, instructors, users } from './accounts.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
 const common = () => ({

@@ -2,8 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { proposalStatuses } from '../../../src/domain/constants.ts';
-import { instructors, users } from './accounts.ts';
-import { blobs } from './blobs.ts';
+import { blobs, instructors, users } from './accounts.ts';
 import { createdAt, instant, money, updatedAt } from './columns.ts';
 import { projects } from './jobs.ts';
 import { courses, portfolioDocuments, portfolioLinks } from './portfolio.ts';

@@ -3,8 +3,7 @@
  * They describe joins only: no column or constraint of the database comes from here.
  */
 import { relations } from 'drizzle-orm';
-import { contacts, instructors } from './accounts.ts';
-import { blobs } from './blobs.ts';
+import { blobs, contacts, instructors } from './accounts.ts';
 import { industries } from './industries.ts';
 import { projects } from './jobs.ts';
 import { courses, portfolioDocuments, portfolioLinks } from './portfolio.ts';

@@ -2,8 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { rateTypes } from '../../../src/domain/constants.ts';
-import { instructors } from './accounts.ts';
-import { blobs } from './blobs.ts';
+import { blobs, instructors } from './accounts.ts';
 import { createdAt, instant, money, updatedAt } from './columns.ts';
 import { industries } from './industries.ts';
 import { roles, skills } from './skills.ts';
