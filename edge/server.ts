@@ -5,6 +5,7 @@ import { loadConfigOrExit } from '../api/config.ts';
 import { exitOnStartupError } from '../api/startup-error.ts';
 import { openEmbeddedEarly } from '../api/db/embedded-folder.ts';
 import { opensEmbeddedDatabase, serveMode } from './serve-mode.ts';
+import { seedNewFolderFirst } from './seed-first.ts';
 import type { AstroHandler } from './context.ts';
 
 const entry = fileURLToPath(new URL('../dist/server/entry.mjs', import.meta.url));
@@ -23,6 +24,7 @@ const mode = serveMode(process.env, config);
 // The embedded database opens in its own thread while this one loads the rest of the server's code.
 if (opensEmbeddedDatabase(mode, config)) {
   try {
+    if (config.demoData) seedNewFolderFirst(config.dataDir);
     openEmbeddedEarly(config.dataDir);
   } catch (error) {
     exitOnStartupError(error);

@@ -1,0 +1,30 @@
+/** A new embedded data folder is seeded by a process of its own before the server opens it (edge/seed-first.ts). */
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startNode, waitUntilReady, type Started } from '../bench/processes.ts';
+import { root, serverEnv } from './node-processes.ts';
+
+describe('the first start on a new data folder', () => {
+  const running: Started[] = [];
+  afterAll(async () => {
+    for (const started of running) await started.stop();
+  });
+
+  it('adds the demo data in a seeding process that has ended before the server opens the database', async () => {
+    const { env, url } = await serverEnv();
+    const server = startNode([path.join(root, 'edge', 'server.ts')], { ...env, DEMO_DATA: 'true' });
+    running.push(server);
+    const lines: string[] = [];
+    server.onLine((line) => lines.push(line));
+    await waitUntilReady(`${url}/healthz`, server);
+    const seeded = lines.findIndex((line) => line.startsWith('Demo data seeded (PGlite in'));
+    const opening = lines.findIndex((line) => line.startsWith('Opening the database'));
+    expect(seeded, lines.join('\n')).toBeGreaterThanOrEqual(0);
+    expect(seeded).toBeLessThan(opening);
+    // The server found the demo there and added nothing itself.
+    expect(lines.some((line) => line.startsWith('Demo data added in'))).toBe(false);
+    const home = await fetch(`${url}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('Northwind');
+  }, 180_000);
+});
