@@ -13,9 +13,12 @@ import { StartupError } from '../api/startup-error.ts';
 
 const seedScript = fileURLToPath(new URL('../scripts/seed.ts', import.meta.url));
 
+/** The server's Node flags but watch mode (`npm run dev`), under which the seed would wait for changes and never end. */
+const seedFlags = () => process.execArgv.filter((flag) => !flag.startsWith('--watch'));
+
 export function seedNewFolderFirst(dataDir: string): void {
   if (existsSync(path.join(dataDir, 'pglite'))) return;
   console.log('Adding the demo data (a new database)…');
-  const seeding = spawnSync(process.execPath, [...process.execArgv, seedScript], { stdio: 'inherit', env: process.env });
+  const seeding = spawnSync(process.execPath, [...seedFlags(), seedScript], { stdio: 'inherit', env: process.env });
   if (seeding.status !== 0) throw new StartupError(`The demo data could not be added to ${dataDir} (the seed exited with ${seeding.status ?? seeding.signal}).`);
 }
