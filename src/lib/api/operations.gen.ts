@@ -4775,6 +4775,7 @@ export const TrainerProfile_GetFilteredProfile: Operation<{
     city: string | null;
     stateCode: string | null;
     countryCode: string | null;
+    timeZone: string | null;
   };
   updatedAt: string;
   notes?: {
@@ -4927,6 +4928,7 @@ export const TrainerProfile_GetFilteredProfileByHash: Operation<{
     city: string | null;
     stateCode: string | null;
     countryCode: string | null;
+    timeZone: string | null;
   };
   updatedAt: string;
   notes?: {
@@ -5100,6 +5102,7 @@ export const TrainerProfile_GetPublicProfile: Operation<{
       city: string | null;
       stateCode: string | null;
       countryCode: string | null;
+      timeZone: string | null;
     };
     updatedAt: string;
     notes?: {
@@ -5269,6 +5272,7 @@ export const TrainerProfile_GetTalentProfile: Operation<{
     city: string | null;
     stateCode: string | null;
     countryCode: string | null;
+    timeZone: string | null;
   };
   updatedAt: string;
   notes?: {
@@ -5421,6 +5425,7 @@ export const TrainerProfile_GetTalentProfileByHash: Operation<{
     city: string | null;
     stateCode: string | null;
     countryCode: string | null;
+    timeZone: string | null;
   };
   updatedAt: string;
   notes?: {
