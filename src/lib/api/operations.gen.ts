@@ -5562,7 +5562,7 @@ export const TrainerProfile_ProfilePdf: RawOperation<{
   instrId?: "all" | number;
 }> = /* @__PURE__ */ operation('get', '/api/TrainerProfile/ProfilePdf');
 
-/** GET /api/TrainerProfile/PublicPhoto: The photo of a talent whose profile is public, by blob id: image/png or image/jpeg, nosniff, public cache. Who may call: Anyone, signed in or not. */
+/** GET /api/TrainerProfile/PublicPhoto: The photo, or a portfolio thumbnail, of a talent whose profile is public, by blob id: image/png or image/jpeg, nosniff, public cache. Who may call: Anyone, signed in or not. */
 export const TrainerProfile_PublicPhoto: RawOperation<{
   id: string;
 }> = /* @__PURE__ */ operation('get', '/api/TrainerProfile/PublicPhoto');
