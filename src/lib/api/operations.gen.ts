@@ -3095,21 +3095,22 @@ export const Project_GetProposalDetails: Operation<{
   hideOptions: boolean;
 }> = /* @__PURE__ */ operation('get', '/api/Project/GetProposalDetails');
 
-/** GET /api/Project/GetSubmissions: The proposals waiting in the Submission tab of the caller’s jobs (not completed ones), newest first (page, pageSize up to 50): { items: [{ proposalId, instrId, projectId, projectTitle, talentName, rateText, submittalDate, href }], page, pageSize, total }. Who may call: An active contact of a client company (administrator or Standard User). */
+/** GET /api/Project/GetSubmissions: The proposals waiting in the Submission tab of the caller’s jobs (not completed ones), newest first (page, pageSize up to 50): { items: [{ proposalId, instrId, projectId, projectTitle, talentName, photoBlobId, rateText, submittalDate, href }], page, pageSize, total }. Who may call: An active contact of a client company (administrator or Standard User). */
 export const Project_GetSubmissions: Operation<{
   page?: number;
   pageSize?: number;
 }, undefined, {
-  items: {
+  items: ({
     proposalId: number;
     instrId: number;
     projectId: number;
     projectTitle: string;
     talentName: string;
+    photoBlobId: string | null;
     rateText: string;
     submittalDate: string;
     href: string;
-  }[];
+  })[];
   page: number;
   pageSize: number;
   total: number;
