@@ -2,6 +2,7 @@
 import type { BlobStorage } from '../../storage/blob-storage.ts';
 import { storeBlob } from '../../storage/store-blob.ts';
 import { makePortrait } from './demo-portrait.ts';
+import { makeCover, type CoverKind } from './demo-covers.ts';
 import { encodePng } from './png.ts';
 import { limits } from '../../../src/domain/constants.ts';
 import type { Db } from '../client.ts';
@@ -67,6 +68,9 @@ export function demoFiles(db: Db, storage: BlobStorage | null) {
     /** A portrait-like picture drawn from the person's name and a backdrop colour, stored as an uploaded photo is. */
     portrait: (name: string, backdrop: readonly [number, number, number], ownerUserId: number | null) =>
       save('photo.png', 'image/png', makePortrait(name, backdrop), ownerUserId),
+    /** A portfolio thumbnail: a document's page, a video frame or a web page, on the given colour. */
+    cover: (fileName: string, kind: CoverKind, colour: readonly [number, number, number], ownerUserId: number | null) =>
+      save(fileName, 'image/png', makeCover(kind, colour), ownerUserId),
     csv: (fileName: string, rows: readonly (readonly string[])[], ownerUserId: number | null) =>
       save(fileName, 'text/csv', makeCsv(rows), ownerUserId),
   };
