@@ -75,6 +75,12 @@ test('a client opens a candidate from a proposal and from My Talent and keeps a 
   await notes.getByRole('button', { name: talentNotesTexts.save }).click();
   await expect(updated).toBeDisabled();
 
+  // Save to My Talent, a plain form beside the name, keeps the candidate among the company's favorites.
+  await page.getByRole('button', { name: 'Save to My Talent' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved to My Talent.' })).toBeVisible();
+  await islandsReady(page);
+  await a11y.accessible();
+
   await noHorizontalScroll(page, 'client');
 
   // Without JavaScript the same form saves through the page and answers 'Notes Updated' (axe needs scripts; the

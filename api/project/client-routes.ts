@@ -41,7 +41,7 @@ export const clientProjectRoutes = [
     path: '/api/Project/GetSubmissions',
     summary:
       'The proposals waiting in the Submission tab of the caller’s jobs (not completed ones), newest first (page, pageSize up to 50): ' +
-      '{ items: [{ proposalId, instrId, projectId, projectTitle, talentName, rateText, submittalDate, href }], page, pageSize, total }',
+      '{ items: [{ proposalId, instrId, projectId, projectTitle, talentName, photoBlobId, rateText, submittalDate, href }], page, pageSize, total }',
     access: clientContact,
     query: submissionsQuery,
     response: submissionsPageSchema,

@@ -25,6 +25,7 @@ export async function listSubmissions(db: Db, contact: ClientContact, query: { p
         submittedAt: proposals.submittedAt,
         firstName: instructors.firstName,
         lastName: instructors.lastName,
+        photoBlobId: instructors.thumbnailBlobId,
       })
       .from(proposals)
       .innerJoin(projects, eq(projects.id, proposals.projectId))
@@ -43,6 +44,7 @@ export async function listSubmissions(db: Db, contact: ClientContact, query: { p
       projectId: r.projectId,
       projectTitle: r.projectTitle,
       talentName: `${r.firstName} ${r.lastName}`,
+      photoBlobId: r.photoBlobId,
       rateText: formatRate(r.rate, r.rateType),
       submittalDate: r.submittedAt.toISOString(),
       href: `/client-job/job-entity/${tabId}/${r.projectId}?proposal=${r.proposalId}`,

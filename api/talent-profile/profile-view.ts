@@ -164,7 +164,7 @@ export async function loadProfileView(db: Db, ctx: ViewContext): Promise<TalentV
     agency,
     headline: profile.headline,
     trustBadge: profile.trustBadge,
-    location: { city: profile.city, stateCode: profile.stateCode, countryCode: profile.countryCode },
+    location: { city: profile.city, stateCode: profile.stateCode, countryCode: profile.countryCode, timeZone: profile.timeZone },
     updatedAt: profile.updatedAt.toISOString(),
   };
   if (notes) view.notes = notes;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createDemoTestApp } from '../testing-demo.ts';
-import { instructors, testimonials, testimonialRequests, users } from '../db/schema/index.ts';
+import { instructors, portfolioDocuments, testimonials, testimonialRequests, users } from '../db/schema/index.ts';
 import { sitemapPart } from '../project/sitemap.ts';
 import { profileChanged } from './profile-changed.ts';
 import { reviewTexts } from '../../src/domain/reviews.ts';
@@ -80,6 +80,21 @@ describe('the public talent page’s data', () => {
     const view = new DataView(bytes.buffer);
     expect([view.getUint32(16), view.getUint32(20)]).toEqual([1200, 630]);
     expect((await t.app.request('/api/TrainerProfile/ProfileCard?instrId=987654')).status).toBe(404);
+  });
+
+  it('serves a public talent’s portfolio thumbnails to anyone, and nothing once the profile is hidden', async () => {
+    const id = ids['talent.best@demo.example']!;
+    const [item] = await t.deps.db.select({ thumbnail: portfolioDocuments.thumbnailBlobId }).from(portfolioDocuments).where(eq(portfolioDocuments.instrId, id));
+    const thumbnail = item?.thumbnail;
+    if (!thumbnail) throw new Error('The demo portfolio file has no thumbnail.');
+    const photo = (blobId: string) => t.app.request(`/api/TrainerProfile/PublicPhoto?id=${blobId}`);
+    const shown = await photo(thumbnail);
+    expect([shown.status, shown.headers.get('content-type')]).toEqual([200, 'image/png']);
+    await t.deps.db.update(instructors).set({ visibility: 'clients' }).where(eq(instructors.id, id));
+    expect((await photo(thumbnail)).status).toBe(404);
+    await t.deps.db.update(instructors).set({ visibility: 'public' }).where(eq(instructors.id, id));
+    const [client] = await t.deps.db.select({ photo: users.photoBlobId }).from(users).where(eq(users.email, 'client.admin@demo.example'));
+    expect((await photo(client?.photo ?? '00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 
   it('describes the page as a ProfilePage of a Person', async () => {

@@ -5,7 +5,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
-import { blobs, instructors } from '../db/schema/index.ts';
+import { blobs, courses, instructors, portfolioDocuments, portfolioLinks } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { visitor } from '../access/people.ts';
@@ -55,11 +55,22 @@ const agencyOfPublicTalent = and(
   sql`exists (select 1 from ${instructors} as member where member.agency_id = ${instructors.id} and member.visibility = 'public')`,
 );
 
+/** A thumbnail of the talent's portfolio (a file, a link or a course), shown on their public page. */
+const portfolioThumbnail = or(
+  sql`exists (select 1 from ${portfolioDocuments} where ${portfolioDocuments.thumbnailBlobId} = ${blobs.id} and ${portfolioDocuments.instrId} = ${instructors.id})`,
+  sql`exists (select 1 from ${portfolioLinks} where ${portfolioLinks.thumbnailBlobId} = ${blobs.id} and ${portfolioLinks.instrId} = ${instructors.id})`,
+  sql`exists (select 1 from ${courses} where ${courses.thumbnailBlobId} = ${blobs.id} and ${courses.instrId} = ${instructors.id})`,
+);
+
 async function publicPhoto(deps: Deps, id: string): Promise<Response> {
+  const isPublic = eq(instructors.visibility, 'public');
   const [blob] = await deps.db
     .select({ blob: blobs })
     .from(blobs)
-    .innerJoin(instructors, and(eq(instructors.thumbnailBlobId, blobs.id), or(eq(instructors.visibility, 'public'), agencyOfPublicTalent)))
+    .innerJoin(
+      instructors,
+      or(and(eq(instructors.thumbnailBlobId, blobs.id), or(isPublic, agencyOfPublicTalent)), and(isPublic, portfolioThumbnail)),
+    )
     .where(eq(blobs.id, id))
     .limit(1);
   if (!blob || !isPhotoType(blob.blob.contentType)) throw notFound(PHOTO_NOT_FOUND);
@@ -103,7 +114,7 @@ export const publicProfileRoutes = [
   route({
     method: 'get',
     path: '/api/TrainerProfile/PublicPhoto',
-    summary: 'The photo of a talent whose profile is public, by blob id: image/png or image/jpeg, nosniff, public cache',
+    summary: 'The photo, or a portfolio thumbnail, of a talent whose profile is public, by blob id: image/png or image/jpeg, nosniff, public cache',
     access: visitor,
     query: photoQuery,
     response: 'file',

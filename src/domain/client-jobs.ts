@@ -46,6 +46,8 @@ export const submissionSummarySchema = z.object({
   projectId: count,
   projectTitle: z.string(),
   talentName: z.string(),
+  /** The talent's profile photo (served by /api/Blob/Photo), null without one. */
+  photoBlobId: z.string().nullable(),
   /** The rate with the job's suffix, e.g. "$1,100.00/day". */
   rateText: z.string(),
   submittalDate: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progressOf } from './profile-progress.ts';
+import { progressOf, strengthOf } from './profile-progress.ts';
 import type { ProfileCounts } from './profile-status.ts';
 
 const none: ProfileCounts = {
@@ -35,5 +35,15 @@ describe('what a profile needs for its next level', () => {
     expect(progressOf(good).next?.missing.map((s) => s.label)).toEqual(['Add your education', 'Add a certification', 'Add a professional reference']);
     const best = { ...good, educations: 1, certifications: 1, references: 1, courses: 1, portfolioLinks: 2 };
     expect(progressOf(best)).toEqual({ status: 3, next: null });
+  });
+});
+
+describe('the profile strength meter', () => {
+  it('counts the steps done of all ten, from none to all', () => {
+    expect(strengthOf(none)).toEqual({ done: 0, total: 10, percent: 0 });
+    expect(strengthOf(good)).toEqual({ done: 5, total: 10, percent: 50 });
+    const best = { ...good, educations: 1, certifications: 1, references: 1, courses: 1, portfolioLinks: 2 };
+    expect(strengthOf(best)).toEqual({ done: 10, total: 10, percent: 100 });
+    expect(strengthOf({ ...best, portfolioLinks: 1 }).done).toBe(9);
   });
 });

@@ -53,6 +53,13 @@ export function progressOf(p: ProfileCounts): ProfileProgress {
   return { status, next: { status: nextStatus, missing: stepsOf(p)[nextStatus].filter((step) => !step.done) } };
 }
 
+/** How much of the profile is filled: the steps done of all the levels' steps, for the profile strength meter. */
+export function strengthOf(p: ProfileCounts): { done: number; total: number; percent: number } {
+  const steps = Object.values(stepsOf(p)).flat();
+  const done = steps.filter((step) => step.done).length;
+  return { done, total: steps.length, percent: Math.round((done / steps.length) * 100) };
+}
+
 /** The notice a talent gets when their profile status moves (issue 10 §9): a subject and one sentence. */
 export function profileStatusNotice(previous: ProfileStatus, status: ProfileStatus): { subject: string; text: string } {
   const subject = `Your profile is now ${statusNames[status]}`;

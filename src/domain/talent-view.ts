@@ -122,7 +122,7 @@ export const talentViewSchema = z.object({
   agency: z.object({ instrId: z.number().int(), name: z.string(), logoBlobId: z.string().nullable() }).nullable(),
   headline: z.string().nullable(),
   trustBadge: z.string().nullable(),
-  location: z.object({ city: z.string().nullable(), stateCode: z.string().nullable(), countryCode: z.string().nullable() }),
+  location: z.object({ city: z.string().nullable(), stateCode: z.string().nullable(), countryCode: z.string().nullable(), timeZone: z.string().nullable() }),
   updatedAt: dateText,
   notes: z.object({ note: z.string(), notesDateUpdated: dateText.nullable() }).optional(),
   jobs: z.array(z.object({ projectId: z.number().int(), title: z.string(), jobStatus: z.string(), proposalStatus: z.string() })).optional(),

@@ -1,7 +1,9 @@
 /** Small real files for the demo (PDF, PNG, CSV) with the right magic bytes, stored through the blob storage driver. */
-import { crc32, deflateSync } from 'node:zlib';
 import type { BlobStorage } from '../../storage/blob-storage.ts';
 import { storeBlob } from '../../storage/store-blob.ts';
+import { makePortrait } from './demo-portrait.ts';
+import { makeCover, type CoverKind } from './demo-covers.ts';
+import { encodePng } from './png.ts';
 import { limits } from '../../../src/domain/constants.ts';
 import type { Db } from '../client.ts';
 
@@ -37,25 +39,11 @@ export function makePdf(title: string, lines: readonly string[]): Uint8Array {
   return new TextEncoder().encode(body);
 }
 
-/** A square PNG of one colour (thumbnails, photos, logos). */
+/** A square PNG of one colour (thumbnails, logos). */
 export function makePng(rgb: readonly [number, number, number], size = 64): Uint8Array {
-  const row = Buffer.alloc(1 + size * 3);
-  for (let x = 0; x < size; x++) row.set(rgb, 1 + x * 3);
-  const raw = Buffer.concat(Array.from({ length: size }, () => row));
-  const chunk = (type: string, data: Buffer) => {
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  const pixels = new Uint8Array(size * size * 3);
+  for (let i = 0; i < size * size; i++) pixels.set(rgb, i * 3);
+  return encodePng(size, size, pixels);
 }
 
 export const makeCsv = (rows: readonly (readonly string[])[]) =>
@@ -77,6 +65,12 @@ export function demoFiles(db: Db, storage: BlobStorage | null) {
       save(fileName, 'application/pdf', makePdf(title, lines), ownerUserId),
     png: (fileName: string, rgb: readonly [number, number, number], ownerUserId: number | null) =>
       save(fileName, 'image/png', makePng(rgb), ownerUserId),
+    /** A portrait-like picture drawn from the person's name and a backdrop colour, stored as an uploaded photo is. */
+    portrait: (name: string, backdrop: readonly [number, number, number], ownerUserId: number | null) =>
+      save('photo.png', 'image/png', makePortrait(name, backdrop), ownerUserId),
+    /** A portfolio thumbnail: a document's page, a video frame or a web page, on the given colour. */
+    cover: (fileName: string, kind: CoverKind, colour: readonly [number, number, number], ownerUserId: number | null) =>
+      save(fileName, 'image/png', makeCover(kind, colour), ownerUserId),
     csv: (fileName: string, rows: readonly (readonly string[])[], ownerUserId: number | null) =>
       save(fileName, 'text/csv', makeCsv(rows), ownerUserId),
   };

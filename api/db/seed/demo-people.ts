@@ -106,7 +106,7 @@ export async function seedPeople(db: Db, faker: Faker, files: DemoFiles, passwor
       })
       .returning({ id: users.id });
     if (!row) throw new Error(`User ${person.email} was not created.`);
-    const photo = await files.png(`${person.firstName.toLowerCase()}.png`, colour(faker), row.id);
+    const photo = await files.portrait(`${person.firstName} ${person.lastName}`, colour(faker), row.id);
     if (photo) await db.update(users).set({ photoBlobId: photo }).where(eq(users.id, row.id));
     return row.id;
   };
@@ -117,13 +117,19 @@ export async function seedPeople(db: Db, faker: Faker, files: DemoFiles, passwor
     return row.id;
   };
 
-  const describeTalent = async (spec: { firstName: string; lastName: string; profileStatus: number }, userId: number | null) => ({
-    thumbnailBlobId: spec.profileStatus > 0 ? await files.png(`${spec.firstName.toLowerCase()}-thumbnail.png`, colour(faker), userId) : null,
-    resumeBlobId:
-      spec.profileStatus >= 2
-        ? await files.pdf(`${spec.firstName} ${spec.lastName} Resume.pdf`, `${spec.firstName} ${spec.lastName}`, resumeLines(faker), userId)
-        : null,
-  });
+  /** The profile photo is the account's photo, one blob, as an upload saves it. */
+  const photoOf = async (userId: number) => (await db.select({ photoBlobId: users.photoBlobId }).from(users).where(eq(users.id, userId)))[0]?.photoBlobId ?? null;
+  const describeTalent = async (spec: { firstName: string; lastName: string; profileStatus: number }, userId: number) => {
+    // A colour is still drawn where a separate thumbnail once took one, so the generated data after it stays the same.
+    if (spec.profileStatus > 0) colour(faker);
+    return {
+      thumbnailBlobId: spec.profileStatus > 0 ? await photoOf(userId) : null,
+      resumeBlobId:
+        spec.profileStatus >= 2
+          ? await files.pdf(`${spec.firstName} ${spec.lastName} Resume.pdf`, `${spec.firstName} ${spec.lastName}`, resumeLines(faker), userId)
+          : null,
+    };
+  };
 
   const talent = new Map<string, Talent>();
   for (const spec of demoTalent) {

@@ -172,6 +172,8 @@ async function seedCareer(db: Db, faker: Faker, talent: Talent) {
 
 async function seedPortfolio(db: Db, faker: Faker, files: DemoFiles, talent: Talent): Promise<Portfolio> {
   const owner = talent.userId;
+  const videoCover = await files.cover('workshop-highlights.png', 'video', [60, 80, 150], owner);
+  const linkCover = await files.cover('sample-lesson-plan.png', 'link', [30, 120, 110], owner);
   const links = await db
     .insert(portfolioLinks)
     .values([
@@ -181,6 +183,7 @@ async function seedPortfolio(db: Db, faker: Faker, files: DemoFiles, talent: Tal
         description: 'Two minutes from a live leadership workshop.',
         url: `https://www.youtube.com/watch?v=${faker.string.alphanumeric(11)}`,
         urlTypeId: 13,
+        thumbnailBlobId: videoCover,
         addedByUserId: owner,
       },
       {
@@ -189,6 +192,7 @@ async function seedPortfolio(db: Db, faker: Faker, files: DemoFiles, talent: Tal
         description: 'A published lesson plan with objectives and activities.',
         url: `https://${faker.internet.domainWord()}.demo.example/lesson-plan`,
         urlTypeId: 1,
+        thumbnailBlobId: linkCover,
         addedByUserId: owner,
       },
     ])
@@ -220,7 +224,7 @@ async function seedPortfolio(db: Db, faker: Faker, files: DemoFiles, talent: Tal
   portfolio.courses = courseRows.map((c) => c.id);
 
   const sample = await files.pdf('Facilitator Guide Sample.pdf', 'Facilitator guide (sample)', ['Timing', 'Materials', 'Debrief questions'], owner);
-  const thumbnail = await files.png('facilitator-guide-thumbnail.png', [40, 90, 160], owner);
+  const thumbnail = await files.cover('facilitator-guide-thumbnail.png', 'document', [40, 90, 160], owner);
   if (sample) {
     const docs = await db
       .insert(portfolioDocuments)

@@ -3095,21 +3095,22 @@ export const Project_GetProposalDetails: Operation<{
   hideOptions: boolean;
 }> = /* @__PURE__ */ operation('get', '/api/Project/GetProposalDetails');
 
-/** GET /api/Project/GetSubmissions: The proposals waiting in the Submission tab of the caller’s jobs (not completed ones), newest first (page, pageSize up to 50): { items: [{ proposalId, instrId, projectId, projectTitle, talentName, rateText, submittalDate, href }], page, pageSize, total }. Who may call: An active contact of a client company (administrator or Standard User). */
+/** GET /api/Project/GetSubmissions: The proposals waiting in the Submission tab of the caller’s jobs (not completed ones), newest first (page, pageSize up to 50): { items: [{ proposalId, instrId, projectId, projectTitle, talentName, photoBlobId, rateText, submittalDate, href }], page, pageSize, total }. Who may call: An active contact of a client company (administrator or Standard User). */
 export const Project_GetSubmissions: Operation<{
   page?: number;
   pageSize?: number;
 }, undefined, {
-  items: {
+  items: ({
     proposalId: number;
     instrId: number;
     projectId: number;
     projectTitle: string;
     talentName: string;
+    photoBlobId: string | null;
     rateText: string;
     submittalDate: string;
     href: string;
-  }[];
+  })[];
   page: number;
   pageSize: number;
   total: number;
@@ -4775,6 +4776,7 @@ export const TrainerProfile_GetFilteredProfile: Operation<{
     city: string | null;
     stateCode: string | null;
     countryCode: string | null;
+    timeZone: string | null;
   };
   updatedAt: string;
   notes?: {
@@ -4927,6 +4929,7 @@ export const TrainerProfile_GetFilteredProfileByHash: Operation<{
     city: string | null;
     stateCode: string | null;
     countryCode: string | null;
+    timeZone: string | null;
   };
   updatedAt: string;
   notes?: {
@@ -5100,6 +5103,7 @@ export const TrainerProfile_GetPublicProfile: Operation<{
       city: string | null;
       stateCode: string | null;
       countryCode: string | null;
+      timeZone: string | null;
     };
     updatedAt: string;
     notes?: {
@@ -5269,6 +5273,7 @@ export const TrainerProfile_GetTalentProfile: Operation<{
     city: string | null;
     stateCode: string | null;
     countryCode: string | null;
+    timeZone: string | null;
   };
   updatedAt: string;
   notes?: {
@@ -5421,6 +5426,7 @@ export const TrainerProfile_GetTalentProfileByHash: Operation<{
     city: string | null;
     stateCode: string | null;
     countryCode: string | null;
+    timeZone: string | null;
   };
   updatedAt: string;
   notes?: {
@@ -5557,7 +5563,7 @@ export const TrainerProfile_ProfilePdf: RawOperation<{
   instrId?: "all" | number;
 }> = /* @__PURE__ */ operation('get', '/api/TrainerProfile/ProfilePdf');
 
-/** GET /api/TrainerProfile/PublicPhoto: The photo of a talent whose profile is public, by blob id: image/png or image/jpeg, nosniff, public cache. Who may call: Anyone, signed in or not. */
+/** GET /api/TrainerProfile/PublicPhoto: The photo, or a portfolio thumbnail, of a talent whose profile is public, by blob id: image/png or image/jpeg, nosniff, public cache. Who may call: Anyone, signed in or not. */
 export const TrainerProfile_PublicPhoto: RawOperation<{
   id: string;
 }> = /* @__PURE__ */ operation('get', '/api/TrainerProfile/PublicPhoto');
