@@ -3,11 +3,12 @@
  * Mutation testing of the rule modules (`npm run test:mutation`): Stryker changes one operator, condition or literal
  * of a rule at a time and runs the unit tests of vitest.mutation.config.ts (no database, server or browser); a change
  * no test notices survives. The clear-text report prints the score of each module (each is to stay at 90 % or more;
- * the run fails below 90 % over all); the HTML report and the incremental file land in reports/mutation/, out of git.
+ * the run fails below 90 % over all); the HTML report lands in reports/mutation/, out of git.
  *
  * Mutated: the modules whose code decides something a user would notice changing: who may open a page and where each
  * kind of user belongs (route-table), where a sign-in lands (login-redirect), how complete a profile is
- * (profile-status), which trust badge it earns (trust-badge), what the role form accepts and defaults to (role-form),
+ * (profile-status) and what it still needs (profile-progress), which trust badge it earns (trust-badge), what the
+ * role form accepts and defaults to (role-form), which return paths a page follows (safe-path),
  * and who the access layer takes a caller for (the person declarations, the forced password change, the caller's
  * party and client contact, which jobs talent may see and answer).
  *
@@ -18,9 +19,9 @@
  * chat.ts, hire.ts, invoice.ts, payee.ts, profile-owner.ts, profile-viewer.ts, operator.ts and the loading halves of
  * access.ts, caller.ts and talent-party.ts. The access matrix (api/access/access-matrix.test.ts) pins them on a real
  * database, which is too slow to run once per mutant.
- * Not mutated yet: the other rule modules of src/domain with decisions of their own (profile-progress, tasks,
- * navigation, first-proposal, pipeline-moves, match-facts, candidate-view, tax-ids, bank-numbers, safe-path and the
- * superRefine rules of the form schemas). Add one here with the tests that bring it to 90 %.
+ * Not mutated yet: the other rule modules of src/domain with decisions of their own (tasks, navigation,
+ * first-proposal, pipeline-moves, match-facts, candidate-view, tax-ids, bank-numbers and the superRefine rules of the
+ * form schemas). Add one here with the tests that bring it to 90 %.
  */
 export default {
   testRunner: 'vitest',
@@ -32,6 +33,8 @@ export default {
     'src/domain/role-form.ts',
     'src/domain/login-redirect.ts',
     'src/domain/trust-badge.ts',
+    'src/domain/profile-progress.ts',
+    'src/domain/safe-path.ts',
     // declare and the first half of callerOf; loading a caller the dispatcher did not hand over is SQL.
     'api/access/access.ts:84-91',
     'api/access/people.ts',
@@ -42,7 +45,9 @@ export default {
     'api/access/talent-party.ts:33-38',
   ],
   coverageAnalysis: 'perTest',
-  incremental: true,
+  // Incremental runs (`-- --incremental`) reuse earlier results, which can be stale for mutants of module-level
+  // tables once tests are added: the command itself always runs every mutant.
+  incremental: false,
   incrementalFile: 'reports/mutation/stryker-incremental.json',
   reporters: ['clear-text', 'progress', 'html'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },

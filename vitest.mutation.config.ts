@@ -8,8 +8,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: [
-      'tests/domain/{profile-status,route-audiences,route-table,navigation,login-redirect,trust-badge,role-form}.test.ts',
-      'src/domain/{login-redirect,trust-badge,role-form,proposal}.test.ts',
+      'tests/domain/{profile-status,profile-progress,safe-path,route-audiences,route-table,navigation,login-redirect,trust-badge,role-form}.test.ts',
+      'src/domain/{login-redirect,trust-badge,role-form,proposal,safe-path,profile-progress}.test.ts',
       'tests/access/*.test.ts',
     ],
     environment: 'node',
