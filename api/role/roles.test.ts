@@ -174,6 +174,29 @@ describe('a talent’s roles', () => {
     });
     expect(writer.body).toMatchObject({ myRole: { isInstructorType: false, isTechnicalInstructor: false }, mySkills: [{ certifiedToTeach: false, ownCourseMaterial: false }] });
   });
+
+  it('saves instructor flags left unticked as false, refuses a flag that is not true or false, and grants no certified badge for a tick', async () => {
+    const talent = await t.people.talent();
+    const me = t.as(talent.token);
+    const skillId = await t.skillId('Power BI');
+    const trainer = { roleId: await t.roleId('Trainer'), ...rate };
+    const unticked = await me.post('/api/Role/Post', { ...trainer, skills: [{ skillId }] });
+    expect(unticked.status).toBe(200);
+    expect(unticked.body).toMatchObject({
+      myRole: { isInstructorType: true, isTechnicalInstructor: false, isSoftSkillInstructor: false },
+      mySkills: [{ certifiedToTeach: false, ownCourseMaterial: false }],
+    });
+    const formValue = await me.put('/api/Role/Put', { ...trainer, isTechnicalInstructor: 'on', skills: [{ skillId, certifiedToTeach: 'false' }] });
+    expect(formValue.status).toBe(400);
+    const ticked = await me.put('/api/Role/Put', { ...trainer, skills: [{ skillId, certifiedToTeach: true }] });
+    expect(ticked.body).toMatchObject({ mySkills: [{ certifiedToTeach: true }] });
+    const skillFlags = await me.put('/api/Skill/Put', { roleId: trainer.roleId, skillId, ownCourseMaterial: true });
+    expect(skillFlags.status).toBe(200);
+    const [role] = (await me.get('/api/Role/GetMyRoles')).body as unknown as ProfileRole[];
+    expect(role?.mySkills).toMatchObject([{ certifiedToTeach: false, ownCourseMaterial: true }]);
+    const profile = await me.get(`/api/TrainerProfile/GetPublicProfile?instrId=${talent.instrId}`);
+    expect((profile.body.view as { trustBadge: string | null }).trustBadge).toBeNull();
+  });
 });
 
 describe('who may edit a talent’s roles', () => {

@@ -30,8 +30,8 @@ export const loginPages = {
 export function loginRedirect(input: LoginRedirectInput): string {
   const next = safeLocalPath(input.nextPage);
   if (next) return next;
-  if (input.agencyInstrId !== null && input.agencyInstrId > 0) return loginPages.talentDashboard;
-  if (input.instrId !== null && input.instrId > 0) {
+  if ((input.agencyInstrId ?? 0) > 0) return loginPages.talentDashboard;
+  if ((input.instrId ?? 0) > 0) {
     return landing(input, loginPages.talentDashboard, input.showTalentSplashScreen, loginPages.welcome);
   }
   const contact = input.contact;

@@ -63,7 +63,7 @@ export function strengthOf(p: ProfileCounts): { done: number; total: number; per
 /** The notice a talent gets when their profile status moves (issue 10 §9): a subject and one sentence. */
 export function profileStatusNotice(previous: ProfileStatus, status: ProfileStatus): { subject: string; text: string } {
   const subject = `Your profile is now ${statusNames[status]}`;
-  if (status > previous && status >= profileStatuses.Good && previous < profileStatuses.Good) {
+  if (status >= profileStatuses.Good && previous < profileStatuses.Good) {
     return { subject, text: `Your profile went from ${statusNames[previous]} to ${statusNames[status]}: you can now send proposals once your ICA is signed.` };
   }
   if (status < profileStatuses.Good) {

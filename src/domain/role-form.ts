@@ -151,7 +151,8 @@ export const customSkillSchema = z
     if (form.skillType === 'Soft Skills' && !form.category) issue('category', messages.role.categoryRequired);
     if (form.skillType !== 'Technical') return;
     if (!form.vendor) issue('vendor', messages.role.vendorRequired);
-    else if (form.vendor === OTHER_GROUP && !form.vendorName) issue('vendorName', messages.role.vendorNameRequired);
-    else if (form.vendor === OTHER_GROUP && (form.vendorName ?? '').length < limits.vendorNameMin) issue('vendorName', messages.role.vendorNameTooShort);
+    else if (form.vendor !== OTHER_GROUP) return;
+    else if (!form.vendorName) issue('vendorName', messages.role.vendorNameRequired);
+    else if (form.vendorName.length < limits.vendorNameMin) issue('vendorName', messages.role.vendorNameTooShort);
   });
 export type CustomSkill = z.output<typeof customSkillSchema>;

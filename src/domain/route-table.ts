@@ -204,7 +204,8 @@ export function canOpen(entry: RouteEntry, viewer: Viewer | null): Access {
     agency: isAgency,
     client: hasCompany,
     'client-admin': hasCompany && viewer.webRole === 3,
-    'company-less': isContact && !hasCompany,
+    // A contact without a company was answered above: anyone else is no company-less contact.
+    'company-less': false,
   }[entry.audience];
   return ok ? { allowed: true } : { allowed: false, reason: 'home' };
 }

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The tests `npm run test:mutation` runs against each mutant (stryker.config.mjs): the unit tests of the rule modules
+ * it mutates, with no database, server or browser. Only these: a mutant of a module-level table (the route table)
+ * reruns every test listed here, so each file more is paid once per such mutant.
+ */
+export default defineConfig({
+  test: {
+    include: [
+      'tests/domain/{profile-status,profile-progress,safe-path,route-audiences,route-table,navigation,login-redirect,trust-badge,role-form}.test.ts',
+      'src/domain/{login-redirect,trust-badge,role-form,proposal,safe-path,profile-progress}.test.ts',
+      'tests/access/*.test.ts',
+    ],
+    environment: 'node',
+    pool: 'forks',
+  },
+});
