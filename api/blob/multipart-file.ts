@@ -45,87 +45,100 @@ function dispositionOf(headerText: string): { name: string | null; fileName: str
   return { name: param('name'), fileName: param('filename') };
 }
 
+/** The bytes read from the body and not consumed yet, and whether the body has ended. */
+class BodyBuffer {
+  buffer: Uint8Array = new Uint8Array(0);
+  ended = false;
+
+  readonly #reader: ReadableStreamDefaultReader<Uint8Array>;
+
+  constructor(reader: ReadableStreamDefaultReader<Uint8Array>) {
+    this.#reader = reader;
+  }
+
+  async pull(): Promise<void> {
+    const { done, value } = await this.#reader.read();
+    if (done) this.ended = true;
+    else this.buffer = concat(this.buffer, value);
+  }
+}
+
+/** Skips to just after the next delimiter (the opening one first); false at the closing delimiter. */
+async function nextPart(body: BodyBuffer, marker: Uint8Array): Promise<boolean> {
+  for (;;) {
+    const at = indexOf(body.buffer, marker);
+    if (at !== -1) {
+      while (body.buffer.length < at + marker.length + 2 && !body.ended) await body.pull();
+      const after = body.buffer.subarray(at + marker.length, at + marker.length + 2);
+      body.buffer = body.buffer.subarray(at + marker.length + 2);
+      if (after[0] === 0x2d && after[1] === 0x2d) return false;
+      if (after[0] !== CRLF[0] || after[1] !== CRLF[1]) throw malformed();
+      return true;
+    }
+    if (body.ended) throw malformed();
+    body.buffer = body.buffer.subarray(Math.max(0, body.buffer.length - marker.length));
+    await body.pull();
+  }
+}
+
+/** The headers of the current part, as text. */
+async function partHeaders(body: BodyBuffer): Promise<string> {
+  const end = encoder.encode('\r\n\r\n');
+  for (;;) {
+    const at = indexOf(body.buffer, end);
+    if (at !== -1) {
+      const text = new TextDecoder().decode(body.buffer.subarray(0, at));
+      body.buffer = body.buffer.subarray(at + end.length);
+      return text;
+    }
+    if (body.ended || body.buffer.length > HEADER_MAX) throw malformed();
+    await body.pull();
+  }
+}
+
+/** The bytes of the current part, up to (not including) the next delimiter. */
+async function* partBytes(body: BodyBuffer, delimiter: Uint8Array): AsyncGenerator<Uint8Array> {
+  for (;;) {
+    const at = indexOf(body.buffer, delimiter);
+    if (at !== -1) {
+      if (at > 0) yield body.buffer.slice(0, at);
+      body.buffer = body.buffer.subarray(at);
+      return;
+    }
+    const safe = body.buffer.length - (delimiter.length - 1);
+    if (safe > 0) {
+      yield body.buffer.slice(0, safe);
+      body.buffer = body.buffer.subarray(safe);
+    }
+    if (body.ended) throw malformed();
+    await body.pull();
+  }
+}
+
 /** The file of the field `field`, or null when the body has no such file part. */
 export async function readMultipartFile(body: ReadableStream<Uint8Array>, boundary: string, field: string): Promise<MultipartFile | null> {
   const reader = body.getReader();
-  let buffer: Uint8Array = new Uint8Array(0);
-  let ended = false;
-  const pull = async () => {
-    const { done, value } = await reader.read();
-    if (done) ended = true;
-    else buffer = concat(buffer, value);
-  };
+  const read = new BodyBuffer(reader);
   const opening = encoder.encode(`--${boundary}`);
   const delimiter = encoder.encode(`\r\n--${boundary}`);
-
-  /** Skips to just after the next delimiter (the opening one first); false at the closing delimiter. */
-  async function nextPart(marker: Uint8Array): Promise<boolean> {
-    for (;;) {
-      const at = indexOf(buffer, marker);
-      if (at !== -1) {
-        while (buffer.length < at + marker.length + 2 && !ended) await pull();
-        const after = buffer.subarray(at + marker.length, at + marker.length + 2);
-        buffer = buffer.subarray(at + marker.length + 2);
-        if (after[0] === 0x2d && after[1] === 0x2d) return false;
-        if (after[0] !== CRLF[0] || after[1] !== CRLF[1]) throw malformed();
-        return true;
-      }
-      if (ended) throw malformed();
-      buffer = buffer.subarray(Math.max(0, buffer.length - marker.length));
-      await pull();
-    }
-  }
-
-  async function partHeaders(): Promise<string> {
-    const end = encoder.encode('\r\n\r\n');
-    for (;;) {
-      const at = indexOf(buffer, end);
-      if (at !== -1) {
-        const text = new TextDecoder().decode(buffer.subarray(0, at));
-        buffer = buffer.subarray(at + end.length);
-        return text;
-      }
-      if (ended || buffer.length > HEADER_MAX) throw malformed();
-      await pull();
-    }
-  }
-
-  /** The bytes of the current part, up to (not including) the next delimiter. */
-  async function* partBytes(): AsyncGenerator<Uint8Array> {
-    for (;;) {
-      const at = indexOf(buffer, delimiter);
-      if (at !== -1) {
-        if (at > 0) yield buffer.slice(0, at);
-        buffer = buffer.subarray(at);
-        return;
-      }
-      const safe = buffer.length - (delimiter.length - 1);
-      if (safe > 0) {
-        yield buffer.slice(0, safe);
-        buffer = buffer.subarray(safe);
-      }
-      if (ended) throw malformed();
-      await pull();
-    }
-  }
 
   /** The file's bytes; the body is released when the reading ends, early or not. */
   async function* fileBytes(): AsyncGenerator<Uint8Array> {
     try {
-      yield* partBytes();
+      yield* partBytes(read, delimiter);
     } finally {
       await reader.cancel().catch(() => undefined);
     }
   }
 
   try {
-    await pull();
+    await read.pull();
     let marker = opening;
-    while (await nextPart(marker)) {
+    while (await nextPart(read, marker)) {
       marker = delimiter;
-      const { name, fileName } = dispositionOf(await partHeaders());
+      const { name, fileName } = dispositionOf(await partHeaders(read));
       if (name === field && fileName !== null) return { fileName, bytes: fileBytes() };
-      for await (const skipped of partBytes()) void skipped;
+      for await (const skipped of partBytes(read, delimiter)) void skipped;
     }
     await reader.cancel();
     return null;

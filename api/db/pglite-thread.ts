@@ -37,12 +37,11 @@ export interface PgliteThread {
 
 const workerFile = new URL('./pglite-worker.ts', import.meta.url);
 
-export async function startPgliteThread(start: { dataDir?: string | undefined; image?: Blob | undefined }): Promise<PgliteThread> {
-  const image = start.image ? await start.image.arrayBuffer() : undefined;
-  const workerStart: WorkerStart = { dataDir: start.dataDir, image };
-  const worker = new Worker(workerFile, { workerData: workerStart, transferList: image ? [image] : [], resourceLimits: embeddedThreadLimits });
+type Listeners = Map<number, (payload: string) => void>;
+
+/** Numbered requests to the worker and their answers; once the worker stops, every request waiting or to come fails. */
+function requestChannel(worker: Worker, listeners: Listeners) {
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
-  const listeners = new Map<number, (payload: string) => void>();
   let lastId = 0;
   let stopped: Error | undefined;
 
@@ -82,15 +81,23 @@ export async function startPgliteThread(start: { dataDir?: string | undefined; i
   worker.on('error', (error) => stop(new Error(`The embedded database stopped: ${error.message}`, { cause: error })));
   worker.on('exit', (code) => stop(new Error(`The embedded database stopped (exit code ${code}).`)));
 
-  await wait(0).catch(async (error: unknown) => {
-    await worker.terminate();
-    throw error;
-  });
+  return {
+    request,
+    /** The worker's ready message (id 0). */
+    ready: () => wait(0),
+    stopped: () => stopped,
+    closed: (error: Error) => {
+      stopped = error;
+    },
+  };
+}
 
+/** The PGlite-like client over the channel: queries, and transactions that hold the database until the callback ends. */
+function threadClient(request: (op: Op) => Promise<unknown>): ThreadClient {
   const query = (transaction: number | undefined) => async (sql: string, params: unknown[] = [], options: QueryOptions = {}) =>
     (await request({ op: 'query', sql, params, rowMode: options.rowMode, textTypes: textTypes(options.parsers), transaction })) as QueryResult;
 
-  const client: ThreadClient = {
+  return {
     query: query(undefined),
     transaction: async (callback) => {
       const transaction = (await request({ op: 'begin' })) as number;
@@ -106,23 +113,37 @@ export async function startPgliteThread(start: { dataDir?: string | undefined; i
       return result;
     },
   };
+}
+
+export async function startPgliteThread(start: { dataDir?: string | undefined; image?: Blob | undefined }): Promise<PgliteThread> {
+  const image = start.image ? await start.image.arrayBuffer() : undefined;
+  const workerStart: WorkerStart = { dataDir: start.dataDir, image };
+  const worker = new Worker(workerFile, { workerData: workerStart, transferList: image ? [image] : [], resourceLimits: embeddedThreadLimits });
+  const listeners: Listeners = new Map();
+  const channel = requestChannel(worker, listeners);
+  const { request } = channel;
+
+  await channel.ready().catch(async (error: unknown) => {
+    await worker.terminate();
+    throw error;
+  });
 
   let lastListener = 0;
   return {
-    client,
-    listen: async (channel, onMessage) => {
+    client: threadClient(request),
+    listen: async (channelName, onMessage) => {
       const listener = ++lastListener;
       listeners.set(listener, onMessage);
-      await request({ op: 'listen', channel, listener });
+      await request({ op: 'listen', channel: channelName, listener });
       return async () => {
         listeners.delete(listener);
-        if (!stopped) await request({ op: 'unlisten', listener });
+        if (!channel.stopped()) await request({ op: 'unlisten', listener });
       };
     },
     dumpImage: async () => new Blob([(await request({ op: 'dump' })) as ArrayBuffer]),
     close: async () => {
       await request({ op: 'close' });
-      stopped = new Error('The embedded database is closed.');
+      channel.closed(new Error('The embedded database is closed.'));
       await worker.terminate();
     },
   };

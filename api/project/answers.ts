@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { proposalStatuses } from '../../src/domain/constants.ts';
 import { addableContactSchema, projectContactSchema } from '../../src/domain/client-jobs.ts';
-import { draftSummarySchema, jobWizardStepSchema } from '../../src/domain/job-posting.ts';
+import { draftSummarySchema, jobWizardStepSchema } from '../../src/domain/job-posting-answers.ts';
 
 const id = z.number().int();
 

@@ -88,30 +88,74 @@ async function readJob(db: Db, projectId: number) {
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
+type JobRow = NonNullable<Awaited<ReturnType<typeof readJob>>>;
+
+function languagesView(p: JobRow): JobLanguage[] {
+  return p.languages
+    .map((l) => ({ language: languageNames.get(l.languageId) ?? `Language ${l.languageId}`, proficiency: l.proficiency as JobLanguage['proficiency'] }))
+    .sort((a, b) => a.language.localeCompare(b.language));
+}
+
+function documentsView(p: JobRow): JobDocument[] {
+  return p.documents.map((d) => ({
+    documentId: d.id,
+    fileName: d.blob.fileName,
+    fileTypeName: fileTypeName(d.blob.fileName, d.blob.contentType),
+    fileSize: d.blob.size,
+    blobId: d.blob.id,
+  }));
+}
+
+function specificationView(p: JobRow): JobView['projectSpecification'] {
+  return {
+    nearCity: p.nearCity,
+    city: p.city,
+    state: p.stateCode,
+    stateName: stateName(p.countryCode, p.stateCode),
+    country: p.countryCode,
+    countryName: (p.countryCode && countryNames.get(p.countryCode)) || null,
+    locationType: p.locationType,
+    locationName: p.locationName,
+    timeZone: p.timeZone,
+    estimatedTime: p.estimatedTime as JobView['projectSpecification']['estimatedTime'],
+    timeRequirementID: p.timeRequirementId,
+    timeRequirement: p.timeRequirement,
+    contentRequirement: p.contentRequirement,
+    contentComments: p.contentComments,
+    isCertificationRequired: p.isCertificationRequired,
+    certificationRequiredComments: p.certificationRequiredComments,
+    projectDuration: p.projectDuration,
+    projectTimeframe: p.projectTimeframe,
+  };
+}
+
+function audienceView(p: JobRow): JobView['projectAudience'] {
+  return {
+    audienceSize: p.audienceSize,
+    isAudienceSizeFieldVisible: p.isAudienceSizeFieldVisible,
+    description: p.audienceDescription,
+    individualContributors: p.individualContributors,
+    firstLevelLeaders: p.firstLevelLeaders,
+    midLevelLeaders: p.midLevelLeaders,
+    executives: p.executives,
+  };
+}
+
+function timelinesView(p: JobRow): JobView['projectSpecificationTimelines'] {
+  return p.timelines.map((t) => ({
+    projectDateID: t.id,
+    projectDate: t.projectDate,
+    projectEndDate: t.projectEndDate,
+    startTime: hhmm(t.startTime),
+    endTime: hhmm(t.endTime),
+    timeZone: t.timeZone,
+  }));
+}
+
 export async function loadJobView(db: Db, projectId: number): Promise<JobView | null> {
   const p = await readJob(db, projectId);
   if (!p) return null;
-  const job = { companyName: p.company.name, companyCountry: p.company.countryCode };
   const roleRows = p.roles.map((r) => r.role).sort((a, b) => a.sortOrder - b.sortOrder || byName(a, b));
-  const skillRows = p.skills.map((r) => r.skill).sort(byName);
-  const industryRows = p.industries.map((r) => r.industry).sort(byName);
-  const languageRows = p.languages;
-  const documentRows = p.documents.map((d) => ({ id: d.id, blobId: d.blob.id, fileName: d.blob.fileName, contentType: d.blob.contentType, size: d.blob.size }));
-  const timelineRows = p.timelines;
-  const repDetails = repDetailsFrom(p.team);
-
-  const projectLanguagesView: JobLanguage[] = languageRows
-    .map((l) => ({ language: languageNames.get(l.languageId) ?? `Language ${l.languageId}`, proficiency: l.proficiency as JobLanguage['proficiency'] }))
-    .sort((a, b) => a.language.localeCompare(b.language));
-
-  const projectDocumentsView: JobDocument[] = documentRows.map((d) => ({
-    documentId: d.id,
-    fileName: d.fileName,
-    fileTypeName: fileTypeName(d.fileName, d.contentType),
-    fileSize: d.size,
-    blobId: d.blobId,
-  }));
-
   return {
     projectID: p.id,
     title: p.title,
@@ -129,50 +173,16 @@ export async function loadJobView(db: Db, projectId: number): Promise<JobView | 
       rateCost: p.rateCost,
       rateNegotiable: p.rateNegotiable,
     },
-    projectSpecification: {
-      nearCity: p.nearCity,
-      city: p.city,
-      state: p.stateCode,
-      stateName: stateName(p.countryCode, p.stateCode),
-      country: p.countryCode,
-      countryName: (p.countryCode && countryNames.get(p.countryCode)) || null,
-      locationType: p.locationType,
-      locationName: p.locationName,
-      timeZone: p.timeZone,
-      estimatedTime: p.estimatedTime as JobView['projectSpecification']['estimatedTime'],
-      timeRequirementID: p.timeRequirementId,
-      timeRequirement: p.timeRequirement,
-      contentRequirement: p.contentRequirement,
-      contentComments: p.contentComments,
-      isCertificationRequired: p.isCertificationRequired,
-      certificationRequiredComments: p.certificationRequiredComments,
-      projectDuration: p.projectDuration,
-      projectTimeframe: p.projectTimeframe,
-    },
-    projectSkills: skillRows.map((s) => s.name),
-    projectIndustryExperience: industryRows.map((i) => i.name),
-    projectLanguages: projectLanguagesView,
-    projectAudience: {
-      audienceSize: p.audienceSize,
-      isAudienceSizeFieldVisible: p.isAudienceSizeFieldVisible,
-      description: p.audienceDescription,
-      individualContributors: p.individualContributors,
-      firstLevelLeaders: p.firstLevelLeaders,
-      midLevelLeaders: p.midLevelLeaders,
-      executives: p.executives,
-    },
-    projectDocuments: projectDocumentsView,
-    projectSpecificationTimelines: timelineRows.map((t) => ({
-      projectDateID: t.id,
-      projectDate: t.projectDate,
-      projectEndDate: t.projectEndDate,
-      startTime: hhmm(t.startTime),
-      endTime: hhmm(t.endTime),
-      timeZone: t.timeZone,
-    })),
-    repDetails,
-    companyName: job.companyName,
-    companyCountryName: (job.companyCountry && countryNames.get(job.companyCountry)) || null,
+    projectSpecification: specificationView(p),
+    projectSkills: p.skills.map((r) => r.skill).sort(byName).map((s) => s.name),
+    projectIndustryExperience: p.industries.map((r) => r.industry).sort(byName).map((i) => i.name),
+    projectLanguages: languagesView(p),
+    projectAudience: audienceView(p),
+    projectDocuments: documentsView(p),
+    projectSpecificationTimelines: timelinesView(p),
+    repDetails: repDetailsFrom(p.team),
+    companyName: p.company.name,
+    companyCountryName: (p.company.countryCode && countryNames.get(p.company.countryCode)) || null,
     noOfPositions: p.noOfPositions,
   };
 }

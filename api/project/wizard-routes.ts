@@ -6,16 +6,14 @@ import { notFound } from '../http/errors.ts';
 import { messages } from '../../src/domain/messages.ts';
 import {
   addProjectDetailSchema,
-  jobPostingTexts,
   lastVisitedPageSchema,
-  postingOptionsSchema,
-  projectDraftSchema,
-  projectStageSchema,
   projectDocumentQuery,
   projectIdBody,
   projectIdQuery,
   updateProjectDetailSchema,
 } from '../../src/domain/job-posting.ts';
+import { jobPostingTexts } from '../../src/domain/job-posting-texts.ts';
+import { postingOptionsSchema, projectDraftSchema, projectStageSchema } from '../../src/domain/job-posting-answers.ts';
 import { createDraft, deleteJobDocument, publishDraft, saveStep, setLastVisitedPage } from './wizard.ts';
 import { listDrafts, loadDraft, postingOptions, projectStage } from './wizard-read.ts';
 import { loadJobView } from './job-view.ts';

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createDemoTestApp } from '../testing-demo.ts';
 import { projectContacts, projects } from '../db/schema/index.ts';
-import { jobPostingTexts, type PostingOptions, type ProjectDraft } from '../../src/domain/job-posting.ts';
+import { jobPostingTexts } from '../../src/domain/job-posting-texts.ts';
+import type { PostingOptions, ProjectDraft } from '../../src/domain/job-posting-answers.ts';
 import { messages } from '../../src/domain/messages.ts';
 
 const admin = 'client.admin@demo.example';

@@ -49,34 +49,7 @@ export function createS3BlobStorage(options: S3Options): BlobStorage {
   return {
     async put(key, source, { maxBytes }) {
       assertBlobKey(key);
-      const hash = createHash('sha256');
-      let size = 0;
-      let sourceError: unknown;
-      async function* limited() {
-        try {
-          for await (const chunk of source) {
-            size += chunk.byteLength;
-            if (size > maxBytes) throw new BlobTooLargeError(maxBytes);
-            hash.update(chunk);
-            yield chunk;
-          }
-        } catch (error) {
-          sourceError = error;
-          throw error;
-        }
-      }
-      const upload = new Upload({
-        client,
-        params: { Bucket, Key: key, Body: Readable.from(limited()) },
-        partSize: PART_BYTES,
-        queueSize: 2,
-        leavePartsOnError: false,
-      });
-      // What stopped the source (a file over the limit, a client gone) is the error, not the store's answer to the abort.
-      await upload.done().catch((error: unknown) => {
-        throw sourceError ?? error;
-      });
-      return { size, sha256: hash.digest('hex') };
+      return putObject(client, Bucket, key, source, maxBytes);
     },
 
     async get(key) {
@@ -104,24 +77,61 @@ export function createS3BlobStorage(options: S3Options): BlobStorage {
     },
 
     async deleteIncomplete(olderThan) {
-      const cutoff = new Date(Math.min(olderThan.getTime(), Date.now() - SHARED_UPLOAD_GRACE_MS));
-      let removed = 0;
-      let KeyMarker: string | undefined;
-      let UploadIdMarker: string | undefined;
-      do {
-        const page = await listUploads(client, { Bucket, KeyMarker, UploadIdMarker });
-        if (!page) return removed;
-        for (const upload of page.Uploads ?? []) {
-          if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= cutoff) continue;
-          await client.send(new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }));
-          removed++;
-        }
-        ({ NextKeyMarker: KeyMarker, NextUploadIdMarker: UploadIdMarker } = page);
-        if (!page.IsTruncated) break;
-      } while (KeyMarker);
-      return removed;
+      return abortIncompleteUploads(client, Bucket, olderThan);
     },
   };
+}
+
+/** Streams the source into the object `key`, counting and hashing it; over maxBytes, the upload stops and leaves nothing. */
+async function putObject(client: S3Client, Bucket: string, key: string, source: Parameters<BlobStorage['put']>[1], maxBytes: number) {
+  const hash = createHash('sha256');
+  let size = 0;
+  let sourceError: unknown;
+  async function* limited() {
+    try {
+      for await (const chunk of source) {
+        size += chunk.byteLength;
+        if (size > maxBytes) throw new BlobTooLargeError(maxBytes);
+        hash.update(chunk);
+        yield chunk;
+      }
+    } catch (error) {
+      sourceError = error;
+      throw error;
+    }
+  }
+  const upload = new Upload({
+    client,
+    params: { Bucket, Key: key, Body: Readable.from(limited()) },
+    partSize: PART_BYTES,
+    queueSize: 2,
+    leavePartsOnError: false,
+  });
+  // What stopped the source (a file over the limit, a client gone) is the error, not the store's answer to the abort.
+  await upload.done().catch((error: unknown) => {
+    throw sourceError ?? error;
+  });
+  return { size, sha256: hash.digest('hex') };
+}
+
+/** Aborts the unfinished multipart uploads begun before olderThan (and before the grace time); how many it aborted. */
+async function abortIncompleteUploads(client: S3Client, Bucket: string, olderThan: Date): Promise<number> {
+  const cutoff = new Date(Math.min(olderThan.getTime(), Date.now() - SHARED_UPLOAD_GRACE_MS));
+  let removed = 0;
+  let KeyMarker: string | undefined;
+  let UploadIdMarker: string | undefined;
+  do {
+    const page = await listUploads(client, { Bucket, KeyMarker, UploadIdMarker });
+    if (!page) return removed;
+    for (const upload of page.Uploads ?? []) {
+      if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= cutoff) continue;
+      await client.send(new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }));
+      removed++;
+    }
+    ({ NextKeyMarker: KeyMarker, NextUploadIdMarker: UploadIdMarker } = page);
+    if (!page.IsTruncated) break;
+  } while (KeyMarker);
+  return removed;
 }
 
 /**

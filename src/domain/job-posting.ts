@@ -1,10 +1,12 @@
 /**
  * The job posting wizard (/client-profile-job/*): one zod schema per step, used by the step's form in the browser
- * and by PUT /api/Project/UpdateProjectDetail on the server. Spec 2 shows no field messages for these steps; the
- * texts below are ours (decision record 130).
+ * and by PUT /api/Project/UpdateProjectDetail on the server, with the steps' order and the rules they share
+ * (decision record 130). The forms' limits and messages are in job-posting-texts.ts, the read endpoints' answers in
+ * job-posting-answers.ts.
  */
 import { z } from 'zod';
-import { estimatedTimes, jobStatuses, jobWizardSteps, locationTypes, proficiencies, rateTypes, type RateType } from './constants.ts';
+import { estimatedTimes, jobWizardSteps, locationTypes, proficiencies, rateTypes, type RateType } from './constants.ts';
+import { contentRequirements, jobPostingLimits, jobPostingTexts } from './job-posting-texts.ts';
 
 export type WizardStep = (typeof jobWizardSteps)[number];
 /** The steps that carry a projectId, in order. */
@@ -21,74 +23,6 @@ export const stepLabels: Record<PostingStep, string> = {
   'job-description': 'Description',
   review: 'Review',
 };
-
-export const jobPostingLimits = {
-  titleMax: 150,
-  rolesMax: 5,
-  positionsMax: 99,
-  skillsMax: 30,
-  industriesMax: 10,
-  languagesMax: 10,
-  shortTextMax: 100,
-  commentsMax: 1000,
-  certificationCommentsMax: 500,
-  timelineRowsMax: 60,
-  descriptionMax: 10_000,
-  rateMax: 9_999_999.99,
-} as const;
-
-export const jobPostingTexts = {
-  titleRequired: 'Enter a job title.',
-  titleTooLong: `The title may have at most ${jobPostingLimits.titleMax} characters.`,
-  rolesRequired: 'Choose at least one role.',
-  rolesTooMany: `Choose at most ${jobPostingLimits.rolesMax} roles.`,
-  unknownRole: 'Choose roles from the list.',
-  positions: `Enter a number of positions from 1 to ${jobPostingLimits.positionsMax}.`,
-  dateRequired: 'Enter a date.',
-  dateInvalid: 'Enter a valid date.',
-  endBeforeStart: 'The end date cannot be before the start date.',
-  locationTypeRequired: 'Choose where the training takes place.',
-  cityRequired: 'Enter the city of an onsite job.',
-  countryRequired: 'Choose the country of an onsite job.',
-  unknownCountry: 'Choose a country from the list.',
-  unknownState: 'Choose a state from the list.',
-  timeZoneRequired: 'Choose a time zone.',
-  skillsRequired: 'Choose at least one skill.',
-  skillsTooMany: `Choose at most ${jobPostingLimits.skillsMax} skills.`,
-  unknownSkill: 'Choose skills from the catalogue.',
-  industriesTooMany: `Choose at most ${jobPostingLimits.industriesMax} industries.`,
-  unknownIndustry: 'Choose industries from the list.',
-  languagesTooMany: `Choose at most ${jobPostingLimits.languagesMax} languages.`,
-  unknownLanguage: 'Choose a language from the list.',
-  languageTwice: 'Each language may be listed once.',
-  proficiency: 'Choose a proficiency.',
-  audienceSize: 'Enter the audience size as a whole number above zero.',
-  textTooLong: (max: number) => `Use at most ${max} characters.`,
-  certificationCommentsRequired: 'Say which certification is required.',
-  timelineNotAllowed: 'A training timeline belongs to jobs with delivery roles only.',
-  timelineTooMany: `Add at most ${jobPostingLimits.timelineRowsMax} training days.`,
-  timeInvalid: 'Enter a valid time.',
-  endTimeBeforeStart: 'The end time must be after the start time.',
-  rateTypeRequired: 'Choose a rate type.',
-  rateTypeNotAllowed: 'Per Minute and Per Word rates are for Voice Talent jobs only; choose Daily, Hourly or Flat.',
-  rateAmount: 'Enter an amount of zero or more in US Dollars with at most 2 decimals.',
-  rateRange: 'The minimum rate cannot be above the maximum rate.',
-  estimatedTimeRequired: 'Choose the estimated time.',
-  descriptionRequired: 'Describe the job.',
-  descriptionTooLong: `The description may have at most ${jobPostingLimits.descriptionMax.toLocaleString('en-US')} characters.`,
-  notEditable: 'Only a draft or an open job can be changed in the job posting steps.',
-  alreadyPosted: 'This job is already posted.',
-  postedRoleGroup: 'A posted job keeps its kind of roles (delivery, design or voice). Post a new job for other roles.',
-  updated: 'The job is updated.',
-  incomplete: (step: string) => `The job is not complete yet: please finish the step “${step}”.`,
-  timelineRequired: 'Add at least one training day for a job with delivery roles.',
-  published: 'Your job is posted.',
-  documentNotFound: 'This document is not attached to the job.',
-  documentRemoved: 'The document was removed.',
-  saved: 'Saved.',
-} as const;
-
-export const contentRequirements = ['Client provides content', 'Talent provides content', 'Client and talent share content'] as const;
 
 const isoDate = z
   .string({ error: jobPostingTexts.dateRequired })
@@ -323,87 +257,3 @@ export function roleGroupOf(roles: readonly { isInstructorType: boolean; allowsP
   return 'C';
 }
 export const hasTimeline = (roleGroup: string | null) => roleGroup === 'A' || roleGroup === 'TC';
-
-const whole = z.number().int();
-const text = z.string().nullable();
-export const jobWizardStepSchema = z.enum(jobWizardSteps);
-const postingStepSchema = z.enum(postingSteps as [PostingStep, ...PostingStep[]]);
-
-/** The draft as the wizard reads it back (GET /api/Project/GetProjectDetails). */
-export const projectDraftSchema = z.object({
-  projectId: whole,
-  status: z.string(),
-  wizardStep: jobWizardStepSchema,
-  lastVisitedPage: text,
-  roleGroup: z.enum(['A', 'B', 'C', 'TC']).nullable(),
-  allowsPerUnitRates: z.boolean(),
-  title: z.string(),
-  roleIds: z.array(whole),
-  noOfPositions: whole,
-  startDate: text,
-  endDate: text,
-  locationType: z.enum(locationTypes).nullable(),
-  locationName: text,
-  nearCity: text,
-  city: text,
-  stateCode: text,
-  countryCode: text,
-  timeZone: text,
-  skillIds: z.array(whole),
-  industryIds: z.array(whole),
-  languages: z.array(z.object({ languageId: whole, proficiency: whole })),
-  audienceSize: whole.nullable(),
-  isAudienceSizeFieldVisible: z.boolean(),
-  audienceDescription: text,
-  individualContributors: z.boolean(),
-  firstLevelLeaders: z.boolean(),
-  midLevelLeaders: z.boolean(),
-  executives: z.boolean(),
-  isCertificationRequired: z.boolean(),
-  certificationRequiredComments: text,
-  contentRequirement: text,
-  contentComments: text,
-  projectDuration: text,
-  projectTimeframe: text,
-  timeRequirement: text,
-  timelines: z.array(z.object({ projectDate: z.string(), projectEndDate: text, startTime: text, endTime: text, timeZone: text })),
-  rateType: z.enum(rateTypes).nullable(),
-  rateMin: z.number().nullable(),
-  rateMax: z.number().nullable(),
-  rateNegotiable: z.boolean(),
-  estimatedTime: whole.nullable(),
-  description: text,
-  documents: z.array(z.object({ documentId: whole, fileName: z.string(), fileTypeName: z.string(), fileSize: z.number(), blobId: z.string() })),
-});
-export type ProjectDraft = z.infer<typeof projectDraftSchema>;
-
-/** The lists the steps choose from (GET /api/Project/GetPostingOptions). */
-export const postingOptionsSchema = z.object({
-  roles: z.array(z.object({ id: whole, name: z.string(), allowsPerUnitRates: z.boolean() })),
-  skills: z.array(z.object({ id: whole, name: z.string(), group: z.string() })),
-  industries: z.array(z.object({ id: whole, name: z.string() })),
-  languages: z.array(z.object({ id: whole, name: z.string() })),
-  countries: z.array(z.object({ code: z.string(), name: z.string() })),
-});
-export type PostingOptions = z.infer<typeof postingOptionsSchema>;
-
-/** A company draft listed on /client-profile-job/create-new-job. */
-export const draftSummarySchema = z.object({
-  projectId: whole,
-  title: z.string(),
-  wizardStep: jobWizardStepSchema,
-  /** The step Continue opens: the last visited one, else the furthest reached. */
-  continueStep: postingStepSchema,
-  continueUrl: z.string(),
-  updatedAt: z.string(),
-});
-export type DraftSummary = z.infer<typeof draftSummarySchema>;
-
-/** Where a job stands in the posting steps (GET /api/Project/GetProjectStage). */
-export const projectStageSchema = z.object({
-  projectId: whole,
-  wizardStep: jobWizardStepSchema,
-  lastVisitedPage: text,
-  status: z.enum(jobStatuses),
-  continueUrl: z.string(),
-});

@@ -21,6 +21,7 @@ export * from './feedback.ts';
 export * from './chat.ts';
 export * from './calendar.ts';
 export * from './payments.ts';
+export * from './payouts.ts';
 export * from './test-gateway.ts';
 export * from './approvals.ts';
 export * from './relations.ts';

@@ -5,7 +5,8 @@
  * while unsettled) and the transaction export that finds an attempt by its invoice_id. Every request carries our
  * integrator id; requests time out after PAYTRACE_TIMEOUT_MS, which leaves the attempt to `lookup`.
  */
-import { brandOf, GatewayRefused, GatewayUnavailable, type CardGateway, type SaleResult, type VaultCard } from './gateway.ts';
+import { brandOf, GatewayRefused, type CardGateway, type SaleResult, type VaultCard } from './gateway.ts';
+import { payTraceClient, type Answer, type PayTraceCall } from './paytrace-client.ts';
 
 export interface PayTraceOptions {
   apiUrl: string;
@@ -13,19 +14,6 @@ export interface PayTraceOptions {
   password: string;
   integratorId: string;
   timeoutMs: number;
-}
-
-interface Answer {
-  success?: boolean;
-  response_code?: number;
-  status_message?: string;
-  approval_message?: string;
-  transaction_id?: number | string;
-  masked_card_number?: string;
-  errors?: Record<string, string[]>;
-  clientKey?: string;
-  customers?: { customer_id?: string; credit_card?: { masked_number?: string; expiration_month?: string | number; expiration_year?: string | number } }[];
-  transactions?: { transaction_id?: number | string; invoice_id?: string; approval_code?: string; response_code?: number; status_message?: string; credit_card?: { masked_number?: string } }[];
 }
 
 const APPROVED = 101;
@@ -58,60 +46,23 @@ function saleOutcome(answer: Answer): SaleResult {
 
 const usDate = (date: Date) => `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
 
+/** The card a vault customer holds, as the customer export describes it. */
+async function exportCustomer(call: PayTraceCall, customerId: string): Promise<VaultCard> {
+  const answer = await call('/v1/customer/export', { customer_id: customerId });
+  const card = answer.customers?.find((c) => c.customer_id === customerId)?.credit_card;
+  if (!answer.success || !card) throw new GatewayRefused(`customer ${customerId} was not exported`);
+  const masked = card.masked_number ?? '';
+  return {
+    customerId,
+    brand: brandOf(masked.replace(/\D/g, '')),
+    last4: lastFourOf(masked),
+    expMonth: Number(card.expiration_month),
+    expYear: Number(String(card.expiration_year).padStart(4, '20')),
+  };
+}
+
 export function payTraceGateway(options: PayTraceOptions): CardGateway {
-  let token: { value: string; until: number } | null = null;
-
-  async function send(path: string, init: RequestInit): Promise<Response> {
-    try {
-      return await fetch(new URL(path, options.apiUrl), { ...init, signal: AbortSignal.timeout(options.timeoutMs) });
-    } catch {
-      throw new GatewayUnavailable(`POST ${path} failed or timed out`);
-    }
-  }
-
-  async function accessToken(): Promise<string> {
-    if (token && token.until > Date.now()) return token.value;
-    const form = new URLSearchParams({ grant_type: 'password', username: options.username, password: options.password });
-    const res = await send('/oauth/token', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8', accept: 'application/json' }, body: form });
-    const body = (await res.json().catch(() => null)) as { access_token?: string; expires_in?: number } | null;
-    if (res.status >= 500) throw new GatewayUnavailable(`POST /oauth/token answered ${res.status}`);
-    if (!res.ok || !body?.access_token) throw new GatewayRefused(`POST /oauth/token answered ${res.status}`);
-    token = { value: body.access_token, until: Date.now() + Math.max(0, (body.expires_in ?? 0) - 60) * 1000 };
-    return token.value;
-  }
-
-  /** One API call; a 401 (an expired token) signs in again and repeats it once, as the request was not processed. */
-  async function call(path: string, body: Record<string, unknown>, retried = false): Promise<Answer> {
-    const res = await send(path, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ ...body, integrator_id: options.integratorId }),
-    });
-    if (res.status === 401 && !retried) {
-      token = null;
-      await res.body?.cancel();
-      return call(path, body, true);
-    }
-    if (res.status >= 500) throw new GatewayUnavailable(`POST ${path} answered ${res.status}`);
-    const answer = (await res.json().catch(() => null)) as Answer | null;
-    if (!answer) throw new GatewayUnavailable(`POST ${path} answered ${res.status} without JSON`);
-    if (res.status === 401 || res.status === 403) throw new GatewayRefused(`POST ${path} answered ${res.status}`);
-    return answer;
-  }
-
-  async function exportCustomer(customerId: string): Promise<VaultCard> {
-    const answer = await call('/v1/customer/export', { customer_id: customerId });
-    const card = answer.customers?.find((c) => c.customer_id === customerId)?.credit_card;
-    if (!answer.success || !card) throw new GatewayRefused(`customer ${customerId} was not exported`);
-    const masked = card.masked_number ?? '';
-    return {
-      customerId,
-      brand: brandOf(masked.replace(/\D/g, '')),
-      last4: lastFourOf(masked),
-      expMonth: Number(card.expiration_month),
-      expYear: Number(String(card.expiration_year).padStart(4, '20')),
-    };
-  }
+  const call = payTraceClient(options);
 
   return {
     name: 'paytrace',
@@ -126,7 +77,7 @@ export function payTraceGateway(options: PayTraceOptions): CardGateway {
     async saveCard({ card, customerId }) {
       const answer = await call('/v1/customer/pt_protect_create', { customer_id: customerId, hpf_token: card.token, enc_key: card.key ?? '' });
       if (!answer.success) return { status: 'declined', message: declineMessage(answer) };
-      return exportCustomer(customerId);
+      return exportCustomer(call, customerId);
     },
     async saleByCustomer({ customerId, amountCents, reference }) {
       return saleOutcome(await call('/v1/transactions/sale/by_customer', { amount: dollars(amountCents), customer_id: customerId, invoice_id: reference }));

@@ -5,16 +5,16 @@
  * answers the same attempt, never a second charge); after any answer the next attempt gets a new one. A declined card
  * shows the gateway's message above the form, with everything typed kept; a paid or pending payment opens the invoice.
  */
-import { useEffect, useRef, useState } from 'react';
-import { getFormProps, getInputProps } from '@conform-to/react';
+import { useRef } from 'react';
+import { getFormProps } from '@conform-to/react';
 import { api } from '../../lib/api-client.ts';
 import { Payment_PayByCard } from '../../lib/api/operations.gen.ts';
 import { cardChoiceSchema, NEW_CARD, paymentTexts, type CardForm } from '../../domain/payments.ts';
-import { maskedLast4 } from '../../domain/billing.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { CheckField } from '../form-kit/CheckField.tsx';
 import { useApiForm } from '../form-kit/use-api-form.ts';
-import { protectTokenizer, testFieldsTokenizer, type Tokenizer } from './hosted-fields.ts';
+import { useHostedFields } from './use-hosted-fields.ts';
+import { SavedCardChoice } from './SavedCardChoice.tsx';
 import './card-payment.css';
 
 interface Props {
@@ -24,33 +24,10 @@ interface Props {
   invoicePath: string;
 }
 
-const expiry = (month: number, year: number) => `${String(month).padStart(2, '0')}/${String(year).slice(-2)}`;
-
 export default function CardPaymentForm({ form: card, totalText, invoicePath }: Props) {
-  const frame = useRef<HTMLIFrameElement>(null);
-  const tokenizer = useRef<Tokenizer | null>(null);
   const attemptKey = useRef(crypto.randomUUID());
-  const [frameHeight, setFrameHeight] = useState<number | null>(null);
-  const [fieldsError, setFieldsError] = useState<string | null>(null);
   const setup = card.fields;
-
-  useEffect(() => {
-    if (setup.gateway === 'test') {
-      if (!frame.current) return;
-      tokenizer.current = testFieldsTokenizer(frame.current, setFrameHeight);
-      return () => tokenizer.current?.dispose();
-    }
-    protectTokenizer(setup).then(
-      (ready) => void (tokenizer.current = ready),
-      () => setFieldsError(paymentTexts.gatewayUnavailable),
-    );
-    return () => tokenizer.current?.dispose();
-  }, [setup]);
-
-  // The frame grows to its fields (set through the style object: the page's policy refuses style attributes).
-  useEffect(() => {
-    if (frame.current && frameHeight) frame.current.style.height = `${frameHeight}px`;
-  }, [frameHeight]);
+  const { frame, tokenizer, fieldsError } = useHostedFields(setup);
 
   const { form, fields, busy } = useApiForm({
     id: 'card-payment',
@@ -86,23 +63,7 @@ export default function CardPaymentForm({ form: card, totalText, invoicePath }: 
       <ErrorText id={form.errorId} className="form-error">
         {form.errors?.[0] ?? fieldsError}
       </ErrorText>
-      {choosing && (
-        <fieldset className="card-choice">
-          <legend>Card</legend>
-          {card.savedCards.map((saved) => (
-            <div className="check" key={saved.savedCardId}>
-              <input {...getInputProps(fields.card, { type: 'radio', value: String(saved.savedCardId) })} id={`saved-card-${saved.savedCardId}`} key={saved.savedCardId} />
-              <label htmlFor={`saved-card-${saved.savedCardId}`}>
-                {saved.brand} {maskedLast4(saved.last4)}, expires {expiry(saved.expMonth, saved.expYear)}
-              </label>
-            </div>
-          ))}
-          <div className="check">
-            <input {...getInputProps(fields.card, { type: 'radio', value: NEW_CARD })} id="new-card" key={NEW_CARD} />
-            <label htmlFor="new-card">A new card</label>
-          </div>
-        </fieldset>
-      )}
+      {choosing && <SavedCardChoice field={fields.card} savedCards={card.savedCards} />}
       {!choosing && <input type="hidden" name={fields.card.name} value={NEW_CARD} />}
       <div className="new-card" hidden={!newCard}>
         {setup.gateway === 'test' ? (

@@ -1,5 +1,6 @@
 /** Step 3, audience: how many people, whether talent sees that number, who they are. */
-import { jobPostingLimits, stepForms } from '../../domain/job-posting.ts';
+import { stepForms } from '../../domain/job-posting.ts';
+import { jobPostingLimits } from '../../domain/job-posting-texts.ts';
 import { FlagField, InputField, TextAreaField } from './fields.tsx';
 import { FormErrors } from './FormErrors.tsx';
 import { StepActions } from './StepActions.tsx';

@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react';
 import { locationTypes } from '../../domain/constants.ts';
 import { timeZoneChoices } from '../../domain/format.ts';
-import { stepForms, type PostingOptions } from '../../domain/job-posting.ts';
+import { stepForms } from '../../domain/job-posting.ts';
+import type { PostingOptions } from '../../domain/job-posting-answers.ts';
 import { TextField } from '../form-kit/TextField.tsx';
 import { SelectField } from '../form-kit/SelectField.tsx';
 import { LocationFields, useLocation, type Place } from '../form-kit/LocationFields.tsx';

@@ -2,10 +2,10 @@
  * The photo of My information: the saved one (GET /api/Blob/Photo), a file picker (png or jpeg up to 5 MB),
  * the Crop Photo dialog, and the cropped square as base64 in the form's imageAsBase64String field.
  */
-import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense } from 'react';
 import type { FieldMetadata } from '@conform-to/react';
-import { readPhoto, type ChosenPhoto } from '../photo-crop/photo-file.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
+import { usePhotoChoice } from './use-photo-choice.ts';
 import './photo-field.css';
 
 /** The crop dialog loads with the first picture chosen, not with the page. */
@@ -22,41 +22,8 @@ interface PhotoFieldProps {
 }
 
 export function PhotoField({ field, photoId, onCropped, cropLabel = 'Use this photo' }: PhotoFieldProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [chosen, setChosen] = useState<ChosenPhoto | null>(null);
-  const [cropping, setCropping] = useState(false);
-  const [cropped, setCropped] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { inputRef, chosen, cropping, cropped, problem, choose, close, keep } = usePhotoChoice(photoId, onCropped);
   const hintId = `${field.id}-hint`;
-
-  // A saved photo replaces the cropped one.
-  useEffect(() => setCropped(null), [photoId]);
-  // The square is in the hidden field once rendered: only then may the form send it.
-  useEffect(() => {
-    if (cropped) onCropped?.();
-  }, [cropped, onCropped]);
-
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.currentTarget.files?.[0];
-    if (!file) return;
-    setProblem(null);
-    const reading = await readPhoto(file);
-    if (reading.ok) {
-      setCropping(true);
-      setChosen(reading.photo);
-    } else {
-      setProblem(reading.message);
-      if (inputRef.current) inputRef.current.value = '';
-    }
-  }
-
-  function close() {
-    setChosen(null);
-    if (inputRef.current) {
-      inputRef.current.value = '';
-      inputRef.current.focus();
-    }
-  }
 
   const shown = cropped ?? (photoId ? `/api/Blob/Photo?id=${encodeURIComponent(photoId)}` : null);
   const error = problem ?? field.errors?.[0];
@@ -99,10 +66,7 @@ export function PhotoField({ field, photoId, onCropped, cropLabel = 'Use this ph
             photo={chosen}
             confirmLabel={cropLabel}
             onCancel={close}
-            onCrop={(dataUrl) => {
-              setCropped(dataUrl);
-              close();
-            }}
+            onCrop={keep}
           />
         </Suspense>
       )}

@@ -4,22 +4,12 @@
  * for a hired talent the way to confirm the order (/confirm-order).
  * After a move the tab and the counts are read again and a toast names the tab the proposal went to.
  */
-import { useState } from 'react';
-import { api } from '../../lib/api-client.ts';
-import type { AnswerOf } from '../../lib/api/operation.ts';
-import { Project_GetProjectTalents, Project_UpdateProposalStatus } from '../../lib/api/operations.gen.ts';
-import { showToast, toastDurations } from '../../stores/toasts.ts';
-import { Dialog } from '../shell-kit/Dialog.tsx';
 import { Tabs } from '../shell-kit/Tabs.tsx';
-import { proposalTabs, tabIdOfProposalStatus, clientJobTexts } from '../../domain/client-job-texts.ts';
-import { pipelineMoves, pipelineTexts, type PipelineAction } from '../../domain/pipeline-moves.ts';
-import { candidateHref } from '../../domain/candidate-view.ts';
+import { proposalTabs, clientJobTexts } from '../../domain/client-job-texts.ts';
 import './proposal-pipeline.css';
-import { formatDate } from '../../domain/format.ts';
-import { Avatar } from '../shell-kit/Avatar.tsx';
-
-type ProjectTalents = AnswerOf<typeof Project_GetProjectTalents>;
-type ProjectTalent = ProjectTalents['proposals'][number];
+import { useProposalPipeline, type ProjectTalents } from './use-proposal-pipeline.ts';
+import { ProposalRow } from './ProposalRow.tsx';
+import { RejectProposalDialog } from './RejectProposalDialog.tsx';
 
 interface Props {
   initial: ProjectTalents;
@@ -27,40 +17,9 @@ interface Props {
   selectedId: number | null;
 }
 
-
 export default function ProposalPipeline({ initial, selectedId }: Props) {
-  const [data, setData] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [confirmReject, setConfirmReject] = useState<ProjectTalent | null>(null);
+  const { data, busy, confirmReject, setConfirmReject, tabHref, move } = useProposalPipeline(initial);
   const jobId = data.projectId;
-  const tabHref = (tabId: number, proposalId?: number) =>
-    `/client-job/job-entity/${tabId}/${jobId}${proposalId ? `?proposal=${proposalId}` : ''}`;
-
-  async function reload() {
-    const res = await api.call(Project_GetProjectTalents, { query: { projectId: jobId, status: data.status } });
-    if (res.ok) setData(res.data);
-  }
-
-  async function move(proposal: ProjectTalent, action: PipelineAction) {
-    setBusy(true);
-    const res = await api.call(Project_UpdateProposalStatus, { body: { proposalId: proposal.proposalId, action } });
-    setBusy(false);
-    setConfirmReject(null);
-    const to = pipelineMoves[action].to;
-    if (res.ok) {
-      showToast({
-        tone: 'success',
-        title: res.data.message,
-        text: `Open the ${to} tab to see it.`,
-        href: tabHref(tabIdOfProposalStatus(to), proposal.proposalId),
-        ms: toastDurations.proposal,
-      });
-    } else {
-      showToast({ tone: 'error', text: res.error.message, ms: toastDurations.proposal });
-    }
-    await reload();
-  }
-
   const tabs = proposalTabs.map((t) => ({ href: tabHref(t.tabId), label: t.status, count: data.counts[t.status], current: t.status === data.status }));
 
   return (
@@ -69,77 +28,18 @@ export default function ProposalPipeline({ initial, selectedId }: Props) {
       {data.proposals.length === 0 ? <p className="muted">{clientJobTexts.noProposals}</p> : null}
       <ul className="proposal-list">
         {data.proposals.map((p) => (
-          <li key={p.proposalId} className={`card proposal-row${p.proposalId === selectedId ? ' selected' : ''}`}>
-            {p.thumbnailBlobId ? (
-              <img className="proposal-photo" src={`/api/Blob/Photo?id=${encodeURIComponent(p.thumbnailBlobId)}`} alt="" width="56" height="56" />
-            ) : (
-              <Avatar firstName={p.talentName} className="proposal-photo" />
-            )}
-            <div className="proposal-summary">
-              <h3>
-                <a href={tabHref(tabIdOfProposalStatus(p.status), p.proposalId)} aria-current={p.proposalId === selectedId ? 'true' : undefined}>
-                  {p.talentName}
-                </a>
-                {p.isFavorite ? <span className="tag">Favorite</span> : null}
-              </h3>
-              <p className="muted">
-                {[p.roles.join(', '), p.agencyCompanyName ? `Agency: ${p.agencyCompanyName}` : null].filter(Boolean).join(' · ')}
-              </p>
-              <p>
-                <strong>{p.rateText}</strong> · Submitted {formatDate(new Date(p.submittalDate))} · {p.status}
-              </p>
-              <p>
-                <a href={candidateHref({ projectId: jobId, instrId: p.instrId })}>
-                  View profile<span className="visually-hidden"> of {p.talentName}</span>
-                </a>
-              </p>
-            </div>
-            {p.status === 'Hired' ? (
-              p.workOrderIssued ? (
-                <p className="actions">
-                  <span className="tag">Order confirmed</span>
-                  {p.timeDeliveredHref ? (
-                    <a href={p.timeDeliveredHref}>
-                      Time and days delivered<span className="visually-hidden"> by {p.talentName}</span>
-                    </a>
-                  ) : null}
-                </p>
-              ) : (
-                <a className="button secondary" href={`/confirm-order?proposalId=${p.proposalId}`}>
-                  Confirm order<span className="visually-hidden"> for {p.talentName}</span>
-                </a>
-              )
-            ) : null}
-            {p.actions.length > 0 ? (
-              <div className="actions" role="group" aria-label={`Moves for ${p.talentName}`}>
-                {p.actions.map((action) => (
-                  <button
-                    key={action}
-                    type="button"
-                    className={action === 'interview' || action === 'accept' ? undefined : 'secondary'}
-                    disabled={busy}
-                    onClick={() => (action === 'reject' ? setConfirmReject(p) : void move(p, action))}
-                  >
-                    {pipelineMoves[action].label}
-                    <span className="visually-hidden"> {p.talentName}</span>
-                  </button>
-                ))}
-              </div>
-            ) : null}
-          </li>
+          <ProposalRow
+            key={p.proposalId}
+            proposal={p}
+            jobId={jobId}
+            selectedId={selectedId}
+            busy={busy}
+            tabHref={tabHref}
+            onMove={(proposal, action) => (action === 'reject' ? setConfirmReject(proposal) : void move(proposal, action))}
+          />
         ))}
       </ul>
-      <Dialog open={confirmReject !== null} title="Reject Proposal" onClose={() => setConfirmReject(null)}>
-        <p>{confirmReject ? pipelineTexts.confirmReject(confirmReject.talentName) : null}</p>
-        <div className="actions">
-          <button type="button" disabled={busy} onClick={() => confirmReject && void move(confirmReject, 'reject')}>
-            Yes, reject
-          </button>
-          <button type="button" className="secondary" onClick={() => setConfirmReject(null)}>
-            Cancel
-          </button>
-        </div>
-      </Dialog>
+      <RejectProposalDialog confirmReject={confirmReject} busy={busy} onConfirm={(p) => void move(p, 'reject')} onClose={() => setConfirmReject(null)} />
     </div>
   );
 }

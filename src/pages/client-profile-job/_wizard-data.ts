@@ -1,7 +1,7 @@
 /** What every job posting step page loads through the API: the draft or open job (when the URL carries one) and the option lists. */
 import type { AstroGlobal } from 'astro';
 import { messages } from '../../domain/messages.ts';
-import { jobPostingTexts } from '../../domain/job-posting.ts';
+import { jobPostingTexts } from '../../domain/job-posting-texts.ts';
 import type { AnswerOf } from '../../lib/api/operation.ts';
 import { Project_GetPostingOptions, Project_GetProjectDetails } from '../../lib/api/operations.gen.ts';
 
