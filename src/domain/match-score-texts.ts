@@ -1,0 +1,93 @@
+/**
+ * How the match score is told: one short label per factor ("5 of 6 skills", "Trainer 9 years", "rate within
+ * budget"), the three factors that earned most as the card's line, and the score's answer shape.
+ */
+import { z } from 'zod';
+import { trustBadges } from './constants.ts';
+import { factorPoints, matchFactorKeys, matchFactorReasons, matchWeights, scoreOf, type MatchFactorKey, type ScoreInput } from './match-score.ts';
+
+const statusNames = ['Incomplete', 'Good', 'Better', 'Best'] as const;
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+const ofWhole = (part: number, whole: number, what: string) => `${part} of ${whole} ${what}`;
+
+const rateLabels: Record<ScoreInput['ratePosition'], string> = {
+  within: 'rate within budget',
+  below: 'rate below budget',
+  above: 'rate above budget',
+  negotiable: 'rate negotiable',
+  'no-budget': 'no budget set',
+  unpriced: 'no rate proposed yet',
+};
+
+function deliveryLabel(i: ScoreInput): string {
+  if (i.locationType === 'Onsite') return i.sameState ? 'in the job’s state' : i.sameCountry ? 'in the job’s country' : 'outside the job’s country';
+  if (i.sameTimeZone === null) return 'time zone not given';
+  return i.sameTimeZone ? 'same time zone' : 'another time zone';
+}
+
+/** The short label of one factor. roleName: the job's role the talent works in (the first when several). */
+export function factorLabel(key: MatchFactorKey, i: ScoreInput, roleName: string | null): string {
+  switch (key) {
+    case 'skills':
+      if (i.jobSkills === 0) return 'no skills asked';
+      return `${ofWhole(i.sharedSkills, i.jobSkills, 'skills')}${i.certifiedSkills ? `, ${i.certifiedSkills} certified` : ''}`;
+    case 'role':
+      if (i.jobRoles === 0) return 'any role';
+      return i.roleYears === null || !roleName ? 'not in the job’s role' : `${roleName} ${plural(i.roleYears, 'year')}`;
+    case 'languages':
+      return i.jobLanguages === 0 ? 'no languages asked' : ofWhole(i.languagesMet, i.jobLanguages, 'languages');
+    case 'rate':
+      return rateLabels[i.ratePosition];
+    case 'reviews':
+      return i.reviewCount ? `${(Math.round((i.reviewSum / i.reviewCount) * 10) / 10).toFixed(1)} from ${plural(i.reviewCount, 'review')}` : 'no reviews yet';
+    case 'industries':
+      return i.jobIndustries === 0 ? 'no industries asked' : ofWhole(i.sharedIndustries, i.jobIndustries, 'industries');
+    case 'delivery':
+      return deliveryLabel(i);
+    case 'badge':
+      return i.badge ? trustBadges[i.badge] : 'no trust badge';
+    case 'status':
+      return `profile ${statusNames[Math.max(0, Math.min(3, i.profileStatus))]}`;
+  }
+}
+
+export const matchFactorSchema = z.object({
+  key: z.enum(matchFactorKeys),
+  name: z.string(),
+  points: z.number().int(),
+  max: z.number().int(),
+  label: z.string(),
+});
+export type MatchFactor = z.infer<typeof matchFactorSchema>;
+
+export const matchScoreSchema = z.object({
+  score: z.number().int().min(0).max(100),
+  /** Every factor, in the order of its weight. */
+  factors: z.array(matchFactorSchema),
+  /** The three factors that earned most, as a line: "5 of 6 skills · Trainer 9 years · rate within budget". */
+  line: z.string(),
+});
+export type MatchScore = z.infer<typeof matchScoreSchema>;
+
+/** The three factors that earned the most points (ties in the order of weight). */
+export const topFactors = (factors: MatchFactor[], n = 3) => [...factors].sort((a, b) => b.points - a.points).slice(0, n);
+
+export function describeScore(i: ScoreInput, roleName: string | null): MatchScore {
+  const points = factorPoints(i);
+  const factors = matchFactorKeys.map((key) => ({ key, name: matchFactorReasons[key].name, points: points[key], max: matchWeights[key], label: factorLabel(key, i, roleName) }));
+  return { score: scoreOf(points), factors, line: topFactors(factors).map((f) => f.label).join(' · ') };
+}
+
+/** A score this high earns the "Strong match" mark on the talent's job center. */
+export const STRONG_MATCH = 75;
+
+export const matchScoreTexts = {
+  strongMatch: 'Strong match',
+  bestMatch: 'Best match',
+  newest: 'Newest',
+  sortBy: 'Sort proposals by',
+  whyThisOrder: 'Why this order',
+  orderRule: 'Best match puts the highest match score first; proposals with the same score keep the order they were sent in. Every factor and its points:',
+  scoreOf: (score: number) => `Match score ${score} of 100`,
+  allFactors: 'All factors',
+} as const;
