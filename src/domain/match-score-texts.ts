@@ -1,8 +1,7 @@
 /**
  * How the match score is told: one short label per factor ("5 of 6 skills", "Trainer 9 years", "rate within
- * budget"), the three factors that earned most as the card's line, and the score's answer shape.
+ * budget") and the three factors that earned most as the card's line. No schemas here, so islands can use it.
  */
-import { z } from 'zod';
 import { trustBadges } from './constants.ts';
 import { factorPoints, matchFactorKeys, matchFactorReasons, matchWeights, scoreOf, type MatchFactorKey, type ScoreInput } from './match-score.ts';
 
@@ -51,23 +50,21 @@ export function factorLabel(key: MatchFactorKey, i: ScoreInput, roleName: string
   }
 }
 
-export const matchFactorSchema = z.object({
-  key: z.enum(matchFactorKeys),
-  name: z.string(),
-  points: z.number().int(),
-  max: z.number().int(),
-  label: z.string(),
-});
-export type MatchFactor = z.infer<typeof matchFactorSchema>;
+export interface MatchFactor {
+  key: MatchFactorKey;
+  name: string;
+  points: number;
+  max: number;
+  label: string;
+}
 
-export const matchScoreSchema = z.object({
-  score: z.number().int().min(0).max(100),
+export interface MatchScore {
+  score: number;
   /** Every factor, in the order of its weight. */
-  factors: z.array(matchFactorSchema),
+  factors: MatchFactor[];
   /** The three factors that earned most, as a line: "5 of 6 skills · Trainer 9 years · rate within budget". */
-  line: z.string(),
-});
-export type MatchScore = z.infer<typeof matchScoreSchema>;
+  line: string;
+}
 
 /** The three factors that earned the most points (ties in the order of weight). */
 export const topFactors = (factors: MatchFactor[], n = 3) => [...factors].sort((a, b) => b.points - a.points).slice(0, n);

@@ -17,6 +17,8 @@ import { candidateHref } from '../../domain/candidate-view.ts';
 import './proposal-pipeline.css';
 import { formatDate } from '../../domain/format.ts';
 import { Avatar } from '../shell-kit/Avatar.tsx';
+import { MatchSummary, SortLinks, WhyThisOrder } from './MatchParts.tsx';
+import type { ProposalSort } from '../../domain/client-jobs.ts';
 
 type ProjectTalents = AnswerOf<typeof Project_GetProjectTalents>;
 type ProjectTalent = ProjectTalents['proposals'][number];
@@ -33,11 +35,16 @@ export default function ProposalPipeline({ initial, selectedId }: Props) {
   const [busy, setBusy] = useState(false);
   const [confirmReject, setConfirmReject] = useState<ProjectTalent | null>(null);
   const jobId = data.projectId;
-  const tabHref = (tabId: number, proposalId?: number) =>
-    `/client-job/job-entity/${tabId}/${jobId}${proposalId ? `?proposal=${proposalId}` : ''}`;
+  const tabHref = (tabId: number, proposalId?: number, sort: ProposalSort = data.sort) => {
+    const params = new URLSearchParams();
+    if (proposalId) params.set('proposal', String(proposalId));
+    if (sort !== 'best') params.set('sort', sort);
+    const query = params.toString();
+    return `/client-job/job-entity/${tabId}/${jobId}${query ? `?${query}` : ''}`;
+  };
 
   async function reload() {
-    const res = await api.call(Project_GetProjectTalents, { query: { projectId: jobId, status: data.status } });
+    const res = await api.call(Project_GetProjectTalents, { query: { projectId: jobId, status: data.status, sort: data.sort } });
     if (res.ok) setData(res.data);
   }
 
@@ -67,6 +74,8 @@ export default function ProposalPipeline({ initial, selectedId }: Props) {
     <div className="stack">
       <Tabs label="Proposals" tabs={tabs} />
       {data.proposals.length === 0 ? <p className="muted">{clientJobTexts.noProposals}</p> : null}
+      {data.proposals.length > 1 ? <SortLinks sort={data.sort} hrefOf={(sort) => tabHref(tabIdOfProposalStatus(data.status), undefined, sort)} /> : null}
+      {data.proposals.length > 1 && data.sort === 'best' ? <WhyThisOrder /> : null}
       <ul className="proposal-list">
         {data.proposals.map((p) => (
           <li key={p.proposalId} className={`card proposal-row${p.proposalId === selectedId ? ' selected' : ''}`}>
@@ -88,6 +97,7 @@ export default function ProposalPipeline({ initial, selectedId }: Props) {
               <p>
                 <strong>{p.rateText}</strong> · Submitted {formatDate(new Date(p.submittalDate))} · {p.status}
               </p>
+              <MatchSummary match={p.match} talentName={p.talentName} />
               <p>
                 <a href={candidateHref({ projectId: jobId, instrId: p.instrId })}>
                   View profile<span className="visually-hidden"> of {p.talentName}</span>

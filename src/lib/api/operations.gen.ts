@@ -2997,13 +2997,15 @@ export const Project_GetProjectStage: Operation<{
   continueUrl: string;
 }> = /* @__PURE__ */ operation('get', '/api/Project/GetProjectStage');
 
-/** GET /api/Project/GetProjectTalents: The proposals of a job in one tab (status: Submission, Interview, Rejected, Hired, Client or 1–5): { projectId, status, counts, proposals }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
+/** GET /api/Project/GetProjectTalents: The proposals of a job in one tab (status: Submission, Interview, Rejected, Hired, Client or 1–5), sorted by best match (default; ties in the order sent) or newest (sort=newest), each with its match score and every factor’s points: { projectId, status, sort, counts, proposals[{ …, match }] }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Project_GetProjectTalents: Operation<{
   projectId: number;
   status?: "Submission" | "Interview" | "Rejected" | "Hired" | "Client" | number;
+  sort?: "best" | "newest";
 }, undefined, {
   projectId: number;
   status: "Submission" | "Interview" | "Rejected" | "Hired" | "Client";
+  sort: "best" | "newest";
   counts: {
     Submission: number;
     Interview: number;
@@ -3027,6 +3029,17 @@ export const Project_GetProjectTalents: Operation<{
     actions: ("interview" | "accept" | "reject" | "removeFromNotSelected" | "cancelInterview")[];
     workOrderIssued: boolean;
     timeDeliveredHref: string | null;
+    match: {
+      score: number;
+      factors: ({
+        key: "skills" | "role" | "languages" | "rate" | "reviews" | "industries" | "delivery" | "badge" | "status";
+        name: string;
+        points: number;
+        max: number;
+        label: string;
+      })[];
+      line: string;
+    };
   })[];
 }> = /* @__PURE__ */ operation('get', '/api/Project/GetProjectTalents');
 
