@@ -601,7 +601,7 @@ export const Company_GetTalentNotes: Operation<{
   notesDateUpdated: string | null;
 }> = /* @__PURE__ */ operation('get', '/api/Company/GetTalentNotes');
 
-/** POST /api/Company/GetTalentPool: The caller’s talent pool (company favorites and talent who proposed on the jobs the caller may see), and with a projectId the pool talent without a proposal on that job who share its roles or skills, each with the reasons: { talents[{ …, isFavorite, isHired, jobs }], suggestions[{ …, reasons }] }. Who may call: An active contact of a client company (administrator or Standard User). */
+/** POST /api/Company/GetTalentPool: The caller’s talent pool (company favorites and talent who proposed on the jobs the caller may see), and with a projectId the public talent of Good or better status without a proposal on that job who share its roles or skills, best match first, each with its match score and reasons: { talents[{ …, isFavorite, isHired, jobs }], suggestions[{ …, match, reasons }] }. Who may call: An active contact of a client company (administrator or Standard User). */
 export const Company_GetTalentPool: Operation<undefined, {
   projectId?: number;
 }, {
@@ -627,6 +627,17 @@ export const Company_GetTalentPool: Operation<undefined, {
     roles: string[];
     sharedSkills: number;
     matchedRoles: number;
+    match: {
+      score: number;
+      factors: ({
+        key: "skills" | "role" | "languages" | "rate" | "reviews" | "industries" | "delivery" | "badge" | "status";
+        name: string;
+        points: number;
+        max: number;
+        label: string;
+      })[];
+      line: string;
+    };
     reasons: string[];
   })[];
 }> = /* @__PURE__ */ operation('post', '/api/Company/GetTalentPool');
@@ -641,6 +652,14 @@ export const Company_GetTalentSuggestionReason: Operation<undefined, {
   talentName: string;
   reasons: string[];
 }> = /* @__PURE__ */ operation('post', '/api/Company/GetTalentSuggestionReason');
+
+/** POST /api/Company/InviteToPropose: Mails a suggested talent (public, Good or better, no proposal on the job yet) an invitation to propose on an open job the caller may see, with a link to the job; once per talent and job (409 the second time): { message }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
+export const Company_InviteToPropose: Operation<undefined, {
+  projectId: number;
+  instrId: number;
+}, {
+  message: string;
+}> = /* @__PURE__ */ operation('post', '/api/Company/InviteToPropose');
 
 /** GET /api/Company/Logo: A client company’s logo by blob id, for anyone (it shows on public job posts): image/png or image/jpeg, nosniff, public immutable cache with an ETag. Who may call: Anyone, signed in or not. */
 export const Company_Logo: RawOperation<{
