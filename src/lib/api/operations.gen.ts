@@ -4077,7 +4077,7 @@ export const TalentJobCenter_EditProposal: Operation<undefined, {
   status: string;
 }> = /* @__PURE__ */ operation('put', '/api/TalentJobCenter/EditProposal');
 
-/** GET /api/TalentJobCenter/GetJobDetails: The job as talent see it: { job (JobView), isSaved, proposals, canSubmit, contacts (active only) }; Job Not Found (404) without access. Who may call: Talent or an agency member who may see the job: it is open, or their side proposed on or saved it. Anyone else who is not talent is refused with 403. */
+/** GET /api/TalentJobCenter/GetJobDetails: The job as talent see it: { job (JobView), isSaved, proposals, canSubmit, contacts (active only), myMatch (the caller’s match score, factors and advice) }; Job Not Found (404) without access. Who may call: Talent or an agency member who may see the job: it is open, or their side proposed on or saved it. Anyone else who is not talent is refused with 403. */
 export const TalentJobCenter_GetJobDetails: Operation<{
   projectId: number;
 }, undefined, {
@@ -4186,6 +4186,18 @@ export const TalentJobCenter_GetJobDetails: Operation<{
     isOwner: boolean;
     imageBlobGuid: string | null;
   })[];
+  myMatch: {
+    score: number;
+    factors: ({
+      key: "skills" | "role" | "languages" | "rate" | "reviews" | "industries" | "delivery" | "badge" | "status";
+      name: string;
+      points: number;
+      max: number;
+      label: string;
+    })[];
+    line: string;
+    advice: string[];
+  } | null;
 }> = /* @__PURE__ */ operation('get', '/api/TalentJobCenter/GetJobDetails');
 
 /** GET /api/TalentJobCenter/GetMyJobs: Job center tabs of the caller (an agency member: the agency’s talent): 2 saved, 3 proposals submitted, 4 in progress, 5 completed, 7 not selected; { tabId, items, page, pageSize, total, totalCapped, hasNextPage }. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
@@ -4213,6 +4225,7 @@ export const TalentJobCenter_GetMyJobs: Operation<{
     proposalStatus: string | null;
     talentName: string | null;
     href: string;
+    matchScore: number | null;
   })[];
   page: number;
   pageSize: number;
@@ -4261,7 +4274,7 @@ export const TalentJobCenter_GetProposal: Operation<{
   }[];
 }> = /* @__PURE__ */ operation('get', '/api/TalentJobCenter/GetProposal');
 
-/** GET /api/TalentJobCenter/SearchJobs: Job center tab 6: open jobs matching keyword (web search syntax) and the filters roleId, rateType, locationType, timeZone, languageId; { tabId, items, page, pageSize, total, totalCapped, hasNextPage, filters }. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
+/** GET /api/TalentJobCenter/SearchJobs: Job center tab 6: open jobs matching keyword (web search syntax) and the filters roleId, rateType, locationType, timeZone, languageId, each with the caller’s match score (null for an agency member); { tabId, items, page, pageSize, total, totalCapped, hasNextPage, filters }. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
 export const TalentJobCenter_SearchJobs: Operation<{
   keyword?: string;
   roleId?: number;
@@ -4293,6 +4306,7 @@ export const TalentJobCenter_SearchJobs: Operation<{
     proposalStatus: string | null;
     talentName: string | null;
     href: string;
+    matchScore: number | null;
   })[];
   page: number;
   pageSize: number;
