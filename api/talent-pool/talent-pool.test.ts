@@ -65,7 +65,7 @@ describe('the client talent pool and its suggestions', () => {
         const [profile] = await t.deps.db.select().from(instructors).where(eq(instructors.id, s.instrId));
         expect(profile?.visibility).toBe('public');
         expect(profile?.profileStatus).toBeGreaterThanOrEqual(1);
-        expect(s.match.line.split(' · ')).toHaveLength(3);
+        expect(s.match.line.split(' · ').length).toBeLessThanOrEqual(3);
       }
       const scores = suggestions.map((s) => s.match.score);
       expect(scores).toEqual([...scores].sort((a, b) => b - a));

@@ -15,6 +15,6 @@ export const matchScoreSchema = z.object({
   score: z.number().int().min(0).max(100),
   /** Every factor, in the order of its weight. */
   factors: z.array(matchFactorSchema),
-  /** The three factors that earned most, as a line. */
+  /** The three heaviest telling factors, as a line. */
   line: z.string(),
 }) satisfies z.ZodType<MatchScore>;

@@ -1,6 +1,6 @@
 /**
  * How the match score is told: one short label per factor ("5 of 6 skills", "Trainer 9 years", "rate within
- * budget") and the three factors that earned most as the card's line. No schemas here, so islands can use it.
+ * budget") and the three heaviest factors that say something about the talent as the card's line. No schemas here, so islands can use it.
  */
 import { trustBadges } from './constants.ts';
 import { factorPoints, matchFactorKeys, matchFactorReasons, matchWeights, scoreOf, type MatchFactorKey, type ScoreInput } from './match-score.ts';
@@ -62,17 +62,41 @@ export interface MatchScore {
   score: number;
   /** Every factor, in the order of its weight. */
   factors: MatchFactor[];
-  /** The three factors that earned most, as a line: "5 of 6 skills · Trainer 9 years · rate within budget". */
+  /** The three heaviest telling factors, as a line: "5 of 6 skills · Trainer 9 years · rate within budget". */
   line: string;
 }
 
-/** The three factors that earned the most points (ties in the order of weight). */
-export const topFactors = (factors: MatchFactor[], n = 3) => [...factors].sort((a, b) => b.points - a.points).slice(0, n);
+/** Whether a factor says something about this talent for this job (not "no skills asked", "no budget set"…). */
+function telling(key: MatchFactorKey, i: ScoreInput): boolean {
+  switch (key) {
+    case 'skills':
+      return i.jobSkills > 0;
+    case 'role':
+      return i.jobRoles > 0;
+    case 'languages':
+      return i.jobLanguages > 0;
+    case 'rate':
+      return ['within', 'below', 'above'].includes(i.ratePosition);
+    case 'reviews':
+      return i.reviewCount > 0;
+    case 'industries':
+      return i.jobIndustries > 0;
+    case 'delivery':
+      return i.locationType === 'Onsite' || i.sameTimeZone !== null;
+    case 'badge':
+      return i.badge !== null;
+    case 'status':
+      return true;
+  }
+}
+
+/** The card's line: the three heaviest factors that say something about the talent for this job, in the order of weight. */
+export const topFactors = (factors: MatchFactor[], i: ScoreInput, n = 3) => factors.filter((f) => telling(f.key, i)).slice(0, n);
 
 export function describeScore(i: ScoreInput, roleName: string | null): MatchScore {
   const points = factorPoints(i);
   const factors = matchFactorKeys.map((key) => ({ key, name: matchFactorReasons[key].name, points: points[key], max: matchWeights[key], label: factorLabel(key, i, roleName) }));
-  return { score: scoreOf(points), factors, line: topFactors(factors).map((f) => f.label).join(' · ') };
+  return { score: scoreOf(points), factors, line: topFactors(factors, i).map((f) => f.label).join(' · ') };
 }
 
 /** A score this high earns the "Strong match" mark on the talent's job center. */

@@ -91,12 +91,15 @@ describe('the match score', () => {
     expect([0, 1, 2, 3].map((profileStatus) => points({ profileStatus }).status)).toEqual([0, 2, 4, 5]);
   });
 
-  it('adds the factors up and tells the top three on a line', () => {
+  it('adds the factors up and tells the three heaviest telling factors on a line', () => {
     // 23 + 19 + 7 + 10 + 8 + 3 + 5 + 4 + 4
     expect(scoreOf(factorPoints(base))).toBe(83);
     const told = describeScore(base, 'Trainer');
     expect(told.score).toBe(83);
-    expect(told.line).toBe('5 of 6 skills, 2 certified · Trainer 9 years · rate within budget');
+    expect(told.line).toBe('5 of 6 skills, 2 certified · Trainer 9 years · 2 of 3 languages');
+    // Factors the job does not ask about, or that say nothing (no budget), leave the line to the next heaviest.
+    expect(describeScore({ ...base, jobLanguages: 0, languagesMet: 0 }, 'Trainer').line).toBe('5 of 6 skills, 2 certified · Trainer 9 years · rate within budget');
+    expect(describeScore({ ...base, jobSkills: 0, jobLanguages: 0, ratePosition: 'negotiable' }, 'Trainer').line).toBe('Trainer 9 years · 4.8 from 20 reviews · 1 of 2 industries');
     expect(told.factors.map((f) => f.key)).toEqual([...matchFactorKeys]);
   });
 
