@@ -17,36 +17,46 @@ const n = (value: number) => sql.raw(String(Math.trunc(value)));
 /** round(weight × part / whole) half up, in integers, as share() does. */
 const share = (weight: number, part: SQL, whole: SQL) => sql`((2 * ${n(weight)} * ${part} + ${whole}) / (2 * ${whole}))`;
 
-/** The facts of each pair, as counts. */
+/** The facts of each pair, as counts; the job's own counts once per job. */
 const factsOf = (pairs: SQL, year: number) => sql`
+  with c as (${pairs}),
+  j as (
+    select p.id, p.location_type, p.rate_min, p.rate_max, p.rate_negotiable, p.country_code, p.state_code, p.time_zone,
+      (select count(*)::int from project_skills ps where ps.project_id = p.id) as job_skills,
+      (select count(*)::int from project_roles pr where pr.project_id = p.id) as job_roles,
+      (select count(*)::int from project_languages pl where pl.project_id = p.id) as job_languages,
+      (select count(*)::int from project_industries pn where pn.project_id = p.id) as job_industries
+    from projects p where p.id in (select c.project_id from c)
+  )
   select c.project_id, c.instr_id, c.rate, c.tie_at, c.proposal_id,
-    p.location_type, p.rate_min, p.rate_max, p.rate_negotiable,
-    (p.country_code is not null and p.country_code = i.country_code) as same_country,
-    (p.country_code is not null and p.country_code = i.country_code and p.state_code is not null and p.state_code = i.state_code) as same_state,
-    case when p.time_zone is null or i.time_zone is null then null else p.time_zone = i.time_zone end as same_time_zone,
+    j.location_type, j.rate_min, j.rate_max, j.rate_negotiable, j.job_skills, j.job_roles, j.job_languages, j.job_industries,
+    (j.country_code is not null and j.country_code = i.country_code) as same_country,
+    (j.country_code is not null and j.country_code = i.country_code and j.state_code is not null and j.state_code = i.state_code) as same_state,
+    case when j.time_zone is null or i.time_zone is null then null else j.time_zone = i.time_zone end as same_time_zone,
     i.trust_badge, i.profile_status,
-    (select count(*)::int from project_skills ps where ps.project_id = c.project_id) as job_skills,
-    (select count(*)::int from project_roles pr where pr.project_id = c.project_id) as job_roles,
-    (select count(*)::int from project_languages pl where pl.project_id = c.project_id) as job_languages,
-    (select count(*)::int from project_industries pn where pn.project_id = c.project_id) as job_industries,
-    (select count(distinct s.skill_id)::int from instructor_roles r join instructor_skills s on s.instructor_role_id = r.id
-      where r.instr_id = c.instr_id and s.skill_id in (select ps.skill_id from project_skills ps where ps.project_id = c.project_id)) as shared_skills,
-    (select count(distinct s.skill_id)::int from instructor_roles r join instructor_skills s on s.instructor_role_id = r.id
-      where r.instr_id = c.instr_id and s.certified_to_teach and s.skill_id in (select ps.skill_id from project_skills ps where ps.project_id = c.project_id)) as certified_skills,
-    (select max(${n(year)} - r.start_year)::int from instructor_roles r
-      where r.instr_id = c.instr_id and r.role_id in (select pr.role_id from project_roles pr where pr.project_id = c.project_id)) as role_years,
-    (select ro.name from instructor_roles r join roles ro on ro.id = r.role_id
-      where r.instr_id = c.instr_id and r.role_id in (select pr.role_id from project_roles pr where pr.project_id = c.project_id)
-      order by r.start_year, ro.name limit 1) as role_name,
+    sk.shared_skills, sk.certified_skills, ro.role_years, ro.role_name,
     (select count(*)::int from project_languages pl join instructor_languages il
       on il.language_id = pl.language_id and il.instr_id = c.instr_id and il.proficiency >= pl.proficiency where pl.project_id = c.project_id) as languages_met,
     (select count(*)::int from project_industries pn join instructor_industries ii
       on ii.industry_id = pn.industry_id and ii.instr_id = c.instr_id where pn.project_id = c.project_id) as shared_industries,
-    (select count(*)::int from reviews rv where rv.instr_id = c.instr_id) as review_count,
-    (select coalesce(sum(rv.rating), 0)::int from reviews rv where rv.instr_id = c.instr_id) as review_sum
-  from (${pairs}) c
-  join projects p on p.id = c.project_id
-  join instructors i on i.id = c.instr_id`;
+    rv.review_count, rv.review_sum
+  from c
+  join j on j.id = c.project_id
+  join instructors i on i.id = c.instr_id
+  cross join lateral (
+    select count(distinct s.skill_id)::int as shared_skills, (count(distinct s.skill_id) filter (where s.certified_to_teach))::int as certified_skills
+    from instructor_roles r join instructor_skills s on s.instructor_role_id = r.id
+    join project_skills ps on ps.skill_id = s.skill_id and ps.project_id = c.project_id
+    where r.instr_id = c.instr_id
+  ) sk
+  left join lateral (
+    select ${n(year)} - r.start_year as role_years, ro.name as role_name
+    from instructor_roles r join project_roles pr on pr.role_id = r.role_id and pr.project_id = c.project_id join roles ro on ro.id = r.role_id
+    where r.instr_id = c.instr_id order by r.start_year, ro.name limit 1
+  ) ro on true
+  cross join lateral (
+    select count(*)::int as review_count, coalesce(sum(v.rating), 0)::int as review_sum from reviews v where v.instr_id = c.instr_id
+  ) rv`;
 
 const reviewCount = sql`(${n(reviewPrior.count)} + f.review_count)`;
 const reviewNumerator = sql`(${n(w.reviews)} * (${n(reviewPrior.count * reviewPrior.mean)} + f.review_sum - ${n(reviewPrior.floor)} * ${reviewCount}))`;
