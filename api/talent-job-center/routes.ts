@@ -65,10 +65,7 @@ export const talentJobCenterRoutes = [
     access: talent,
     query: myJobsQuery,
     response: jobCenterPageSchema,
-    handler: async ({ deps, actor, query }) => {
-      const mine = await myJobs(deps.db, actor.party, query.tabId, query.page ?? 1);
-      return { ...mine, items: await withMatchScores(deps.db, actor.party, mine.items, deps.now()) };
-    },
+    handler: async ({ deps, actor, query }) => myJobs(deps.db, actor.party, query.tabId, query.page ?? 1),
   }),
   route({
     method: 'get',

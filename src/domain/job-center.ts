@@ -127,7 +127,7 @@ export const jobCenterItemSchema = z.object({
   proposalStatus: z.string().nullable(),
   talentName: z.string().nullable(),
   href: z.string(),
-  /** The caller's match score for the job (0–100); null on an agency member's lists. */
+  /** The caller's match score for the job (0–100) in the search (tab 6); null on the other tabs and an agency member's lists. */
   matchScore: z.number().int().nullable(),
 });
 export type JobCenterItem = z.infer<typeof jobCenterItemSchema>;
