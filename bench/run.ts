@@ -9,7 +9,9 @@
  * startup` the time until a started product is healthy (bench/startup.ts: a first start with demo data, a restart),
  * `npm run bench -- signed-in` signed-in users on PGlite and PostgreSQL side by side (bench/signed-in.ts: dashboards,
  * job search, a mixed workload's p50 and p99), `npm run bench -- payments` money at scale (bench/payments.ts: a company's
- * invoice list and summary with 10,000 invoices against 100; bench/payouts.ts: the payout run over 10,000 payouts).
+ * invoice list and summary with 10,000 invoices against 100; bench/payouts.ts: the payout run over 10,000 payouts),
+ * `npm run bench -- match` ranking by the match score (bench/match.ts: a job's 1,000 proposals; suggestions from
+ * 100,000 talent against 1,000).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -119,6 +121,7 @@ if (process.argv[2] === 'search') await import('./job-search.ts');
 else if (process.argv[2] === 'chat') await import('./chat.ts');
 else if (process.argv[2] === 'startup') await import('./startup.ts');
 else if (process.argv[2] === 'alerts') await import('./job-alerts.ts');
+else if (process.argv[2] === 'match') await import('./match.ts');
 else if (process.argv[2] === 'signed-in') await import('./signed-in.ts');
 else if (process.argv[2] === 'payments') {
   await import('./payments.ts');

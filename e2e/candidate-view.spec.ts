@@ -36,8 +36,8 @@ test('a client opens a candidate from a proposal and from My Talent and keeps a 
   await islandsReady(page);
   await a11y.accessible();
 
-  // No one in the pool matches this job beyond those who proposed: the suggestions say so.
-  await expect(page.getByRole('region', { name: talentPoolTexts.suggestionsTitle })).toContainText(talentPoolTexts.noSuggestions);
+  // The job suggests talent from the marketplace, best match first.
+  await expect(page.getByRole('region', { name: talentPoolTexts.suggestionsTitle })).toContainText(talentPoolTexts.suggestionsIntro);
 
   // From the proposal: the name in the proposal view opens the candidate view on this job.
   await page.getByRole('navigation', { name: 'Proposals' }).getByRole('link', { name: /^Interview \(/ }).click();
@@ -118,8 +118,8 @@ test('a client opens a candidate from a proposal and from My Talent and keeps a 
   await expect(page.getByRole('heading', { level: 1, name: 'Sofia Martinez' })).toBeVisible();
   await a11y.accessible();
 
-  // The Power BI job suggests talent from the company's pool who have not proposed on it, each with why; a name
-  // opens the candidate view.
+  // The Power BI job suggests talent who have not proposed on it, each with why; a name opens the candidate view
+  // (or the public profile of talent the company does not know yet).
   await page.goto('/client-job/jobstatussection/1');
   await page.getByRole('link', { name: new RegExp(`- ${powerBi}$`) }).click();
   await islandsReady(page);

@@ -3,7 +3,7 @@
  * no network. Yields one sentence at a time so the route can stream them as they are written.
  */
 import { countries } from '../master/data/countries.ts';
-import { proficiencies } from '../../src/domain/constants.ts';
+import { proficiencies, trustBadges } from '../../src/domain/constants.ts';
 import { formatRate } from '../../src/domain/format.ts';
 import type { MatchFacts } from '../../src/domain/match-facts.ts';
 
@@ -46,6 +46,8 @@ function rateSentence(f: MatchFacts): string {
       return `${asked}; the job's rate is negotiable.`;
     case 'no-budget':
       return `${asked}; the job names no budget.`;
+    case 'unpriced':
+      return `${f.talentFirstName} has not proposed a rate yet.`;
   }
 }
 
@@ -88,15 +90,50 @@ function* certificationSentences(f: MatchFacts): Generator<string> {
 function* experienceSentences(f: MatchFacts): Generator<string> {
   const { years: y, positions } = f.experience;
   if (positions) yield `The work history covers ${years(y)} across ${positions} position${positions === 1 ? '' : 's'}.`;
+}
+
+function* reviewSentences(f: MatchFacts): Generator<string> {
   const r = f.reviews;
   if (r.count && r.average !== null) yield `Clients rated ${f.talentFirstName} ${r.average} out of 5 in ${r.count} review${r.count === 1 ? '' : 's'}.`;
   else yield `${f.talentFirstName} has no client reviews yet.`;
 }
 
+function* industrySentences(f: MatchFacts): Generator<string> {
+  const { shared, missing, jobIndustryCount } = f.industries;
+  if (!jobIndustryCount) return;
+  if (shared.length) yield `${f.talentFirstName} has worked in ${list(shared)}, the job's industr${shared.length === 1 ? 'y' : 'ies'}.`;
+  if (missing.length) yield `Not among ${f.talentFirstName}'s industries: ${list(missing)}.`;
+}
+
+const statusNames = ['Incomplete', 'Good', 'Better', 'Best'];
+
+function* trustSentences(f: MatchFacts): Generator<string> {
+  const { badge, profileStatus } = f.trust;
+  if (badge) yield `${f.talentFirstName} carries the ${trustBadges[badge]} badge.`;
+  yield `The profile is ${statusNames[profileStatus] ?? statusNames[0]}.`;
+}
+
+/**
+ * The parts in the order of the match score's weights (src/domain/match-score.ts): skills, role, languages, rate,
+ * reviews, industries, delivery, trust badge and profile status; then the facts that add no points.
+ */
+const explained = (f: MatchFacts, withRate: boolean): Iterable<string>[] => [
+  skillSentences(f),
+  roleSentences(f),
+  languageSentences(f),
+  withRate ? [rateSentence(f)] : [],
+  reviewSentences(f),
+  industrySentences(f),
+  locationSentences(f),
+  trustSentences(f),
+  certificationSentences(f),
+  experienceSentences(f),
+];
+
 /** The explanation, one sentence per item; every sentence ends with a space or a paragraph break. */
 export function* explainMatch(f: MatchFacts): Generator<string> {
   yield `How ${f.talentName} matches "${f.jobTitle}".\n\n`;
-  for (const part of [skillSentences(f), roleSentences(f), [rateSentence(f)], languageSentences(f), locationSentences(f), certificationSentences(f), experienceSentences(f)]) {
+  for (const part of explained(f, true)) {
     for (const sentence of part) yield `${sentence} `;
   }
 }
@@ -106,5 +143,5 @@ export function* explainMatch(f: MatchFacts): Generator<string> {
  * no proposal to price yet).
  */
 export function suggestionReasons(f: MatchFacts): string[] {
-  return [skillSentences(f), roleSentences(f), languageSentences(f), locationSentences(f), certificationSentences(f), experienceSentences(f)].flatMap((part) => [...part]);
+  return explained(f, false).flatMap((part) => [...part]);
 }

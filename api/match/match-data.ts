@@ -6,10 +6,13 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   certifications,
+  industries,
+  instructorIndustries,
   instructorLanguages,
   instructorRoles,
   instructors,
   instructorSkills,
+  projectIndustries,
   projectLanguages,
   projectRoles,
   projectSkills,
@@ -39,9 +42,10 @@ async function jobFacts(db: Db, projectId: number) {
         sql`json_build_object('languageId', ${projectLanguages.languageId}, 'proficiency', ${projectLanguages.proficiency})`,
         sql`from ${projectLanguages} where ${eq(projectLanguages.projectId, projectId)}`,
       ),
+      industries: sql<string[]>`array(select ${industries.name} from ${projectIndustries} inner join ${industries} on ${eq(industries.id, projectIndustries.industryId)} where ${eq(projectIndustries.projectId, projectId)})`,
     })
     .from(sql`(select 1) as job`);
-  return row ?? { roles: [], skills: [], languages: [] };
+  return row ?? { roles: [], skills: [], languages: [], industries: [] };
 }
 
 async function talentFacts(db: Db, projectId: number, instrIds: number[]) {
@@ -69,6 +73,9 @@ async function talentFacts(db: Db, projectId: number, instrIds: number[]) {
         sql`json_build_object('languageId', ${instructorLanguages.languageId}, 'proficiency', ${instructorLanguages.proficiency})`,
         sql`from ${instructorLanguages} where ${eq(instructorLanguages.instrId, instructors.id)}`,
       ),
+      industries: sql<string[]>`array(select ${industries.name} from ${instructorIndustries} inner join ${industries} on ${eq(industries.id, instructorIndustries.industryId)} where ${eq(instructorIndustries.instrId, instructors.id)})`,
+      trustBadge: instructors.trustBadge,
+      profileStatus: instructors.profileStatus,
       certifications: sql<string[]>`array(select ${certifications.name} from ${certifications} where ${eq(certifications.instrId, instructors.id)})`,
       work: jsonRows<{ startDate: string; endDate: string | null; isCurrent: boolean }>(
         sql`json_build_object('startDate', ${workExperiences.startDate}, 'endDate', ${workExperiences.endDate}, 'isCurrent', ${workExperiences.isCurrent})`,
@@ -83,7 +90,7 @@ async function talentFacts(db: Db, projectId: number, instrIds: number[]) {
 export interface TalentMatch {
   /** The rate of the talent's proposal on the job; null without one. */
   proposedRate: number | null;
-  /** The facts, with the proposal's rate (0 without one). */
+  /** The facts, with the proposal's rate (unpriced without one). */
   facts: MatchFacts;
 }
 
@@ -100,6 +107,7 @@ export async function loadMatchFacts(db: Db, project: ProjectRow, instrIds: numb
     rateMax: project.rateMax,
     rateNegotiable: project.rateNegotiable,
     languages: job.languages.map((l) => ({ language: languageName(l.languageId), proficiency: l.proficiency })),
+    industries: job.industries,
     locationType: project.locationType,
     country: project.countryCode,
     state: project.stateCode,
@@ -122,6 +130,9 @@ export async function loadMatchFacts(db: Db, project: ProjectRow, instrIds: numb
           certifiedToTeach: talent.skills.some((s) => s.skill === skill && s.certifiedToTeach),
         })),
         languages: talent.languages.map((l) => ({ language: languageName(l.languageId), proficiency: l.proficiency })),
+        industries: talent.industries,
+        trustBadge: talent.trustBadge,
+        profileStatus: talent.profileStatus,
         country: talent.country,
         state: talent.state,
         timeZone: talent.timeZone,
@@ -129,7 +140,7 @@ export async function loadMatchFacts(db: Db, project: ProjectRow, instrIds: numb
         workHistory: talent.work.map((w) => ({ startDate: w.startDate, endDate: w.isCurrent ? null : w.endDate })),
         ratings: talent.ratings.map(Number),
       },
-      proposedRate ?? 0,
+      proposedRate,
       today,
     );
     matches.set(talent.id, { proposedRate, facts });

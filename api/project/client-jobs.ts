@@ -23,7 +23,13 @@ import {
   type JobListTabId,
   type ProjectTalents,
   type ProposalCounts,
+  type ProposalSort,
 } from '../../src/domain/client-jobs.ts';
+import { rankProposals } from './proposal-ranking.ts';
+import type { MatchScore } from '../../src/domain/match-score-texts.ts';
+
+/** A proposal the ranking did not see (moved between the two reads): no score rather than a made-up one. */
+const unscored: MatchScore = { score: 0, factors: [], line: '' };
 import { allowedActions, jobAllowsMoves } from '../../src/domain/pipeline.ts';
 import { jobCanComplete } from '../../src/domain/client-jobs.ts';
 import { hasWorkOrder } from '../legal/work-order.ts';
@@ -127,11 +133,17 @@ const talentRoleNames = (projectId: number, onlyJobRoles: boolean) =>
   )} order by ${roles.sortOrder}, ${roles.name})`;
 
 /** The proposals of the job in one tab with their talent, roles, favourite flag and agency: one statement, and one for the counts. */
-export async function listProjectTalents(db: Db, { project, contact }: JobMemberActor, status: ProposalStatus): Promise<ProjectTalents> {
+export async function listProjectTalents(
+  db: Db,
+  { project, contact }: JobMemberActor,
+  { status, sort }: { status: ProposalStatus; sort: ProposalSort },
+  today: Date,
+): Promise<ProjectTalents> {
   const projectId = project.id;
   const agency = alias(instructors, 'agency');
-  const [countsById, rows] = await Promise.all([
+  const [countsById, ranking, rows] = await Promise.all([
     proposalCountsOf(db, [projectId]),
+    rankProposals(db, projectId, status, today),
     db
       .select({
         proposalId: proposals.id,
@@ -157,9 +169,12 @@ export async function listProjectTalents(db: Db, { project, contact }: JobMember
   ]);
   const counts = countsById.get(projectId) ?? emptyCounts();
   const rateType: RateType | null = project.rateType;
+  const rankOf = (proposalId: number) => ranking.get(proposalId)?.rank ?? Number.MAX_SAFE_INTEGER;
+  if (sort === 'best') rows.sort((a, b) => rankOf(a.proposalId) - rankOf(b.proposalId));
   return {
     projectId,
     status,
+    sort,
     counts,
     proposals: rows.map((r) => {
       return {
@@ -178,6 +193,7 @@ export async function listProjectTalents(db: Db, { project, contact }: JobMember
         actions: allowedActions(r.status, project.status),
         workOrderIssued: r.workOrderIssued,
         timeDeliveredHref: r.status === 'Hired' && r.reportsTime ? workReportPagePath(r.proposalId) : null,
+        match: ranking.get(r.proposalId)?.match ?? unscored,
       };
     }),
   };

@@ -50,12 +50,14 @@ export const clientProjectRoutes = [
   route({
     method: 'get',
     path: '/api/Project/GetProjectTalents',
-    summary: 'The proposals of a job in one tab (status: Submission, Interview, Rejected, Hired, Client or 1–5): { projectId, status, counts, proposals }',
+    summary:
+      'The proposals of a job in one tab (status: Submission, Interview, Rejected, Hired, Client or 1–5), sorted by best match (default; ' +
+      'ties in the order sent) or newest (sort=newest), each with its match score and every factor’s points: { projectId, status, sort, counts, proposals[{ …, match }] }',
     access: jobMember,
     of: ({ query }) => query.projectId,
     query: projectTalentsQuery,
     response: projectTalentsSchema,
-    handler: ({ deps, actor, query }) => listProjectTalents(deps.db, actor, query.status),
+    handler: ({ deps, actor, query }) => listProjectTalents(deps.db, actor, query, deps.now()),
   }),
   route({
     method: 'get',

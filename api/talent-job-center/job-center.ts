@@ -105,6 +105,7 @@ function toItems(tabId: JobCenterTabId, rows: ItemRow[]): JobCenterItem[] {
     proposalStatus: r.proposalStatus ?? null,
     talentName: r.talentName ?? null,
     href: jobDetailsHref(tabId, r.projectId),
+    matchScore: null,
   }));
 }
 

@@ -1,4 +1,4 @@
-/** The job details for talent: the job view, the saved flag, the party's proposals and the active project contacts. */
+/** The job details for talent: the job view, the saved flag, the party's proposals, the active project contacts and the talent's match. */
 import { reportsTime } from '../work-reports/queries.ts';
 import { workReportPagePath } from '../../src/domain/work-reports.ts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
@@ -9,6 +9,8 @@ import { loadJobView } from '../project/job-view.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { ProposalSummary, TalentJobDetails, TalentProjectContact } from '../../src/domain/job-center.ts';
 import type { TalentJobActor } from '../access/records.ts';
+import { loadMatchFacts } from '../match/match-data.ts';
+import { myMatchOf } from '../../src/domain/match-advice.ts';
 
 async function activeContacts(db: Db, projectId: number): Promise<TalentProjectContact[]> {
   return db
@@ -28,7 +30,16 @@ async function activeContacts(db: Db, projectId: number): Promise<TalentProjectC
     .orderBy(desc(projectContacts.isOwner), contacts.lastName, contacts.firstName);
 }
 
-export async function talentJobDetails(db: Db, { party, project }: TalentJobActor): Promise<TalentJobDetails> {
+/** The talent's own match for the job (not an agency member's: they act for several talent). */
+async function myMatch(db: Db, { party, project }: TalentJobActor, today: Date) {
+  const instrId = party.agencyId === null ? party.ownInstrId : null;
+  if (instrId === null) return null;
+  const match = (await loadMatchFacts(db, project, [instrId], today)).get(instrId);
+  return match ? myMatchOf(match.facts) : null;
+}
+
+export async function talentJobDetails(db: Db, actor: TalentJobActor, today: Date): Promise<TalentJobDetails> {
+  const { party, project } = actor;
   const projectId = project.id;
   const job = await loadJobView(db, projectId);
   if (!job) throw notFound(messages.job.notFound);
@@ -67,5 +78,6 @@ export async function talentJobDetails(db: Db, { party, project }: TalentJobActo
     proposals: summaries,
     canSubmit: isOpen && (party.agencyId !== null || summaries.length === 0),
     contacts: await activeContacts(db, projectId),
+    myMatch: await myMatch(db, actor, today),
   };
 }

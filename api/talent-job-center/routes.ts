@@ -3,6 +3,7 @@ import { route } from '../http/route.ts';
 import { signedIn, talent } from '../access/people.ts';
 import { talentSeesJob } from '../access/records.ts';
 import { HttpError } from '../http/errors.ts';
+import { withMatchScores } from './match-marks.ts';
 import {
   accessCheckQuery,
   addSavedJobBody,
@@ -44,12 +45,16 @@ export const talentJobCenterRoutes = [
     method: 'get',
     path: '/api/TalentJobCenter/SearchJobs',
     summary:
-      'Job center tab 6: open jobs matching keyword (web search syntax) and the filters roleId, rateType, locationType, timeZone, languageId; ' +
+      'Job center tab 6: open jobs matching keyword (web search syntax) and the filters roleId, rateType, locationType, timeZone, languageId, ' +
+      'each with the caller’s match score (null for an agency member); ' +
       '{ tabId, items, page, pageSize, total, totalCapped, hasNextPage, filters }',
     access: talent,
     query: searchJobsQuery,
     response: searchJobsResultSchema,
-    handler: async ({ deps, actor, query }) => searchJobs(deps.db, actor.party, query),
+    handler: async ({ deps, actor, query }) => {
+      const found = await searchJobs(deps.db, actor.party, query);
+      return { ...found, items: await withMatchScores(deps.db, actor.party, found.items, deps.now()) };
+    },
   }),
   route({
     method: 'get',
@@ -65,12 +70,12 @@ export const talentJobCenterRoutes = [
   route({
     method: 'get',
     path: '/api/TalentJobCenter/GetJobDetails',
-    summary: 'The job as talent see it: { job (JobView), isSaved, proposals, canSubmit, contacts (active only) }; Job Not Found (404) without access',
+    summary: 'The job as talent see it: { job (JobView), isSaved, proposals, canSubmit, contacts (active only), myMatch (the caller’s match score, factors and advice) }; Job Not Found (404) without access',
     access: talentSeesJob,
     of: ({ query }) => query.projectId,
     query: projectIdQuery,
     response: talentJobDetailsSchema,
-    handler: async ({ deps, actor }) => talentJobDetails(deps.db, actor),
+    handler: async ({ deps, actor }) => talentJobDetails(deps.db, actor, deps.now()),
   }),
   route({
     method: 'post',

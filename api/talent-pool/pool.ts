@@ -1,10 +1,14 @@
 /**
  * The company's talent pool: its favorites and everyone who proposed on (or was hired for) a job the caller may
- * see. For one job, the pool talent without a proposal on it who share its roles or skills, ranked.
+ * see. For one job, the marketplace's talent who suit it, ranked by the match score.
  */
-import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { favorites, instructorRoles, instructors, instructorSkills, projectRoles, projects, projectSkills, proposals } from '../db/schema/index.ts';
+import { rawRows } from '../db/raw-rows.ts';
+import { favorites, instructors, projects, proposals } from '../db/schema/index.ts';
+import { scorePairs } from '../match/score-sql.ts';
+import { describeScore } from '../../src/domain/match-score-texts.ts';
+import { profileStatuses } from '../../src/domain/constants.ts';
 import { clientJobsFilter, type ClientContact, type ProjectRow } from '../access/client-job.ts';
 import { talentWithRoles } from '../favorites/my-talent.ts';
 import { SUGGESTIONS_MAX, type TalentPoolEntry, type RankedSuggestion } from '../../src/domain/talent-pool.ts';
@@ -37,30 +41,39 @@ export async function listTalentPool(db: Db, contact: ClientContact): Promise<Ta
   return entries;
 }
 
-/** Pool talent without a proposal on the job who hold its roles or skills: roles weigh double, then name. */
-export async function suggestTalent(db: Db, pool: TalentPoolEntry[], project: ProjectRow): Promise<RankedSuggestion[]> {
-  const onJob = db.select({ id: proposals.instrId }).from(proposals).where(eq(proposals.projectId, project.id));
-  const candidates = pool.map((p) => p.instrId);
-  if (!candidates.length) return [];
-  const jobSkills = db.select({ id: projectSkills.skillId }).from(projectSkills).where(eq(projectSkills.projectId, project.id));
-  const jobRoles = db.select({ id: projectRoles.roleId }).from(projectRoles).where(eq(projectRoles.projectId, project.id));
-  const sharedSkills = sql<number>`count(distinct ${instructorSkills.skillId}) filter (where ${instructorSkills.skillId} in ${jobSkills})`.mapWith(Number);
-  const matchedRoles = sql<number>`count(distinct ${instructorRoles.roleId}) filter (where ${instructorRoles.roleId} in ${jobRoles})`.mapWith(Number);
-  const rows = await db
-    .select({ instrId: instructorRoles.instrId, sharedSkills, matchedRoles })
-    .from(instructorRoles)
-    .leftJoin(instructorSkills, eq(instructorSkills.instructorRoleId, instructorRoles.id))
-    .innerJoin(instructors, eq(instructors.id, instructorRoles.instrId))
-    // A hidden profile is shown only on the jobs the talent proposed on, never suggested for another.
-    .where(and(inArray(instructorRoles.instrId, candidates), notInArray(instructorRoles.instrId, onJob), ne(instructors.visibility, 'hidden')))
-    .groupBy(instructorRoles.instrId);
-  const byId = new Map(pool.map((p) => [p.instrId, p]));
-  return rows
-    .filter((r) => r.sharedSkills + r.matchedRoles > 0)
-    .flatMap((r) => {
-      const p = byId.get(r.instrId);
-      return p ? [{ instrId: p.instrId, firstName: p.firstName, lastName: p.lastName, thumbnailBlobId: p.thumbnailBlobId, roles: p.roles, sharedSkills: r.sharedSkills, matchedRoles: r.matchedRoles }] : [];
-    })
-    .sort((a, b) => b.matchedRoles * 2 + b.sharedSkills - (a.matchedRoles * 2 + a.sharedSkills) || `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`))
-    .slice(0, SUGGESTIONS_MAX);
+/**
+ * Talent for a job, best match first: public profiles of Good or better status without a proposal on the job who
+ * work in one of its roles or hold one of its skills (any, when the job names neither), ranked by the match score
+ * in the database; the same score, talent id first.
+ */
+export async function suggestTalent(db: Db, project: ProjectRow, today: Date, limit = SUGGESTIONS_MAX): Promise<RankedSuggestion[]> {
+  const rows = await scorePairs(db, suggestiblePairs(project.id), today, limit);
+  if (!rows.length) return [];
+  const people = await db.select(talentWithRoles).from(instructors).where(inArray(instructors.id, rows.map((r) => r.instrId)));
+  const byId = new Map(people.map((p) => [p.instrId, p]));
+  return rows.flatMap((r) => {
+    const p = byId.get(r.instrId);
+    if (!p) return [];
+    const matchedRoles = r.input.roleYears === null ? 0 : 1;
+    return [{ ...p, sharedSkills: r.input.sharedSkills, matchedRoles, match: describeScore(r.input, r.roleName) }];
+  });
+}
+
+/** The (job, talent) pairs a job's suggestions are ranked from. */
+export const suggestiblePairs = (projectId: number) => sql`
+  select ${projectId}::int as project_id, i.id as instr_id, null::numeric as rate, null::timestamptz as tie_at, null::int as proposal_id
+  from instructors i
+  where i.visibility = 'public' and i.profile_status >= ${profileStatuses.Good}
+    and not exists (select 1 from proposals pp where pp.project_id = ${projectId} and pp.instr_id = i.id)
+    and (
+      i.id in (select r.instr_id from instructor_roles r where r.role_id in (select pr.role_id from project_roles pr where pr.project_id = ${projectId}))
+      or i.id in (select r.instr_id from instructor_skills s join instructor_roles r on r.id = s.instructor_role_id
+        where s.skill_id in (select ps.skill_id from project_skills ps where ps.project_id = ${projectId}))
+      or not exists (select 1 from project_roles pr where pr.project_id = ${projectId} union all select 1 from project_skills ps where ps.project_id = ${projectId})
+    )`;
+
+/** A talent the job may be suggested to: public, Good or better, and without a proposal on it. */
+export async function isSuggestible(db: Db, projectId: number, instrId: number): Promise<boolean> {
+  const rows = await rawRows(db, sql`select 1 from (${suggestiblePairs(projectId)}) pairs where pairs.instr_id = ${instrId}`);
+  return rows.length > 0;
 }

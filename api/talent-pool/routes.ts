@@ -3,7 +3,15 @@ import { route } from '../http/route.ts';
 import { clientContact } from '../access/people.ts';
 import { jobMember } from '../access/records.ts';
 import { jobOfContact } from '../access/client-job.ts';
-import { suggestionReasonAnswer, suggestionReasonBody, talentPoolAnswer, talentPoolBody } from '../../src/domain/talent-pool.ts';
+import {
+  inviteToProposeAnswer,
+  inviteToProposeBody,
+  suggestionReasonAnswer,
+  suggestionReasonBody,
+  talentPoolAnswer,
+  talentPoolBody,
+} from '../../src/domain/talent-pool.ts';
+import { inviteToPropose } from './invite-to-propose.ts';
 import { listTalentPool, suggestTalent } from './pool.ts';
 import { suggestionReasonOf, withReasons } from './suggestion-reason.ts';
 
@@ -13,15 +21,28 @@ export const talentPoolRoutes = [
     path: '/api/Company/GetTalentPool',
     summary:
       'The caller’s talent pool (company favorites and talent who proposed on the jobs the caller may see), and with a projectId the ' +
-      'pool talent without a proposal on that job who share its roles or skills, each with the reasons: { talents[{ …, isFavorite, isHired, jobs }], suggestions[{ …, reasons }] }',
+      'public talent of Good or better status without a proposal on that job who share its roles or skills, best match first, each with ' +
+      'its match score and reasons: { talents[{ …, isFavorite, isHired, jobs }], suggestions[{ …, match, reasons }] }',
     access: clientContact,
     body: talentPoolBody,
     response: talentPoolAnswer,
     handler: async ({ deps, actor, body }) => {
       const project = body.projectId ? (await jobOfContact(deps.db, actor.contact, body.projectId)).project : null;
       const talents = await listTalentPool(deps.db, actor.contact);
-      return { talents, suggestions: project ? await withReasons(deps.db, project, await suggestTalent(deps.db, talents, project), deps.now()) : [] };
+      return { talents, suggestions: project ? await withReasons(deps.db, project, await suggestTalent(deps.db, project, deps.now()), deps.now()) : [] };
     },
+  }),
+  route({
+    method: 'post',
+    path: '/api/Company/InviteToPropose',
+    summary:
+      'Mails a suggested talent (public, Good or better, no proposal on the job yet) an invitation to propose on an open job the caller may see, ' +
+      'with a link to the job; once per talent and job (409 the second time): { message }',
+    access: jobMember,
+    of: ({ body }) => body.projectId,
+    body: inviteToProposeBody,
+    response: inviteToProposeAnswer,
+    handler: ({ deps, actor, body }) => inviteToPropose(deps, actor, body.instrId),
   }),
   route({
     method: 'post',

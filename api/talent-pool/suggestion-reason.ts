@@ -1,4 +1,4 @@
-/** Why a pool talent is suggested for a job: the Match Logic facts of the talent and the job, told without a rate. */
+/** Why a talent of the pool or the suggestions is suggested for a job: the Match Logic facts of the talent and the job, told without a rate. */
 import type { Db } from '../db/client.ts';
 import type { ClientContact, ProjectRow } from '../access/client-job.ts';
 import { notFound } from '../http/errors.ts';
@@ -6,11 +6,12 @@ import { loadMatchFacts } from '../match/match-data.ts';
 import type { RankedSuggestion, TalentSuggestion } from '../../src/domain/talent-pool.ts';
 import { suggestionReasons } from '../match/explainer.ts';
 import { TALENT_NOT_FOUND } from '../proposal-view/talent-jobs.ts';
-import { listTalentPool } from './pool.ts';
+import { isSuggestible, listTalentPool } from './pool.ts';
 
 export async function suggestionReasonOf(db: Db, contact: ClientContact, project: ProjectRow, instrId: number, today: Date) {
   const pool = await listTalentPool(db, contact);
-  const match = pool.some((p) => p.instrId === instrId) ? (await loadMatchFacts(db, project, [instrId], today)).get(instrId) : undefined;
+  const known = pool.some((p) => p.instrId === instrId) || (await isSuggestible(db, project.id, instrId));
+  const match = known ? (await loadMatchFacts(db, project, [instrId], today)).get(instrId) : undefined;
   if (!match) throw notFound(TALENT_NOT_FOUND);
   return { projectId: project.id, instrId, talentName: match.facts.talentName, reasons: suggestionReasons(match.facts) };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createDemoTestApp } from '../testing-demo.ts';
-import { instructors, projects, proposals, users } from '../db/schema/index.ts';
+import { instructors, mailOutbox, projects, proposals, users } from '../db/schema/index.ts';
 import type { TalentPoolEntry, TalentSuggestion } from '../../src/domain/talent-pool.ts';
 
 const admin = 'client.admin@demo.example';
@@ -51,7 +51,7 @@ describe('the client talent pool and its suggestions', () => {
     expect(other.talents.flatMap((p) => p.jobs).some((j) => adminJobs.has(j.projectID))).toBe(false);
   });
 
-  it('suggests pool talent who share the job’s roles or skills and have not proposed on it, each with reasons', async () => {
+  it('suggests public talent of Good or better who share the job’s roles or skills and have not proposed on it, best match first, each with reasons', async () => {
     const { talents } = await poolOf(admin);
     const jobs = [...new Set(talents.flatMap((p) => p.jobs.map((j) => j.projectID)))];
     let found: { projectId: number; suggestion: TalentSuggestion } | null = null;
@@ -61,10 +61,13 @@ describe('the client talent pool and its suggestions', () => {
       expect(suggestions.length).toBeLessThanOrEqual(5);
       for (const s of suggestions) {
         expect(proposed.has(s.instrId)).toBe(false);
-        expect(talents.some((p) => p.instrId === s.instrId)).toBe(true);
         expect(s.sharedSkills + s.matchedRoles).toBeGreaterThan(0);
+        const [profile] = await t.deps.db.select().from(instructors).where(eq(instructors.id, s.instrId));
+        expect(profile?.visibility).toBe('public');
+        expect(profile?.profileStatus).toBeGreaterThanOrEqual(1);
+        expect(s.match.line.split(' · ').length).toBeLessThanOrEqual(3);
       }
-      const scores = suggestions.map((s) => s.matchedRoles * 2 + s.sharedSkills);
+      const scores = suggestions.map((s) => s.match.score);
       expect(scores).toEqual([...scores].sort((a, b) => b - a));
       if (suggestions[0] && !found) found = { projectId, suggestion: suggestions[0] };
     }
@@ -80,6 +83,36 @@ describe('the client talent pool and its suggestions', () => {
     const first = found.suggestion.firstName;
     if (found.suggestion.sharedSkills > 0) expect(body.reasons.join(' ')).toContain(`${first} brings`);
     else expect(body.reasons.join(' ')).toContain(`${first} works as`);
+  });
+
+  it('mails a suggested talent an invitation to propose with a link to the job; not a talent who proposed, nor on a job that is not open', async () => {
+    const { talents } = await poolOf(admin);
+    const jobs = [...new Set(talents.flatMap((p) => p.jobs.map((j) => j.projectID)))];
+    let invited: { projectId: number; instrId: number } | null = null;
+    for (const projectId of jobs) {
+      const [job] = await t.deps.db.select({ status: projects.status }).from(projects).where(eq(projects.id, projectId));
+      const first = job?.status === 'open' ? (await poolOf(admin, projectId)).suggestions[0] : undefined;
+      if (first) {
+        invited = { projectId, instrId: first.instrId };
+        break;
+      }
+    }
+    expect(invited, 'an open Northwind job has a suggestion').not.toBeNull();
+    if (!invited) return;
+    const res = await t.request(admin, 'POST', '/api/Company/InviteToPropose', invited);
+    expect(res.status, res.body.message).toBe(200);
+    expect(res.body.message).toMatch(/was invited to propose on this job\.$/);
+    const [talent] = await t.deps.db.select({ email: users.email }).from(instructors).innerJoin(users, eq(users.id, instructors.userId)).where(eq(instructors.id, invited.instrId));
+    const mails = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, talent?.email ?? ''));
+    expect(mails.some((m) => m.text.includes(`/view-job-details/${invited.projectId}`) && m.subject.includes('invites you to propose'))).toBe(true);
+
+    const [proposal] = await t.deps.db.select().from(proposals).where(eq(proposals.projectId, invited.projectId));
+    const proposedAlready = await t.request(admin, 'POST', '/api/Company/InviteToPropose', { projectId: invited.projectId, instrId: proposal?.instrId });
+    expect(proposedAlready.status).toBe(404);
+    const [closed] = await t.deps.db.select({ id: projects.id }).from(projects).where(eq(projects.status, 'completed'));
+    const onClosed = await t.request(otherAdmin, 'POST', '/api/Company/InviteToPropose', { projectId: closed?.id, instrId: invited.instrId });
+    expect([404, 409]).toContain(onClosed.status);
+    expect((await t.request('talent.good@demo.example', 'POST', '/api/Company/InviteToPropose', invited)).status).toBe(404);
   });
 
   it('refuses jobs and talent outside the caller’s reach, and non-clients', async () => {

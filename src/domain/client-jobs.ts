@@ -8,6 +8,7 @@ import type { ProposalStatus } from './client-proposal.ts';
 import { jobStatusLabel, jobViewSchema } from './job-view.ts';
 import { pipelineActions } from './pipeline.ts';
 import { messages } from './messages.ts';
+import { matchScoreSchema } from './match-score-schema.ts';
 
 /** Job list tabs: 1 Open (Started and Upcoming), 2 Drafts, 3 Closed, 4 Completed. */
 export const jobListTabs = [
@@ -60,11 +61,16 @@ export const submissionsPageSchema = z.object({ items: z.array(submissionSummary
 export type SubmissionsPage = z.infer<typeof submissionsPageSchema>;
 
 /** status: a tab name (Submission … Client) or its tab id; without it, the Submission tab. */
+export const proposalSorts = ['best', 'newest'] as const;
+export type ProposalSort = (typeof proposalSorts)[number];
+
 export const projectTalentsQuery = z.object({
   projectId: id('projectId'),
   status: z
     .union([z.enum(proposalStatuses), z.coerce.number().int().min(1).max(proposalStatuses.length).transform((n) => proposalStatuses[n - 1] as ProposalStatus)])
     .default('Submission'),
+  /** best: the highest match score first (ties in the order sent); newest: the latest proposal first. */
+  sort: z.enum(proposalSorts).default('best'),
 });
 
 export const addProjectContactSchema = z.object({
@@ -121,12 +127,15 @@ export const projectTalentSchema = z.object({
   workOrderIssued: z.boolean(),
   /** Hired on a work order paid by the hour or the day: the page of the time and days the talent reports. */
   timeDeliveredHref: z.string().nullable(),
+  /** The talent's match score for the job with every factor's points. */
+  match: matchScoreSchema,
 });
 export type ProjectTalent = z.infer<typeof projectTalentSchema>;
 
 export const projectTalentsSchema = z.object({
   projectId: count,
   status: z.enum(proposalStatuses),
+  sort: z.enum(proposalSorts),
   counts: proposalCountsSchema,
   proposals: z.array(projectTalentSchema),
 });

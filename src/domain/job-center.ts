@@ -3,6 +3,7 @@
  * Tab ids 3, 4, 5 and 6 are the spec's; 2 (saved jobs) and 7 (not selected) are ours (decision record 140).
  */
 import { z } from 'zod';
+import { matchScoreSchema } from './match-score-schema.ts';
 import { locationTypes, rateTypes } from './constants.ts';
 import { positiveId } from './fields.ts';
 import { jobViewSchema, locationTypeSchema } from './job-view.ts';
@@ -126,6 +127,8 @@ export const jobCenterItemSchema = z.object({
   proposalStatus: z.string().nullable(),
   talentName: z.string().nullable(),
   href: z.string(),
+  /** The caller's match score for the job (0–100) in the search (tab 6); null on the other tabs and an agency member's lists. */
+  matchScore: z.number().int().nullable(),
 });
 export type JobCenterItem = z.infer<typeof jobCenterItemSchema>;
 
@@ -192,6 +195,8 @@ export const talentJobDetailsSchema = z.object({
   canSubmit: z.boolean(),
   /** Active project contacts only. */
   contacts: z.array(talentProjectContactSchema),
+  /** The caller's match score for the job with every factor and what the profile could add; null for an agency member. */
+  myMatch: matchScoreSchema.extend({ advice: z.array(z.string()) }).nullable(),
 });
 export type TalentJobDetails = z.infer<typeof talentJobDetailsSchema>;
 

@@ -14,6 +14,7 @@ const job: MatchJob = {
     { language: 'Spanish', proficiency: 2 },
     { language: 'German', proficiency: 1 },
   ],
+  industries: ['Finance'],
   locationType: 'Virtual',
   country: 'US',
   state: 'IL',
@@ -34,6 +35,9 @@ const talent: MatchTalent = {
     { language: 'English', proficiency: 3 },
     { language: 'Spanish', proficiency: 1 },
   ],
+  industries: [],
+  trustBadge: null,
+  profileStatus: 1,
   country: 'US',
   state: 'CA',
   timeZone: 'America/Los_Angeles',
@@ -68,6 +72,6 @@ describe('match facts', () => {
     expect(f.location).toMatchObject({ sameCountry: true, sameState: false, sameTimeZone: false });
     expect(f.certification).toEqual({ required: true, comments: 'Microsoft certified', held: ['PL-300'] });
     expect(f.experience).toEqual({ years: 6, positions: 2 });
-    expect(f.reviews).toEqual({ count: 3, average: 4.3 });
+    expect(f.reviews).toEqual({ count: 3, average: 4.3, sum: 13 });
   });
 });

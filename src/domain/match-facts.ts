@@ -4,6 +4,7 @@
  */
 import type { RateType } from './constants.ts';
 import { averageRating } from './reviews.ts';
+import type { TrustBadge } from './trust-badge.ts';
 
 export interface MatchJob {
   title: string;
@@ -15,6 +16,7 @@ export interface MatchJob {
   rateNegotiable: boolean;
   /** proficiency 1 Basic, 2 Conversational, 3 Fluent */
   languages: { language: string; proficiency: number }[];
+  industries: string[];
   locationType: string | null;
   country: string | null;
   state: string | null;
@@ -29,16 +31,21 @@ export interface MatchTalent {
   roles: { role: string; startYear: number }[];
   skills: { skill: string; certifiedToTeach: boolean }[];
   languages: { language: string; proficiency: number }[];
+  industries: string[];
   country: string | null;
   state: string | null;
   timeZone: string | null;
   certifications: string[];
+  trustBadge: TrustBadge | null;
+  /** 0 Incomplete, 1 Good, 2 Better, 3 Best */
+  profileStatus: number;
   /** Dates as YYYY-MM-DD; a missing end is "until now". */
   workHistory: { startDate: string; endDate: string | null }[];
   ratings: number[];
 }
 
-export type RatePosition = 'within' | 'below' | 'above' | 'negotiable' | 'no-budget';
+/** unpriced: the talent has not proposed, so there is no rate to place. */
+export type RatePosition = 'within' | 'below' | 'above' | 'negotiable' | 'no-budget' | 'unpriced';
 
 export interface MatchFacts {
   talentName: string;
@@ -48,6 +55,7 @@ export interface MatchFacts {
   roles: { matched: { role: string; years: number }[]; jobRoles: string[] };
   rate: { rateType: RateType | null; proposed: number; min: number | null; max: number | null; position: RatePosition };
   languages: { met: string[]; below: { language: string; required: number; has: number }[]; missing: string[] };
+  industries: { shared: string[]; missing: string[]; jobIndustryCount: number };
   location: {
     locationType: string | null;
     jobCountry: string | null;
@@ -60,12 +68,14 @@ export interface MatchFacts {
   };
   certification: { required: boolean; comments: string | null; held: string[] };
   experience: { years: number; positions: number };
-  reviews: { count: number; average: number | null };
+  reviews: { count: number; average: number | null; sum: number };
+  trust: { badge: TrustBadge | null; profileStatus: number };
 }
 
 const key = (s: string) => s.trim().toLowerCase();
 
-function ratePosition(job: MatchJob, proposed: number): RatePosition {
+function ratePosition(job: MatchJob, proposed: number | null): RatePosition {
+  if (proposed === null) return 'unpriced';
   if (job.rateNegotiable) return 'negotiable';
   if (job.rateMin === null && job.rateMax === null) return 'no-budget';
   if (job.rateMin !== null && proposed < job.rateMin) return 'below';
@@ -91,7 +101,8 @@ function yearsOfExperience(history: MatchTalent['workHistory'], today: Date): nu
   return Math.floor(total / (365.25 * dayMs));
 }
 
-export function buildMatchFacts(job: MatchJob, talent: MatchTalent, proposedRate: number, today: Date): MatchFacts {
+/** proposedRate: the rate of the talent's proposal on the job, null without one. */
+export function buildMatchFacts(job: MatchJob, talent: MatchTalent, proposedRate: number | null, today: Date): MatchFacts {
   const talentSkills = new Map(talent.skills.map((s) => [key(s.skill), s]));
   const shared = job.skills.filter((s) => talentSkills.has(key(s)));
   const certifiedToTeach = shared.filter((s) => talentSkills.get(key(s))?.certifiedToTeach);
@@ -114,6 +125,9 @@ export function buildMatchFacts(job: MatchJob, talent: MatchTalent, proposedRate
     else below.push({ language: l.language, required: l.proficiency, has });
   }
 
+  const talentIndustries = new Set(talent.industries.map(key));
+  const sharedIndustries = job.industries.filter((i) => talentIndustries.has(key(i)));
+
   const sameCountry = job.country !== null && job.country === talent.country;
   const ratings = talent.ratings.filter((r) => r >= 1 && r <= 5);
   return {
@@ -122,8 +136,9 @@ export function buildMatchFacts(job: MatchJob, talent: MatchTalent, proposedRate
     jobTitle: job.title,
     skills: { shared, certifiedToTeach, missing, jobSkillCount: job.skills.length },
     roles: { matched: matchedRoles, jobRoles: job.roles },
-    rate: { rateType: job.rateType, proposed: proposedRate, min: job.rateMin, max: job.rateMax, position: ratePosition(job, proposedRate) },
+    rate: { rateType: job.rateType, proposed: proposedRate ?? 0, min: job.rateMin, max: job.rateMax, position: ratePosition(job, proposedRate) },
     languages: { met, below, missing: missingLanguages },
+    industries: { shared: sharedIndustries, missing: job.industries.filter((i) => !talentIndustries.has(key(i))), jobIndustryCount: job.industries.length },
     location: {
       locationType: job.locationType,
       jobCountry: job.country,
@@ -136,6 +151,7 @@ export function buildMatchFacts(job: MatchJob, talent: MatchTalent, proposedRate
     },
     certification: { required: job.isCertificationRequired, comments: job.certificationRequiredComments, held: talent.certifications },
     experience: { years: yearsOfExperience(talent.workHistory, today), positions: talent.workHistory.length },
-    reviews: { count: ratings.length, average: averageRating(ratings) },
+    reviews: { count: ratings.length, average: averageRating(ratings), sum: ratings.reduce((a, b) => a + b, 0) },
+    trust: { badge: talent.trustBadge, profileStatus: talent.profileStatus },
   };
 }

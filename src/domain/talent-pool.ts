@@ -1,17 +1,22 @@
 /**
  * The client's talent pool (spec 3 §7 Company: GetHiredProjectTalent, GetTalentPool, GetTalentSuggestionReason;
  * payload shapes not shown, so these are ours): the talent a company already knows (its favorites and everyone who
- * proposed on or was hired for a job the caller may see), and for one job the pool talent who have not proposed
- * yet, ranked by the same facts as Match Logic, each with the reason they are suggested.
+ * proposed on or was hired for a job the caller may see), and for one job the marketplace's public talent of Good
+ * or better status who have not proposed yet, ranked by the match score, each with the reason they are suggested;
+ * an invitation to propose mails the talent a link to the job.
  */
 import { z } from 'zod';
 import { proposalStatuses } from './constants.ts';
+import { matchScoreSchema } from './match-score-schema.ts';
 
 const positiveId = (name: string) => z.coerce.number({ error: `${name} is required.` }).int().positive({ error: `${name} is required.` });
 const id = z.number().int();
 
 /** Without a job: the pool. With one: also the suggestions for that job. */
 export const talentPoolBody = z.object({ projectId: positiveId('projectId').optional() });
+
+export const inviteToProposeBody = z.object({ projectId: positiveId('projectId'), instrId: positiveId('instrId') });
+export const inviteToProposeAnswer = z.object({ message: z.string() });
 
 export const suggestionReasonBody = z.object({ projectId: positiveId('projectId'), instrId: positiveId('instrId') });
 
@@ -32,9 +37,11 @@ export const talentPoolEntry = poolPerson.extend({
 export type TalentPoolEntry = z.infer<typeof talentPoolEntry>;
 
 export const talentSuggestion = poolPerson.extend({
-  /** The job's skills the talent holds, and the job's roles the talent works in. */
+  /** The job's skills the talent holds, and whether the talent works in one of the job's roles (1 or 0). */
   sharedSkills: id,
   matchedRoles: id,
+  /** The talent's match score for the job, every factor with its points. */
+  match: matchScoreSchema,
   /** Why the talent suits the job, as GetTalentSuggestionReason tells it. */
   reasons: z.array(z.string()),
 });

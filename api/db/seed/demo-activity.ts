@@ -181,6 +181,8 @@ async function seedProposals(ctx: Context) {
     { job: 'negotiation', talent: poolAt(ctx, 10), status: 'Submission', daysAgo: 9 },
     { job: 'scrum', talent: forcechange, status: 'Hired', daysAgo: 40 },
     ...[1, 2, 3, 4, 5, 6].map((n) => ({ job: `generated-${n}`, talent: poolAt(ctx, n + 10), status: 'Submission' as const, daysAgo: n })),
+    // Several proposals of different quality on one Northwind job, for ranking by best match.
+    ...[19, 20, 21].map((n) => ({ job: 'generated-4', talent: poolAt(ctx, n), status: 'Submission' as const, daysAgo: n - 17 })),
   ];
   for (const plan of plans) await seedProposal(ctx, plan);
 }

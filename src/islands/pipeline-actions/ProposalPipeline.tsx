@@ -5,11 +5,12 @@
  * After a move the tab and the counts are read again and a toast names the tab the proposal went to.
  */
 import { Tabs } from '../shell-kit/Tabs.tsx';
-import { proposalTabs, clientJobTexts } from '../../domain/client-job-texts.ts';
+import { proposalTabs, clientJobTexts, tabIdOfProposalStatus } from '../../domain/client-job-texts.ts';
 import './proposal-pipeline.css';
 import { useProposalPipeline, type ProjectTalents } from './use-proposal-pipeline.ts';
 import { ProposalRow } from './ProposalRow.tsx';
 import { RejectProposalDialog } from './RejectProposalDialog.tsx';
+import { SortLinks, WhyThisOrder } from './MatchParts.tsx';
 
 interface Props {
   initial: ProjectTalents;
@@ -26,6 +27,8 @@ export default function ProposalPipeline({ initial, selectedId }: Props) {
     <div className="stack">
       <Tabs label="Proposals" tabs={tabs} />
       {data.proposals.length === 0 ? <p className="muted">{clientJobTexts.noProposals}</p> : null}
+      {data.proposals.length > 1 ? <SortLinks sort={data.sort} hrefOf={(sort) => tabHref(tabIdOfProposalStatus(data.status), undefined, sort)} /> : null}
+      {data.proposals.length > 1 && data.sort === 'best' ? <WhyThisOrder /> : null}
       <ul className="proposal-list">
         {data.proposals.map((p) => (
           <ProposalRow

@@ -5,6 +5,7 @@ import { candidateHref } from '../../domain/candidate-view.ts';
 import { formatDate } from '../../domain/format.ts';
 import { Avatar } from '../shell-kit/Avatar.tsx';
 import type { ProjectTalent } from './use-proposal-pipeline.ts';
+import { MatchSummary } from './MatchParts.tsx';
 
 interface Props {
   proposal: ProjectTalent;
@@ -36,6 +37,7 @@ export function ProposalRow({ proposal: p, jobId, selectedId, busy, tabHref, onM
         <p>
           <strong>{p.rateText}</strong> · Submitted {formatDate(new Date(p.submittalDate))} · {p.status}
         </p>
+        <MatchSummary match={p.match} talentName={p.talentName} />
         <p>
           <a href={candidateHref({ projectId: jobId, instrId: p.instrId })}>
             View profile<span className="visually-hidden"> of {p.talentName}</span>

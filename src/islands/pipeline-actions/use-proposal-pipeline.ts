@@ -6,6 +6,7 @@ import { Project_GetProjectTalents, Project_UpdateProposalStatus } from '../../l
 import { showToast, toastDurations } from '../../stores/toasts.ts';
 import { tabIdOfProposalStatus } from '../../domain/client-job-texts.ts';
 import { pipelineMoves, type PipelineAction } from '../../domain/pipeline-moves.ts';
+import type { ProposalSort } from '../../domain/client-jobs.ts';
 
 export type ProjectTalents = AnswerOf<typeof Project_GetProjectTalents>;
 export type ProjectTalent = ProjectTalents['proposals'][number];
@@ -15,11 +16,16 @@ export function useProposalPipeline(initial: ProjectTalents) {
   const [busy, setBusy] = useState(false);
   const [confirmReject, setConfirmReject] = useState<ProjectTalent | null>(null);
   const jobId = data.projectId;
-  const tabHref = (tabId: number, proposalId?: number) =>
-    `/client-job/job-entity/${tabId}/${jobId}${proposalId ? `?proposal=${proposalId}` : ''}`;
+  const tabHref = (tabId: number, proposalId?: number, sort: ProposalSort = data.sort) => {
+    const params = new URLSearchParams();
+    if (proposalId) params.set('proposal', String(proposalId));
+    if (sort !== 'best') params.set('sort', sort);
+    const query = params.toString();
+    return `/client-job/job-entity/${tabId}/${jobId}${query ? `?${query}` : ''}`;
+  };
 
   async function reload() {
-    const res = await api.call(Project_GetProjectTalents, { query: { projectId: jobId, status: data.status } });
+    const res = await api.call(Project_GetProjectTalents, { query: { projectId: jobId, status: data.status, sort: data.sort } });
     if (res.ok) setData(res.data);
   }
 

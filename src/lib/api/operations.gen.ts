@@ -601,7 +601,7 @@ export const Company_GetTalentNotes: Operation<{
   notesDateUpdated: string | null;
 }> = /* @__PURE__ */ operation('get', '/api/Company/GetTalentNotes');
 
-/** POST /api/Company/GetTalentPool: The caller’s talent pool (company favorites and talent who proposed on the jobs the caller may see), and with a projectId the pool talent without a proposal on that job who share its roles or skills, each with the reasons: { talents[{ …, isFavorite, isHired, jobs }], suggestions[{ …, reasons }] }. Who may call: An active contact of a client company (administrator or Standard User). */
+/** POST /api/Company/GetTalentPool: The caller’s talent pool (company favorites and talent who proposed on the jobs the caller may see), and with a projectId the public talent of Good or better status without a proposal on that job who share its roles or skills, best match first, each with its match score and reasons: { talents[{ …, isFavorite, isHired, jobs }], suggestions[{ …, match, reasons }] }. Who may call: An active contact of a client company (administrator or Standard User). */
 export const Company_GetTalentPool: Operation<undefined, {
   projectId?: number;
 }, {
@@ -627,6 +627,17 @@ export const Company_GetTalentPool: Operation<undefined, {
     roles: string[];
     sharedSkills: number;
     matchedRoles: number;
+    match: {
+      score: number;
+      factors: ({
+        key: "skills" | "role" | "languages" | "rate" | "reviews" | "industries" | "delivery" | "badge" | "status";
+        name: string;
+        points: number;
+        max: number;
+        label: string;
+      })[];
+      line: string;
+    };
     reasons: string[];
   })[];
 }> = /* @__PURE__ */ operation('post', '/api/Company/GetTalentPool');
@@ -641,6 +652,14 @@ export const Company_GetTalentSuggestionReason: Operation<undefined, {
   talentName: string;
   reasons: string[];
 }> = /* @__PURE__ */ operation('post', '/api/Company/GetTalentSuggestionReason');
+
+/** POST /api/Company/InviteToPropose: Mails a suggested talent (public, Good or better, no proposal on the job yet) an invitation to propose on an open job the caller may see, with a link to the job; once per talent and job (409 the second time): { message }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
+export const Company_InviteToPropose: Operation<undefined, {
+  projectId: number;
+  instrId: number;
+}, {
+  message: string;
+}> = /* @__PURE__ */ operation('post', '/api/Company/InviteToPropose');
 
 /** GET /api/Company/Logo: A client company’s logo by blob id, for anyone (it shows on public job posts): image/png or image/jpeg, nosniff, public immutable cache with an ETag. Who may call: Anyone, signed in or not. */
 export const Company_Logo: RawOperation<{
@@ -2997,13 +3016,15 @@ export const Project_GetProjectStage: Operation<{
   continueUrl: string;
 }> = /* @__PURE__ */ operation('get', '/api/Project/GetProjectStage');
 
-/** GET /api/Project/GetProjectTalents: The proposals of a job in one tab (status: Submission, Interview, Rejected, Hired, Client or 1–5): { projectId, status, counts, proposals }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
+/** GET /api/Project/GetProjectTalents: The proposals of a job in one tab (status: Submission, Interview, Rejected, Hired, Client or 1–5), sorted by best match (default; ties in the order sent) or newest (sort=newest), each with its match score and every factor’s points: { projectId, status, sort, counts, proposals[{ …, match }] }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Project_GetProjectTalents: Operation<{
   projectId: number;
   status?: "Submission" | "Interview" | "Rejected" | "Hired" | "Client" | number;
+  sort?: "best" | "newest";
 }, undefined, {
   projectId: number;
   status: "Submission" | "Interview" | "Rejected" | "Hired" | "Client";
+  sort: "best" | "newest";
   counts: {
     Submission: number;
     Interview: number;
@@ -3027,6 +3048,17 @@ export const Project_GetProjectTalents: Operation<{
     actions: ("interview" | "accept" | "reject" | "removeFromNotSelected" | "cancelInterview")[];
     workOrderIssued: boolean;
     timeDeliveredHref: string | null;
+    match: {
+      score: number;
+      factors: ({
+        key: "skills" | "role" | "languages" | "rate" | "reviews" | "industries" | "delivery" | "badge" | "status";
+        name: string;
+        points: number;
+        max: number;
+        label: string;
+      })[];
+      line: string;
+    };
   })[];
 }> = /* @__PURE__ */ operation('get', '/api/Project/GetProjectTalents');
 
@@ -4046,7 +4078,7 @@ export const TalentJobCenter_EditProposal: Operation<undefined, {
   status: string;
 }> = /* @__PURE__ */ operation('put', '/api/TalentJobCenter/EditProposal');
 
-/** GET /api/TalentJobCenter/GetJobDetails: The job as talent see it: { job (JobView), isSaved, proposals, canSubmit, contacts (active only) }; Job Not Found (404) without access. Who may call: Talent or an agency member who may see the job: it is open, or their side proposed on or saved it. Anyone else who is not talent is refused with 403. */
+/** GET /api/TalentJobCenter/GetJobDetails: The job as talent see it: { job (JobView), isSaved, proposals, canSubmit, contacts (active only), myMatch (the caller’s match score, factors and advice) }; Job Not Found (404) without access. Who may call: Talent or an agency member who may see the job: it is open, or their side proposed on or saved it. Anyone else who is not talent is refused with 403. */
 export const TalentJobCenter_GetJobDetails: Operation<{
   projectId: number;
 }, undefined, {
@@ -4155,6 +4187,18 @@ export const TalentJobCenter_GetJobDetails: Operation<{
     isOwner: boolean;
     imageBlobGuid: string | null;
   })[];
+  myMatch: {
+    score: number;
+    factors: ({
+      key: "skills" | "role" | "languages" | "rate" | "reviews" | "industries" | "delivery" | "badge" | "status";
+      name: string;
+      points: number;
+      max: number;
+      label: string;
+    })[];
+    line: string;
+    advice: string[];
+  } | null;
 }> = /* @__PURE__ */ operation('get', '/api/TalentJobCenter/GetJobDetails');
 
 /** GET /api/TalentJobCenter/GetMyJobs: Job center tabs of the caller (an agency member: the agency’s talent): 2 saved, 3 proposals submitted, 4 in progress, 5 completed, 7 not selected; { tabId, items, page, pageSize, total, totalCapped, hasNextPage }. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
@@ -4182,6 +4226,7 @@ export const TalentJobCenter_GetMyJobs: Operation<{
     proposalStatus: string | null;
     talentName: string | null;
     href: string;
+    matchScore: number | null;
   })[];
   page: number;
   pageSize: number;
@@ -4230,7 +4275,7 @@ export const TalentJobCenter_GetProposal: Operation<{
   }[];
 }> = /* @__PURE__ */ operation('get', '/api/TalentJobCenter/GetProposal');
 
-/** GET /api/TalentJobCenter/SearchJobs: Job center tab 6: open jobs matching keyword (web search syntax) and the filters roleId, rateType, locationType, timeZone, languageId; { tabId, items, page, pageSize, total, totalCapped, hasNextPage, filters }. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
+/** GET /api/TalentJobCenter/SearchJobs: Job center tab 6: open jobs matching keyword (web search syntax) and the filters roleId, rateType, locationType, timeZone, languageId, each with the caller’s match score (null for an agency member); { tabId, items, page, pageSize, total, totalCapped, hasNextPage, filters }. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
 export const TalentJobCenter_SearchJobs: Operation<{
   keyword?: string;
   roleId?: number;
@@ -4262,6 +4307,7 @@ export const TalentJobCenter_SearchJobs: Operation<{
     proposalStatus: string | null;
     talentName: string | null;
     href: string;
+    matchScore: number | null;
   })[];
   page: number;
   pageSize: number;
