@@ -6,7 +6,7 @@ import { conflict, notFound } from '../http/errors.ts';
 import { htmlToParagraphs } from '../pdf/html-text.ts';
 import { renderPdf } from '../pdf/render-pdf.ts';
 import { refreshTrustBadge } from '../talent-profile/trust-badge.ts';
-import { isUniqueViolation } from '../user/unique-violation.ts';
+import { uniqueOr } from '../db/errors.ts';
 import { legalTexts, type LegalDocType, type LegalDocumentEntry, type LegalDocumentText, type Signature } from '../../src/domain/legal.ts';
 import type { Party } from './party.ts';
 import { checkSignature } from './signature.ts';
@@ -82,16 +82,12 @@ export async function signLegalDocument(
   // refused by the unique index, so signatures sent at the same moment cannot both be stored.
   const [earlier] = await signaturesOf(db, party.party, docType, doc.version).limit(1);
   if (earlier) throw conflict(legalTexts.alreadySigned(doc.title));
-  let row: { signedAt: Date } | undefined;
-  try {
-    [row] = await db
+  const [row] = await uniqueOr(() => conflict(legalTexts.alreadySigned(doc.title)), () =>
+    db
       .insert(legalSignatures)
       .values({ ...record, legalDocumentId: doc.id, ...party.party, signedAt: meta.now })
-      .returning({ signedAt: legalSignatures.signedAt });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(legalTexts.alreadySigned(doc.title));
-    throw error;
-  }
+      .returning({ signedAt: legalSignatures.signedAt }),
+  );
   if (party.kind === 'talent' && docType === 'ICA') await refreshTrustBadge(db, party.party.instrId);
   return { message: legalTexts.signed(doc.title), docType, signedDate: (row?.signedAt ?? meta.now).toISOString() };
 }

@@ -10,7 +10,7 @@ import { jobContactUsers } from '../notification/recipient.ts';
 import { instructors, legalSignatures, projects, workDocuments } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { renderPdf } from '../pdf/render-pdf.ts';
-import { isUniqueViolation } from '../user/unique-violation.ts';
+import { uniqueOr } from '../db/errors.ts';
 import { legalTexts, type Signature, type WorkDocumentDetail, type WorkDocumentEntry } from '../../src/domain/legal.ts';
 import type { TalentParty } from './party.ts';
 import { checkSignature, requireSigningRight } from './signature.ts';
@@ -77,8 +77,8 @@ export async function signWorkDocument(deps: Deps, party: TalentParty, id: numbe
   requireSigningRight(party.canSign, legalTexts.agencyOwnerSigns);
   const record = checkSignature(party.signer, body, meta);
   if (row.signature) throw conflict(legalTexts.alreadySigned(row.doc.title));
-  try {
-    const saved = await deps.db.transaction(async (tx) => {
+  const saved = await uniqueOr(() => conflict(legalTexts.alreadySigned(row.doc.title)), () =>
+    deps.db.transaction(async (tx) => {
       const [signature] = await tx
         .insert(legalSignatures)
         .values({ ...record, workDocumentId: id, instrId: row.doc.instrId, signedAt: meta.now })
@@ -86,12 +86,9 @@ export async function signWorkDocument(deps: Deps, party: TalentParty, id: numbe
       const signed = { projectId: row.doc.projectId, proposalId: row.doc.proposalId, documentTitle: row.doc.title, talentName: `${row.firstName} ${row.lastName}` };
       for (const userId of await jobContactUsers(tx, row.doc.projectId)) await notifyEvent(deps, 'workDocumentSigned', userId, signed, tx);
       return signature;
-    });
-    return { message: legalTexts.signed(row.doc.title), id, signedDate: (saved?.signedAt ?? meta.now).toISOString() };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(legalTexts.alreadySigned(row.doc.title));
-    throw error;
-  }
+    }),
+  );
+  return { message: legalTexts.signed(row.doc.title), id, signedDate: (saved?.signedAt ?? meta.now).toISOString() };
 }
 
 export async function workDocumentPdf(db: Db, party: TalentParty, id: number) {
