@@ -11,6 +11,7 @@ import { instructors, legalSignatures, projects, workDocuments } from '../db/sch
 import { conflict, notFound } from '../http/errors.ts';
 import { renderPdf } from '../pdf/render-pdf.ts';
 import { uniqueOr } from '../db/errors.ts';
+import { formatUsdCode } from '../../src/domain/format.ts';
 import { legalTexts, type Signature, type WorkDocumentDetail, type WorkDocumentEntry } from '../../src/domain/legal.ts';
 import type { TalentParty } from './party.ts';
 import { checkSignature, requireSigningRight } from './signature.ts';
@@ -60,7 +61,7 @@ async function findWorkDocument(db: Db, party: TalentParty, id: number): Promise
   return row;
 }
 
-const amountLine = (amount: number | null) => (amount === null ? [] : [`Amount: USD ${amount.toFixed(2)}`]);
+const amountLine = (amount: number | null) => (amount === null ? [] : [`Amount: ${formatUsdCode(amount)}`]);
 
 export async function workDocumentDetail(db: Db, party: TalentParty, id: number): Promise<WorkDocumentDetail> {
   const row = await findWorkDocument(db, party, id);
