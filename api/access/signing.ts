@@ -71,41 +71,27 @@ export function clientSigningOf(caller: Caller): ClientSigning | null {
 
 export const isClientDocType = (docType: LegalDocType): docType is ClientLegalDocType => (clientLegalDocumentTypes as readonly string[]).includes(docType);
 
-export interface TalentSignerActor extends SignedInActor {
-  signing: TalentSigning;
-}
-
-export interface ClientSignerActor extends SignedInActor {
-  signing: ClientSigning;
+/** A declaration that lets through the people `name` does, with their side's signing (null: refused with 403). */
+function signerDeclaration<S extends Signing>(name: 'talent' | 'client-contact', refusal: string, description: string, signingOf: (caller: Caller) => S | null) {
+  return declare<SignedInActor & { signing: S }>({
+    name,
+    refusal,
+    signedIn: true,
+    record: false,
+    description,
+    resolve: async (input) => {
+      const signing = signingOf(await callerOf(input));
+      if (!signing || !input.user) throw forbidden(input.refusal);
+      return { user: input.user, signing };
+    },
+  });
 }
 
 /** The people `talent` lets through, with what they sign. */
-export const talentSigner = declare<TalentSignerActor>({
-  name: 'talent',
-  refusal: legalTexts.talentOnly,
-  signedIn: true,
-  record: false,
-  description: 'Talent, agency owners and agency members (who read what the owner signs for the agency).',
-  resolve: async (input) => {
-    const signing = talentSigningOf(await callerOf(input));
-    if (!signing || !input.user) throw forbidden(input.refusal);
-    return { user: input.user, signing };
-  },
-});
+export const talentSigner = signerDeclaration('talent', legalTexts.talentOnly, 'Talent, agency owners and agency members (who read what the owner signs for the agency).', talentSigningOf);
 
 /** The people `client-contact` lets through, with what they sign. */
-export const clientSigner = declare<ClientSignerActor>({
-  name: 'client-contact',
-  refusal: legalTexts.clientOnly,
-  signedIn: true,
-  record: false,
-  description: 'An active contact of a client company (administrators sign; others read).',
-  resolve: async (input) => {
-    const signing = clientSigningOf(await callerOf(input));
-    if (!signing || !input.user) throw forbidden(input.refusal);
-    return { user: input.user, signing };
-  },
-});
+export const clientSigner = signerDeclaration('client-contact', legalTexts.clientOnly, 'An active contact of a client company (administrators sign; others read).', clientSigningOf);
 
 export interface SignatoryActor extends SignedInActor {
   talent: TalentSigning | null;

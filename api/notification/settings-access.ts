@@ -41,29 +41,25 @@ const ownerRecord = (id: number | undefined): number => {
 const description =
   'Anyone holding the signed link of a notification e-mail (email and sig), or a signed-in user for their own settings (an agency owner also for the agency and its talent).';
 
+/** A declaration of the settings' owner the request names (`of`: the owner's id, made into the owner by `ownerOf`). */
+function settingsOwner<O extends SettingsOwner>(ownerOf: (id: number) => O) {
+  return declare<SettingsActor<O>>({
+    name: 'visitor',
+    signedIn: false,
+    record: true,
+    description,
+    resolve: async ({ deps, user, id, input }) => {
+      const owner = ownerOf(ownerRecord(id));
+      return { user, owner, ...(await authorizeSettings(deps, user, owner, proofOf(input))) };
+    },
+  });
+}
+
 /** The talent whose settings the request names (`of`: instrId). */
-export const talentSettingsOwner = declare<SettingsActor<{ instrId: number }>>({
-  name: 'visitor',
-  signedIn: false,
-  record: true,
-  description,
-  resolve: async ({ deps, user, id, input }) => {
-    const owner = { instrId: ownerRecord(id) };
-    return { user, owner, ...(await authorizeSettings(deps, user, owner, proofOf(input))) };
-  },
-});
+export const talentSettingsOwner = settingsOwner((instrId) => ({ instrId }));
 
 /** The contact whose settings the request names (`of`: contactId). */
-export const contactSettingsOwner = declare<SettingsActor<{ contactId: number }>>({
-  name: 'visitor',
-  signedIn: false,
-  record: true,
-  description,
-  resolve: async ({ deps, user, id, input }) => {
-    const owner = { contactId: ownerRecord(id) };
-    return { user, owner, ...(await authorizeSettings(deps, user, owner, proofOf(input))) };
-  },
-});
+export const contactSettingsOwner = settingsOwner((contactId) => ({ contactId }));
 
 /** The settings' owner exists and the caller may act for them; answers the owner's e-mail address when known. */
 async function authorizeSettings(deps: Deps, user: AccessClaims | null, owner: SettingsOwner, proof: Proof): Promise<{ email: string | null }> {
