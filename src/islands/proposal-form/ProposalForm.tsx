@@ -6,7 +6,7 @@
  * step that lifts them. The draft is kept per job in localStorage until the proposal is sent.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
+import { getFormProps, getInputProps, type FieldMetadata } from '@conform-to/react';
 import { limits } from '../../domain/constants.ts';
 import { messages } from '../../domain/messages.ts';
 import { agencyProposalFormSchema, proposalFormSchema, rateText, type OwnProposal, type PortfolioChoice } from '../../domain/proposal.ts';
@@ -15,9 +15,10 @@ import type { AnswerOf } from '../../lib/api/operation.ts';
 import { TalentJobCenter_EditProposal, TalentJobCenter_SubmitProposal, type ManageTalents_GetAgencyTalents } from '../../lib/api/operations.gen.ts';
 import { showToast, toastDurations } from '../../stores/toasts.ts';
 import { UploadList, type UploadListHandle } from '../file-upload/UploadList.tsx';
-import { CharCounter } from '../form-kit/CharCounter.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { replyWithError } from '../form-kit/reply.ts';
+import { SelectField } from '../form-kit/SelectField.tsx';
+import { TextAreaField } from '../form-kit/TextAreaField.tsx';
 import { useApiForm } from '../form-kit/use-api-form.ts';
 import { CrashBoundary } from '../shell-kit/CrashBoundary.tsx';
 import type { CrashLinks } from '../shell-kit/crash-links.ts';
@@ -117,13 +118,12 @@ function ProposalFields({ mode, projectId, cancelHref, agencyTalents, portfolio,
         <ErrorText id={form.errorId} className="form-error">
           {form.errors?.[0]}
         </ErrorText>
-        {agencyTalents ? <TalentSection field={fields.instrId} talents={agencyTalents} onChoose={state.chooseTalent} /> : null}
+        {agencyTalents ? <TalentSection field={fields.instrId as FieldMetadata<string>} talents={agencyTalents} onChoose={state.chooseTalent} /> : null}
         <InformationSection
           field={fields.talentProposalDescription}
-          startLength={draft.talentProposalDescription.length}
           picker={{ available: state.available, chosen: state.chosen, onChange: state.choosePortfolio, disabled: Boolean(agencyTalents) && !state.talentId }}
         />
-        <TermsSection rate={fields.rate} comment={fields.rateComments} startRate={draft.rate} startCommentLength={draft.rateComments.length} />
+        <TermsSection rate={fields.rate} comment={fields.rateComments} startRate={draft.rate} />
         <section className="card stack" aria-labelledby="proposal-documents-title">
           <h2 id="proposal-documents-title">Supporting Documents</h2>
           <UploadList target={{ entityType: 'Proposal', entityId: projectId }} label="Add supporting documents" initialFiles={draft.files} onChange={state.onUploads} handle={uploadHandle} />
@@ -150,55 +150,28 @@ function ProposalFields({ mode, projectId, cancelHref, agencyTalents, portfolio,
 
 type Field = Parameters<typeof getInputProps>[0];
 
-function TalentSection({ field, talents, onChoose }: { field: Field; talents: AgencyTalentOption[]; onChoose: (instrId: string) => void }) {
-  const { key, ...select } = getSelectProps(field);
+function TalentSection({ field, talents, onChoose }: { field: FieldMetadata<string>; talents: AgencyTalentOption[]; onChoose: (instrId: string) => void }) {
+  const options = talents.map((t) => ({ value: String(t.instrId), label: `${t.firstName} ${t.lastName}${t.isYou ? ' (You)' : ''}` }));
   return (
     <section className="card stack" aria-labelledby="proposal-agency-title">
       <h2 id="proposal-agency-title">Agency Member</h2>
-      <div className="field">
-        <label htmlFor={field.id}>Talent</label>
-        <select key={key} {...select} onChange={(event) => onChoose(event.currentTarget.value)}>
-          <option value="">Select a talent</option>
-          {talents.map((t) => (
-            <option key={t.instrId} value={t.instrId}>
-              {t.firstName} {t.lastName}
-              {t.isYou ? ' (You)' : ''}
-            </option>
-          ))}
-        </select>
-        <ErrorText id={field.errorId} className="field-error">
-          {field.errors?.[0]}
-        </ErrorText>
-      </div>
+      <SelectField field={field} label="Talent" placeholder="Select a talent" options={options} onChange={(event) => onChoose(event.currentTarget.value)} />
     </section>
   );
 }
 
-function InformationSection({ field, startLength, picker }: { field: Field; startLength: number; picker: Parameters<typeof PortfolioPicker>[0] }) {
-  const [length, setLength] = useState(startLength);
-  const counterId = `${field.id}-counter`;
-  const { key, ...description } = getTextareaProps(field, { ariaDescribedBy: counterId });
+function InformationSection({ field, picker }: { field: Field; picker: Parameters<typeof PortfolioPicker>[0] }) {
   return (
     <section className="card stack" aria-labelledby="proposal-information-title">
       <h2 id="proposal-information-title">Proposal Information</h2>
-      <div className="field">
-        <label htmlFor={field.id}>Description</label>
-        <textarea key={key} {...description} rows={6} maxLength={limits.proposalDescriptionMax} onInput={(e) => setLength(e.currentTarget.value.length)} />
-        <CharCounter id={counterId} length={length} max={limits.proposalDescriptionMax} />
-        <ErrorText id={field.errorId} className="field-error">
-          {field.errors?.[0]}
-        </ErrorText>
-      </div>
+      <TextAreaField field={field} label="Description" maxLength={limits.proposalDescriptionMax} rows={6} />
       <PortfolioPicker {...picker} />
     </section>
   );
 }
 
-function TermsSection({ rate, comment, startRate, startCommentLength }: { rate: Field; comment: Field; startRate: string; startCommentLength: number }) {
+function TermsSection({ rate, comment, startRate }: { rate: Field; comment: Field; startRate: string }) {
   const lastRate = useRef(startRate);
-  const [commentLength, setCommentLength] = useState(startCommentLength);
-  const commentCounterId = `${comment.id}-counter`;
-  const { key: commentKey, ...commentProps } = getTextareaProps(comment, { ariaDescribedBy: commentCounterId });
   const { key: rateKey, ...rateProps } = getInputProps(rate, { type: 'text' });
   return (
     <section className="card stack" aria-labelledby="proposal-terms-title">
@@ -221,14 +194,7 @@ function TermsSection({ rate, comment, startRate, startCommentLength }: { rate: 
           {rate.errors?.[0]}
         </ErrorText>
       </div>
-      <div className="field">
-        <label htmlFor={comment.id}>Rate comment (optional)</label>
-        <textarea key={commentKey} {...commentProps} rows={3} maxLength={limits.rateCommentMax} onInput={(e) => setCommentLength(e.currentTarget.value.length)} />
-        <CharCounter id={commentCounterId} length={commentLength} max={limits.rateCommentMax} />
-        <ErrorText id={comment.errorId} className="field-error">
-          {comment.errors?.[0]}
-        </ErrorText>
-      </div>
+      <TextAreaField field={comment} label="Rate comment (optional)" maxLength={limits.rateCommentMax} rows={3} />
     </section>
   );
 }
