@@ -2,9 +2,10 @@
 import { expect } from '@playwright/test';
 import { test } from './support/fixtures.ts';
 import { signInAt } from './account-helpers.ts';
-import { formatLegalDate, legalTexts } from '../src/domain/legal.ts';
+import { legalTexts } from '../src/domain/legal.ts';
+import { formatDate } from '../src/domain/format.ts';
 
-const today = () => formatLegalDate(new Date().toISOString());
+const today = () => formatDate(new Date().toISOString());
 
 // A generated pool talent without an ICA (every fifth one), so that talent.noica stays unsigned for the proposal journey.
 const unsignedTalent = { email: 'talent.pool05@demo.example', fullName: 'Moriah Cummerata' };

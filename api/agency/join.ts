@@ -13,7 +13,7 @@ import { spendCaptcha } from '../auth/captcha.ts';
 import { hashPassword } from '../auth/password.ts';
 import { assertNotCommonPassword } from '../auth/common-passwords.ts';
 import { findUserByEmail } from '../auth/account.ts';
-import { isUniqueViolation } from '../user/unique-violation.ts';
+import { uniqueOr } from '../db/errors.ts';
 import { invitationIdOf, signedFor } from './invitation-link.ts';
 import { agencyNameOf, joinRefusal } from './invitations.ts';
 import { authTexts } from '../../src/domain/auth.ts';
@@ -78,8 +78,8 @@ export async function signupThroughInvitation(deps: Deps, body: AgencySignup, ip
     .from(instructors)
     .where(eq(instructors.id, invitation.agencyId));
   const companyName = await agencyNameOf(deps.db, invitation.agencyId);
-  try {
-    await deps.db.transaction(async (tx) => {
+  await uniqueOr(() => emailTaken(), () =>
+    deps.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({ email: invitation.email, passwordHash, firstName: body.firstName, lastName: body.lastName, activatedAt: now, createdAt: now, updatedAt: now })
@@ -92,11 +92,8 @@ export async function signupThroughInvitation(deps: Deps, body: AgencySignup, ip
       if (!talent) throw new Error('The talent profile was not created.');
       await tx.insert(agencyMembers).values({ agencyId: invitation.agencyId, userId: user.id, instrId: talent.id, createdAt: now });
       if (!(await markAccepted(tx, invitation.id, user.id, now))) throw refused(agencyInvitationTexts.linkUsed);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
+    }),
+  );
 }
 
 /** A signed-in talent joins: only the account the invitation was sent to, and only one that belongs to no agency. */
@@ -108,8 +105,8 @@ export async function acceptInvitation(deps: Deps, userId: number, token: string
   if (refusal) throw conflict(refusal);
   const companyName = await agencyNameOf(deps.db, invitation.agencyId);
   const now = deps.now();
-  try {
-    await deps.db.transaction(async (tx) => {
+  await uniqueOr(() => conflict(agencyInvitationTexts.inAgencyAlready), () =>
+    deps.db.transaction(async (tx) => {
       const [talent] = await tx
         .update(instructors)
         .set({ agencyId: invitation.agencyId, companyName, updatedAt: now })
@@ -118,9 +115,6 @@ export async function acceptInvitation(deps: Deps, userId: number, token: string
       if (!talent) throw conflict(agencyInvitationTexts.inAgencyAlready);
       await tx.insert(agencyMembers).values({ agencyId: invitation.agencyId, userId, instrId: talent.id, createdAt: now });
       if (!(await markAccepted(tx, invitation.id, userId, now))) throw refused(agencyInvitationTexts.linkUsed);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(agencyInvitationTexts.inAgencyAlready);
-    throw error;
-  }
+    }),
+  );
 }

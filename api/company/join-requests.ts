@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import { companies, companyJoinRequests, contacts } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { consumeRateLimit, rateLimits } from '../http/rate-limit.ts';
-import { isUniqueViolation } from '../user/unique-violation.ts';
+import { uniqueOr } from '../db/errors.ts';
 import { countryName } from '../my-information/master-lists.ts';
 import { lockCompanyLessContact } from './onboarding-policy.ts';
 import type { ClientContact as AdministratorRow } from '../access/client-job.ts';
@@ -76,8 +76,8 @@ const decided = (admin: AdministratorRow, status: 'approved' | 'rejected', at: D
 });
 
 export async function approveJoinRequest(deps: Deps, admin: AdministratorRow, requestId: number): Promise<void> {
-  try {
-    await deps.db.transaction(async (tx) => {
+  await uniqueOr(() => conflict(accountTexts.requesterAlreadyContact), () =>
+    deps.db.transaction(async (tx) => {
       const request = await lockPendingRequest(tx, admin, requestId);
       const joined = await tx
         .update(contacts)
@@ -87,11 +87,8 @@ export async function approveJoinRequest(deps: Deps, admin: AdministratorRow, re
       if (joined.length === 0) throw conflict(accountTexts.requesterHasCompany);
       await tx.update(companyJoinRequests).set(decided(admin, 'approved', deps.now())).where(eq(companyJoinRequests.id, request.requestId));
       await notifyJoinDecided(deps, tx, { requesterContactId: request.contactId, companyName: request.companyName, approved: true });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(accountTexts.requesterAlreadyContact);
-    throw error;
-  }
+    }),
+  );
 }
 
 export async function rejectJoinRequest(deps: Deps, admin: AdministratorRow, requestId: number): Promise<void> {

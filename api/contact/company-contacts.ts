@@ -11,7 +11,7 @@ import { companyJoinRequests, contacts } from '../db/schema/index.ts';
 import { findUserByEmail } from '../auth/account.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { linkOrigin } from '../mail/links.ts';
-import { isUniqueViolation } from '../user/unique-violation.ts';
+import { uniqueOr } from '../db/errors.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { contactStatuses } from '../../src/domain/constants.ts';
 import {
@@ -102,8 +102,8 @@ export const companyContactRoutes = [
       const webRole = requiredWebRole(deps, body.webRole);
       await assertInvitable(deps, admin, body.email);
       let contactId: number;
-      try {
-        contactId = await withTypedAddressMail(deps, admin.user.userId, body.email, () =>
+      contactId = await uniqueOr(() => alreadyInCompany(), () =>
+        withTypedAddressMail(deps, admin.user.userId, body.email, () =>
           deps.db.transaction(async (tx) => {
             const [created] = await tx
             .insert(contacts)
@@ -113,11 +113,8 @@ export const companyContactRoutes = [
             await sendInvitationMail(deps, tx, { contactId: created.id, email: body.email, firstName: body.firstName }, admin, linkOrigin(deps.config));
             return created.id;
           }),
-        );
-      } catch (error) {
-        if (isUniqueViolation(error)) throw alreadyInCompany();
-        throw error;
-      }
+        ),
+      );
       return { message: companyContactTexts.inviteSent, contact: (await listContacts(deps, admin.contact.companyId, contactId))[0] };
     },
   }),
@@ -137,15 +134,12 @@ export const companyContactRoutes = [
         throw badRequest(companyContactTexts.lockedFields);
       }
       if (emailChanged) await assertInvitable(deps, admin, body.email, contact.id);
-      try {
-        await deps.db
+      await uniqueOr(() => alreadyInCompany(), () =>
+        deps.db
           .update(contacts)
           .set({ firstName: body.firstName, lastName: body.lastName, email: body.email, webRole })
-          .where(eq(contacts.id, contact.id));
-      } catch (error) {
-        if (isUniqueViolation(error)) throw alreadyInCompany();
-        throw error;
-      }
+          .where(eq(contacts.id, contact.id)),
+      );
       return { message: companyContactTexts.updated, contact: (await listContacts(deps, admin.contact.companyId, contact.id))[0] };
     },
   }),

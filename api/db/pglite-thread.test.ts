@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isUniqueViolation } from '../user/unique-violation.ts';
+import { isUniqueViolation } from './errors.ts';
 import { notify, openDatabase, type Database } from './client.ts';
 import { rawRows } from './raw-rows.ts';
 

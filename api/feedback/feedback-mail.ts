@@ -1,8 +1,8 @@
 /** The mail to support for one piece of feedback: what was said, by whom, from which page. */
 import type { OutgoingMail } from '../mail/outbox.ts';
 import type { Account } from '../auth/account.ts';
-import { escapeHtml } from '../notification/sanitize-html.ts';
 import { defangLinks } from '../mail/defang.ts';
+import { escapeHtml, mailDocument } from '../mail/templates/layout.ts';
 import type { FeedbackInput } from '../../src/domain/feedback.ts';
 
 export interface FeedbackMailInput {
@@ -38,14 +38,10 @@ export function feedbackMail(input: FeedbackMailInput): OutgoingMail {
   const feedback = defangLinks(input.feedback.feedback);
   const subject = `${input.productName} feedback (${input.feedback.feedbackType}) from ${from}`;
   const text = [...facts.map(([k, v]) => `${k}: ${v}`), '', feedback].join('\n');
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1b1f24">
-<h1 style="font-size:18px">${escapeHtml(subject)}</h1>
-<table>${facts.map(([k, v]) => `<tr><th scope="row" style="text-align:left;padding-right:12px">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>
-<p style="white-space:pre-wrap">${escapeHtml(feedback)}</p>
-</body>
-</html>`;
+  const html = mailDocument(
+    subject,
+    `<table>${facts.map(([k, v]) => `<tr><th scope="row" style="text-align:left;padding-right:12px">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>
+<p style="white-space:pre-wrap">${escapeHtml(feedback)}</p>`,
+  );
   return { to: input.to, subject, text, html };
 }

@@ -7,7 +7,7 @@ import type { Deps } from '../deps.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 import { linkOrigin } from '../mail/links.ts';
 import { notificationMail } from '../notification/notification-mail.ts';
-import { escapeHtml } from '../notification/sanitize-html.ts';
+import { escapeHtml } from '../mail/templates/layout.ts';
 import { defangLinks } from '../mail/defang.ts';
 import { formatRate } from '../../src/domain/format.ts';
 import type { JobAlertFrequency } from '../../src/domain/job-alerts.ts';

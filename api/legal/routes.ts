@@ -1,7 +1,6 @@
 /** The LegalDocuments controller (spec 2 §7): standard agreements of talent, agencies and companies, and work documents. */
 import { z } from 'zod';
 import { route } from '../http/route.ts';
-import { clientContact, signedIn, talent } from '../access/people.ts';
 import { proposalClient } from '../access/records.ts';
 import {
   docTypeQuery,
@@ -16,7 +15,7 @@ import {
   workDocumentEntry,
   workDocumentQuery,
 } from '../../src/domain/legal.ts';
-import { partyFor, requireClientParty, requireTalentParty } from './party.ts';
+import { clientSigner, signatory, signingFor, talentSigner } from '../access/signing.ts';
 import { pdfResponse } from './pdf-response.ts';
 import { requireSigningRight } from './signature.ts';
 import { legalDocumentText, listLegalDocuments, signedLegalDocumentPdf, signLegalDocument } from './standard-documents.ts';
@@ -32,29 +31,26 @@ export const legalRoutes = [
     method: 'get',
     path: '/api/LegalDocuments/GetTalentLegalDocuments',
     summary: `The caller’s agreements: the ICA for talent, the Supplier Agreement for agency owners and members. [${entryShape}]`,
-    access: talent,
-    refusal: legalTexts.talentOnly,
+    access: talentSigner,
     response: z.array(legalDocumentEntry),
-    handler: async ({ deps, user }) => listLegalDocuments(deps.db, await requireTalentParty(deps.db, user.userId), deps.now()),
+    handler: ({ deps, actor }) => listLegalDocuments(deps.db, actor.signing, deps.now()),
   }),
   route({
     method: 'get',
     path: '/api/LegalDocuments/GetClientLegalDocuments',
     summary: `The company’s agreements (SOW, NDA, MSA, COC) for any active contact of the company. [${entryShape}]`,
-    access: clientContact,
-    refusal: legalTexts.clientOnly,
+    access: clientSigner,
     response: z.array(legalDocumentEntry),
-    handler: async ({ deps, user }) => listLegalDocuments(deps.db, await requireClientParty(deps.db, user.userId), deps.now()),
+    handler: ({ deps, actor }) => listLegalDocuments(deps.db, actor.signing, deps.now()),
   }),
   route({
     method: 'get',
     path: '/api/LegalDocuments/GetLegalDocument',
     summary: `The current text of an agreement of the caller’s side, to read before signing: ${entryShape.slice(0, -2)}, version, paragraphs, signerName }`,
-    access: signedIn,
+    access: signatory,
     query: docTypeQuery.pick({ docType: true }),
     response: legalDocumentTextAnswer,
-    handler: async ({ deps, user, query }) =>
-      legalDocumentText(deps.db, await partyFor(deps.db, user.userId, query.docType), query.docType, deps.now()),
+    handler: ({ deps, actor, query }) => legalDocumentText(deps.db, signingFor(actor, query.docType), query.docType, deps.now()),
   }),
   route({
     method: 'post',
@@ -62,12 +58,12 @@ export const legalRoutes = [
     summary:
       'Sign an agreement: body { fullName, consent: true }; the name must be the account holder’s. Talent sign the ICA, agency owners ' +
       'the Supplier Agreement, company administrators SOW/NDA/MSA/COC. 409 when already signed. Answers { message, docType, signedDate }',
-    access: signedIn,
+    access: signatory,
     query: signDocTypeQuery,
     body: signatureSchema,
     response: signedLegalDocument,
-    handler: async ({ c, deps, user, query, body, ip }) => {
-      const party = await partyFor(deps.db, user.userId, query.doctype);
+    handler: async ({ c, deps, actor, query, body, ip }) => {
+      const party = signingFor(actor, query.doctype);
       requireSigningRight(party.canSign, party.kind === 'client' ? legalTexts.administratorSigns : legalTexts.agencyOwnerSigns);
       return signLegalDocument(deps.db, party, query.doctype, body, { ip, userAgent: c.req.header('user-agent'), now: deps.now() });
     },
@@ -76,12 +72,11 @@ export const legalRoutes = [
     method: 'get',
     path: '/api/LegalDocuments/ViewLegalDocument',
     summary: 'The signed agreement as a PDF (title, text, signature block); signedDate picks a signature by day or ISO time. 404 when not signed',
-    access: signedIn,
+    access: signatory,
     query: docTypeQuery,
     response: 'file',
-    handler: async ({ deps, user, query }) => {
-      const party = await partyFor(deps.db, user.userId, query.docType);
-      const { bytes, fileName } = await signedLegalDocumentPdf(deps.db, party, query.docType, query.signedDate);
+    handler: async ({ deps, actor, query }) => {
+      const { bytes, fileName } = await signedLegalDocumentPdf(deps.db, signingFor(actor, query.docType), query.docType, query.signedDate);
       return pdfResponse(bytes, fileName);
     },
   }),
@@ -89,47 +84,39 @@ export const legalRoutes = [
     method: 'get',
     path: '/api/LegalDocuments/GetWorkDocuments',
     summary: `Work orders and travel fees issued to the caller (talent) or to the agency’s talent, newest first. [${workShape}]`,
-    access: talent,
-    refusal: legalTexts.talentOnly,
+    access: talentSigner,
     response: z.array(workDocumentEntry),
-    handler: async ({ deps, user }) => listWorkDocuments(deps.db, await requireTalentParty(deps.db, user.userId)),
+    handler: ({ deps, actor }) => listWorkDocuments(deps.db, actor.signing),
   }),
   route({
     method: 'get',
     path: '/api/LegalDocuments/GetWorkDocument',
     summary: `One work document of the caller’s: ${workShape.slice(0, -2)}, paragraphs, signerName }; 404 for anyone else’s`,
-    access: talent,
-    refusal: legalTexts.talentOnly,
+    access: talentSigner,
     query: workDocumentQuery,
     response: workDocumentDetailAnswer,
-    handler: async ({ deps, user, query }) => workDocumentDetail(deps.db, await requireTalentParty(deps.db, user.userId), query.id),
+    handler: ({ deps, actor, query }) => workDocumentDetail(deps.db, actor.signing, query.id),
   }),
   route({
     method: 'post',
     path: '/api/LegalDocuments/SignWorkDocument',
     summary: 'Sign or accept a work document: body { fullName, consent: true }. 409 when already signed. Answers { message, id, signedDate }',
-    access: talent,
-    refusal: legalTexts.talentOnly,
+    access: talentSigner,
     query: workDocumentQuery,
     body: signatureSchema,
     response: signedWorkDocument,
-    handler: async ({ c, deps, user, query, body, ip }) =>
-      signWorkDocument(deps, await requireTalentParty(deps.db, user.userId), query.id, body, {
-        ip,
-        userAgent: c.req.header('user-agent'),
-        now: deps.now(),
-      }),
+    handler: ({ c, deps, actor, query, body, ip }) =>
+      signWorkDocument(deps, actor.signing, query.id, body, { ip, userAgent: c.req.header('user-agent'), now: deps.now() }),
   }),
   route({
     method: 'get',
     path: '/api/LegalDocuments/ViewWorkDocument',
     summary: 'A work document as a PDF, with its signature block once signed',
-    access: talent,
-    refusal: legalTexts.talentOnly,
+    access: talentSigner,
     query: workDocumentQuery,
     response: 'file',
-    handler: async ({ deps, user, query }) => {
-      const { bytes, fileName } = await workDocumentPdf(deps.db, await requireTalentParty(deps.db, user.userId), query.id);
+    handler: async ({ deps, actor, query }) => {
+      const { bytes, fileName } = await workDocumentPdf(deps.db, actor.signing, query.id);
       return pdfResponse(bytes, fileName);
     },
   }),

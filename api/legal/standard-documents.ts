@@ -6,11 +6,10 @@ import { conflict, notFound } from '../http/errors.ts';
 import { htmlToParagraphs } from '../pdf/html-text.ts';
 import { renderPdf } from '../pdf/render-pdf.ts';
 import { refreshTrustBadge } from '../talent-profile/trust-badge.ts';
-import { isUniqueViolation } from '../user/unique-violation.ts';
+import { uniqueOr } from '../db/errors.ts';
 import { legalTexts, type LegalDocType, type LegalDocumentEntry, type LegalDocumentText, type Signature } from '../../src/domain/legal.ts';
-import type { Party } from './party.ts';
+import type { Signing, SigningParty } from '../access/signing.ts';
 import { checkSignature } from './signature.ts';
-import type { SigningParty } from './signed-documents.ts';
 
 const partyMatch = (party: SigningParty) =>
   'instrId' in party ? eq(legalSignatures.instrId, party.instrId) : eq(legalSignatures.companyId, party.companyId);
@@ -43,7 +42,7 @@ export function bodyParagraphs(title: string, bodyHtml: string): string[] {
   return paragraphs[0] === title ? paragraphs.slice(1) : paragraphs;
 }
 
-async function entryOf(db: Db, party: Party, docType: LegalDocType, now: Date): Promise<LegalDocumentEntry> {
+async function entryOf(db: Db, party: Signing, docType: LegalDocType, now: Date): Promise<LegalDocumentEntry> {
   const doc = await currentVersion(db, docType, now);
   const [newest] = await signaturesOf(db, party.party, docType).limit(1);
   return {
@@ -55,11 +54,11 @@ async function entryOf(db: Db, party: Party, docType: LegalDocType, now: Date): 
   };
 }
 
-export async function listLegalDocuments(db: Db, party: Party, now: Date): Promise<LegalDocumentEntry[]> {
+export async function listLegalDocuments(db: Db, party: Signing, now: Date): Promise<LegalDocumentEntry[]> {
   return Promise.all(party.docTypes.map((docType) => entryOf(db, party, docType, now)));
 }
 
-export async function legalDocumentText(db: Db, party: Party, docType: LegalDocType, now: Date): Promise<LegalDocumentText> {
+export async function legalDocumentText(db: Db, party: Signing, docType: LegalDocType, now: Date): Promise<LegalDocumentText> {
   const doc = await currentVersion(db, docType, now);
   return {
     ...(await entryOf(db, party, docType, now)),
@@ -71,7 +70,7 @@ export async function legalDocumentText(db: Db, party: Party, docType: LegalDocT
 
 export async function signLegalDocument(
   db: Db,
-  party: Party,
+  party: Signing,
   docType: LegalDocType,
   body: Signature,
   meta: { ip: string; userAgent: string | undefined; now: Date },
@@ -82,16 +81,12 @@ export async function signLegalDocument(
   // refused by the unique index, so signatures sent at the same moment cannot both be stored.
   const [earlier] = await signaturesOf(db, party.party, docType, doc.version).limit(1);
   if (earlier) throw conflict(legalTexts.alreadySigned(doc.title));
-  let row: { signedAt: Date } | undefined;
-  try {
-    [row] = await db
+  const [row] = await uniqueOr(() => conflict(legalTexts.alreadySigned(doc.title)), () =>
+    db
       .insert(legalSignatures)
       .values({ ...record, legalDocumentId: doc.id, ...party.party, signedAt: meta.now })
-      .returning({ signedAt: legalSignatures.signedAt });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(legalTexts.alreadySigned(doc.title));
-    throw error;
-  }
+      .returning({ signedAt: legalSignatures.signedAt }),
+  );
   if (party.kind === 'talent' && docType === 'ICA') await refreshTrustBadge(db, party.party.instrId);
   return { message: legalTexts.signed(doc.title), docType, signedDate: (row?.signedAt ?? meta.now).toISOString() };
 }
@@ -103,7 +98,7 @@ function matchesDate(signedAt: Date, signedDate: string | undefined) {
   return iso === signedDate || iso.slice(0, 10) === signedDate.slice(0, 10);
 }
 
-export async function signedLegalDocumentPdf(db: Db, party: Party, docType: LegalDocType, signedDate: string | undefined) {
+export async function signedLegalDocumentPdf(db: Db, party: Signing, docType: LegalDocType, signedDate: string | undefined) {
   const found = (await signaturesOf(db, party.party, docType)).find((s) => matchesDate(s.signature.signedAt, signedDate));
   if (!found) throw notFound(legalTexts.notSigned);
   const { signature, document } = found;

@@ -2,7 +2,7 @@
  * Work documents (work orders, travel fees) issued to a hired talent: only that talent, or their agency, sees them;
  * the talent (or the agency owner) signs or accepts each one once.
  */
-import { and, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { notifyEvent } from '../notification/events.ts';
@@ -10,18 +10,20 @@ import { jobContactUsers } from '../notification/recipient.ts';
 import { instructors, legalSignatures, projects, workDocuments } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { renderPdf } from '../pdf/render-pdf.ts';
-import { isUniqueViolation } from '../user/unique-violation.ts';
+import { uniqueOr } from '../db/errors.ts';
 import { legalTexts, type Signature, type WorkDocumentDetail, type WorkDocumentEntry } from '../../src/domain/legal.ts';
-import type { TalentParty } from './party.ts';
+import type { TalentSigning } from '../access/signing.ts';
 import { checkSignature, requireSigningRight } from './signature.ts';
 import { bodyParagraphs } from './standard-documents.ts';
+import { formatUsdCode } from '../../src/domain/format.ts';
 
-function scopeOf(party: TalentParty): SQL | undefined {
-  const scope = party.workScope;
-  return 'instrId' in scope ? eq(workDocuments.instrId, scope.instrId) : or(eq(instructors.agencyId, scope.agencyId), eq(workDocuments.instrId, scope.agencyId));
+/** Whose work documents the caller sees: their own, or those of every talent of the agency (and the agency's own). */
+function scopeOf({ talent }: TalentSigning): SQL | undefined {
+  if (talent.agencyId === null) return inArray(workDocuments.instrId, talent.instrIds);
+  return or(eq(instructors.agencyId, talent.agencyId), eq(workDocuments.instrId, talent.agencyId));
 }
 
-function selectWorkDocuments(db: Db, party: TalentParty, where?: SQL) {
+function selectWorkDocuments(db: Db, party: TalentSigning, where?: SQL) {
   return db
     .select({ doc: workDocuments, projectTitle: projects.title, firstName: instructors.firstName, lastName: instructors.lastName, signature: legalSignatures })
     .from(workDocuments)
@@ -34,7 +36,7 @@ function selectWorkDocuments(db: Db, party: TalentParty, where?: SQL) {
 
 type Row = Awaited<ReturnType<typeof selectWorkDocuments>>[number];
 
-const entryOf = (party: TalentParty, { doc, projectTitle, firstName, lastName, signature }: Row): WorkDocumentEntry => ({
+const entryOf = (party: TalentSigning, { doc, projectTitle, firstName, lastName, signature }: Row): WorkDocumentEntry => ({
   id: doc.id,
   docType: doc.docType,
   title: doc.title,
@@ -49,20 +51,20 @@ const entryOf = (party: TalentParty, { doc, projectTitle, firstName, lastName, s
   canSign: party.canSign && signature === null,
 });
 
-export async function listWorkDocuments(db: Db, party: TalentParty): Promise<WorkDocumentEntry[]> {
+export async function listWorkDocuments(db: Db, party: TalentSigning): Promise<WorkDocumentEntry[]> {
   return (await selectWorkDocuments(db, party)).map((row) => entryOf(party, row));
 }
 
 /** One work document of the caller's; another talent's answers 404, so its existence is not revealed. */
-async function findWorkDocument(db: Db, party: TalentParty, id: number): Promise<Row> {
+async function findWorkDocument(db: Db, party: TalentSigning, id: number): Promise<Row> {
   const [row] = await selectWorkDocuments(db, party, eq(workDocuments.id, id));
   if (!row) throw notFound(legalTexts.documentNotFound);
   return row;
 }
 
-const amountLine = (amount: number | null) => (amount === null ? [] : [`Amount: USD ${amount.toFixed(2)}`]);
+const amountLine = (amount: number | null) => (amount === null ? [] : [`Amount: ${formatUsdCode(amount)}`]);
 
-export async function workDocumentDetail(db: Db, party: TalentParty, id: number): Promise<WorkDocumentDetail> {
+export async function workDocumentDetail(db: Db, party: TalentSigning, id: number): Promise<WorkDocumentDetail> {
   const row = await findWorkDocument(db, party, id);
   return {
     ...entryOf(party, row),
@@ -72,13 +74,13 @@ export async function workDocumentDetail(db: Db, party: TalentParty, id: number)
 }
 
 /** Signs (or accepts) the document once, and tells the job's contacts in the same transaction. */
-export async function signWorkDocument(deps: Deps, party: TalentParty, id: number, body: Signature, meta: { ip: string; userAgent: string | undefined; now: Date }) {
+export async function signWorkDocument(deps: Deps, party: TalentSigning, id: number, body: Signature, meta: { ip: string; userAgent: string | undefined; now: Date }) {
   const row = await findWorkDocument(deps.db, party, id);
   requireSigningRight(party.canSign, legalTexts.agencyOwnerSigns);
   const record = checkSignature(party.signer, body, meta);
   if (row.signature) throw conflict(legalTexts.alreadySigned(row.doc.title));
-  try {
-    const saved = await deps.db.transaction(async (tx) => {
+  const saved = await uniqueOr(() => conflict(legalTexts.alreadySigned(row.doc.title)), () =>
+    deps.db.transaction(async (tx) => {
       const [signature] = await tx
         .insert(legalSignatures)
         .values({ ...record, workDocumentId: id, instrId: row.doc.instrId, signedAt: meta.now })
@@ -86,15 +88,12 @@ export async function signWorkDocument(deps: Deps, party: TalentParty, id: numbe
       const signed = { projectId: row.doc.projectId, proposalId: row.doc.proposalId, documentTitle: row.doc.title, talentName: `${row.firstName} ${row.lastName}` };
       for (const userId of await jobContactUsers(tx, row.doc.projectId)) await notifyEvent(deps, 'workDocumentSigned', userId, signed, tx);
       return signature;
-    });
-    return { message: legalTexts.signed(row.doc.title), id, signedDate: (saved?.signedAt ?? meta.now).toISOString() };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(legalTexts.alreadySigned(row.doc.title));
-    throw error;
-  }
+    }),
+  );
+  return { message: legalTexts.signed(row.doc.title), id, signedDate: (saved?.signedAt ?? meta.now).toISOString() };
 }
 
-export async function workDocumentPdf(db: Db, party: TalentParty, id: number) {
+export async function workDocumentPdf(db: Db, party: TalentSigning, id: number) {
   const row = await findWorkDocument(db, party, id);
   const { doc, signature } = row;
   const bytes = await renderPdf({

@@ -9,10 +9,10 @@ import type { Deps } from '../deps.ts';
 import { agencyMembers, instructors, legalSignatures, proposals, workDocuments } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { notifyEvent } from '../notification/events.ts';
-import { escapeHtml } from '../notification/sanitize-html.ts';
+import { escapeHtml } from '../mail/templates/layout.ts';
 import type { ProjectRow } from '../access/client-job.ts';
 import type { ProposalClientActor } from '../access/records.ts';
-import { formatRate } from '../../src/domain/format.ts';
+import { formatRate, formatUsdCode } from '../../src/domain/format.ts';
 import { workSignPage } from '../../src/domain/legal.ts';
 import { unitOfRateType } from '../../src/domain/work-reports.ts';
 import { workOrderTexts, type ConfirmOrderInput, type WorkOrderView } from '../../src/domain/work-order.ts';
@@ -71,7 +71,7 @@ const orderBody = (project: ProjectRow, talentName: string, rateText: string, in
   [
     `<p>${escapeHtml(project.title)} (job ${project.id}) for ${escapeHtml(talentName)}.</p>`,
     `<p>Dates: ${project.startDate ?? 'to be agreed'} to ${project.endDate ?? 'to be agreed'}. Proposed rate: ${escapeHtml(rateText)}.</p>`,
-    `<p>Order amount: USD ${input.amount.toFixed(2)}.</p>`,
+    `<p>Order amount: ${formatUsdCode(input.amount)}.</p>`,
     input.note ? `<p>${escapeHtml(input.note)}</p>` : '',
   ].join('');
 

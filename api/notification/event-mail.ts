@@ -2,7 +2,7 @@
 import type { OutgoingMail } from '../mail/outbox.ts';
 import type { EventNotice } from './event-kind.ts';
 import { notificationMail } from './notification-mail.ts';
-import { escapeHtml } from './sanitize-html.ts';
+import { escapeHtml } from '../mail/templates/layout.ts';
 import { defangLinks } from '../mail/defang.ts';
 
 export interface EventMailInput {

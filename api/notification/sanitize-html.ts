@@ -4,6 +4,7 @@
  * whose only attribute is an http(s) or relative href. Everything else is dropped; the content of
  * script-like elements is dropped with them. Text is escaped, and tags left open are closed.
  */
+import { escapeHtml } from '../mail/templates/layout.ts';
 
 const ALLOWED = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'span', 'blockquote']);
 const VOID = new Set(['br']);
@@ -30,8 +31,6 @@ function decodeEntities(value: string): string {
 const escapeText = (value: string) =>
   value.replace(/&(?!(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);)/gi, '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 /** Plain text made safe anywhere in HTML, attribute values included. */
-export const escapeHtml = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 
 /** http(s) and relative links only; whitespace and control characters browsers ignore cannot hide a scheme. */
 export function safeHref(raw: string): string | null {

@@ -1,6 +1,8 @@
 /**
  * Who may read and change notification settings: the signed link from an e-mail, or a signed-in user for their
- * own talent profile or contact; an agency owner also for the agency and its talent.
+ * own talent profile or contact; an agency owner also for the agency and its talent. The two declarations
+ * (`talentSettingsOwner`, `contactSettingsOwner`) resolve this before the handler runs, from the owner's id (`of`)
+ * and the link's `email` and `sig` in the query or body.
  */
 import { eq } from 'drizzle-orm';
 import type { AccessClaims } from '../auth/tokens.ts';
@@ -10,14 +12,57 @@ import { agencyMembers, contacts, instructors, users } from '../db/schema/index.
 import { forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { notificationTexts } from '../../src/domain/notifications.ts';
 import { verifySubscriptionSignature, type SettingsOwner } from './settings-link.ts';
+import { declare, type ResolveInput, type VisitorActor } from '../access/access.ts';
 
 interface Proof {
   email?: string | undefined;
   sig?: string | undefined;
 }
 
+/** The link's proof, from the query (reads) or the body (changes); both are already checked by the route's schema. */
+function proofOf(input: ResolveInput['input']): Proof {
+  const source = input?.body ?? input?.query;
+  if (!source || typeof source !== 'object') return {};
+  const { email, sig } = source as Proof;
+  return { email, sig };
+}
+
+export interface SettingsActor<O extends SettingsOwner> extends VisitorActor {
+  owner: O;
+  /** The owner's e-mail address when known (the link's, or the account's). */
+  email: string | null;
+}
+
+const ownerRecord = (id: number | undefined): number => {
+  if (id === undefined) throw notFound();
+  return id;
+};
+
+const description =
+  'Anyone holding the signed link of a notification e-mail (email and sig), or a signed-in user for their own settings (an agency owner also for the agency and its talent).';
+
+/** A declaration of the settings' owner the request names (`of`: the owner's id, made into the owner by `ownerOf`). */
+function settingsOwner<O extends SettingsOwner>(ownerOf: (id: number) => O) {
+  return declare<SettingsActor<O>>({
+    name: 'visitor',
+    signedIn: false,
+    record: true,
+    description,
+    resolve: async ({ deps, user, id, input }) => {
+      const owner = ownerOf(ownerRecord(id));
+      return { user, owner, ...(await authorizeSettings(deps, user, owner, proofOf(input))) };
+    },
+  });
+}
+
+/** The talent whose settings the request names (`of`: instrId). */
+export const talentSettingsOwner = settingsOwner((instrId) => ({ instrId }));
+
+/** The contact whose settings the request names (`of`: contactId). */
+export const contactSettingsOwner = settingsOwner((contactId) => ({ contactId }));
+
 /** The settings' owner exists and the caller may act for them; answers the owner's e-mail address when known. */
-export async function authorizeSettings(deps: Deps, user: AccessClaims | null, owner: SettingsOwner, proof: Proof): Promise<{ email: string | null }> {
+async function authorizeSettings(deps: Deps, user: AccessClaims | null, owner: SettingsOwner, proof: Proof): Promise<{ email: string | null }> {
   const target = 'instrId' in owner ? await talentTarget(deps.db, owner.instrId) : await contactTarget(deps.db, owner.contactId);
   if (proof.sig !== undefined) {
     const signed = proof.email !== undefined && verifySubscriptionSignature(deps, { ...owner, email: proof.email }, proof.sig);

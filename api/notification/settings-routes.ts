@@ -4,7 +4,6 @@
  * with `email`), which the public /notification-settings page passes on.
  */
 import { route } from '../http/route.ts';
-import { visitor } from '../access/people.ts';
 import {
   accountNotificationFlags,
   accountNotificationsAnswer,
@@ -21,7 +20,7 @@ import {
   type ContactEmailSubscriptions,
   type TalentEmailSubscriptions,
 } from '../../src/domain/notifications.ts';
-import { authorizeSettings } from './settings-access.ts';
+import { contactSettingsOwner, talentSettingsOwner } from './settings-access.ts';
 import {
   accountNotificationSettingsOf,
   changedFlags,
@@ -37,23 +36,22 @@ export const settingsRoutes = [
     method: 'get',
     path: '/api/Notification/GetEmailSubscriptions',
     summary: 'A talent’s e-mail subscriptions: { instrId, email, jobAlerts, proposalUpdates, messages, testimonials, payments, newsletter }',
-    access: visitor,
+    access: talentSettingsOwner,
+    of: ({ query }) => query.instrId,
     query: talentSettingsQuery,
     response: talentEmailSubscriptionsAnswer,
-    handler: async ({ deps, query, user }): Promise<TalentEmailSubscriptions> => {
-      const { email } = await authorizeSettings(deps, user, { instrId: query.instrId }, query);
-      return { instrId: query.instrId, email, ...(await talentEmailSettings(deps.db, query.instrId)) };
-    },
+    handler: async ({ deps, query, actor: { email } }): Promise<TalentEmailSubscriptions> =>
+      ({ instrId: query.instrId, email, ...(await talentEmailSettings(deps.db, query.instrId)) }),
   }),
   route({
     method: 'post',
     path: '/api/Notification/AddUpdateEmailSubscriptions',
     summary: 'Change a talent’s e-mail subscriptions (flags left out keep their value); answers all of them',
-    access: visitor,
+    access: talentSettingsOwner,
+    of: ({ body }) => body.instrId,
     body: talentEmailSubscriptionsBody,
     response: talentEmailSubscriptionsAnswer,
-    handler: async ({ deps, body, user }): Promise<TalentEmailSubscriptions> => {
-      const { email } = await authorizeSettings(deps, user, { instrId: body.instrId }, body);
+    handler: async ({ deps, body, actor: { email } }): Promise<TalentEmailSubscriptions> => {
       const flags = await saveTalentEmailSettings(deps.db, body.instrId, changedFlags(body, talentEmailFlags), deps.now());
       return { instrId: body.instrId, email, ...flags };
     },
@@ -62,23 +60,22 @@ export const settingsRoutes = [
     method: 'get',
     path: '/api/Notification/GetAccountNotifications',
     summary: 'A talent’s in-app notifications: { instrId, email, jobMatches, proposalUpdates, messages, documents }',
-    access: visitor,
+    access: talentSettingsOwner,
+    of: ({ query }) => query.instrId,
     query: talentSettingsQuery,
     response: accountNotificationsAnswer,
-    handler: async ({ deps, query, user }): Promise<AccountNotifications> => {
-      const { email } = await authorizeSettings(deps, user, { instrId: query.instrId }, query);
-      return { instrId: query.instrId, email, ...(await accountNotificationSettingsOf(deps.db, query.instrId)) };
-    },
+    handler: async ({ deps, query, actor: { email } }): Promise<AccountNotifications> =>
+      ({ instrId: query.instrId, email, ...(await accountNotificationSettingsOf(deps.db, query.instrId)) }),
   }),
   route({
     method: 'post',
     path: '/api/Notification/AddUpdateAccountNotifications',
     summary: 'Change a talent’s in-app notifications (flags left out keep their value); answers all of them',
-    access: visitor,
+    access: talentSettingsOwner,
+    of: ({ body }) => body.instrId,
     body: accountNotificationsBody,
     response: accountNotificationsAnswer,
-    handler: async ({ deps, body, user }): Promise<AccountNotifications> => {
-      const { email } = await authorizeSettings(deps, user, { instrId: body.instrId }, body);
+    handler: async ({ deps, body, actor: { email } }): Promise<AccountNotifications> => {
       const flags = await saveAccountNotificationSettings(deps.db, body.instrId, changedFlags(body, accountNotificationFlags), deps.now());
       return { instrId: body.instrId, email, ...flags };
     },
@@ -87,23 +84,22 @@ export const settingsRoutes = [
     method: 'get',
     path: '/api/Notification/GetContactEmailSubscriptions',
     summary: 'A contact’s e-mail subscriptions: { contactId, email, newProposals, proposalUpdates, messages, companyUpdates, payments, newsletter }',
-    access: visitor,
+    access: contactSettingsOwner,
+    of: ({ query }) => query.contactId,
     query: contactSettingsQuery,
     response: contactEmailSubscriptionsAnswer,
-    handler: async ({ deps, query, user }): Promise<ContactEmailSubscriptions> => {
-      const { email } = await authorizeSettings(deps, user, { contactId: query.contactId }, query);
-      return { contactId: query.contactId, email, ...(await contactEmailSettings(deps.db, query.contactId)) };
-    },
+    handler: async ({ deps, query, actor: { email } }): Promise<ContactEmailSubscriptions> =>
+      ({ contactId: query.contactId, email, ...(await contactEmailSettings(deps.db, query.contactId)) }),
   }),
   route({
     method: 'post',
     path: '/api/Notification/AddUpdateContactEmailSubscriptions',
     summary: 'Change a contact’s e-mail subscriptions (flags left out keep their value); answers all of them',
-    access: visitor,
+    access: contactSettingsOwner,
+    of: ({ body }) => body.contactId,
     body: contactEmailSubscriptionsBody,
     response: contactEmailSubscriptionsAnswer,
-    handler: async ({ deps, body, user }): Promise<ContactEmailSubscriptions> => {
-      const { email } = await authorizeSettings(deps, user, { contactId: body.contactId }, body);
+    handler: async ({ deps, body, actor: { email } }): Promise<ContactEmailSubscriptions> => {
       const flags = await saveContactEmailSettings(deps.db, body.contactId, changedFlags(body, contactEmailFlags), deps.now());
       return { contactId: body.contactId, email, ...flags };
     },

@@ -8,7 +8,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { createDemoTestApp } from '../testing-demo.ts';
 import { paidInvoices, payee } from '../testing/payout-data.ts';
 import { instructors, payouts } from '../db/schema/index.ts';
-import { isUniqueViolation } from '../user/unique-violation.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { schedulePayout } from './schedule-payout.ts';
 
 describe('scheduling a paid invoice’s payout', () => {

@@ -15,7 +15,8 @@ import { profileChanged } from '../talent-profile/profile-changed.ts';
 import { holdListLimit } from '../db/list-limit.ts';
 import { portfolioFileTypes, portfolioLimits, portfolioTexts, type PortfolioItemInput, type PortfolioItemUpdate } from '../../src/domain/portfolio.ts';
 import { fileThumbnail } from './file-thumbnail.ts';
-import { refuseTakenTitle, uniqueRefusal } from './titles.ts';
+import { refuseTakenTitle, portfolioConflict } from './titles.ts';
+import { uniqueOr } from '../db/errors.ts';
 
 const fileNotUsable = () => badRequest(portfolioTexts.fileNotYours, { blobId: [portfolioTexts.fileNotYours] });
 
@@ -41,8 +42,8 @@ export async function addItem(deps: Deps, userId: number, instrId: number, input
   await refuseUnusableFile(deps.db, input.blobId, userId);
   const thumbnail = input.thumbnailBase64 ?? (await fileThumbnail(deps, input.blobId));
   await withUploadedPhoto(deps, thumbnail, userId, async () => [], async (thumbnailBlobId) => {
-    await deps.db
-      .transaction(async (tx) => {
+    await uniqueOr(portfolioConflict, () =>
+      deps.db.transaction(async (tx) => {
         const limit = { list: 'portfolioItems', max: portfolioLimits.itemsMax, message: portfolioTexts.itemsTooMany } as const;
         await holdListLimit(tx, limit, instrId, () => tx.$count(portfolioDocuments, eq(portfolioDocuments.instrId, instrId)));
         await refuseTakenTitle(tx, instrId, input.title, null);
@@ -55,10 +56,8 @@ export async function addItem(deps: Deps, userId: number, instrId: number, input
           addedByUserId: userId,
         });
         await profileChanged(deps, tx, instrId);
-      })
-      .catch((error: unknown) => {
-        throw uniqueRefusal(error);
-      });
+      }),
+    );
   });
 }
 
@@ -68,8 +67,8 @@ export async function updateItem(deps: Deps, userId: number, instrId: number, in
   if (newFile) await refuseUnusableFile(deps.db, newFile, userId);
   const thumbnail = input.thumbnailBase64 ?? (newFile ? await fileThumbnail(deps, newFile) : undefined);
   await withUploadedPhoto(deps, thumbnail, userId, async () => [current.thumbnailBlobId], async (thumbnailBlobId) => {
-    await deps.db
-      .transaction(async (tx) => {
+    await uniqueOr(portfolioConflict, () =>
+      deps.db.transaction(async (tx) => {
         await refuseTakenTitle(tx, instrId, input.title, { table: 'documents', id: current.id });
         await tx
           .update(portfolioDocuments)
@@ -82,10 +81,8 @@ export async function updateItem(deps: Deps, userId: number, instrId: number, in
           })
           .where(eq(portfolioDocuments.id, current.id));
         await profileChanged(deps, tx, instrId);
-      })
-      .catch((error: unknown) => {
-        throw uniqueRefusal(error);
-      });
+      }),
+    );
   });
   if (newFile) await discardUnreferenced(deps.db, deps.storage, [current.blobId]);
 }

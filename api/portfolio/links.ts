@@ -9,7 +9,8 @@ import { discardUnreferenced } from '../storage/blob-references.ts';
 import { profileChanged } from '../talent-profile/profile-changed.ts';
 import { holdListLimit } from '../db/list-limit.ts';
 import { portfolioLimits, portfolioTexts, type PortfolioLinkInput, type PortfolioLinkUpdate } from '../../src/domain/portfolio.ts';
-import { refuseTakenTitle, uniqueRefusal } from './titles.ts';
+import { refuseTakenTitle, portfolioConflict } from './titles.ts';
+import { uniqueOr } from '../db/errors.ts';
 
 async function linkOf(db: Db, instrId: number, webID: number) {
   const [link] = await db
@@ -22,8 +23,8 @@ async function linkOf(db: Db, instrId: number, webID: number) {
 
 export async function addLink(deps: Deps, userId: number, instrId: number, input: PortfolioLinkInput): Promise<void> {
   await withUploadedPhoto(deps, input.thumbnailBase64, userId, async () => [], async (thumbnailBlobId) => {
-    await deps.db
-      .transaction(async (tx) => {
+    await uniqueOr(portfolioConflict, () =>
+      deps.db.transaction(async (tx) => {
         const limit = { list: 'portfolioLinks', max: portfolioLimits.linksMax, message: portfolioTexts.linksTooMany } as const;
         await holdListLimit(tx, limit, instrId, () => tx.$count(portfolioLinks, eq(portfolioLinks.instrId, instrId)));
         await refuseTakenTitle(tx, instrId, input.title, null);
@@ -37,18 +38,16 @@ export async function addLink(deps: Deps, userId: number, instrId: number, input
           addedByUserId: userId,
         });
         await profileChanged(deps, tx, instrId);
-      })
-      .catch((error: unknown) => {
-        throw uniqueRefusal(error);
-      });
+      }),
+    );
   });
 }
 
 export async function updateLink(deps: Deps, userId: number, instrId: number, input: PortfolioLinkUpdate): Promise<void> {
   const current = await linkOf(deps.db, instrId, input.webID);
   await withUploadedPhoto(deps, input.thumbnailBase64, userId, async () => [current.thumbnailBlobId], async (thumbnailBlobId) => {
-    await deps.db
-      .transaction(async (tx) => {
+    await uniqueOr(portfolioConflict, () =>
+      deps.db.transaction(async (tx) => {
         await refuseTakenTitle(tx, instrId, input.title, { table: 'links', id: current.id });
         await tx
           .update(portfolioLinks)
@@ -62,10 +61,8 @@ export async function updateLink(deps: Deps, userId: number, instrId: number, in
           })
           .where(eq(portfolioLinks.id, current.id));
         await profileChanged(deps, tx, instrId);
-      })
-      .catch((error: unknown) => {
-        throw uniqueRefusal(error);
-      });
+      }),
+    );
   });
 }
 

@@ -6,7 +6,6 @@ import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { portfolioDocuments, portfolioLinks } from '../db/schema/index.ts';
 import { conflict } from '../http/errors.ts';
-import { isUniqueViolation } from '../user/unique-violation.ts';
 import { messages } from '../../src/domain/messages.ts';
 
 type Except = { table: 'documents' | 'links'; id: number } | null;
@@ -31,9 +30,5 @@ export async function refuseTakenTitle(db: Db, instrId: number, title: string, e
   if (doc || link) throw sameTitle();
 }
 
-/** Turns the unique indexes' refusals into the spec's messages. */
-export function uniqueRefusal(error: unknown): unknown {
-  if (isUniqueViolation(error, 'portfolio_links_url_key')) return sameLink();
-  if (isUniqueViolation(error)) return sameTitle();
-  return error;
-}
+/** The unique indexes' refusals as the spec's messages (for uniqueOr). */
+export const portfolioConflict = (constraint: string | undefined): Error => (constraint === 'portfolio_links_url_key' ? sameLink() : sameTitle());

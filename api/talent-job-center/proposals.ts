@@ -34,7 +34,7 @@ import {
   type ProposalDocumentView,
   type proposalPayloadSchema,
 } from '../../src/domain/proposal.ts';
-import { isUniqueViolation } from '../user/unique-violation.ts';
+import { uniqueOr } from '../db/errors.ts';
 import { discardUnreferenced } from '../storage/blob-references.ts';
 import type { ProjectRow, TalentParty } from '../access/talent-party.ts';
 import type { TalentJobActor } from '../access/records.ts';
@@ -92,10 +92,10 @@ async function assertStaged(db: Db, user: AccessClaims, blobIds: readonly string
 const notStaged = () => badRequest(proposalTexts.documentNotStaged, { documentBlobIds: [proposalTexts.documentNotStaged] });
 
 /** The answer to a unique violation while writing a proposal: a second proposal, or a document another request attached first. */
-function uniqueViolationAnswer(error: unknown): Error {
-  if (isUniqueViolation(error, 'proposal_documents_blob_key')) return notStaged();
-  if (isUniqueViolation(error, 'proposals_project_instr_key')) return conflict(proposalTexts.duplicate);
-  return error instanceof Error ? error : new Error(String(error));
+function proposalConflict(constraint: string | undefined): Error | undefined {
+  if (constraint === 'proposal_documents_blob_key') return notStaged();
+  if (constraint === 'proposals_project_instr_key') return conflict(proposalTexts.duplicate);
+  return undefined;
 }
 
 async function documentCount(db: Db, proposalId: number): Promise<number> {
@@ -139,8 +139,8 @@ export async function submitProposal(deps: Deps, { user, party, project }: Talen
   if (existing) throw conflict(proposalTexts.duplicate);
   await assertOwnPortfolio(deps.db, instrId, payload.portfolioItemsToBeAdded);
   const name = await talentName(deps.db, instrId);
-  try {
-    return await deps.db.transaction(async (tx) => {
+  return uniqueOr(proposalConflict, () =>
+    deps.db.transaction(async (tx) => {
       await assertStaged(tx, user, payload.documentBlobIds);
       const [row] = await tx
         .insert(proposals)
@@ -163,10 +163,8 @@ export async function submitProposal(deps: Deps, { user, party, project }: Talen
       await tx.insert(proposalStatusHistory).values({ proposalId: row.id, fromStatus: null, toStatus: 'Submission', changedByUserId: user.userId, changedAt: deps.now() });
       await notifyContacts(deps, tx, project, row.id, name);
       return { proposalId: row.id, projectId: project.id, instrId, status: row.status };
-    });
-  } catch (error) {
-    throw isUniqueViolation(error) ? uniqueViolationAnswer(error) : error;
-  }
+    }),
+  );
 }
 
 /** The caller's proposal on the job for the talent asked for (agency: instrId, else the first of the agency's). */
@@ -201,9 +199,8 @@ export async function editProposal(deps: Deps, { user, party, project }: TalentJ
     }
   }
   await assertOwnPortfolio(deps.db, instrId, payload.portfolioItemsToBeAdded);
-  let removed: { id: number; blobId: string }[];
-  try {
-    removed = await deps.db.transaction(async (tx) => {
+  const removed = await uniqueOr(proposalConflict, () =>
+    deps.db.transaction(async (tx) => {
       // The proposal row is locked, so edits of one proposal count and attach its documents one after another.
       const [locked] = await tx.select().from(proposals).where(eq(proposals.id, proposal.id)).for('update');
       if (!locked || !editable(locked)) throw notEditable();
@@ -226,10 +223,8 @@ export async function editProposal(deps: Deps, { user, party, project }: TalentJ
         await tx.insert(proposalDocuments).values(payload.documentBlobIds.map((blobId) => ({ proposalId: proposal.id, blobId })));
       }
       return leaving;
-    });
-  } catch (error) {
-    throw isUniqueViolation(error) ? uniqueViolationAnswer(error) : error;
-  }
+    }),
+  );
   await discardUnreferenced(deps.db, deps.storage, removed.map((r) => r.blobId));
   return { proposalId: proposal.id, projectId: project.id, instrId, status: proposal.status };
 }

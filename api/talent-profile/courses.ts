@@ -5,7 +5,7 @@ import type { Deps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import { courses } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import { isUniqueViolation } from '../user/unique-violation.ts';
+import { uniqueOr } from '../db/errors.ts';
 import { holdListLimit } from '../db/list-limit.ts';
 import { courseLimits, courseTexts, type CourseInput } from '../../src/domain/courses.ts';
 import { messages } from '../../src/domain/messages.ts';
@@ -30,12 +30,8 @@ const values = (input: CourseInput) => ({ title: input.title, description: input
 const sameTitle = () => conflict(messages.portfolio.sameTitle, { title: [messages.portfolio.sameTitle] });
 
 /** A write whose title is taken by another course of the profile answers the spec's 409. */
-async function withUniqueTitle<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    throw isUniqueViolation(error, 'courses_title_key') ? sameTitle() : error;
-  }
+function withUniqueTitle<T>(write: () => Promise<T>): Promise<T> {
+  return uniqueOr((constraint) => (constraint === 'courses_title_key' ? sameTitle() : undefined), write);
 }
 
 export function addCourse(deps: Deps, userId: number, instrId: number, input: CourseInput): Promise<ProfileStatus> {

@@ -15,13 +15,14 @@ import { addDays, feedLinkAnswer, maxTaskDays, tasksAnswer, tasksQuery, taskText
 const feedDays = 60 + 365;
 import { currentFeedPath, feedOwner, renewFeedPath } from './feed-link.ts';
 import { myTasks } from './tasks.ts';
-import { talentParty, talentPartyOfCaller } from '../legal/party.ts';
+import { talentSigningFor } from '../legal/party.ts';
+import { talentSigningOf } from '../access/signing.ts';
 import { icsOf } from './ics.ts';
 
 /** The feed covers the last 60 days and the next year, in spans a request may ask for. */
 async function feedTasks(db: Db, party: TalentParty, userId: number, today: string): Promise<Task[]> {
   const spans = Array.from({ length: Math.ceil(feedDays / maxTaskDays) }, (_, i) => addDays(today, -60 + i * maxTaskDays));
-  const signer = await talentParty(db, userId);
+  const signer = await talentSigningFor(db, userId);
   const answers = await Promise.all(spans.map((from) => myTasks(db, party, signer, { from, to: addDays(from, maxTaskDays - 1) })));
   const byId = new Map(answers.flatMap((a) => a.items).map((task) => [task.id, task]));
   return [...byId.values()];
@@ -38,7 +39,7 @@ export const taskRoutes = [
     query: tasksQuery,
     response: tasksAnswer,
     handler: async ({ deps, actor, caller, query }) =>
-      myTasks(deps.db, actor.party, caller ? talentPartyOfCaller(caller) : await talentParty(deps.db, actor.user.userId), query),
+      myTasks(deps.db, actor.party, caller ? talentSigningOf(caller) : await talentSigningFor(deps.db, actor.user.userId), query),
   }),
   route({
     method: 'get',

@@ -7,7 +7,7 @@ import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { companies, instructors, projectTimelines, projects, proposals } from '../db/schema/index.ts';
 import type { TalentParty } from '../access/talent-party.ts';
-import type { TalentParty as SigningTalent } from '../legal/party.ts';
+import type { TalentSigning } from '../access/signing.ts';
 import { listWorkDocuments } from '../legal/work-documents.ts';
 import { jobDetailsHref } from '../../src/domain/job-center.ts';
 import { workSignPage } from '../../src/domain/legal.ts';
@@ -100,7 +100,7 @@ async function proposalTasks(db: Db, party: TalentParty, query: TasksQuery): Pro
 }
 
 /** Work documents the caller can sign or accept and has not yet. */
-async function waitingTasks(db: Db, signer: SigningTalent | null): Promise<Task[]> {
+async function waitingTasks(db: Db, signer: TalentSigning | null): Promise<Task[]> {
   if (!signer?.canSign) return [];
   const documents = await listWorkDocuments(db, signer);
   return documents
@@ -123,7 +123,7 @@ async function waitingTasks(db: Db, signer: SigningTalent | null): Promise<Task[
 }
 
 /** The tasks of the party's talent, and the documents waiting for the signer (legal/party.ts) to sign. */
-export async function myTasks(db: Db, party: TalentParty, signer: SigningTalent | null, query: TasksQuery): Promise<TasksAnswer> {
+export async function myTasks(db: Db, party: TalentParty, signer: TalentSigning | null, query: TasksQuery): Promise<TasksAnswer> {
   if (party.instrIds.length === 0) return { items: [], waiting: await waitingTasks(db, signer) };
   const [training, pending, waiting] = await Promise.all([trainingTasks(db, party, query), proposalTasks(db, party, query), waitingTasks(db, signer)]);
   const inRange = waiting.filter((t) => query.from <= t.day && t.day <= query.to);

@@ -12,7 +12,7 @@ import { hashPassword } from '../auth/password.ts';
 import { assertNotCommonPassword } from '../auth/common-passwords.ts';
 import { findUserByEmail } from '../auth/account.ts';
 import { readInvitation } from '../contact/company-contacts-invitation.ts';
-import { isUniqueViolation } from './unique-violation.ts';
+import { uniqueOr } from '../db/errors.ts';
 import { invitationAnswer } from './answers.ts';
 import { authTexts } from '../../src/domain/auth.ts';
 import { contactStatuses } from '../../src/domain/constants.ts';
@@ -64,8 +64,8 @@ export const invitationRoutes = [
       if (await findUserByEmail(deps.db, contact.email)) throw emailTaken();
       const passwordHash = await hashPassword(body.password);
       const now = deps.now();
-      try {
-        await deps.db.transaction(async (tx) => {
+      await uniqueOr(() => emailTaken(), () =>
+        deps.db.transaction(async (tx) => {
           const [user] = await tx
             .insert(users)
             .values({ email: contact.email, passwordHash, firstName: body.firstName, lastName: body.lastName, activatedAt: now, createdAt: now, updatedAt: now })
@@ -78,11 +78,8 @@ export const invitationRoutes = [
             .where(and(eq(contacts.id, contact.id), eq(contacts.status, contactStatuses.pending)))
             .returning({ id: contacts.id });
           if (!linked) throw invitationInvalid();
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw emailTaken();
-        throw error;
-      }
+        }),
+      );
       return { message: companyContactTexts.signedUp };
     },
   }),

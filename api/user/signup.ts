@@ -14,7 +14,7 @@ import { consumeEmailToken } from '../auth/email-tokens.ts';
 import { linkOrigin } from '../mail/links.ts';
 import { sendVerificationMail } from './mails.ts';
 import { notifyEmailChanged } from '../notification/account-events.ts';
-import { isUniqueViolation } from './unique-violation.ts';
+import { uniqueOr } from '../db/errors.ts';
 import { authTexts, emailOnlySchema, emailTokenSchema, signupSchema } from '../../src/domain/auth.ts';
 import { contactStatuses, webRoles } from '../../src/domain/constants.ts';
 
@@ -85,19 +85,16 @@ export const signupRoutes = [
       const newEmail = link.newEmail;
       const holder = await findUserByEmail(deps.db, newEmail);
       if (holder && holder.id !== link.userId) throw emailTaken();
-      try {
-        await deps.db.transaction(async (tx) => {
+      await uniqueOr(() => emailTaken(), () =>
+        deps.db.transaction(async (tx) => {
           await notifyEmailChanged(deps, { userId: link.userId, newEmail }, tx);
           await tx
             .update(users)
             .set({ email: newEmail, activatedAt: sql`coalesce(${users.activatedAt}, ${now})`, updatedAt: now })
             .where(eq(users.id, link.userId));
           await tx.update(contacts).set({ email: newEmail }).where(eq(contacts.userId, link.userId));
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw emailTaken();
-        throw error;
-      }
+        }),
+      );
       deps.log.info('account.email_changed', { userId: link.userId, ip, reason: 'confirmed from the new mailbox' });
       return { message: authTexts.emailChanged };
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarOf, formatDate, formatMoney, formatPhone, formatRateRange, formatTimeZone, phoneHref, timeZoneChoices } from './format.ts';
+import { avatarOf, formatCents, formatDate, formatDateTime, formatMoney, formatUsdCode, formatPhone, formatRateRange, formatTimeZone, phoneHref, timeZoneChoices } from './format.ts';
 
 describe('formatPhone', () => {
   it('drops the escape a generator left before the plus and groups US numbers one way', () => {
@@ -21,8 +21,13 @@ describe('dates and money', () => {
     expect(formatDate('2026-03-04')).toBe('Mar 4, 2026');
     expect(formatDate(new Date('2026-03-04T23:30:00Z'))).toBe('Mar 4, 2026');
   });
+  it('shows a moment with its time in the zone asked for', () => {
+    expect(formatDateTime('2026-03-04T23:30:00Z', 'UTC')).toBe('Mar 4, 2026, 11:30 PM');
+  });
   it('writes dollars with cents and rate ranges with one dash', () => {
     expect(formatMoney(1250)).toBe('$1,250.00');
+    expect(formatCents(125_000)).toBe('$1,250.00');
+    expect(formatUsdCode(6800)).toBe('USD 6800.00');
     expect(formatRateRange(40, 60, 'Hourly')).toBe('$40.00/hr – $60.00/hr');
     expect(formatRateRange(40, 40, 'Hourly')).toBe('$40.00/hr');
     expect(formatRateRange(40, 60, 'Hourly', true)).toBe('Negotiable');

@@ -40,8 +40,12 @@ export function formatRelativeTime(date: Date, now: Date, timeZone?: string): st
     if (minutes < 60 * 24) return plural(Math.floor(minutes / 60), 'hour');
     return plural(Math.floor(minutes / (60 * 24)), 'day');
   }
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(date);
+  return formatDateTime(date, timeZone);
 }
+
+/** A moment as "Mar 4, 2026, 3:05 PM", in the time zone given (the runtime's when none is). */
+export const formatDateTime = (date: DateInput, timeZone?: string): string =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(new Date(date));
 
 /** Minutes above 59 display as hours and minutes. */
 export function formatDuration(totalMinutes: number): string {
@@ -89,7 +93,10 @@ export const formatLongDate = (date: DateInput): string => longDate.format(new D
 export const formatMoney = (amount: number): string => usdAmount.format(amount);
 
 /** An amount kept in integer cents, as `formatMoney` writes dollars: 125000 → "$1,250.00". */
-export const formatCents = (cents: number): string => usdAmount.format(cents / 100);
+export const formatCents = (cents: number): string => formatMoney(cents / 100);
+
+/** An amount in dollars as documents and their PDFs state it, with the currency's code: "USD 6800.00". */
+export const formatUsdCode = (amount: number): string => `USD ${amount.toFixed(2)}`;
 
 /** "INV-00012": an invoice's number as the client files it (numbers run per company). */
 export const formatInvoiceNumber = (number: number): string => `INV-${String(number).padStart(5, '0')}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatLegalDate, sameName, signatureSchema, legalTexts } from './legal.ts';
+import { sameName, signatureSchema, legalTexts } from './legal.ts';
+import { formatDate } from './format.ts';
 
 describe('legal document rules', () => {
   it('compares a typed name with the account holder’s without case or extra spaces', () => {
@@ -15,6 +16,6 @@ describe('legal document rules', () => {
   });
 
   it('shows dates in UTC', () => {
-    expect(formatLegalDate('2026-11-22T23:59:00Z')).toBe('Nov 22, 2026');
+    expect(formatDate('2026-11-22T23:59:00Z')).toBe('Nov 22, 2026');
   });
 });

@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { clientLegalDocumentTypes, legalDocumentTypes, workDocumentTypes } from './constants.ts';
-import { formatDate } from './format.ts';
 
 export type TalentLegalDocType = (typeof legalDocumentTypes)[number];
 export type ClientLegalDocType = (typeof clientLegalDocumentTypes)[number];
@@ -101,9 +100,6 @@ export const signedWorkDocument = z.object({ message: z.string(), id: z.number()
 
 /** Pages of the client agreements, by type. */
 export const clientSignPages: Record<ClientLegalDocType, string> = { SOW: '/sign-sow', NDA: '/sign-nda', MSA: '/sign-msa', COC: '/sign-coc' };
-
-/** A signing or issue date as shown on the legal pages: "Nov 22, 2026" (UTC, as the server stores it). */
-export const formatLegalDate = (iso: string) => formatDate(iso);
 
 /** Where to go after signing: a path of this site only (no other host, no scheme), else the fallback. */
 /** The page that signs or accepts a work document of a type. */

@@ -12,6 +12,7 @@ import { User_login } from '../lib/api/operations.gen.ts';
 import type { FormState } from './profile/_form-post.ts';
 import { postSignInForm, succeeded, trustedBrowserOf } from './_sign-in-post.ts';
 import { safeLocalPath } from '../domain/safe-path.ts';
+import { loadOr } from '../lib/load-or.ts';
 
 export type PublicJobPage =
   | { kind: 'found'; post: AnswerOf<typeof Project_ViewJobDetails>; description: string; jsonLd: string | null; imageUrl: string }
@@ -36,12 +37,8 @@ export async function loadPublicJobPage(
     response.status = 404;
     return { kind: 'not-found' };
   }
-  if (!res.ok) {
-    console.error(`[${locals.requestId}] The public job ${jobId} could not be loaded (${res.status}).`);
-    response.status = 502;
-    return { kind: 'failed' };
-  }
-  const post = res.data;
+  const post = loadOr({ locals, response }, `The public job ${jobId}`, res, { status: 502 });
+  if (!post) return { kind: 'failed' };
   const image = new URL('/api/Project/JobCard', post.canonicalUrl);
   image.searchParams.set('projectId', jobId);
   image.searchParams.set('hash', hash);

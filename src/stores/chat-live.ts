@@ -5,6 +5,7 @@
  * chatId }` when a chat's name or members change.
  */
 import { atom } from 'nanostores';
+import type { ChatMessage } from '../domain/chat.ts';
 import type { ChatEventData } from './live.ts';
 
 export interface ChatMessageEvent {
@@ -12,8 +13,8 @@ export interface ChatMessageEvent {
   chatId: number;
   messageId: number;
   own: boolean;
-  /** The message itself when it fitted in the event; otherwise the page loads it. */
-  chatMessage: Record<string, unknown> | null;
+  /** The message itself when it fitted in the event (and has every field of one); otherwise the page loads it. */
+  chatMessage: ChatMessage | null;
   senderName: string | null;
   body: string | null;
 }
@@ -22,21 +23,34 @@ export type ChatEvent = ChatMessageEvent | { type: 'changed'; chatId: number };
 
 const positive = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
 const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const ids = (value: unknown): number[] | null => (Array.isArray(value) && value.every((v) => Number.isInteger(v)) ? value.map(Number) : null);
+
+/** The message carried by a message event, when it has every field of a ChatMessage. */
+function messageOf(value: unknown): ChatMessage | null {
+  if (!isRecord(value)) return null;
+  const { messageId, chatId, clientId, senderUserId, senderName, body, mentions, createdAt } = value;
+  const mentioned = ids(mentions);
+  if (!positive(messageId) || !positive(chatId) || !positive(senderUserId) || !mentioned) return null;
+  if (typeof senderName !== 'string' || typeof body !== 'string' || typeof createdAt !== 'string') return null;
+  if (clientId !== null && typeof clientId !== 'string') return null;
+  return { messageId, chatId, clientId, senderUserId, senderName, body, mentions: mentioned, createdAt };
+}
 
 /** Reads a chat event, or null when it is not one this page understands. */
 export function readChatEvent(data: ChatEventData): ChatEvent | null {
   if (!positive(data.chatId)) return null;
   if (data.type === 'changed') return { type: 'changed', chatId: data.chatId };
   if (data.type !== 'message' || !positive(data.messageId)) return null;
-  const message = data.chatMessage && typeof data.chatMessage === 'object' && !Array.isArray(data.chatMessage) ? (data.chatMessage as Record<string, unknown>) : null;
+  const fields = isRecord(data.chatMessage) ? data.chatMessage : null;
   return {
     type: 'message',
     chatId: data.chatId,
     messageId: data.messageId,
     own: data.own === true,
-    chatMessage: message,
-    senderName: textOf(message?.senderName),
-    body: textOf(message?.body),
+    chatMessage: messageOf(fields),
+    senderName: textOf(fields?.senderName),
+    body: textOf(fields?.body),
   };
 }
 

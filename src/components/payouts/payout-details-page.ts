@@ -9,6 +9,7 @@ import { handlePost, type FormState } from '../../pages/profile/_form-post.ts';
 import { checked, payoutDetailsRaw, typedAgain } from '../../pages/_payouts.ts';
 import type { PageContext } from '../../pages/_payouts.ts';
 import { Master_Countries, Payouts_GetPayoutDetails, Payouts_SavePayoutDetails } from '../../lib/api/operations.gen.ts';
+import { loadOr } from '../../lib/load-or.ts';
 
 export interface PayoutDetailsPageData {
   answer: PayoutDetailsAnswer | null;
@@ -19,12 +20,11 @@ export interface PayoutDetailsPageData {
 }
 
 export async function payoutDetailsPage(astro: PageContext, after: string): Promise<Response | PayoutDetailsPageData> {
-  const { call, requestId } = astro.locals;
+  const { call } = astro.locals;
   const state = await handlePost(astro, (form) => checked(payoutDetailsBody, payoutDetailsRaw(form), (body) => call(Payouts_SavePayoutDetails, { body })), () => after);
   if (state instanceof Response) return state;
   const [found, countryList] = await Promise.all([call(Payouts_GetPayoutDetails), call(Master_Countries)]);
-  if (!found.ok) console.error(`[${requestId}] Payout details could not be loaded (${found.status}).`);
-  const answer = found.ok ? found.data : null;
+  const answer = loadOr(astro, 'Payout details', found);
   const all = countryList.ok ? countryList.data : [];
   const details = answer?.details;
   const saved: Record<string, string> = details

@@ -93,10 +93,14 @@ describe('chat notice text', () => {
 });
 
 describe('chat events', () => {
-  const message = { senderName: 'Olivia Grant', body: 'Hi' };
+  const message = { messageId: 9, chatId: 3, clientId: null, senderUserId: 4, senderName: 'Olivia Grant', body: 'Hi', mentions: [], createdAt: '2026-11-28T10:00:00.000Z' };
   it('reads new messages and changes, and ignores anything else', () => {
     expect(readChatEvent({ type: 'message', chatId: 3, messageId: 9, own: false, chatMessage: message })).toEqual({
       type: 'message', chatId: 3, messageId: 9, own: false, chatMessage: message, senderName: 'Olivia Grant', body: 'Hi',
+    });
+    // A message without every field of one is not handed on as a message; its sender and text still make the notice.
+    expect(readChatEvent({ type: 'message', chatId: 3, messageId: 9, own: false, chatMessage: { senderName: 'Olivia Grant', body: 'Hi' } })).toEqual({
+      type: 'message', chatId: 3, messageId: 9, own: false, chatMessage: null, senderName: 'Olivia Grant', body: 'Hi',
     });
     expect(readChatEvent({ type: 'message', chatId: 3, messageId: 9, own: true, chatMessage: null })).toMatchObject({ own: true, chatMessage: null, body: null });
     expect(readChatEvent({ type: 'changed', chatId: 3 })).toEqual({ type: 'changed', chatId: 3 });

@@ -4,7 +4,7 @@ import { stepForms } from '../../domain/job-posting.ts';
 import { jobPostingLimits } from '../../domain/job-posting-texts.ts';
 import { UploadList, type UploadListState } from '../file-upload/UploadList.tsx';
 import type { UploadedFile } from '../../lib/upload-with-progress.ts';
-import { TextAreaField } from './fields.tsx';
+import { TextAreaField } from '../form-kit/TextAreaField.tsx';
 import { FormErrors } from './FormErrors.tsx';
 import { StepActions } from './StepActions.tsx';
 import { StepFrame } from './StepFrame.tsx';

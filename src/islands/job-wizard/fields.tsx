@@ -1,7 +1,5 @@
 /** Inputs of the wizard steps that the shared form kit does not have: number, date, time, text area, choice groups. */
-import { useState } from 'react';
-import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react';
-import { CharCounter } from '../form-kit/CharCounter.tsx';
+import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import '../form-kit/select-field.css';
 import './job-wizard.css';
@@ -27,30 +25,6 @@ export function InputField({ field, label, type, hint, step, min }: InputFieldPr
         </p>
       ) : null}
       <input key={key} {...input} step={step} min={min} />
-      <ErrorText id={field.errorId} className="field-error">
-        {field.errors?.[0]}
-      </ErrorText>
-    </div>
-  );
-}
-
-interface TextAreaFieldProps {
-  field: FieldMetadata<unknown>;
-  label: string;
-  rows?: number;
-  /** The limit, shown as a current/max counter under the text. */
-  maxLength: number;
-}
-
-export function TextAreaField({ field, label, rows = 4, maxLength }: TextAreaFieldProps) {
-  const counterId = `${field.id}-counter`;
-  const { key, ...textarea } = getTextareaProps(field, { ariaDescribedBy: counterId });
-  const [length, setLength] = useState(typeof field.initialValue === 'string' ? field.initialValue.length : 0);
-  return (
-    <div className="field">
-      <label htmlFor={field.id}>{label}</label>
-      <textarea key={key} {...textarea} rows={rows} maxLength={maxLength} onInput={(e) => setLength(e.currentTarget.value.length)} />
-      <CharCounter id={counterId} length={length} max={maxLength} />
       <ErrorText id={field.errorId} className="field-error">
         {field.errors?.[0]}
       </ErrorText>

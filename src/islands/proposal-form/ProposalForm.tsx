@@ -5,30 +5,27 @@
  * to /jobcenter/3. Refusals (ICA, profile status, Supplier Agreement) are error toasts, headed by a link to the
  * step that lifts them. The draft is kept per job in localStorage until the proposal is sent.
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { getFormProps, getInputProps, type FieldMetadata } from '@conform-to/react';
 import { limits } from '../../domain/constants.ts';
 import { messages } from '../../domain/messages.ts';
-import { agencyProposalFormSchema, proposalFormSchema, rateText, type OwnProposal, type PortfolioChoice, type PortfolioItemRef } from '../../domain/proposal.ts';
+import { agencyProposalFormSchema, proposalFormSchema, rateText, type OwnProposal, type PortfolioChoice } from '../../domain/proposal.ts';
 import { api, type ApiResult } from '../../lib/api-client.ts';
 import type { AnswerOf } from '../../lib/api/operation.ts';
-import {
-  TalentJobCenter_EditProposal,
-  TalentJobCenter_GetPortfolioItems,
-  TalentJobCenter_SubmitProposal,
-  type ManageTalents_GetAgencyTalents,
-} from '../../lib/api/operations.gen.ts';
+import { TalentJobCenter_EditProposal, TalentJobCenter_SubmitProposal, type ManageTalents_GetAgencyTalents } from '../../lib/api/operations.gen.ts';
 import { showToast, toastDurations } from '../../stores/toasts.ts';
-import { UploadList, type UploadListHandle, type UploadListState } from '../file-upload/UploadList.tsx';
-import { CharCounter } from '../form-kit/CharCounter.tsx';
+import { UploadList, type UploadListHandle } from '../file-upload/UploadList.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { replyWithError } from '../form-kit/reply.ts';
+import { SelectField } from '../form-kit/SelectField.tsx';
+import { TextAreaField } from '../form-kit/TextAreaField.tsx';
 import { useApiForm } from '../form-kit/use-api-form.ts';
 import { CrashBoundary } from '../shell-kit/CrashBoundary.tsx';
 import type { CrashLinks } from '../shell-kit/crash-links.ts';
 import { Dialog } from '../shell-kit/Dialog.tsx';
-import { clearDraft, readDraft, saveDraft, type ProposalDraft } from './draft.ts';
+import { clearDraft, readDraft, type ProposalDraft } from './draft.ts';
 import { PortfolioPicker } from './PortfolioPicker.tsx';
+import { proposalChanges, useProposalDraft } from './use-proposal-draft.ts';
 import './proposal-form.css';
 
 export type AgencyTalentOption = AnswerOf<typeof ManageTalents_GetAgencyTalents>[number];
@@ -50,8 +47,6 @@ export interface ProposalFormProps {
 const RATE_TYPING = /^\d*(\.\d{0,2})?$/;
 
 const UPLOAD_FAILED = 'A supporting document could not be uploaded. Please try again.';
-const refOf = (item: PortfolioChoice): PortfolioItemRef => ({ rowID: item.rowID, tableName: item.tableName });
-const sameRef = (a: PortfolioItemRef, b: PortfolioItemRef) => a.rowID === b.rowID && a.tableName === b.tableName;
 
 function startingDraft(existing: OwnProposal | null): ProposalDraft {
   return {
@@ -74,75 +69,22 @@ export default function ProposalForm(props: ProposalFormProps) {
   );
 }
 
-function ProposalFields({ mode, projectId, cancelHref, agencyTalents, portfolio: initialPortfolio, existing, nextStep, draft }: ProposalFormProps & { draft: ProposalDraft }) {
+function ProposalFields({ mode, projectId, cancelHref, agencyTalents, portfolio, existing, nextStep, draft }: ProposalFormProps & { draft: ProposalDraft }) {
   const [done, setDone] = useState(false);
-  const [length, setLength] = useState(draft.talentProposalDescription.length);
-  const [commentLength, setCommentLength] = useState(draft.rateComments.length);
-  const lastRate = useRef(draft.rate);
-  const [available, setAvailable] = useState<PortfolioChoice[]>(initialPortfolio);
-  const [chosen, setChosen] = useState<PortfolioChoice[]>(draft.portfolio);
-  const [uploads, setUploads] = useState<UploadListState>({ files: draft.files, pending: 0, blockedBy: null });
+  const state = useProposalDraft({ mode, projectId, existing, agency: Boolean(agencyTalents), portfolio, draft });
   const uploadHandle = useRef<UploadListHandle>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [talentId, setTalentId] = useState(draft.instrId);
-
-  const remember = useCallback(
-    (change: Partial<ProposalDraft> = {}) => {
-      const form = formRef.current;
-      const data = form ? new FormData(form) : null;
-      const text = (name: string) => String(data?.get(name) ?? '');
-      saveDraft(mode, projectId, {
-        instrId: text('instrId'),
-        talentProposalDescription: text('talentProposalDescription'),
-        rate: text('rate'),
-        rateComments: text('rateComments'),
-        portfolio: chosen,
-        files: uploads.files,
-        ...change,
-      });
-    },
-    [mode, projectId, chosen, uploads.files],
-  );
-
-  /** The talent whose portfolio `available` holds: the page loaded the one of the proposal being edited. */
-  const portfolioOf = useRef(existing ? String(existing.instrId) : '');
-  useEffect(() => {
-    if (!agencyTalents || !talentId || talentId === portfolioOf.current) return;
-    portfolioOf.current = talentId;
-    let stale = false;
-    void api.call(TalentJobCenter_GetPortfolioItems, { query: { instrId: Number(talentId) } }).then((result) => {
-      if (!stale) setAvailable(result.ok ? result.data : []);
-    });
-    return () => {
-      stale = true;
-    };
-  }, [agencyTalents, talentId]);
-
-  const onUploads = useCallback((state: UploadListState) => setUploads(state), []);
-  useEffect(() => remember(), [remember]);
 
   const { form, fields, busy } = useApiForm({
     id: `proposal-${projectId}`,
     shouldValidate: 'onSubmit',
     defaultValue: { instrId: draft.instrId, talentProposalDescription: draft.talentProposalDescription, rate: draft.rate, rateComments: draft.rateComments },
     schema: agencyTalents ? agencyProposalFormSchema : proposalFormSchema,
-    blockedBy: () => uploads.blockedBy,
+    blockedBy: () => state.uploads.blockedBy,
     async send(value): Promise<ApiResult<unknown>> {
       const files = await uploadHandle.current?.uploadPending();
       if (!files) return { ok: false, status: 0, error: { message: UPLOAD_FAILED } };
-      const picked = chosen.map(refOf);
-      const before = existing?.portfolioItems.map(refOf) ?? [];
-      const keptDocumentIds = new Set(files.flatMap((f) => (f.documentId === null ? [] : [f.documentId])));
-      const payload = {
-        projectId,
-        ...value,
-        ...(existing ? { prevInstrId: existing.instrId } : {}),
-        portfolioItemsToBeAdded: picked.filter((p) => !before.some((b) => sameRef(b, p))),
-        portfolioItemsToBeDeleted: before.filter((b) => !picked.some((p) => sameRef(b, p))),
-        documentBlobIds: files.filter((f) => f.documentId === null).map((f) => f.blobId),
-        documentsToBeDeleted: (existing?.supportingDocuments ?? []).filter((d) => !keptDocumentIds.has(d.documentId)).map((d) => d.documentId),
-      };
-      return api.call(mode === 'edit' ? TalentJobCenter_EditProposal : TalentJobCenter_SubmitProposal, { body: payload });
+      const body = { projectId, ...value, ...proposalChanges(existing, state.chosen, files) };
+      return api.call(mode === 'edit' ? TalentJobCenter_EditProposal : TalentJobCenter_SubmitProposal, { body });
     },
     onSuccess() {
       clearDraft(mode, projectId);
@@ -159,123 +101,32 @@ function ProposalFields({ mode, projectId, cancelHref, agencyTalents, portfolio:
       }),
   });
 
-  const counterId = `${fields.talentProposalDescription.id}-counter`;
-  const { key: descriptionKey, ...description } = getTextareaProps(fields.talentProposalDescription, { ariaDescribedBy: counterId });
-  const commentCounterId = `${fields.rateComments.id}-counter`;
-  const { key: commentKey, ...comment } = getTextareaProps(fields.rateComments, { ariaDescribedBy: commentCounterId });
-  const { key: rateKey, ...rateProps } = getInputProps(fields.rate, { type: 'text' });
-  const { key: talentKey, ...talentSelect } = getSelectProps(fields.instrId);
-
   return (
     <>
       <form
         {...getFormProps(form)}
-        ref={formRef}
+        ref={state.formRef}
         method="post"
         className="stack proposal-form"
         aria-label={mode === 'edit' ? 'Edit Proposal' : 'Your Proposal'}
         noValidate
         onInput={(event: FormEvent<HTMLFormElement>) => {
           if ((event.target as HTMLElement).closest('.upload-list')) return;
-          remember();
+          state.remember();
         }}
       >
         <ErrorText id={form.errorId} className="form-error">
           {form.errors?.[0]}
         </ErrorText>
-        {agencyTalents ? (
-          <section className="card stack" aria-labelledby="proposal-agency-title">
-            <h2 id="proposal-agency-title">Agency Member</h2>
-            <div className="field">
-              <label htmlFor={fields.instrId.id}>Talent</label>
-              <select
-                key={talentKey}
-                {...talentSelect}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  setTalentId(value);
-                  setChosen([]);
-                  remember({ instrId: value, portfolio: [] });
-                }}
-              >
-                <option value="">Select a talent</option>
-                {agencyTalents.map((t) => (
-                  <option key={t.instrId} value={t.instrId}>
-                    {t.firstName} {t.lastName}
-                    {t.isYou ? ' (You)' : ''}
-                  </option>
-                ))}
-              </select>
-              <ErrorText id={fields.instrId.errorId} className="field-error">
-                {fields.instrId.errors?.[0]}
-              </ErrorText>
-            </div>
-          </section>
-        ) : null}
-        <section className="card stack" aria-labelledby="proposal-information-title">
-          <h2 id="proposal-information-title">Proposal Information</h2>
-          <div className="field">
-            <label htmlFor={fields.talentProposalDescription.id}>Description</label>
-            <textarea
-              key={descriptionKey}
-              {...description}
-              rows={6}
-              maxLength={limits.proposalDescriptionMax}
-              onInput={(e) => setLength(e.currentTarget.value.length)}
-            />
-            <CharCounter id={counterId} length={length} max={limits.proposalDescriptionMax} />
-            <ErrorText id={fields.talentProposalDescription.errorId} className="field-error">
-              {fields.talentProposalDescription.errors?.[0]}
-            </ErrorText>
-          </div>
-          <PortfolioPicker
-            available={available}
-            chosen={chosen}
-            onChange={(next) => {
-              setChosen(next);
-              remember({ portfolio: next });
-            }}
-            disabled={Boolean(agencyTalents) && !talentId}
-          />
-        </section>
-        <section className="card stack" aria-labelledby="proposal-terms-title">
-          <h2 id="proposal-terms-title">Terms</h2>
-          <div className="field">
-            <label htmlFor={fields.rate.id}>Rate (US Dollars)</label>
-            <input
-              key={rateKey}
-              {...rateProps}
-              inputMode="decimal"
-              autoComplete="off"
-              maxLength={limits.rateInputMax}
-              onInput={(e) => {
-                const input = e.currentTarget;
-                if (RATE_TYPING.test(input.value.trim())) lastRate.current = input.value;
-                else input.value = lastRate.current;
-              }}
-            />
-            <ErrorText id={fields.rate.errorId} className="field-error">
-              {fields.rate.errors?.[0]}
-            </ErrorText>
-          </div>
-          <div className="field">
-            <label htmlFor={fields.rateComments.id}>Rate comment (optional)</label>
-            <textarea key={commentKey} {...comment} rows={3} maxLength={limits.rateCommentMax} onInput={(e) => setCommentLength(e.currentTarget.value.length)} />
-            <CharCounter id={commentCounterId} length={commentLength} max={limits.rateCommentMax} />
-            <ErrorText id={fields.rateComments.errorId} className="field-error">
-              {fields.rateComments.errors?.[0]}
-            </ErrorText>
-          </div>
-        </section>
+        {agencyTalents ? <TalentSection field={fields.instrId as FieldMetadata<string>} talents={agencyTalents} onChoose={state.chooseTalent} /> : null}
+        <InformationSection
+          field={fields.talentProposalDescription}
+          picker={{ available: state.available, chosen: state.chosen, onChange: state.choosePortfolio, disabled: Boolean(agencyTalents) && !state.talentId }}
+        />
+        <TermsSection rate={fields.rate} comment={fields.rateComments} startRate={draft.rate} />
         <section className="card stack" aria-labelledby="proposal-documents-title">
           <h2 id="proposal-documents-title">Supporting Documents</h2>
-          <UploadList
-            target={{ entityType: 'Proposal', entityId: projectId }}
-            label="Add supporting documents"
-            initialFiles={draft.files}
-            onChange={onUploads}
-            handle={uploadHandle}
-          />
+          <UploadList target={{ entityType: 'Proposal', entityId: projectId }} label="Add supporting documents" initialFiles={draft.files} onChange={state.onUploads} handle={uploadHandle} />
         </section>
         <div className="actions">
           <a className="button secondary" href={cancelHref}>
@@ -294,5 +145,56 @@ function ProposalFields({ mode, projectId, cancelHref, agencyTalents, portfolio:
         </p>
       </Dialog>
     </>
+  );
+}
+
+type Field = Parameters<typeof getInputProps>[0];
+
+function TalentSection({ field, talents, onChoose }: { field: FieldMetadata<string>; talents: AgencyTalentOption[]; onChoose: (instrId: string) => void }) {
+  const options = talents.map((t) => ({ value: String(t.instrId), label: `${t.firstName} ${t.lastName}${t.isYou ? ' (You)' : ''}` }));
+  return (
+    <section className="card stack" aria-labelledby="proposal-agency-title">
+      <h2 id="proposal-agency-title">Agency Member</h2>
+      <SelectField field={field} label="Talent" placeholder="Select a talent" options={options} onChange={(event) => onChoose(event.currentTarget.value)} />
+    </section>
+  );
+}
+
+function InformationSection({ field, picker }: { field: Field; picker: Parameters<typeof PortfolioPicker>[0] }) {
+  return (
+    <section className="card stack" aria-labelledby="proposal-information-title">
+      <h2 id="proposal-information-title">Proposal Information</h2>
+      <TextAreaField field={field} label="Description" maxLength={limits.proposalDescriptionMax} rows={6} />
+      <PortfolioPicker {...picker} />
+    </section>
+  );
+}
+
+function TermsSection({ rate, comment, startRate }: { rate: Field; comment: Field; startRate: string }) {
+  const lastRate = useRef(startRate);
+  const { key: rateKey, ...rateProps } = getInputProps(rate, { type: 'text' });
+  return (
+    <section className="card stack" aria-labelledby="proposal-terms-title">
+      <h2 id="proposal-terms-title">Terms</h2>
+      <div className="field">
+        <label htmlFor={rate.id}>Rate (US Dollars)</label>
+        <input
+          key={rateKey}
+          {...rateProps}
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={limits.rateInputMax}
+          onInput={(e) => {
+            const input = e.currentTarget;
+            if (RATE_TYPING.test(input.value.trim())) lastRate.current = input.value;
+            else input.value = lastRate.current;
+          }}
+        />
+        <ErrorText id={rate.errorId} className="field-error">
+          {rate.errors?.[0]}
+        </ErrorText>
+      </div>
+      <TextAreaField field={comment} label="Rate comment (optional)" maxLength={limits.rateCommentMax} rows={3} />
+    </section>
   );
 }

@@ -5,8 +5,7 @@
  * deleted); a refused save keeps everything chosen and typed.
  */
 import { useState } from 'react';
-import { getFormProps, getInputProps } from '@conform-to/react';
-import { limits } from '../../domain/constants.ts';
+import { getFormProps } from '@conform-to/react';
 import { rolePageTexts } from '../../domain/role-display.ts';
 import { rateTypeIssue, roleFormSchema, startYearChoices, type RoleForm } from '../../domain/role-form.ts';
 import { api } from '../../lib/api-client.ts';
@@ -19,8 +18,7 @@ import { AddSkillDialog } from './AddSkillDialog.tsx';
 import { BrowseDialog } from './BrowseDialog.tsx';
 import { OtherRolesDialog, type OtherRoleSkill } from './OtherRolesDialog.tsx';
 import { removedSkills, toggleSkill, type BrowserSkill, type ChosenSkill } from './selection.ts';
-import { searchSkills } from './skill-search.ts';
-import { SkillToggle } from './SkillToggle.tsx';
+import { ChosenSkills, RateRange, SkillSearch, SkillSources, type SkillSource } from './RoleFields.tsx';
 import './skill-browser.css';
 
 export interface EditedRole {
@@ -50,7 +48,7 @@ export interface RoleEditorProps {
   doneHref: string;
 }
 
-type Dialogs = 'browse' | 'other-roles' | 'add-skill' | null;
+type Dialogs = SkillSource | null;
 
 /** The form's fields as the page holds them: text. */
 type RoleFields = {
@@ -66,10 +64,37 @@ type RoleFields = {
 
 const amount = (value: number | undefined) => (value === undefined ? '' : value.toFixed(2));
 
+/** The form as the role is held (empty for a role being added). */
+const startingValues = (role: EditedRole, saved: SavedRole | null) => ({
+  roleId: String(role.roleId),
+  startYear: saved ? String(saved.startYear) : '',
+  rateType: saved?.rateType ?? '',
+  rateMin: amount(saved?.rateMin),
+  rateMax: amount(saved?.rateMax),
+  isTechnicalInstructor: saved?.isTechnicalInstructor ?? false,
+  isSoftSkillInstructor: saved?.isSoftSkillInstructor ?? false,
+});
+
+/** The shared role schema, with the rate types this role allows. */
+const schemaFor = (role: EditedRole) =>
+  roleFormSchema.superRefine((value, ctx) => {
+    const issue = rateTypeIssue(value, { allowsPerUnitRates: role.rateTypes.includes('Per Minute') });
+    if (issue) ctx.addIssue({ code: 'custom', path: ['rateType'], message: issue });
+  });
+
+function InstructorType({ technical, softSkills }: { technical: Parameters<typeof CheckField>[0]['field']; softSkills: Parameters<typeof CheckField>[0]['field'] }) {
+  return (
+    <fieldset className="choice-group">
+      <legend>Instructor type</legend>
+      <CheckField field={technical}>Technical instructor</CheckField>
+      <CheckField field={softSkills}>Soft skills instructor</CheckField>
+    </fieldset>
+  );
+}
+
 export default function RoleEditor({ role, saved, catalogue: initialCatalogue, otherRoleSkills, currentYear, doneHref }: RoleEditorProps) {
   const [catalogue, setCatalogue] = useState(initialCatalogue);
   const [chosen, setChosen] = useState<ChosenSkill[]>(saved?.skills ?? []);
-  const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<Dialogs>(null);
   const held = saved?.skills ?? [];
   const removed = removedSkills(held, chosen);
@@ -77,24 +102,12 @@ export default function RoleEditor({ role, saved, catalogue: initialCatalogue, o
   const toggle = (skill: Pick<BrowserSkill, 'skillId' | 'skill'>) => setChosen((list) => toggleSkill(list, skill));
   const setFlag = (skillId: number, flag: 'certifiedToTeach' | 'ownCourseMaterial', value: boolean) =>
     setChosen((list) => list.map((s) => (s.skillId === skillId ? { ...s, [flag]: value } : s)));
-  const found = searchSkills(catalogue, search);
 
   const { form, fields, busy } = useApiForm<RoleFields, RoleForm, unknown>({
     id: `role-${role.roleId}`,
-    defaultValue: {
-      roleId: String(role.roleId),
-      startYear: saved ? String(saved.startYear) : '',
-      rateType: saved?.rateType ?? '',
-      rateMin: amount(saved?.rateMin),
-      rateMax: amount(saved?.rateMax),
-      isTechnicalInstructor: saved?.isTechnicalInstructor ?? false,
-      isSoftSkillInstructor: saved?.isSoftSkillInstructor ?? false,
-    },
+    defaultValue: startingValues(role, saved),
     shouldValidate: 'onSubmit',
-    schema: roleFormSchema.superRefine((value, ctx) => {
-      const issue = rateTypeIssue(value, { allowsPerUnitRates: role.rateTypes.includes('Per Minute') });
-      if (issue) ctx.addIssue({ code: 'custom', path: ['rateType'], message: issue });
-    }),
+    schema: schemaFor(role),
     send: (body) => api.call(saved ? Role_Put : Role_Post, { body }),
     onSuccess() {
       window.location.assign(`${doneHref}?notice=${encodeURIComponent(saved ? rolePageTexts.saved : rolePageTexts.added)}`);
@@ -108,8 +121,6 @@ export default function RoleEditor({ role, saved, catalogue: initialCatalogue, o
     setDialog(null);
   };
 
-  const { key: minKey, ...rateMin } = getInputProps(fields.rateMin, { type: 'text' });
-  const { key: maxKey, ...rateMax } = getInputProps(fields.rateMax, { type: 'text' });
   const skillsErrorId = fields.skills.errorId;
 
   return (
@@ -125,104 +136,19 @@ export default function RoleEditor({ role, saved, catalogue: initialCatalogue, o
           placeholder="Choose a year"
           options={startYearChoices(currentYear).map((year) => ({ value: String(year), label: String(year) }))}
         />
-        {role.isInstructorType ? (
-          <fieldset className="choice-group">
-            <legend>Instructor type</legend>
-            <CheckField field={fields.isTechnicalInstructor}>Technical instructor</CheckField>
-            <CheckField field={fields.isSoftSkillInstructor}>Soft skills instructor</CheckField>
-          </fieldset>
-        ) : null}
+        {role.isInstructorType ? <InstructorType technical={fields.isTechnicalInstructor} softSkills={fields.isSoftSkillInstructor} /> : null}
         <fieldset className="choice-group rate-fields">
           <legend>Rate (USD)</legend>
           <SelectField field={fields.rateType} label="Rate type" placeholder="Choose a rate type" options={role.rateTypes.map((t) => ({ value: t, label: t }))} />
-          <div className="rate-range">
-            <div className="field">
-              <label htmlFor={fields.rateMin.id}>Minimum rate</label>
-              <input key={minKey} {...rateMin} inputMode="decimal" maxLength={limits.rateInputMax} autoComplete="off" />
-              <ErrorText id={fields.rateMin.errorId} className="field-error">
-                {fields.rateMin.errors?.[0]}
-              </ErrorText>
-            </div>
-            <div className="field">
-              <label htmlFor={fields.rateMax.id}>Maximum rate</label>
-              <input key={maxKey} {...rateMax} inputMode="decimal" maxLength={limits.rateInputMax} autoComplete="off" />
-              <ErrorText id={fields.rateMax.errorId} className="field-error">
-                {fields.rateMax.errors?.[0]}
-              </ErrorText>
-            </div>
-          </div>
+          <RateRange min={fields.rateMin} max={fields.rateMax} />
         </fieldset>
 
         <fieldset className="choice-group" aria-describedby={skillsErrorId}>
           <legend>Skills</legend>
-          <div className="field">
-            <label htmlFor="skill-search">Search skills</label>
-            <input id="skill-search" type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} autoComplete="off" />
-          </div>
-          {search.trim() ? (
-            found.length ? (
-              <ul className="skill-results dropdown-list" aria-label="Matching skills">
-                {found.map((s) => (
-                  <li key={s.skillId}>
-                    <SkillToggle skill={s} chosen={isChosen(s.skillId)} onToggle={() => toggle(s)} />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="muted">{rolePageTexts.noSkillsFound}</p>
-            )
-          ) : null}
-          <div className="actions">
-            <button type="button" className="secondary" onClick={() => setDialog('browse')}>
-              Browse & Select Skills
-            </button>
-            {otherRoleSkills.length ? (
-              <button type="button" className="secondary" onClick={() => setDialog('other-roles')}>
-                Add Skills from Other Roles
-              </button>
-            ) : null}
-            <button type="button" className="secondary" onClick={() => setDialog('add-skill')}>
-              Add Skill
-            </button>
-          </div>
+          <SkillSearch catalogue={catalogue} isChosen={isChosen} onToggle={toggle} />
+          <SkillSources otherRoles={otherRoleSkills.length > 0} onOpen={setDialog} />
           <h2 id="chosen-skills" className="skills-heading">Your skills for this role ({chosen.length})</h2>
-          {chosen.length ? (
-            <ul className="chosen-skills" aria-labelledby="chosen-skills">
-              {chosen.map((s, index) => (
-                <li key={s.skillId}>
-                  <input type="hidden" name={`${fields.skills.name}[${index}].skillId`} value={String(s.skillId)} />
-                  <span className="chosen-name">{s.skill}</span>
-                  {role.isInstructorType ? (
-                    <span className="skill-flags">
-                      <label className="check">
-                        <input
-                          type="checkbox"
-                          name={`${fields.skills.name}[${index}].certifiedToTeach`}
-                          checked={s.certifiedToTeach}
-                          onChange={(e) => setFlag(s.skillId, 'certifiedToTeach', e.currentTarget.checked)}
-                        />
-                        I am certified to teach
-                      </label>
-                      <label className="check">
-                        <input
-                          type="checkbox"
-                          name={`${fields.skills.name}[${index}].ownCourseMaterial`}
-                          checked={s.ownCourseMaterial}
-                          onChange={(e) => setFlag(s.skillId, 'ownCourseMaterial', e.currentTarget.checked)}
-                        />
-                        I have my own course material
-                      </label>
-                    </span>
-                  ) : null}
-                  <button type="button" className="secondary" aria-label={`Remove ${s.skill}`} onClick={() => toggle(s)}>
-                    Remove
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="muted">No skills chosen yet.</p>
-          )}
+          <ChosenSkills name={fields.skills.name} chosen={chosen} withFlags={role.isInstructorType} onFlag={setFlag} onRemove={toggle} />
           {removed.length ? <p className="muted">Removed when you save: {removed.map((s) => s.skill).join(', ')}</p> : null}
           <ErrorText id={skillsErrorId} className="field-error">
             {fields.skills.errors?.[0]}

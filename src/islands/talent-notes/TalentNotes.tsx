@@ -9,6 +9,7 @@ import { Company_SaveTalentNotes } from '../../lib/api/operations.gen.ts';
 import type { TalentNotes as Notes } from '../../domain/talent-notes.ts';
 import { NOTE_MAX, notesButton, talentNotesTexts, type NotesSaveState } from '../../domain/talent-notes-texts.ts';
 import './talent-notes.css';
+import { formatDateTime } from '../../domain/format.ts';
 
 interface Props {
   initial: Notes;
@@ -19,7 +20,6 @@ interface Props {
   typed?: string | null;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 export default function TalentNotes({ initial, initialState = 'unchanged', error = null, typed = null }: Props) {
   const [note, setNote] = useState(typed ?? initial.note);
@@ -76,7 +76,7 @@ export default function TalentNotes({ initial, initialState = 'unchanged', error
         </button>
         {updated ? (
           <span className="muted">
-            {talentNotesTexts.lastUpdated} <time dateTime={updated}>{dateFormat.format(new Date(updated))} UTC</time>
+            {talentNotesTexts.lastUpdated} <time dateTime={updated}>{formatDateTime(updated, 'UTC')} UTC</time>
           </span>
         ) : null}
       </div>

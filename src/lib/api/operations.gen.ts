@@ -1372,7 +1372,7 @@ export const LegalDocuments_ConfirmOrder: Operation<undefined, {
   proposalId: number;
 }> = /* @__PURE__ */ operation('post', '/api/LegalDocuments/ConfirmOrder');
 
-/** GET /api/LegalDocuments/GetClientLegalDocuments: The company’s agreements (SOW, NDA, MSA, COC) for any active contact of the company. [{ docType, title, isSigned, signedDate (ISO or null), canSign }]. Who may call: An active contact of a client company (administrator or Standard User). */
+/** GET /api/LegalDocuments/GetClientLegalDocuments: The company’s agreements (SOW, NDA, MSA, COC) for any active contact of the company. [{ docType, title, isSigned, signedDate (ISO or null), canSign }]. Who may call: An active contact of a client company (administrators sign; others read). */
 export const LegalDocuments_GetClientLegalDocuments: Operation<undefined, undefined, ({
   docType: "ICA" | "Supplier Agreement" | "SOW" | "NDA" | "MSA" | "COC";
   title: string;
@@ -1381,7 +1381,7 @@ export const LegalDocuments_GetClientLegalDocuments: Operation<undefined, undefi
   canSign: boolean;
 })[]> = /* @__PURE__ */ operation('get', '/api/LegalDocuments/GetClientLegalDocuments');
 
-/** GET /api/LegalDocuments/GetLegalDocument: The current text of an agreement of the caller’s side, to read before signing: { docType, title, isSigned, signedDate (ISO or null), canSign, version, paragraphs, signerName }. Who may call: Any signed-in user. */
+/** GET /api/LegalDocuments/GetLegalDocument: The current text of an agreement of the caller’s side, to read before signing: { docType, title, isSigned, signedDate (ISO or null), canSign, version, paragraphs, signerName }. Who may call: Any signed-in user; the document type asked for must be one of the caller’s side. */
 export const LegalDocuments_GetLegalDocument: Operation<{
   docType: "ICA" | "Supplier Agreement" | "SOW" | "NDA" | "MSA" | "COC";
 }, undefined, {
@@ -1395,7 +1395,7 @@ export const LegalDocuments_GetLegalDocument: Operation<{
   signerName: string;
 }> = /* @__PURE__ */ operation('get', '/api/LegalDocuments/GetLegalDocument');
 
-/** GET /api/LegalDocuments/GetTalentLegalDocuments: The caller’s agreements: the ICA for talent, the Supplier Agreement for agency owners and members. [{ docType, title, isSigned, signedDate (ISO or null), canSign }]. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
+/** GET /api/LegalDocuments/GetTalentLegalDocuments: The caller’s agreements: the ICA for talent, the Supplier Agreement for agency owners and members. [{ docType, title, isSigned, signedDate (ISO or null), canSign }]. Who may call: Talent, agency owners and agency members (who read what the owner signs for the agency). */
 export const LegalDocuments_GetTalentLegalDocuments: Operation<undefined, undefined, ({
   docType: "ICA" | "Supplier Agreement" | "SOW" | "NDA" | "MSA" | "COC";
   title: string;
@@ -1404,7 +1404,7 @@ export const LegalDocuments_GetTalentLegalDocuments: Operation<undefined, undefi
   canSign: boolean;
 })[]> = /* @__PURE__ */ operation('get', '/api/LegalDocuments/GetTalentLegalDocuments');
 
-/** GET /api/LegalDocuments/GetWorkDocument: One work document of the caller’s: { id, docType, title, projectId, projectTitle, talentName, amount, issuedAt, isSigned, signedDate, signedBy, canSign, paragraphs, signerName }; 404 for anyone else’s. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
+/** GET /api/LegalDocuments/GetWorkDocument: One work document of the caller’s: { id, docType, title, projectId, projectTitle, talentName, amount, issuedAt, isSigned, signedDate, signedBy, canSign, paragraphs, signerName }; 404 for anyone else’s. Who may call: Talent, agency owners and agency members (who read what the owner signs for the agency). */
 export const LegalDocuments_GetWorkDocument: Operation<{
   id: number;
 }, undefined, {
@@ -1424,7 +1424,7 @@ export const LegalDocuments_GetWorkDocument: Operation<{
   signerName: string;
 }> = /* @__PURE__ */ operation('get', '/api/LegalDocuments/GetWorkDocument');
 
-/** GET /api/LegalDocuments/GetWorkDocuments: Work orders and travel fees issued to the caller (talent) or to the agency’s talent, newest first. [{ id, docType, title, projectId, projectTitle, talentName, amount, issuedAt, isSigned, signedDate, signedBy, canSign }]. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
+/** GET /api/LegalDocuments/GetWorkDocuments: Work orders and travel fees issued to the caller (talent) or to the agency’s talent, newest first. [{ id, docType, title, projectId, projectTitle, talentName, amount, issuedAt, isSigned, signedDate, signedBy, canSign }]. Who may call: Talent, agency owners and agency members (who read what the owner signs for the agency). */
 export const LegalDocuments_GetWorkDocuments: Operation<undefined, undefined, ({
   id: number;
   docType: "Work Order" | "Travel Fee";
@@ -1464,7 +1464,7 @@ export const LegalDocuments_GetWorkOrder: Operation<{
   } | null;
 }> = /* @__PURE__ */ operation('get', '/api/LegalDocuments/GetWorkOrder');
 
-/** POST /api/LegalDocuments/SignLegalDocuments: Sign an agreement: body { fullName, consent: true }; the name must be the account holder’s. Talent sign the ICA, agency owners the Supplier Agreement, company administrators SOW/NDA/MSA/COC. 409 when already signed. Answers { message, docType, signedDate }. Who may call: Any signed-in user. */
+/** POST /api/LegalDocuments/SignLegalDocuments: Sign an agreement: body { fullName, consent: true }; the name must be the account holder’s. Talent sign the ICA, agency owners the Supplier Agreement, company administrators SOW/NDA/MSA/COC. 409 when already signed. Answers { message, docType, signedDate }. Who may call: Any signed-in user; the document type asked for must be one of the caller’s side. */
 export const LegalDocuments_SignLegalDocuments: Operation<{
   doctype: "ICA" | "Supplier Agreement" | "SOW" | "NDA" | "MSA" | "COC";
 }, {
@@ -1476,7 +1476,7 @@ export const LegalDocuments_SignLegalDocuments: Operation<{
   signedDate: string;
 }> = /* @__PURE__ */ operation('post', '/api/LegalDocuments/SignLegalDocuments');
 
-/** POST /api/LegalDocuments/SignWorkDocument: Sign or accept a work document: body { fullName, consent: true }. 409 when already signed. Answers { message, id, signedDate }. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
+/** POST /api/LegalDocuments/SignWorkDocument: Sign or accept a work document: body { fullName, consent: true }. 409 when already signed. Answers { message, id, signedDate }. Who may call: Talent, agency owners and agency members (who read what the owner signs for the agency). */
 export const LegalDocuments_SignWorkDocument: Operation<{
   id: number;
 }, {
@@ -1488,13 +1488,13 @@ export const LegalDocuments_SignWorkDocument: Operation<{
   signedDate: string;
 }> = /* @__PURE__ */ operation('post', '/api/LegalDocuments/SignWorkDocument');
 
-/** GET /api/LegalDocuments/ViewLegalDocument: The signed agreement as a PDF (title, text, signature block); signedDate picks a signature by day or ISO time. 404 when not signed. Who may call: Any signed-in user. */
+/** GET /api/LegalDocuments/ViewLegalDocument: The signed agreement as a PDF (title, text, signature block); signedDate picks a signature by day or ISO time. 404 when not signed. Who may call: Any signed-in user; the document type asked for must be one of the caller’s side. */
 export const LegalDocuments_ViewLegalDocument: RawOperation<{
   docType: "ICA" | "Supplier Agreement" | "SOW" | "NDA" | "MSA" | "COC";
   signedDate?: string;
 }> = /* @__PURE__ */ operation('get', '/api/LegalDocuments/ViewLegalDocument');
 
-/** GET /api/LegalDocuments/ViewWorkDocument: A work document as a PDF, with its signature block once signed. Who may call: Talent, agency owners and agency members (acting for the agency’s talent). */
+/** GET /api/LegalDocuments/ViewWorkDocument: A work document as a PDF, with its signature block once signed. Who may call: Talent, agency owners and agency members (who read what the owner signs for the agency). */
 export const LegalDocuments_ViewWorkDocument: RawOperation<{
   id: number;
 }> = /* @__PURE__ */ operation('get', '/api/LegalDocuments/ViewWorkDocument');
@@ -1895,7 +1895,7 @@ export const MyInformation_UpdatePhoto: Operation<undefined, {
   message: string;
 }> = /* @__PURE__ */ operation('post', '/api/MyInformation/UpdatePhoto');
 
-/** POST /api/Notification/AddUpdateAccountNotifications: Change a talent’s in-app notifications (flags left out keep their value); answers all of them. Who may call: Anyone, signed in or not. */
+/** POST /api/Notification/AddUpdateAccountNotifications: Change a talent’s in-app notifications (flags left out keep their value); answers all of them. Who may call: Anyone holding the signed link of a notification e-mail (email and sig), or a signed-in user for their own settings (an agency owner also for the agency and its talent). */
 export const Notification_AddUpdateAccountNotifications: Operation<undefined, {
   instrId: number;
   email?: string;
@@ -1913,7 +1913,7 @@ export const Notification_AddUpdateAccountNotifications: Operation<undefined, {
   documents: boolean;
 }> = /* @__PURE__ */ operation('post', '/api/Notification/AddUpdateAccountNotifications');
 
-/** POST /api/Notification/AddUpdateContactEmailSubscriptions: Change a contact’s e-mail subscriptions (flags left out keep their value); answers all of them. Who may call: Anyone, signed in or not. */
+/** POST /api/Notification/AddUpdateContactEmailSubscriptions: Change a contact’s e-mail subscriptions (flags left out keep their value); answers all of them. Who may call: Anyone holding the signed link of a notification e-mail (email and sig), or a signed-in user for their own settings (an agency owner also for the agency and its talent). */
 export const Notification_AddUpdateContactEmailSubscriptions: Operation<undefined, {
   contactId: number;
   email?: string;
@@ -1935,7 +1935,7 @@ export const Notification_AddUpdateContactEmailSubscriptions: Operation<undefine
   newsletter: boolean;
 }> = /* @__PURE__ */ operation('post', '/api/Notification/AddUpdateContactEmailSubscriptions');
 
-/** POST /api/Notification/AddUpdateEmailSubscriptions: Change a talent’s e-mail subscriptions (flags left out keep their value); answers all of them. Who may call: Anyone, signed in or not. */
+/** POST /api/Notification/AddUpdateEmailSubscriptions: Change a talent’s e-mail subscriptions (flags left out keep their value); answers all of them. Who may call: Anyone holding the signed link of a notification e-mail (email and sig), or a signed-in user for their own settings (an agency owner also for the agency and its talent). */
 export const Notification_AddUpdateEmailSubscriptions: Operation<undefined, {
   instrId: number;
   email?: string;
@@ -1988,7 +1988,7 @@ export const Notification_Get: Operation<{
   })[];
 }> = /* @__PURE__ */ operation('get', '/api/Notification/Get');
 
-/** GET /api/Notification/GetAccountNotifications: A talent’s in-app notifications: { instrId, email, jobMatches, proposalUpdates, messages, documents }. Who may call: Anyone, signed in or not. */
+/** GET /api/Notification/GetAccountNotifications: A talent’s in-app notifications: { instrId, email, jobMatches, proposalUpdates, messages, documents }. Who may call: Anyone holding the signed link of a notification e-mail (email and sig), or a signed-in user for their own settings (an agency owner also for the agency and its talent). */
 export const Notification_GetAccountNotifications: Operation<{
   instrId: number;
   email?: string;
@@ -2008,7 +2008,7 @@ export const Notification_GetBadgeCounts: Operation<undefined, undefined, {
   unreadChats: number;
 }> = /* @__PURE__ */ operation('get', '/api/Notification/GetBadgeCounts');
 
-/** GET /api/Notification/GetContactEmailSubscriptions: A contact’s e-mail subscriptions: { contactId, email, newProposals, proposalUpdates, messages, companyUpdates, payments, newsletter }. Who may call: Anyone, signed in or not. */
+/** GET /api/Notification/GetContactEmailSubscriptions: A contact’s e-mail subscriptions: { contactId, email, newProposals, proposalUpdates, messages, companyUpdates, payments, newsletter }. Who may call: Anyone holding the signed link of a notification e-mail (email and sig), or a signed-in user for their own settings (an agency owner also for the agency and its talent). */
 export const Notification_GetContactEmailSubscriptions: Operation<{
   contactId: number;
   email?: string;
@@ -2024,7 +2024,7 @@ export const Notification_GetContactEmailSubscriptions: Operation<{
   newsletter: boolean;
 }> = /* @__PURE__ */ operation('get', '/api/Notification/GetContactEmailSubscriptions');
 
-/** GET /api/Notification/GetEmailSubscriptions: A talent’s e-mail subscriptions: { instrId, email, jobAlerts, proposalUpdates, messages, testimonials, payments, newsletter }. Who may call: Anyone, signed in or not. */
+/** GET /api/Notification/GetEmailSubscriptions: A talent’s e-mail subscriptions: { instrId, email, jobAlerts, proposalUpdates, messages, testimonials, payments, newsletter }. Who may call: Anyone holding the signed link of a notification e-mail (email and sig), or a signed-in user for their own settings (an agency owner also for the agency and its talent). */
 export const Notification_GetEmailSubscriptions: Operation<{
   instrId: number;
   email?: string;

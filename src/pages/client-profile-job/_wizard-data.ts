@@ -4,13 +4,14 @@ import { messages } from '../../domain/messages.ts';
 import { jobPostingTexts } from '../../domain/job-posting-texts.ts';
 import type { AnswerOf } from '../../lib/api/operation.ts';
 import { Project_GetPostingOptions, Project_GetProjectDetails } from '../../lib/api/operations.gen.ts';
+import { loadOr } from '../../lib/load-or.ts';
 
 export type WizardData =
   | { ok: true; projectId: number | null; draft: AnswerOf<typeof Project_GetProjectDetails> | null; options: AnswerOf<typeof Project_GetPostingOptions> }
   | { ok: false; message: string; projectId: number | null };
 
 export async function loadWizardData(astro: AstroGlobal, withProject: boolean): Promise<WizardData> {
-  const { call, requestId } = astro.locals;
+  const { call } = astro.locals;
   const raw = astro.params.projectId;
   const projectId = withProject && raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
   if (withProject && projectId === null) {
@@ -25,15 +26,12 @@ export async function loadWizardData(astro: AstroGlobal, withProject: boolean): 
     astro.response.status = draftRes.status === 404 ? 404 : draftRes.status;
     return { ok: false, message: draftRes.error.message, projectId };
   }
-  if (!optionsRes.ok) {
-    astro.response.status = optionsRes.status;
-    console.error(`[${requestId}] The job posting options could not be loaded (${optionsRes.status}).`);
-    return { ok: false, message: optionsRes.error.message, projectId };
-  }
+  const options = loadOr(astro, 'The job posting options', optionsRes, { status: (status) => status });
+  if (!options) return { ok: false, message: optionsRes.ok ? '' : optionsRes.error.message, projectId };
   const draft = draftRes ? draftRes.data : null;
   if (draft && draft.status !== 'draft' && draft.status !== 'open') {
     astro.response.status = 409;
     return { ok: false, message: jobPostingTexts.notEditable, projectId };
   }
-  return { ok: true, projectId, draft, options: optionsRes.data };
+  return { ok: true, projectId, draft, options };
 }

@@ -3,6 +3,7 @@
  * is still missing before a proposal can be sent.
  */
 import type { ApiResult, Call } from '../../lib/api/operation.ts';
+import { loadOr } from '../../lib/load-or.ts';
 import { agencyProposalBlockers, talentProposalBlockers } from '../../domain/first-proposal.ts';
 import type { ProfileStep } from '../../domain/profile-progress.ts';
 import {
@@ -15,11 +16,7 @@ import {
 } from '../../lib/api/operations.gen.ts';
 
 /** The answer's data, or null (logged when the API failed). */
-function dataOf<T>(result: ApiResult<T>, what: string, requestId: string): T | null {
-  if (result.ok) return result.data;
-  if (result.status >= 500) console.error(`[${requestId}] ${what} failed (${result.status}).`);
-  return null;
-}
+const dataOf = <T>(result: ApiResult<T>, what: string, requestId: string): T | null => loadOr({ locals: { requestId } }, what, result, { from: 500 });
 
 /** The agency's talent who have no proposal on the job yet (all of them when editing). */
 export async function agencyTalentsFor(call: Call, requestId: string, projectId: number, editing: boolean) {
