@@ -1,7 +1,7 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
-import { cspDirectives } from './edge/csp.ts';
+import { cspDirectives } from '#edge/csp.ts';
 
 /**
  * conform's zod coercion builds its wrappers with four functions of zod's full API (`zod/v4`: lazy, optional, pipe,

@@ -19,7 +19,7 @@
  * chat.ts, hire.ts, invoice.ts, payee.ts, profile-owner.ts, profile-viewer.ts, operator.ts and the loading halves of
  * access.ts, caller.ts and talent-party.ts. The access matrix (api/access/access-matrix.test.ts) pins them on a real
  * database, which is too slow to run once per mutant.
- * Not mutated yet: the other rule modules of src/domain with decisions of their own (tasks, navigation,
+ * Not mutated yet: the other rule modules of domain with decisions of their own (tasks, navigation,
  * first-proposal, pipeline-moves, match-facts, candidate-view, tax-ids, bank-numbers and the superRefine rules of the
  * form schemas). Add one here with the tests that bring it to 90 %.
  */
@@ -28,13 +28,13 @@ export default {
   plugins: ['@stryker-mutator/vitest-runner'],
   vitest: { configFile: 'vitest.mutation.config.ts' },
   mutate: [
-    'src/domain/profile-status.ts',
-    'src/domain/route-table.ts',
-    'src/domain/role-form.ts',
-    'src/domain/login-redirect.ts',
-    'src/domain/trust-badge.ts',
-    'src/domain/profile-progress.ts',
-    'src/domain/safe-path.ts',
+    'domain/profile-status.ts',
+    'domain/route-table.ts',
+    'domain/role-form.ts',
+    'domain/login-redirect.ts',
+    'domain/trust-badge.ts',
+    'domain/profile-progress.ts',
+    'domain/safe-path.ts',
     // declare and the first half of callerOf; loading a caller the dispatcher did not hand over is SQL.
     'api/access/access.ts:84-91',
     'api/access/people.ts',

@@ -35,7 +35,7 @@ export default defineConfig({
       // spares loading the server's modules again for every file.
       project({
         name: 'shared',
-        include: ['tests/**/*.test.ts', 'api/**/*.test.ts', 'edge/**/*.test.ts', 'src/**/*.test.ts'],
+        include: ['tests/**/*.test.ts', 'api/**/*.test.ts', 'edge/**/*.test.ts', 'src/**/*.test.ts', 'domain/**/*.test.ts', 'kernel/**/*.test.ts'],
         exclude: ownProcess,
         isolate: false,
       }),

@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     include: [
       'tests/domain/{profile-status,profile-progress,safe-path,route-audiences,route-table,navigation,login-redirect,trust-badge,role-form}.test.ts',
-      'src/domain/{login-redirect,trust-badge,role-form,proposal,safe-path,profile-progress}.test.ts',
+      'domain/{login-redirect,trust-badge,role-form,proposal,safe-path,profile-progress}.test.ts',
       'tests/access/*.test.ts',
     ],
     environment: 'node',

@@ -1,8 +1,8 @@
 /** What every handler may use. Built once per app; tests build their own. */
-import type { Config } from './config.ts';
+import type { Config } from '#kernel/config.ts';
 import type { Database, Db } from './db/client.ts';
-import type { SigningKeys } from './auth/tokens.ts';
-import type { Logger } from './log.ts';
+import type { SigningKeys } from '#kernel/tokens.ts';
+import type { Logger } from '#kernel/log.ts';
 import type { BlobStorage } from './storage/blob-storage.ts';
 
 export interface Deps {

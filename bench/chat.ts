@@ -6,11 +6,11 @@
  * PostgreSQL database when DATABASE_URL is set; in-process calls. It prints p50/p99 and messages per second.
  */
 import { and, eq } from 'drizzle-orm';
-import { createDemoTestApp } from '../api/testing-demo.ts';
-import { projects, users } from '../api/db/schema/index.ts';
-import { STREAM_PATH } from '../api/live/notification-stream.ts';
-import { sseReader } from '../api/live/test-sse.ts';
-import { chatLimits, type ChatLiveData, type ChatSummary } from '../src/domain/chat.ts';
+import { createDemoTestApp } from '#api/testing/demo-app.ts';
+import { projects, users } from '#api/db/schema/index.ts';
+import { STREAM_PATH } from '#api/live/notification-stream.ts';
+import { sseReader } from '#api/live/test-sse.ts';
+import { chatLimits, type ChatLiveData, type ChatSummary } from '#domain/chat.ts';
 
 const perMember = chatLimits.sendsPerMinute - 5;
 const deadlineMs = 60_000;

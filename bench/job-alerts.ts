@@ -9,11 +9,11 @@
  * the index): it shows what the index saves. It prints medians, p95 and ratios; it asserts nothing.
  */
 import { eq, sql } from 'drizzle-orm';
-import { createDemoTestApp } from '../api/testing-demo.ts';
-import { jobAlertMatches, projects } from '../api/db/schema/index.ts';
-import { rawRows } from '../api/db/raw-rows.ts';
-import { alertMatchesJob, matchAlerts } from '../api/job-alert/match.ts';
-import type { Db } from '../api/db/client.ts';
+import { createDemoTestApp } from '#api/testing/demo-app.ts';
+import { jobAlertMatches, projects } from '#api/db/schema/index.ts';
+import { rawRows } from '#api/db/raw-rows.ts';
+import { alertMatchesJob, matchAlerts } from '#api/job-alert/match.ts';
+import type { Db } from '#api/db/client.ts';
 
 const sizes = [1_000, 100_000] as const;
 const warmUp = 3;

@@ -9,9 +9,9 @@
  * with a note when it does not answer; `--pglite` or `--postgres` runs one database only.
  */
 import pg from 'pg';
-import { createDemoTestApp } from '../api/testing-demo.ts';
-import { seedJobs } from '../api/db/seed/bulk-jobs.ts';
-import { jobCenterLimits } from '../src/domain/job-center.ts';
+import { createDemoTestApp } from '#api/testing/demo-app.ts';
+import { seedJobs } from '#api/seed/bulk-jobs.ts';
+import { jobCenterLimits } from '#domain/job-center.ts';
 
 const sizes = [1_000, 100_000] as const;
 const warmUp = 5;
@@ -122,7 +122,7 @@ interface Database {
   url: string;
 }
 
-/** Both sizes on a fresh database each (api/testing.ts makes a PostgreSQL one when DATABASE_URL is set). */
+/** Both sizes on a fresh database each (api/testing/test-app.ts makes a PostgreSQL one when DATABASE_URL is set). */
 async function seededPair(database: Database): Promise<readonly [App, App]> {
   const previous = process.env.DATABASE_URL;
   process.env.DATABASE_URL = database.url;

@@ -9,8 +9,8 @@
  * and asserts nothing. The generated data lives only in the bench's databases, never in the demo seed.
  */
 import { eq, sql } from 'drizzle-orm';
-import { createDemoTestApp } from '../api/testing-demo.ts';
-import { projects } from '../api/db/schema/index.ts';
+import { createDemoTestApp } from '#api/testing/demo-app.ts';
+import { projects } from '#api/db/schema/index.ts';
 
 type App = Awaited<ReturnType<typeof createDemoTestApp>>;
 const client = 'client.admin@demo.example';

@@ -6,8 +6,8 @@
  * (`paymentCases`), so other money work adds its own.
  */
 import { eq, sql } from 'drizzle-orm';
-import { createDemoTestApp } from '../api/testing-demo.ts';
-import { companies, instructors, invoiceCounters, invoices, projects } from '../api/db/schema/index.ts';
+import { createDemoTestApp } from '#api/testing/demo-app.ts';
+import { companies, instructors, invoiceCounters, invoices, projects } from '#api/db/schema/index.ts';
 
 type App = Awaited<ReturnType<typeof createDemoTestApp>>;
 

@@ -8,12 +8,12 @@
  * median round's ratio; it asserts nothing.
  */
 import { sql } from 'drizzle-orm';
-import { createDemoTestApp } from '../api/testing-demo.ts';
-import { instructors, payoutAccounts, taxForms, users } from '../api/db/schema/index.ts';
-import { seal } from '../api/payments/secret-box.ts';
-import { runPayouts } from '../api/payouts/payout-run.ts';
-import type { Deps } from '../api/deps.ts';
-import { payoutRunBody } from '../src/domain/payout-run.ts';
+import { createDemoTestApp } from '#api/testing/demo-app.ts';
+import { instructors, payoutAccounts, taxForms, users } from '#api/db/schema/index.ts';
+import { seal } from '#kernel/secret-box.ts';
+import { runPayouts } from '#api/payouts/payout-run.ts';
+import type { Deps } from '#api/deps.ts';
+import { payoutRunBody } from '#domain/payout-run.ts';
 
 const payoutCount = 10_000;
 const payeeCount = 1_000;

@@ -1,12 +1,12 @@
 /**
- * A client contact's account pages (spec 3 §7, spec 1 §7): the overview, contact details kept after a reload,
+ * A client contact's account pages: the overview, contact details kept after a reload,
  * e-mail and password pages, e-mail subscriptions; the company's access requests for administrators only.
  */
 import { expect, test } from './support/fixtures.ts';
 import { signInAt } from './account-helpers.ts';
 import { islandsReady } from './support/islands.ts';
-import { accountTexts } from '../src/domain/account.ts';
-import { authTexts } from '../src/domain/auth.ts';
+import { accountTexts } from '#domain/account.ts';
+import { authTexts } from '#domain/auth.ts';
 import { settingsSaved } from '../src/islands/notification-settings-form/settings-kinds.ts';
 
 test('a client contact keeps contact details and e-mail subscriptions, and reaches every account page', async ({ page, a11y }) => {

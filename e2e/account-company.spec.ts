@@ -1,13 +1,13 @@
 /**
- * Company onboarding (spec 1 §2.5, §4.1): a new contact without a company creates one and lands on the client
+ * Company onboarding: a new contact without a company creates one and lands on the client
  * dashboard; a new client finds a company, asks to join (and can cancel), waits on the pending page, and moves
  * to the dashboard by itself when the company's administrator approves in another browser.
  */
 import { expect, test } from './support/fixtures.ts';
 import { expectAccessible, signUpClient, signInElsewhere } from './account-helpers.ts';
 import { islandsReady } from './support/islands.ts';
-import { accountTexts } from '../src/domain/account.ts';
-import { messages } from '../src/domain/messages.ts';
+import { accountTexts } from '#domain/account.ts';
+import { messages } from '#domain/messages.ts';
 
 // A contact who signed up just now, not the demo contact.nocompany: the shell journeys that run after this file
 // still need that demo account without a company.

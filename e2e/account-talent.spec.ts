@@ -1,5 +1,5 @@
 /**
- * A talent's account pages (spec 1 §3, §5, §7): My information with country, state and a cropped photo, the
+ * A talent's account pages: My information with country, state and a cropped photo, the
  * password change (then a login with the new password), notification settings signed in and through the signed
  * link of an e-mail (an altered link is refused).
  */
@@ -8,10 +8,10 @@ import { followLinkInNewestMail } from './support/mailbox.ts';
 import { submitLogin } from './support/sign-in.ts';
 import { demoPassword, picture, signInAt } from './account-helpers.ts';
 import { islandsReady } from './support/islands.ts';
-import { messages } from '../src/domain/messages.ts';
-import { accountTexts } from '../src/domain/account.ts';
-import { authTexts } from '../src/domain/auth.ts';
-import { notificationTexts } from '../src/domain/notifications.ts';
+import { messages } from '#domain/messages.ts';
+import { accountTexts } from '#domain/account.ts';
+import { authTexts } from '#domain/auth.ts';
+import { notificationTexts } from '#domain/notifications.ts';
 import { settingsSaved } from '../src/islands/notification-settings-form/settings-kinds.ts';
 
 test('a talent changes nickname, country and state, uploads and crops a photo, and sees it all after a reload', async ({ page, a11y }) => {

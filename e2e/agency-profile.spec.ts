@@ -1,11 +1,11 @@
 /**
- * Agencies (spec 3 §2, §6): the owner chooses a member in the member switcher, edits that member's headline and one
+ * Agencies: the owner chooses a member in the member switcher, edits that member's headline and one
  * of their roles, and the member sees both on their own profile; a member cannot switch and cannot reach another member's profile, neither
  * by the page's forms nor by the API. The owner adds a member, opens their profile, removes them, and saves the
  * company information that members read. Each new page is looked at 360 and 1280 px wide.
  */
 import type { Page } from '@playwright/test';
-import { profileSectionTexts } from '../src/domain/profile-sections.ts';
+import { profileSectionTexts } from '#domain/profile-sections.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectAccessible, picture, signInAt, signInElsewhere } from './account-helpers.ts';
 import { islandsReady } from './support/islands.ts';

@@ -9,10 +9,10 @@ import { test } from './support/fixtures.ts';
 import { islandsReady } from './support/islands.ts';
 import { signOut } from './support/sign-out.ts';
 import { signInAt } from './account-helpers.ts';
-import { messages } from '../src/domain/messages.ts';
-import { talentNotesTexts } from '../src/domain/talent-notes.ts';
-import { talentPoolTexts } from '../src/domain/talent-pool.ts';
-import { candidateViewTexts } from '../src/domain/candidate-view.ts';
+import { messages } from '#domain/messages.ts';
+import { talentNotesTexts } from '#domain/talent-notes.ts';
+import { talentPoolTexts } from '#domain/talent-pool.ts';
+import { candidateViewTexts } from '#domain/candidate-view.ts';
 
 const change = 'Leading Through Change: Manager Workshop Series';
 const powerBi = 'Power BI Dashboards for Finance Analysts';

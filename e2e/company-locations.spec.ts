@@ -7,8 +7,8 @@ import { expect } from '@playwright/test';
 import { test } from './support/fixtures.ts';
 import { signInAt } from './account-helpers.ts';
 import { islandsReady } from './support/islands.ts';
-import { accountTexts } from '../src/domain/account.ts';
-import { companyLocationTexts } from '../src/domain/company-locations.ts';
+import { accountTexts } from '#domain/account.ts';
+import { companyLocationTexts } from '#domain/company-locations.ts';
 
 test('an administrator adds a company location, sees it listed as primary, fills a job from it, and deletes it', async ({ page, a11y }) => {
   await signInAt(page, a11y, '/client-profile/client-location-account', 'client3.admin@demo.example');

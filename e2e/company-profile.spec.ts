@@ -8,9 +8,9 @@ import { expect } from '@playwright/test';
 import { test } from './support/fixtures.ts';
 import { signOut } from './support/sign-out.ts';
 import { picture, signInAt } from './account-helpers.ts';
-import { accountTexts } from '../src/domain/account.ts';
-import { companyProfileTexts } from '../src/domain/company-profile-texts.ts';
-import { messages } from '../src/domain/messages.ts';
+import { accountTexts } from '#domain/account.ts';
+import { companyProfileTexts } from '#domain/company-profile-texts.ts';
+import { messages } from '#domain/messages.ts';
 
 const about = 'We move freight across the Mid-South and train our dispatch and warehouse crews every season.';
 

@@ -6,8 +6,8 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/fixtures.ts';
 import { signInAt } from './account-helpers.ts';
-import { clientJobTexts } from '../src/domain/client-job-texts.ts';
-import { reviewTexts } from '../src/domain/reviews.ts';
+import { clientJobTexts } from '#domain/client-job-texts.ts';
+import { reviewTexts } from '#domain/reviews.ts';
 
 const scrum = 'Agile Scrum for the Dispatch Tech Team';
 const talent = 'Omar Haddad';

@@ -14,10 +14,10 @@ import { submitLogin } from './support/sign-in.ts';
 import { signOut } from './support/sign-out.ts';
 import { islandsReady } from './support/islands.ts';
 import { expectAccessible, picture, signInAt } from './account-helpers.ts';
-import { accountTexts } from '../src/domain/account.ts';
-import { firstProposalTexts } from '../src/domain/first-proposal.ts';
-import { messages } from '../src/domain/messages.ts';
-import { profileSectionTexts } from '../src/domain/profile-sections.ts';
+import { accountTexts } from '#domain/account.ts';
+import { firstProposalTexts } from '#domain/first-proposal.ts';
+import { messages } from '#domain/messages.ts';
+import { profileSectionTexts } from '#domain/profile-sections.ts';
 
 const job = 'Articulate Storyline Onboarding Course Build';
 const password = 'Journey#2026ok';

@@ -1,12 +1,12 @@
 /**
- * The talent job center (spec 2 §2, §4): search by keyword with filters (a plain GET form), open a job, save it with
+ * The talent job center: search by keyword with filters (a plain GET form), open a job, save it with
  * the bookmark, find it under Saved Jobs, and remove it only after the "Remove Saved Job" confirmation.
  */
 import { expect, test } from './support/fixtures.ts';
 import { signInAt } from './account-helpers.ts';
 import { islandsReady } from './support/islands.ts';
-import { jobCenterTexts } from '../src/domain/job-center.ts';
-import { messages } from '../src/domain/messages.ts';
+import { jobCenterTexts } from '#domain/job-center.ts';
+import { messages } from '#domain/messages.ts';
 
 const title = 'Articulate Storyline Onboarding Course Build';
 

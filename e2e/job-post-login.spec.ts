@@ -1,5 +1,5 @@
 /**
- * The public job post's 'Please login for full access' dialog holds the login form (spec 1 §2.6): a visitor signs in
+ * The public job post's 'Please login for full access' dialog holds the login form: a visitor signs in
  * from it and stays on the job post; a refused login shows the form again on the post with its message and the
  * e-mail kept. The post carries no script but the dialog's starter until the dialog opens.
  */

@@ -6,8 +6,8 @@
 import { expect, test } from './support/fixtures.ts';
 import { signInAt } from './account-helpers.ts';
 import { islandsReady } from './support/islands.ts';
-import { interfaceConstants, limits } from '../src/domain/constants.ts';
-import { portfolioTexts } from '../src/domain/portfolio.ts';
+import { interfaceConstants, limits } from '#domain/constants.ts';
+import { portfolioTexts } from '#domain/portfolio.ts';
 
 test('on a phone the visitor bar keeps one row and its Menu opens the site links', async ({ page, a11y }) => {
   await page.setViewportSize({ width: 360, height: 800 });

@@ -2,8 +2,8 @@
 import { expect } from '@playwright/test';
 import { test } from './support/fixtures.ts';
 import { signInAt } from './account-helpers.ts';
-import { legalTexts } from '../src/domain/legal.ts';
-import { formatDate } from '../src/domain/format.ts';
+import { legalTexts } from '#domain/legal.ts';
+import { formatDate } from '#domain/format.ts';
 
 const today = () => formatDate(new Date().toISOString());
 

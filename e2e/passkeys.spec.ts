@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../bench/free-port.ts';
 import { startNode, waitUntilReady } from '../bench/processes.ts';
-import { demoPassword } from '../api/db/seed/demo-accounts.ts';
-import { payoutDetailsTexts } from '../src/domain/payout-details.ts';
-import { twoFactorTexts } from '../src/domain/two-factor.ts';
+import { demoPassword } from '#api/seed/demo-accounts.ts';
+import { payoutDetailsTexts } from '#domain/payout-details.ts';
+import { twoFactorTexts } from '#domain/two-factor.ts';
 import { expect, test } from './support/fixtures.ts';
 import { submitLogin } from './support/sign-in.ts';
 

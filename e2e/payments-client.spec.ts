@@ -7,8 +7,8 @@ import { expect } from '@playwright/test';
 import { test } from './support/fixtures.ts';
 import { signInAt } from './account-helpers.ts';
 import { turnOffAuthenticatorApp, turnOnAuthenticatorApp } from './support/two-factor.ts';
-import { readPdfText } from '../api/pdf/read-pdf-text.ts';
-import { paymentTexts } from '../src/domain/payments.ts';
+import { readPdfText } from '#api/pdf/read-pdf-text.ts';
+import { paymentTexts } from '#domain/payments.ts';
 
 const onboarding = 'New Hire Onboarding Facilitation';
 

@@ -13,9 +13,9 @@ import { test } from './support/fixtures.ts';
 import { signInAt } from './account-helpers.ts';
 import { newestFile, runPayouts } from './support/payouts.ts';
 import { turnOffAuthenticatorApp, turnOnAuthenticatorApp } from './support/two-factor.ts';
-import { demoPassword } from '../api/db/seed/demo-accounts.ts';
-import { payoutDetailsTexts } from '../src/domain/payout-details.ts';
-import { taxFormTexts } from '../src/domain/tax-forms.ts';
+import { demoPassword } from '#api/seed/demo-accounts.ts';
+import { payoutDetailsTexts } from '#domain/payout-details.ts';
+import { taxFormTexts } from '#domain/tax-forms.ts';
 
 const files = mkdtempSync(path.join(tmpdir(), 'payout-files-'));
 

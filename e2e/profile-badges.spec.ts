@@ -6,8 +6,8 @@
  */
 import { expect, test } from './support/fixtures.ts';
 import { signInAt } from './account-helpers.ts';
-import { approvalTexts } from '../src/domain/approvals.ts';
-import { badgeSteps } from '../src/domain/badge-request-texts.ts';
+import { approvalTexts } from '#domain/approvals.ts';
+import { badgeSteps } from '#domain/badge-request-texts.ts';
 import type { Page } from '@playwright/test';
 import type { Accessibility } from './support/fixtures.ts';
 

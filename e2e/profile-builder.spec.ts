@@ -8,11 +8,11 @@ import { picture, signInAt } from './account-helpers.ts';
 import { signOut } from './support/sign-out.ts';
 import { submitLogin } from './support/sign-in.ts';
 import { freshAccount, freshPassword } from './shell-support.ts';
-import { messages } from '../src/domain/messages.ts';
-import { profileSectionTexts } from '../src/domain/profile-sections.ts';
-import { portfolioTexts } from '../src/domain/portfolio.ts';
-import { resumeTexts } from '../src/domain/resume.ts';
-import { makePdf } from '../api/db/seed/demo-files.ts';
+import { messages } from '#domain/messages.ts';
+import { profileSectionTexts } from '#domain/profile-sections.ts';
+import { portfolioTexts } from '#domain/portfolio.ts';
+import { resumeTexts } from '#domain/resume.ts';
+import { makePdf } from '#api/seed/demo-files.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Accessibility } from './support/fixtures.ts';
 

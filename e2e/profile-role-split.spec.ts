@@ -1,5 +1,5 @@
 /**
- * The role split (spec 3 §2, §4): a talent holding a retired role is told on the dashboard, picks one of its new
+ * The role split: a talent holding a retired role is told on the dashboard, picks one of its new
  * roles (Next without a choice shows 'Select a New Role'), checks the new role in its editor and saves it; the prompt
  * is read again and closes because no retired role is left. (The same account's trainer-role prompt is the subject of
  * profile-roles.spec.ts: it is asked once, so only one journey may answer it.)

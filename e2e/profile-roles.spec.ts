@@ -1,12 +1,12 @@
 /**
- * The roles of a talent profile (spec 3 §2, §4, §5): a new talent adds a role with skills found by search and by
+ * The roles of a talent profile: a new talent adds a role with skills found by search and by
  * browsing, a refused save shows the spec's message and keeps what was typed and chosen, the role shows on
  * /profile/roles; editing it removes a skill; the Add Skill dialog checks its fields and closes with Escape; the
  * role is deleted.
  */
 import { expect, test } from './support/fixtures.ts';
 import { demoPassword, signInAt } from './account-helpers.ts';
-import { profileGuideTexts } from '../src/domain/profile-progress.ts';
+import { profileGuideTexts } from '#domain/profile-progress.ts';
 import { freshAccount, freshPassword } from './shell-support.ts';
 import { islandsReady } from './support/islands.ts';
 

@@ -6,8 +6,8 @@
 import { expect, test } from './support/fixtures.ts';
 import { demoPassword, expectAccessible, signInAt } from './account-helpers.ts';
 import { submitLogin } from './support/sign-in.ts';
-import { visibilityTexts } from '../src/domain/profile-visibility.ts';
-import { reviewTexts } from '../src/domain/reviews.ts';
+import { visibilityTexts } from '#domain/profile-visibility.ts';
+import { reviewTexts } from '#domain/reviews.ts';
 
 const inSitemap = async (request: import('@playwright/test').APIRequestContext, path: string) =>
   (await (await request.get('/sitemap-talent-1.xml')).text()).includes(`${path}</loc>`);

@@ -1,5 +1,5 @@
 /**
- * The public job post (spec 1 §2.2, spec 2 §2, §6): found through the sitemap, plain HTML whose only executable
+ * The public job post: found through the sitemap, plain HTML whose only executable
  * script is the login dialog's starter, JobPosting data and social tags in the head, the login dialog for visitors,
  * Job Not Found for an altered link, and robots.txt naming the sitemap.
  */

@@ -8,8 +8,8 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support/fixtures.ts';
 import { signOut } from './support/sign-out.ts';
 import { signInAt } from './account-helpers.ts';
-import { reviewTexts } from '../src/domain/reviews.ts';
-import { referenceTexts } from '../src/domain/references.ts';
+import { reviewTexts } from '#domain/reviews.ts';
+import { referenceTexts } from '#domain/references.ts';
 
 const workday = 'Workday HCM Manager Self-Service';
 

@@ -6,7 +6,7 @@
  * To stay quick, axe checks each route (and each other page) once, as the first viewer who opens it, at 360 px.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { findRoute, routeTable, type Audience, type RouteEntry } from '../src/domain/route-table.ts';
+import { findRoute, routeTable, type Audience, type RouteEntry } from '#domain/route-table.ts';
 import { submitLogin } from './support/sign-in.ts';
 import { axeViolations } from './support/axe.ts';
 

@@ -1,11 +1,11 @@
 /**
- * The top navigation of spec 1 §2.2 for each kind of viewer: the demo accounts (docs/demo-accounts.md), and a new
+ * The top navigation for each kind of viewer: the demo accounts (docs/demo-accounts.md), and a new
  * client contact without a company, sign in and find their links, avatar name and user menu, and the guards of the
  * route table on a sample of routes from every section (logged-out, talent, client): allowed pages open, the
  * others send the viewer home.
  */
 import type { Page } from '@playwright/test';
-import { displayName } from '../src/domain/format.ts';
+import { displayName } from '#domain/format.ts';
 import { expect, test, type Accessibility } from './support/fixtures.ts';
 import { submitLogin } from './support/sign-in.ts';
 import { freshAccount, freshPassword } from './shell-support.ts';

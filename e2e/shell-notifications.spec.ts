@@ -1,5 +1,5 @@
 /**
- * Notifications, feedback and the crash boundary of the shell (spec 1 §2.6, §4.4, §4.5). A fresh talent (signed up
+ * Notifications, feedback and the crash boundary of the shell. A fresh talent (signed up
  * and activated through the API) watches the bell while a second browser context changes the account's e-mail
  * address, which notifies the account: the count changes live, the popup and /notificationviewall show it, opening
  * a notification (by keyboard or click) goes to its page and marks it read, and read, delete and clear all work.

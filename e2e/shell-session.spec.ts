@@ -1,5 +1,5 @@
 /**
- * Session rules of the shell (spec 1 §2.1, §2.6, §4.3): the forced password change blocks everything but logout
+ * Session rules of the shell: the forced password change blocks everything but logout
  * until the password is changed; an idle session ends at /logout (a second server with IDLE_LOGOUT_MS shortened),
  * except on /lmiiwatta.
  */

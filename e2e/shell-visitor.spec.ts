@@ -1,5 +1,5 @@
 /**
- * The shell for visitors (spec 1 §2.1, §2.2): the plain-HTML top bar, its variants on talent profiles, testimonial
+ * The shell for visitors: the plain-HTML top bar, its variants on talent profiles, testimonial
  * pages, the footer's legal pages, the not-found page, /lmiiwatta without the shell,
  * the crash page and the no-internet screen.
  */

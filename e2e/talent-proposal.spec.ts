@@ -1,5 +1,5 @@
 /**
- * The proposal form (spec 2 §2, §4, §5, §8): a talent without an ICA is refused with the spec's toast, signs the
+ * The proposal form: a talent without an ICA is refused with the spec's toast, signs the
  * ICA and submits with two files (a progress bar each), finds the proposal under /jobcenter/3 and edits it; an
  * agency member proposes one of the agency's talent; wrong files and a zero rate are refused in the form.
  */
@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, type Accessibility } from './support/fixtures.ts';
 import { signInAt } from './account-helpers.ts';
 import { islandsReady } from './support/islands.ts';
-import { messages } from '../src/domain/messages.ts';
+import { messages } from '#domain/messages.ts';
 
 const pdf = (name: string, size = 4 * 1024) => {
   const buffer = Buffer.alloc(size, 0x20);

@@ -1,14 +1,14 @@
 /**
  * Testimonials (issue 11 item 5): a talent asks a past client for one in the Request a Testimonial dialog (every
- * rule of spec 3 §5, the confirm e-mail that appears once the e-mail is edited, the 3000-character counter,
+ * rule, the confirm e-mail that appears once the e-mail is edited, the 3000-character counter,
  * 'Testimonial Request Sent'); the client opens the mailed link in another browser with JavaScript off and answers
  * on the logo-only page (a refusal keeps what was typed); the talent sees it unread, marks it read and public.
  */
 import { expect, test } from './support/fixtures.ts';
 import { signInAt } from './account-helpers.ts';
 import { islandsReady } from './support/islands.ts';
-import { messages } from '../src/domain/messages.ts';
-import { testimonialLimits, testimonialTexts } from '../src/domain/testimonials.ts';
+import { messages } from '#domain/messages.ts';
+import { testimonialLimits, testimonialTexts } from '#domain/testimonials.ts';
 
 const talentEmail = 'talent.good@demo.example';
 

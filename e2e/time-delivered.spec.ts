@@ -7,8 +7,8 @@ import { expect } from '@playwright/test';
 import { test } from './support/fixtures.ts';
 import { signInAt } from './account-helpers.ts';
 import { signOut } from './support/sign-out.ts';
-import { clientJobTexts } from '../src/domain/client-job-texts.ts';
-import { workReportTexts } from '../src/domain/work-reports.ts';
+import { clientJobTexts } from '#domain/client-job-texts.ts';
+import { workReportTexts } from '#domain/work-reports.ts';
 
 const job = 'Negotiation Skills for Carrier Managers';
 const talent = 'talent.pool16@demo.example';

@@ -9,9 +9,9 @@ import { signInAt } from './account-helpers.ts';
 import { submitLogin } from './support/sign-in.ts';
 import { signOut } from './support/sign-out.ts';
 import { totpCode, turnOffAuthenticatorApp, turnOnAuthenticatorApp } from './support/two-factor.ts';
-import { demoPassword } from '../api/db/seed/demo-accounts.ts';
-import { twoFactorTexts } from '../src/domain/two-factor.ts';
-import { paymentTexts } from '../src/domain/payments.ts';
+import { demoPassword } from '#api/seed/demo-accounts.ts';
+import { twoFactorTexts } from '#domain/two-factor.ts';
+import { paymentTexts } from '#domain/payments.ts';
 
 async function cardForm(page: Page, number: string) {
   const fields = page.frameLocator('iframe[title="Card details"]');

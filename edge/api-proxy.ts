@@ -4,7 +4,7 @@
  * RefreshToken and Logout from the cookies, and clears the cookies when a session ends.
  */
 import type { Context, Handler } from 'hono';
-import { authTexts } from '../src/domain/auth.ts';
+import { authTexts } from '#domain/auth.ts';
 import type { ApiTransport, EdgeEnv } from './context.ts';
 import { callerHeaders, type CallerContext, type StreamingInit } from './api-transport.ts';
 import { callerOf } from './caller.ts';

@@ -1,7 +1,7 @@
 /** How the edge reaches the API host: in-process through the app's fetch, or over HTTP when API_URL is set. */
 import type { ApiTransport } from './context.ts';
-import type { ApiBindings } from '../api/app.ts';
-import type { Caller } from '../api/access/caller.ts';
+import type { ApiBindings } from '#api/app.ts';
+import type { Caller } from '#api/access/caller.ts';
 
 /** The origin of requests the edge makes itself; the API host routes by path only. */
 export const INTERNAL_ORIGIN = 'http://api.internal';

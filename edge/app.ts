@@ -6,9 +6,9 @@
  */
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
-import { createLogger, type Logger } from '../api/log.ts';
-import type { Config } from '../api/config.ts';
-import type { SigningKeys } from '../api/auth/tokens.ts';
+import { createLogger, type Logger } from '#kernel/log.ts';
+import type { Config } from '#kernel/config.ts';
+import type { SigningKeys } from '#kernel/tokens.ts';
 import type { ApiTransport, AstroHandler, EdgeEnv } from './context.ts';
 import type { PageCache } from './page-cache.ts';
 import { requestContext, unhandledError } from './request-context.ts';
@@ -22,10 +22,10 @@ import { apiProxy } from './api-proxy.ts';
 import { devMailboxGate } from './dev-mailbox-gate.ts';
 import { astroHandoff } from './astro-handoff.ts';
 import { createRefresher } from './refresh.ts';
-import { purposeSecret } from '../api/auth/secrets.ts';
-import { hostedFields } from '../api/payments/gateway/hosted-fields.ts';
-import { TEST_TOKEN_PURPOSE } from '../api/payments/gateway/test-gateway.ts';
-import { TEST_GATEWAY_PATH } from '../src/domain/payments.ts';
+import { purposeSecret } from '#api/auth/secrets.ts';
+import { hostedFields } from '#api/payments/gateway/hosted-fields.ts';
+import { TEST_TOKEN_PURPOSE } from '#api/payments/gateway/test-gateway.ts';
+import { TEST_GATEWAY_PATH } from '#domain/payments.ts';
 
 export const defaultClientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
 

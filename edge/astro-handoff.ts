@@ -6,7 +6,7 @@
 import type { Context, Handler } from 'hono';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import type { AccessClaims } from '../api/auth/tokens.ts';
+import type { AccessClaims } from '#kernel/tokens.ts';
 import type { ApiTransport, AstroHandler, EdgeEnv, PageConfig, PageLocals } from './context.ts';
 import { pageApi } from './page-caller.ts';
 import { callerOf } from './caller.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../api/app.ts';
-import { createTestDeps } from '../api/testing.ts';
+import { createApp } from '#api/app.ts';
+import { createTestDeps } from '#api/testing/test-app.ts';
 import { createEdge, type EdgeApp } from './app.ts';
 import { inProcessApi } from './api-transport.ts';
 import { PAGE_FORM_LIMIT, PAGE_UPLOAD_LIMITS, TOKEN_BODY_LIMIT } from './body-limits.ts';

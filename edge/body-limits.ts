@@ -9,7 +9,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { EdgeEnv } from './context.ts';
 import { LOGOUT_PATH } from './logout.ts';
 import { REFRESH_PATH } from './refresh.ts';
-import { limits } from '../src/domain/constants.ts';
+import { limits } from '#domain/constants.ts';
 
 /** Two tokens and their JSON keys need under 4 KB; the rest is room. */
 export const TOKEN_BODY_LIMIT = 16 * 1024;

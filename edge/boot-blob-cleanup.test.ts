@@ -3,9 +3,9 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../api/config.ts';
-import { openTestDatabase } from '../api/testing.ts';
-import type { Database } from '../api/db/client.ts';
+import { loadConfig } from '#kernel/config.ts';
+import { openTestDatabase } from '#api/testing/test-app.ts';
+import type { Database } from '#api/db/client.ts';
 import { startServer } from './boot.ts';
 
 describe('files a crash left in the blob folder', () => {

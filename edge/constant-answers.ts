@@ -7,8 +7,8 @@
  * requests go through the edge app as any other.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { AnyRoute } from '../api/http/route.ts';
-import type { Logger } from '../api/log.ts';
+import type { AnyRoute } from '#api/http/route.ts';
+import type { Logger } from '#kernel/log.ts';
 import { INTERNAL_ORIGIN } from './api-transport.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { ApiTransport } from './context.ts';

@@ -1,7 +1,7 @@
 /** Types shared by the edge's middleware: the API as the edge sees it, and what each request and page carries. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Caller } from '../api/access/caller.ts';
-import type { AccessClaims } from '../api/auth/tokens.ts';
+import type { Caller } from '#api/access/caller.ts';
+import type { AccessClaims } from '#kernel/tokens.ts';
 
 /** The API host as the edge sees it: the app's fetch in-process, or a forwarder to API_URL. */
 export interface ApiTransport {

@@ -1,6 +1,6 @@
 /** The session cookies: `__Host-access` (the access JWT) and `__Host-refresh` (the opaque refresh token). */
 import { parse, serialize } from 'hono/utils/cookie';
-import type { Config } from '../api/config.ts';
+import type { Config } from '#kernel/config.ts';
 import type { CookieTokens } from './context.ts';
 import type { IssuedTokens } from './refresh.ts';
 

@@ -13,7 +13,7 @@ export const cspDirectives = [
   "font-src 'self'",
   "connect-src 'self'",
   "worker-src 'self'",
-  // Portfolio videos: only the two embed hosts that parseVideoLink (src/domain/video-link.ts) produces.
+  // Portfolio videos: only the two embed hosts that parseVideoLink (domain/video-link.ts) produces.
   "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
   "manifest-src 'self'",
 ] as const;

@@ -3,7 +3,7 @@
  * by the socket's own address, never by a header a client can write.
  */
 import type { MiddlewareHandler } from 'hono';
-import { isLoopback } from '../api/http/loopback.ts';
+import { isLoopback } from '#api/http/loopback.ts';
 import type { EdgeEnv } from './context.ts';
 import { callerOf } from './caller.ts';
 

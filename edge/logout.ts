@@ -3,7 +3,7 @@
  * refresh token alone is enough when the access token has expired), then both cookies cleared.
  */
 import type { Context } from 'hono';
-import { authTexts } from '../src/domain/auth.ts';
+import { authTexts } from '#domain/auth.ts';
 import type { ApiTransport, EdgeEnv } from './context.ts';
 import { callApi, type CallerContext } from './api-transport.ts';
 import { endCookieSession } from './page-session.ts';

@@ -1,5 +1,5 @@
 /** The start banner's line about where the product's e-mail goes. */
-import type { Config } from '../api/config.ts';
+import type { Config } from '#kernel/config.ts';
 import type { ServeMode } from './serve-mode.ts';
 
 export function mailBanner(config: Config, mode: ServeMode, url: string): string {

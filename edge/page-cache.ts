@@ -12,10 +12,10 @@
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type RequestListener, type ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { topicsOfChange } from '../src/domain/page-topics.ts';
-import type { Logger } from '../api/log.ts';
+import { topicsOfChange } from '#domain/page-topics.ts';
+import type { Logger } from '#kernel/log.ts';
 import { hasSessionCookies, readTokens } from './cookies.ts';
-import { pageCacheLookups } from '../api/metrics/registry.ts';
+import { pageCacheLookups } from '#api/metrics/registry.ts';
 import { memoryAsset, writeFromMemory, type Asset } from './static-files.ts';
 
 const brotli = promisify(zlib.brotliCompress);

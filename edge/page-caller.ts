@@ -5,7 +5,7 @@
  * after a call that is not a GET the next call resolves the caller anew. Over HTTP (API_URL) there is no resolver and
  * the API host authenticates each call itself.
  */
-import type { Caller } from '../api/access/caller.ts';
+import type { Caller } from '#api/access/caller.ts';
 import type { ApiTransport } from './context.ts';
 import { callApi, type CallerContext } from './api-transport.ts';
 

@@ -5,8 +5,8 @@
  * way the page goes on for a visitor.
  */
 import type { Context } from 'hono';
-import { verifyAccessToken, type AccessClaims, type SigningKeys } from '../api/auth/tokens.ts';
-import type { Config } from '../api/config.ts';
+import { verifyAccessToken, type AccessClaims, type SigningKeys } from '#kernel/tokens.ts';
+import type { Config } from '#kernel/config.ts';
 import type { EdgeEnv } from './context.ts';
 import { clearedCookies, sessionCookies } from './cookies.ts';
 import { issuedTokens, type Refresher } from './refresh.ts';

@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import type { Logger } from '../api/log.ts';
-import { noteStatements } from '../api/db/statements.ts';
-import { messages } from '../src/domain/messages.ts';
+import type { Logger } from '#kernel/log.ts';
+import { noteStatements } from '#api/db/statements.ts';
+import { messages } from '#domain/messages.ts';
 import type { EdgeEnv } from './context.ts';
 
 const TRUSTED_ID = /^[A-Za-z0-9._:-]{8,128}$/;

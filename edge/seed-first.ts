@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { StartupError } from '../api/startup-error.ts';
+import { StartupError } from '#kernel/startup-error.ts';
 
 const seedScript = fileURLToPath(new URL('../scripts/seed.ts', import.meta.url));
 

@@ -2,7 +2,7 @@
  * The three shapes of one server process: 'all' (the database, the API host and the edge), 'api' (SERVE=api: the
  * API host and /healthz, for a split deployment) and 'edge' (API_URL set: the edge, calling the API host over HTTP).
  */
-import type { Config } from '../api/config.ts';
+import type { Config } from '#kernel/config.ts';
 
 export type ServeMode = 'all' | 'api' | 'edge';
 

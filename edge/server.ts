@@ -1,9 +1,9 @@
 /** The server entry (npm start runs it after building): one Node process serving the product. */
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { loadConfigOrExit } from '../api/config.ts';
-import { exitOnStartupError } from '../api/startup-error.ts';
-import { openEmbeddedEarly } from '../api/db/embedded-folder.ts';
+import { loadConfigOrExit } from '#kernel/config.ts';
+import { exitOnStartupError } from '#kernel/startup-error.ts';
+import { openEmbeddedEarly } from '#api/db/embedded-folder.ts';
 import { opensEmbeddedDatabase, serveMode } from './serve-mode.ts';
 import { seedNewFolderFirst } from './seed-first.ts';
 import type { AstroHandler } from './context.ts';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LOCK_FILE } from '../api/db/data-folder-lock.ts';
+import { LOCK_FILE } from '#api/db/data-folder-lock.ts';
 import { root, serverEnv } from '../tests/node-processes.ts';
 
 function alive(pid: number): boolean {

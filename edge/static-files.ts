@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { getMimeType } from 'hono/utils/mime';
-import type { Logger } from '../api/log.ts';
+import type { Logger } from '#kernel/log.ts';
 import { acceptedEncodings, type Encoding } from './compress-responses.ts';
 import { requestIdOf } from './request-context.ts';
 import { assetSecurityHeaders } from './security-headers.ts';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../api/app.ts';
-import { createTestDeps } from '../api/testing.ts';
-import { createRecordingLogger } from '../api/testing/recording-logger.ts';
-import { purposeSecret } from '../api/auth/secrets.ts';
-import { hostedFieldTexts, readToken } from '../api/payments/gateway/test-cards.ts';
-import { TEST_TOKEN_PURPOSE } from '../api/payments/gateway/test-gateway.ts';
+import { createApp } from '#api/app.ts';
+import { createTestDeps } from '#api/testing/test-app.ts';
+import { createRecordingLogger } from '#api/testing/recording-logger.ts';
+import { purposeSecret } from '#api/auth/secrets.ts';
+import { hostedFieldTexts, readToken } from '#api/payments/gateway/test-cards.ts';
+import { TEST_TOKEN_PURPOSE } from '#api/payments/gateway/test-gateway.ts';
 import { createEdge, type EdgeApp } from './app.ts';
 import { inProcessApi } from './api-transport.ts';
 

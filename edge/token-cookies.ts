@@ -4,7 +4,7 @@
  * through /api and for one a page asked for on the person's behalf (a login form posted without script). The
  * tokens of a sign-in's second step (the waiting step, the remembered browser) go the same way.
  */
-import type { Config } from '../api/config.ts';
+import type { Config } from '#kernel/config.ts';
 import { secondStepCookies, sessionCookies } from './cookies.ts';
 import { issuedTokens } from './refresh.ts';
 

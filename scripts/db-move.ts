@@ -4,11 +4,11 @@
  * every file's checksum. Stop the server first. Refuses a target that is not empty, unless it holds this move's own
  * unfinished state; then it resumes (run it again after any failure).
  */
-import { loadConfigOrExit } from '../api/config.ts';
-import { openDatabase } from '../api/db/client.ts';
-import { exitOnStartupError } from '../api/startup-error.ts';
-import { createLocalBlobStorage } from '../api/storage/local-blob-storage.ts';
-import { configuredStorage } from '../api/storage/configured-storage.ts';
+import { loadConfigOrExit } from '#kernel/config.ts';
+import { openDatabase } from '#api/db/client.ts';
+import { exitOnStartupError } from '#kernel/startup-error.ts';
+import { createLocalBlobStorage } from '#api/storage/local-blob-storage.ts';
+import { configuredStorage } from '#api/storage/configured-storage.ts';
 import { moveData, MoveRefused } from './db-move/move.ts';
 import { progressOn } from './db-move/progress.ts';
 

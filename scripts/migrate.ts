@@ -1,7 +1,7 @@
 /** Applies the committed migrations to the configured database (DATABASE_URL, else PGlite in DATA_DIR) and exits. */
-import { loadConfigOrExit } from '../api/config.ts';
-import { openDatabase } from '../api/db/client.ts';
-import { exitOnStartupError } from '../api/startup-error.ts';
+import { loadConfigOrExit } from '#kernel/config.ts';
+import { openDatabase } from '#api/db/client.ts';
+import { exitOnStartupError } from '#kernel/startup-error.ts';
 
 const config = loadConfigOrExit();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }).catch(exitOnStartupError);

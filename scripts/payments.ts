@@ -5,16 +5,16 @@
  *   refund <paymentId>   gives a payment back (through the gateway for a card) and voids its invoice
  *   settle               settles the card payments left pending now, by asking the gateway
  */
-import { loadConfigOrExit } from '../api/config.ts';
-import { openDatabase } from '../api/db/client.ts';
-import { exitOnStartupError } from '../api/startup-error.ts';
-import { loadSigningKeys } from '../api/auth/tokens.ts';
-import { createLogger } from '../api/log.ts';
-import { createLocalBlobStorage } from '../api/storage/local-blob-storage.ts';
-import { refundPayment, voidInvoice } from '../api/payments/refund-and-void.ts';
-import { settlePendingPayments } from '../api/payments/settle-pending.ts';
-import { HttpError } from '../api/http/errors.ts';
-import type { Deps } from '../api/deps.ts';
+import { loadConfigOrExit } from '#kernel/config.ts';
+import { openDatabase } from '#api/db/client.ts';
+import { exitOnStartupError } from '#kernel/startup-error.ts';
+import { loadSigningKeys } from '#kernel/tokens.ts';
+import { createLogger } from '#kernel/log.ts';
+import { createLocalBlobStorage } from '#api/storage/local-blob-storage.ts';
+import { refundPayment, voidInvoice } from '#api/payments/refund-and-void.ts';
+import { settlePendingPayments } from '#api/payments/settle-pending.ts';
+import { HttpError } from '#api/http/errors.ts';
+import type { Deps } from '#api/deps.ts';
 
 const [command, id] = process.argv.slice(2);
 const usage = 'Usage: npm run payments -- void <invoiceId> | refund <paymentId> | settle';

@@ -8,11 +8,11 @@
  * (DATA_DIR/keys, or JWT_PRIVATE_KEY / LINK_SECRET). See the README for the options and their variables.
  */
 import { parseArgs } from 'node:util';
-import { loadConfigOrExit } from '../api/config.ts';
-import { DataFolderInUse } from '../api/db/data-folder-lock.ts';
-import { exitOnStartupError, StartupError } from '../api/startup-error.ts';
-import { originatorFrom, originatorOptions, payoutCommand, writeBatchAgain } from '../api/payouts/payout-command.ts';
-import { formatCents } from '../src/domain/format.ts';
+import { loadConfigOrExit } from '#kernel/config.ts';
+import { DataFolderInUse } from '#api/db/data-folder-lock.ts';
+import { exitOnStartupError, StartupError } from '#kernel/startup-error.ts';
+import { originatorFrom, originatorOptions, payoutCommand, writeBatchAgain } from '#api/payouts/payout-command.ts';
+import { formatCents } from '#domain/format.ts';
 
 const text = { type: 'string' } as const;
 const { values } = parseArgs({

@@ -3,14 +3,14 @@
  * demo when it has no users (mailing the support address the demo's pending reviews), then adds N open jobs with roles and skills for benchmarks and search.
  */
 import { parseArgs } from 'node:util';
-import { loadConfigOrExit } from '../api/config.ts';
-import { openDatabase } from '../api/db/client.ts';
-import { exitOnStartupError } from '../api/startup-error.ts';
-import { seedJobs } from '../api/db/seed/bulk-jobs.ts';
-import { seedIfEmpty } from '../api/db/seed/index.ts';
-import { loadSigningKeys } from '../api/auth/tokens.ts';
-import { mailPendingReviews } from '../api/approval/request-approval.ts';
-import { configuredStorage } from '../api/storage/configured-storage.ts';
+import { loadConfigOrExit } from '#kernel/config.ts';
+import { openDatabase } from '#api/db/client.ts';
+import { exitOnStartupError } from '#kernel/startup-error.ts';
+import { seedJobs } from '#api/seed/bulk-jobs.ts';
+import { seedIfEmpty } from '#api/seed/index.ts';
+import { loadSigningKeys } from '#kernel/tokens.ts';
+import { mailPendingReviews } from '#api/approval/request-approval.ts';
+import { configuredStorage } from '#api/storage/configured-storage.ts';
 
 const { values } = parseArgs({ options: { jobs: { type: 'string', default: '0' } } });
 const jobs = Number(values.jobs);

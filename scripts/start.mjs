@@ -17,7 +17,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const stampFile = path.join(root, 'dist', '.build-stamp');
 const entry = path.join(root, 'dist', 'server', 'entry.mjs');
 /** What the Astro build reads: the pages and their shared code, public files, the config and what it imports, the locked packages. */
-const inputs = ['src', 'public', 'astro.config.mjs', 'edge/csp.ts', 'package-lock.json'];
+const inputs = ['src', 'domain', 'public', 'astro.config.mjs', 'edge/csp.ts', 'package-lock.json'];
 
 function files(relative) {
   const full = path.join(root, relative);

@@ -1,6 +1,6 @@
 /// <reference types="astro/client" />
 
-type EdgePageLocals = import('../edge/context.ts').PageLocals;
+type EdgePageLocals = import('#edge/context.ts').PageLocals;
 
 declare namespace App {
   /** Set by the edge (edge/astro-handoff.ts) and by src/middleware.ts. */

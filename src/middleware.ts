@@ -1,9 +1,9 @@
 /**
  * Every page: the signed-in user from the API (an ended session counts as a visitor), then the guard of the
- * route table (src/domain/route-table.ts): visitors go to /login with the page to come back to, other users home.
+ * route table (domain/route-table.ts): visitors go to /login with the page to come back to, other users home.
  */
 import { defineMiddleware } from 'astro:middleware';
-import { canOpen, findRoute, homeOf } from './domain/route-table.ts';
+import { canOpen, findRoute, homeOf } from '#domain/route-table.ts';
 import { callWith } from './lib/api/operation.ts';
 import { User_Session } from './lib/api/operations.gen.ts';
 

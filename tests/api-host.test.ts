@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createApp } from '../api/app.ts';
-import { route } from '../api/http/route.ts';
-import { signedIn, visitor } from '../api/access/people.ts';
-import { conflict } from '../api/http/errors.ts';
-import { createTestDeps } from '../api/testing.ts';
-import { email } from '../src/domain/fields.ts';
-import { messages } from '../src/domain/messages.ts';
+import { createApp } from '#api/app.ts';
+import { route } from '#api/http/route.ts';
+import { signedIn, visitor } from '#api/access/people.ts';
+import { conflict } from '#api/http/errors.ts';
+import { createTestDeps } from '#api/testing/test-app.ts';
+import { email } from '#domain/fields.ts';
+import { messages } from '#domain/messages.ts';
 
 const probe = [
   route({

@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { createApp } from '../api/app.ts';
-import { createDemoTestApp } from '../api/testing-demo.ts';
-import { secondInstance } from '../api/live/test-sse.ts';
+import { createApp } from '#api/app.ts';
+import { createDemoTestApp } from '#api/testing/demo-app.ts';
+import { secondInstance } from '#api/live/test-sse.ts';
 import {
   certifications,
   companyLocations,
@@ -22,16 +22,16 @@ import {
   skills,
   users,
   workExperiences,
-} from '../api/db/schema/index.ts';
-import { storeBlob } from '../api/storage/store-blob.ts';
-import { makePng } from '../api/db/seed/demo-files.ts';
-import { jobAlertLimits, jobAlertTexts } from '../src/domain/job-alerts.ts';
-import { portfolioLimits, portfolioTexts } from '../src/domain/portfolio.ts';
-import { courseLimits, courseTexts } from '../src/domain/courses.ts';
-import { profileSectionLimits, profileSectionTexts } from '../src/domain/profile-sections.ts';
-import { referenceLimits, referenceTexts } from '../src/domain/references.ts';
-import { companyLocationLimits, companyLocationTexts } from '../src/domain/company-locations.ts';
-import { customSkillsPendingMax, roleTexts } from '../src/domain/role-form.ts';
+} from '#api/db/schema/index.ts';
+import { storeBlob } from '#api/storage/store-blob.ts';
+import { makePng } from '#api/seed/demo-files.ts';
+import { jobAlertLimits, jobAlertTexts } from '#domain/job-alerts.ts';
+import { portfolioLimits, portfolioTexts } from '#domain/portfolio.ts';
+import { courseLimits, courseTexts } from '#domain/courses.ts';
+import { profileSectionLimits, profileSectionTexts } from '#domain/profile-sections.ts';
+import { referenceLimits, referenceTexts } from '#domain/references.ts';
+import { companyLocationLimits, companyLocationTexts } from '#domain/company-locations.ts';
+import { customSkillsPendingMax, roleTexts } from '#domain/role-form.ts';
 
 const WRITERS = 50;
 

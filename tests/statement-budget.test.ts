@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { expectAtMost, pageServer, statementsOf, type PageServer } from '../api/testing/statement-count.ts';
-import { contacts, projects, proposals, users } from '../api/db/schema/index.ts';
+import { expectAtMost, pageServer, statementsOf, type PageServer } from '#api/testing/statement-count.ts';
+import { contacts, projects, proposals, users } from '#api/db/schema/index.ts';
 
 const talent = 'talent.good@demo.example';
 const client = 'client.admin@demo.example';

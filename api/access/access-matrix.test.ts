@@ -7,7 +7,7 @@
  */
 import { and, eq, ne, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { routes } from '../routes.ts';
 import type { AnyRoute } from '../http/route.ts';
 import {
@@ -27,7 +27,7 @@ import {
 } from '../db/schema/index.ts';
 import { issueInvoice } from '../payments/issue-invoice.ts';
 import { queryString, sampleFromZod, type RecordIds } from '../testing/sample-input.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { messages } from '#domain/messages.ts';
 import type { AccessName } from './access.ts';
 
 type Caller = 'visitor' | 'talent' | 'otherTalent' | 'agencyOwner' | 'agencyMember' | 'clientAdmin' | 'standardNotOnJob' | 'otherCompany' | 'noCompany';

@@ -8,7 +8,7 @@
  *   Such a route also says where the record's id is (`of`), and a caller without access gets the same 404 as for a
  *   record that does not exist, so ids reveal nothing.
  */
-import type { AccessClaims } from '../auth/tokens.ts';
+import type { AccessClaims } from '#kernel/tokens.ts';
 import type { Deps } from '../deps.ts';
 import { unauthorized } from '../http/errors.ts';
 import { loadCaller, type Caller } from './caller.ts';

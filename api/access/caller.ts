@@ -8,9 +8,9 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { agencyMembers, companies, companyJoinRequests, contacts, instructors, sessionFamilies, users } from '../db/schema/index.ts';
-import type { AccessClaims } from '../auth/tokens.ts';
+import type { AccessClaims } from '#kernel/tokens.ts';
 import type { Account, AccountUser } from '../auth/account.ts';
-import { contactStatuses } from '../../src/domain/constants.ts';
+import { contactStatuses } from '#domain/constants.ts';
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type ClientContact = ContactRow & { companyId: number };

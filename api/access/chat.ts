@@ -13,9 +13,9 @@ import { and, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'dri
 import type { Db } from '../db/client.ts';
 import { agencyMembers, contacts, groupChatMembers, groupChats, instructors, projectContacts, projects, proposals, users } from '../db/schema/index.ts';
 import { forbidden, notFound } from '../http/errors.ts';
-import { contactStatuses, webRoles } from '../../src/domain/constants.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { chatTexts, type ChatPerson } from '../../src/domain/chat.ts';
+import { contactStatuses, webRoles } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
+import { chatTexts, type ChatPerson } from '#domain/chat.ts';
 import { declare, type SignedInActor } from './access.ts';
 import type { ProjectRow } from './client-job.ts';
 

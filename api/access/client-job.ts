@@ -5,10 +5,10 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { contacts, projectContacts, projects } from '../db/schema/index.ts';
-import type { AccessClaims } from '../auth/tokens.ts';
+import type { AccessClaims } from '#kernel/tokens.ts';
 import { notFound } from '../http/errors.ts';
-import { contactStatuses, webRoles } from '../../src/domain/constants.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { contactStatuses, webRoles } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type { ClientContact } from './caller.ts';

@@ -7,7 +7,7 @@ import type { Db } from '../db/client.ts';
 import { projects, proposals } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { jobOfContact, type ClientContact, type ProjectRow } from './client-job.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { messages } from '#domain/messages.ts';
 
 export type ProposalRow = typeof proposals.$inferSelect;
 export type { ProjectRow };

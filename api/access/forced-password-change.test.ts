@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp } from '../testing.ts';
+import { createTestApp } from '../testing/test-app.ts';
 import { users } from '../db/schema/index.ts';
 import { activeAccount, call, login, password } from '../user/test-client.ts';
-import { authTexts } from '../../src/domain/auth.ts';
+import { authTexts } from '#domain/auth.ts';
 
 const newPassword = 'N3w!Passw0rd';
 

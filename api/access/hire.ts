@@ -8,7 +8,7 @@ import { callerOf, declare, type ResolveInput, type SignedInActor } from './acce
 import { callerClientContact, callerParty, type ClientContact } from './caller.ts';
 import { clientProposalAccess, loadProposalWithJob, type ProjectRow, type ProposalRow } from './client-proposal.ts';
 import { notFound } from '../http/errors.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { messages } from '#domain/messages.ts';
 
 export interface HireActor extends SignedInActor {
   proposal: ProposalRow;

@@ -6,10 +6,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { invoices, savedCards } from '../db/schema/index.ts';
-import type { AccessClaims } from '../auth/tokens.ts';
+import type { AccessClaims } from '#kernel/tokens.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { invoiceTexts } from '../../src/domain/invoices.ts';
-import { billingTexts } from '../../src/domain/billing.ts';
+import { invoiceTexts } from '#domain/invoices.ts';
+import { billingTexts } from '#domain/billing.ts';
 import { declare, type SignedInActor } from './access.ts';
 import { clientContactOf, clientJobAccessWithContact, isAdministrator, type ClientContact, type ProjectRow } from './client-job.ts';
 

@@ -8,8 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { agencyMembers, instructors, taxForms, users } from '../db/schema/index.ts';
 import { forbidden, notFound } from '../http/errors.ts';
-import { payoutTexts } from '../../src/domain/payouts.ts';
-import { taxFormTexts } from '../../src/domain/tax-forms.ts';
+import { payoutTexts } from '#domain/payouts.ts';
+import { taxFormTexts } from '#domain/tax-forms.ts';
 import { declare, type SignedInActor } from './access.ts';
 
 export interface Payee {

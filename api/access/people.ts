@@ -1,9 +1,9 @@
 /** Declarations of who the caller is: the person-level half of the access layer (api/access/access.ts). */
 import { forbidden, conflict } from '../http/errors.ts';
-import { accountTexts } from '../../src/domain/account.ts';
-import { webRoles } from '../../src/domain/constants.ts';
-import { agencyTexts } from '../../src/domain/agency.ts';
-import { jobCenterTexts } from '../../src/domain/job-center.ts';
+import { accountTexts } from '#domain/account.ts';
+import { webRoles } from '#domain/constants.ts';
+import { agencyTexts } from '#domain/agency.ts';
+import { jobCenterTexts } from '#domain/job-center.ts';
 import { callerOf, declare, type SignedInActor, type VisitorActor } from './access.ts';
 import { callerClientContact, callerParty, type ClientContact, type ContactRow, type TalentParty } from './caller.ts';
 import { profileOwnerOf, type ProfileOwner } from './profile-owner.ts';

@@ -9,7 +9,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { agencyMembers, instructors } from '../db/schema/index.ts';
 import { forbidden } from '../http/errors.ts';
-import { accountTexts } from '../../src/domain/account.ts';
+import { accountTexts } from '#domain/account.ts';
 import type { Caller, Membership } from './caller.ts';
 
 export interface ProfileOwner {

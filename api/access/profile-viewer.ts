@@ -1,16 +1,16 @@
 /**
- * Who reads a talent profile, and as what (spec 3 §2, §6): the talent themself (or the owner of their agency), a
+ * Who reads a talent profile, and as what: the talent themself (or the owner of their agency), a
  * client contact who may see a job the talent answered, or a recruiter holding the shared preview link of that
  * submission. Everyone else, and every wrong id, job or link, gets the same 403 'Invalid Credentials Provided', so
  * an answer tells nothing about which part failed.
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { AccessClaims } from '../auth/tokens.ts';
+import type { AccessClaims } from '#kernel/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { instructors, projects, proposals } from '../db/schema/index.ts';
 import { forbidden, HttpError, wrongToken } from '../http/errors.ts';
-import { previewLinkWorks } from '../preview/preview-link.ts';
-import { profileAccessRefused, talentProfileByHashQuery, talentProfileQuery, type ViewerType } from '../../src/domain/talent-view.ts';
+import { previewLinkWorks } from './preview-link.ts';
+import { profileAccessRefused, talentProfileByHashQuery, talentProfileQuery, type ViewerType } from '#domain/talent-view.ts';
 import { declare } from './access.ts';
 import { clientContactOf, clientJobAccessWithContact, clientJobsFilter } from './client-job.ts';
 import { mayEditProfile } from './profile-owner.ts';

@@ -5,9 +5,9 @@ import { jobOfContact, type ClientContact, type ProjectRow } from './client-job.
 import { clientProposalAccess, type ProposalRow } from './client-proposal.ts';
 import { talentJobAccess, type TalentParty } from './talent-party.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { jobCenterTexts, type JobAccessScope } from '../../src/domain/job-center.ts';
-import { reviewTexts } from '../../src/domain/reviews.ts';
+import { messages } from '#domain/messages.ts';
+import { jobCenterTexts, type JobAccessScope } from '#domain/job-center.ts';
+import { reviewTexts } from '#domain/reviews.ts';
 
 const recordId = (id: number | undefined): number => {
   if (id === undefined) throw notFound(messages.job.notFound);

@@ -5,8 +5,8 @@
  * (other active contacts read them). The talent side carries the one TalentParty of the access layer.
  */
 import { forbidden } from '../http/errors.ts';
-import { legalTexts, type ClientLegalDocType, type LegalDocType, type TalentLegalDocType } from '../../src/domain/legal.ts';
-import { clientLegalDocumentTypes, webRoles } from '../../src/domain/constants.ts';
+import { legalTexts, type ClientLegalDocType, type LegalDocType, type TalentLegalDocType } from '#domain/legal.ts';
+import { clientLegalDocumentTypes, webRoles } from '#domain/constants.ts';
 import { callerOf, declare, type SignedInActor } from './access.ts';
 import { callerClientContact, type Caller, type Membership, type TalentParty } from './caller.ts';
 

@@ -7,12 +7,12 @@
  * Anything else (no job, no access, a client or a visitor) is "Job Not Found" (404), so ids reveal nothing.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AccessClaims } from '../auth/tokens.ts';
+import type { AccessClaims } from '#kernel/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { instructors, projects, proposals, savedJobs } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
-import { messages } from '../../src/domain/messages.ts';
-import type { JobAccessScope } from '../../src/domain/job-center.ts';
+import { messages } from '#domain/messages.ts';
+import type { JobAccessScope } from '#domain/job-center.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 

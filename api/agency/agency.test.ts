@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { blobs } from '../db/schema/index.ts';
-import { accountTexts } from '../../src/domain/account.ts';
-import { agencyTexts } from '../../src/domain/agency.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { accountTexts } from '#domain/account.ts';
+import { agencyTexts } from '#domain/agency.ts';
+import { messages } from '#domain/messages.ts';
 
 const OWNER = 'agency.owner@demo.example';
 const MEMBER = 'agency.member@demo.example';

@@ -6,7 +6,7 @@ import { discardUnreferenced } from '../storage/blob-references.ts';
 import { changeProfile } from '../talent-profile/profile-write.ts';
 import { withUploadedPhoto } from '../blob/photo-upload.ts';
 import type { AgencyOwnerActor } from '../access/people.ts';
-import type { CompanyInformation } from '../../src/domain/agency.ts';
+import type { CompanyInformation } from '#domain/agency.ts';
 
 export async function loadCompanyInformation(deps: Deps, agencyId: number, userId: number) {
   const [[row], [me]] = await Promise.all([

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { linkOrigin, pageLink } from '../mail/links.ts';
 import { renderMail } from '../mail/templates/layout.ts';
-import { AGENCY_INVITATION_DAYS, AGENCY_INVITATION_PAGE } from '../../src/domain/agency-invitations.ts';
+import { AGENCY_INVITATION_DAYS, AGENCY_INVITATION_PAGE } from '#domain/agency-invitations.ts';
 
 export async function sendAgencyInvitationMail(
   deps: Deps,

@@ -12,7 +12,7 @@ import {
   agencySignupSchema,
   inviteMemberSchema,
   revokeInvitationQuery,
-} from '../../src/domain/agency-invitations.ts';
+} from '#domain/agency-invitations.ts';
 import { agencyInvitationAnswer, agencyInvitationsAnswer } from './answers.ts';
 import { inviteMember, listInvitations, revokeInvitation } from './invitations.ts';
 import { acceptInvitation, describeInvitation, signupThroughInvitation } from './join.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { activeAccount, call, linkToken, login, password, solvedCaptcha, uniqueEmail } from '../user/test-client.ts';
-import { agencyInvitationTexts, AGENCY_INVITATION_DAYS, AGENCY_INVITATION_PAGE } from '../../src/domain/agency-invitations.ts';
-import { agencyTexts } from '../../src/domain/agency.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { agencyInvitationTexts, AGENCY_INVITATION_DAYS, AGENCY_INVITATION_PAGE } from '#domain/agency-invitations.ts';
+import { agencyTexts } from '#domain/agency.ts';
+import { messages } from '#domain/messages.ts';
 
 const OWNER = 'agency.owner@demo.example';
 const MEMBER = 'agency.member@demo.example';

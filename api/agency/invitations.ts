@@ -13,7 +13,7 @@ import { withTypedAddressMail } from '../mail/typed-address.ts';
 import type { AgencyOwnerActor } from '../access/people.ts';
 import { invitationToken } from './invitation-link.ts';
 import { sendAgencyInvitationMail } from './invitation-mail.ts';
-import { AGENCY_INVITATION_DAYS, agencyInvitationTexts, type InviteMember } from '../../src/domain/agency-invitations.ts';
+import { AGENCY_INVITATION_DAYS, agencyInvitationTexts, type InviteMember } from '#domain/agency-invitations.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const pending = and(isNull(agencyInvitations.acceptedAt), isNull(agencyInvitations.revokedAt));

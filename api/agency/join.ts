@@ -16,8 +16,8 @@ import { findUserByEmail } from '../auth/account.ts';
 import { uniqueOr } from '../db/errors.ts';
 import { invitationIdOf, signedFor } from './invitation-link.ts';
 import { agencyNameOf, joinRefusal } from './invitations.ts';
-import { authTexts } from '../../src/domain/auth.ts';
-import { agencyInvitationTexts } from '../../src/domain/agency-invitations.ts';
+import { authTexts } from '#domain/auth.ts';
+import { agencyInvitationTexts } from '#domain/agency-invitations.ts';
 
 type Invitation = typeof agencyInvitations.$inferSelect;
 

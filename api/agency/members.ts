@@ -1,5 +1,5 @@
 /**
- * The members of an agency (spec 3 §2, §3 Agency member): its talent profiles, listed for the member switcher and
+ * The members of an agency (§3 Agency member): its talent profiles, listed for the member switcher and
  * /manage-members; the owner adds a talent profile, removes one, and chooses whose profile the /profile pages edit.
  */
 import { and, asc, eq, or } from 'drizzle-orm';
@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import { agencyMembers, instructors } from '../db/schema/index.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { defaultProfileIdOf, isAgencyProfile } from '../access/profile-owner.ts';
-import { agencyTexts, EVERYONE_ID } from '../../src/domain/agency.ts';
+import { agencyTexts, EVERYONE_ID } from '#domain/agency.ts';
 import type { AgencyOwnerActor } from '../access/people.ts';
 
 /** The agency and its talent, the agency first and then by name; the owner's own profile is marked isOwner. */

@@ -6,7 +6,7 @@
 import { route } from '../http/route.ts';
 import { messageAnswer } from '../http/answers.ts';
 import { agencyMember, agencyOwner } from '../access/people.ts';
-import { addMemberSchema, agencyTexts, companyInformationSchema, removeMemberQuery, selectMemberSchema } from '../../src/domain/agency.ts';
+import { addMemberSchema, agencyTexts, companyInformationSchema, removeMemberQuery, selectMemberSchema } from '#domain/agency.ts';
 import { agencyMembersAnswer, companyInformationAnswer } from './answers.ts';
 import { addMember, listMembers, removeMember, selectMember } from './members.ts';
 import { loadCompanyInformation, removeAgencyLogo, saveCompanyInformation } from './company-information.ts';

@@ -6,7 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Deps } from '../deps.ts';
 import { purposeSecret } from '../auth/secrets.ts';
-import { approvalLinkDays, type ApprovalKind } from '../../src/domain/approvals.ts';
+import { approvalLinkDays, type ApprovalKind } from '#domain/approvals.ts';
 
 type KeyDeps = Pick<Deps, 'config' | 'keys'>;
 const DAY_MS = 86_400_000;

@@ -10,7 +10,7 @@ import { approvalRequests } from '../db/schema/index.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { linkOrigin } from '../mail/links.ts';
 import { escapeHtml } from '../mail/templates/layout.ts';
-import { approvalPagePath, type ApprovalDecision } from '../../src/domain/approvals.ts';
+import { approvalPagePath, type ApprovalDecision } from '#domain/approvals.ts';
 import { approvalToken } from './approval-link.ts';
 import { approvalView, reviewSubject, type ApprovalRow } from './request-facts.ts';
 

@@ -5,8 +5,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { approvalRequests, blobs, certifications, instructorRoles, instructors, roles, skillGroups, skills, users } from '../db/schema/index.ts';
-import { trustBadges } from '../../src/domain/constants.ts';
-import type { ApprovalRequestView } from '../../src/domain/approvals.ts';
+import { trustBadges } from '#domain/constants.ts';
+import type { ApprovalRequestView } from '#domain/approvals.ts';
 
 export type ApprovalRow = typeof approvalRequests.$inferSelect;
 

@@ -8,7 +8,7 @@ import { route } from '../http/route.ts';
 import { visitor } from '../access/people.ts';
 import { blobs } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
-import { approvalDecisionBody, approvalRequestAnswer, approvalTexts, approvalTokenQuery } from '../../src/domain/approvals.ts';
+import { approvalDecisionBody, approvalRequestAnswer, approvalTexts, approvalTokenQuery } from '#domain/approvals.ts';
 import { attachment } from '../blob/document-download.ts';
 import { decideApproval, readApproval, requestOf } from './decide-approval.ts';
 

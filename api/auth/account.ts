@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { agencyMembers, companyJoinRequests, contacts, instructors, users } from '../db/schema/index.ts';
-import type { AccessClaims } from './tokens.ts';
+import type { AccessClaims } from '#kernel/tokens.ts';
 
 export type UserRow = typeof users.$inferSelect;
 /** A login as the session sees it: everything but the password hash. */

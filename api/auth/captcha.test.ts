@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Challenge } from 'altcha-lib';
-import { createTestApp } from '../testing.ts';
+import { createTestApp } from '../testing/test-app.ts';
 import { activeAccount, call, password, solvedCaptcha } from '../user/test-client.ts';
-import { authTexts } from '../../src/domain/auth.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { authTexts } from '#domain/auth.ts';
+import { messages } from '#domain/messages.ts';
 
 describe('human verification (ALTCHA)', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

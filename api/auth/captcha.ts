@@ -7,7 +7,7 @@ import type { Deps } from '../deps.ts';
 import { captchaUses } from '../db/schema/index.ts';
 import { badRequest } from '../http/errors.ts';
 import { purposeSecret } from './secrets.ts';
-import { authTexts } from '../../src/domain/auth.ts';
+import { authTexts } from '#domain/auth.ts';
 
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 const ALGORITHM = 'SHA-256';

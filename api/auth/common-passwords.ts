@@ -5,7 +5,7 @@
  * ("Password1!" is "password" with "1!" added). Case does not matter. Existing passwords still log in.
  */
 import { badRequest } from '../http/errors.ts';
-import { authTexts } from '../../src/domain/auth.ts';
+import { authTexts } from '#domain/auth.ts';
 
 let listed: Promise<ReadonlySet<string>> | undefined;
 /** Loaded on first use: decompressing the list takes a moment and most processes never need it. */

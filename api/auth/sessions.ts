@@ -9,10 +9,10 @@ import { decodeJwt } from 'jose';
 import type { Deps } from '../deps.ts';
 import { refreshTokens, sessionFamilies } from '../db/schema/index.ts';
 import { unauthorized } from '../http/errors.ts';
-import { authTexts } from '../../src/domain/auth.ts';
+import { authTexts } from '#domain/auth.ts';
 import { accessClaims, loadAccount, type Account } from './account.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
-import { signAccessToken } from './tokens.ts';
+import { signAccessToken } from '#kernel/tokens.ts';
 import { publishLive } from '../live/events.ts';
 import { purposeSecret } from './secrets.ts';
 
@@ -135,7 +135,7 @@ export async function rotateSession(deps: Deps, refreshToken: string, jwtToken: 
 }
 
 /**
- * The server's half of the idle logout (spec 1 §2.1, IDLE_LOGOUT_MS): a session without remember-me that nobody
+ * The server's half of the idle logout (IDLE_LOGOUT_MS): a session without remember-me that nobody
  * used for that long cannot be refreshed, even if the browser that held it was closed or never ran the timer.
  */
 function idleTooLong(deps: Deps, family: { rememberMe: boolean; lastUsedAt: Date }, now: Date): boolean {

@@ -9,11 +9,11 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
-import type { AccessClaims } from '../auth/tokens.ts';
+import type { AccessClaims } from '#kernel/tokens.ts';
 import { blobs, portfolioDocuments, projectDocuments, proposalDocuments, proposalPortfolioItems, proposals } from '../db/schema/index.ts';
 import type { BlobRow } from '../storage/store-blob.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { storedFileName } from '../../src/domain/file-type.ts';
+import { storedFileName } from '#domain/file-type.ts';
 import { route } from '../http/route.ts';
 import { signedIn } from '../access/people.ts';
 import { clientJobAccess } from '../access/client-job.ts';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { blobs, projects } from '../db/schema/index.ts';
 import { makeDocx, makePptx, makeXlsx, makeZip } from '../testing/zip-file.ts';
-import { officeZipTypeByDirectory, sniffFileType } from '../../src/domain/file-type.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { resumeTexts } from '../../src/domain/resume.ts';
+import { officeZipTypeByDirectory, sniffFileType } from '#domain/file-type.ts';
+import { messages } from '#domain/messages.ts';
+import { resumeTexts } from '#domain/resume.ts';
 
 const GOOD = 'talent.good@demo.example';
 /** The finding: a ZIP signature followed by the names an Office file holds, and nothing of an Office file's structure. */

@@ -10,7 +10,7 @@ import { blobs, companies, contacts, courses, instructors, portfolioDocuments, p
 import { notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { signedIn } from '../access/people.ts';
-import { isPhotoType } from '../../src/domain/image-type.ts';
+import { isPhotoType } from '#domain/image-type.ts';
 
 const PHOTO_NOT_FOUND = 'Photo not found.';
 

@@ -1,5 +1,5 @@
 /**
- * Profile photos (spec 3 §5, §8): png or jpeg by content, at most 5 MB, stored through blob storage as a blob
+ * Profile photos: png or jpeg by content, at most 5 MB, stored through blob storage as a blob
  * owned by the uploader. The page sends the square crop as base64 (imageAsBase64String), bare or as a data: URL.
  */
 import { eq } from 'drizzle-orm';
@@ -9,9 +9,9 @@ import { badRequest, tooLarge, unsupportedType } from '../http/errors.ts';
 import { BlobTooLargeError } from '../storage/blob-storage.ts';
 import { storeBlob, type BlobRow } from '../storage/store-blob.ts';
 import { discardUnreferenced } from '../storage/blob-references.ts';
-import { limits } from '../../src/domain/constants.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { photoTypes, sniffPhotoType } from '../../src/domain/image-type.ts';
+import { limits } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
+import { photoTypes, sniffPhotoType } from '#domain/image-type.ts';
 
 const DATA_URL_PREFIX = /^data:[^,]*;base64,/i;
 const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp } from '../testing.ts';
+import { createTestApp } from '../testing/test-app.ts';
 import { blobs, instructors, users } from '../db/schema/index.ts';
-import { makePdf, makePng } from '../db/seed/demo-files.ts';
+import { makePdf, makePng } from '../seed/demo-files.ts';
 import { storeBlob } from '../storage/store-blob.ts';
 import { call } from '../user/test-client.ts';
 import { testPeople } from '../my-information/test-people.ts';
 import { photoBodyLimit } from './photo-upload.ts';
-import { sniffPhotoType } from '../../src/domain/image-type.ts';
-import { limits } from '../../src/domain/constants.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { sniffPhotoType } from '#domain/image-type.ts';
+import { limits } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
 
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 const dataUrl = (declaredType: string, bytes: Uint8Array) => `data:${declaredType};base64,${base64(bytes)}`;

@@ -8,8 +8,8 @@ import type { Deps } from '../deps.ts';
 import { badRequest, tooLarge, unsupportedType } from '../http/errors.ts';
 import { BlobTooLargeError } from '../storage/blob-storage.ts';
 import { storeBlob, type BlobRow } from '../storage/store-blob.ts';
-import { isOfficeZip, isPlainText, officeZipTypeByDirectory, sniffFileType, storedFileName, SNIFF_BYTES, ZIP_TAIL_BYTES, type FileType } from '../../src/domain/file-type.ts';
-import { limits } from '../../src/domain/constants.ts';
+import { isOfficeZip, isPlainText, officeZipTypeByDirectory, sniffFileType, storedFileName, SNIFF_BYTES, ZIP_TAIL_BYTES, type FileType } from '#domain/file-type.ts';
+import { limits } from '#domain/constants.ts';
 import { boundaryOf, readMultipartFile } from './multipart-file.ts';
 
 export const FILE_FIELD = 'formFile';
@@ -23,7 +23,7 @@ export interface FilePolicy {
   tooLargeMessage: string;
   /** 415 text when the bytes are not of an accepted type. */
   typeMessage: string;
-  /** Narrows the product-wide allowed types (src/domain/file-type.ts); all of them when left out. */
+  /** Narrows the product-wide allowed types (domain/file-type.ts); all of them when left out. */
   accepts?: (type: FileType) => boolean;
 }
 

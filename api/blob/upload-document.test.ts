@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, notInArray } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
-import { createEdge } from '../../edge/app.ts';
-import { inProcessApi } from '../../edge/api-transport.ts';
-import { ACCESS_COOKIE } from '../../edge/cookies.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
+import { createEdge } from '#edge/app.ts';
+import { inProcessApi } from '#edge/api-transport.ts';
+import { ACCESS_COOKIE } from '#edge/cookies.ts';
 import { blobs, contacts, projectContacts, projectDocuments, projects } from '../db/schema/index.ts';
-import { makePdf, makePng } from '../db/seed/demo-files.ts';
-import { sniffFileType } from '../../src/domain/file-type.ts';
-import { limits } from '../../src/domain/constants.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { makePdf, makePng } from '../seed/demo-files.ts';
+import { sniffFileType } from '#domain/file-type.ts';
+import { limits } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
 
 type App = Awaited<ReturnType<typeof createDemoTestApp>>;
 

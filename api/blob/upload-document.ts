@@ -1,5 +1,5 @@
 /**
- * PUT /api/Blob/UploadDocument?entityType&entityId&isJobPostDoc (spec 2 §7): one file in the multipart field
+ * PUT /api/Blob/UploadDocument?entityType&entityId&isJobPostDoc: one file in the multipart field
  * formFile, streamed to blob storage as it arrives. At most 20 MB (413), typed by its bytes (415 unless an allowed
  * type); nothing is kept of a refused file. The stored name ends in the extension of the type found (decision
  * record 220); a user may send 20 uploads a minute and keep 200 MB of staged proposal documents.
@@ -9,15 +9,15 @@
  */
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
-import type { AccessClaims } from '../auth/tokens.ts';
+import type { AccessClaims } from '#kernel/tokens.ts';
 import { projectDocuments } from '../db/schema/index.ts';
 import { route } from '../http/route.ts';
 import { signedIn } from '../access/people.ts';
 import { jobMember, talentAnswersJob } from '../access/records.ts';
-import { limits } from '../../src/domain/constants.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { limits } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
 import { receiveFile } from './receive-file.ts';
-import { consumeUploadRate, stagedRoom, uploadTexts } from './upload-policy.ts';
+import { consumeUploadRate, stagedRoom, uploadTexts } from '../storage/upload-policy.ts';
 import { uploadedFileAnswer } from './answers.ts';
 
 export const uploadDocumentQuery = z.object({

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp } from '../testing.ts';
+import { createTestApp } from '../testing/test-app.ts';
 import { companies, companyJoinRequests, contacts, notifications } from '../db/schema/index.ts';
 import { call, enterFreshWindow } from '../user/test-client.ts';
 import { testPeople, type SignedIn } from '../my-information/test-people.ts';
-import { accountTexts } from '../../src/domain/account.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { accountTexts } from '#domain/account.ts';
+import { messages } from '#domain/messages.ts';
 
 describe('Company onboarding', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

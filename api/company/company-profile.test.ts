@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { contacts, projects, users } from '../db/schema/index.ts';
-import { makePng } from '../db/seed/demo-files.ts';
+import { makePng } from '../seed/demo-files.ts';
 import { ADMINISTRATOR_ONLY } from '../access/people.ts';
 import { jobHash } from '../project/job-hash.ts';
-import { accountTexts } from '../../src/domain/account.ts';
-import type { CompanyProfile } from '../../src/domain/company-profile.ts';
-import { companyProfileTexts } from '../../src/domain/company-profile-texts.ts';
-import { messages } from '../../src/domain/messages.ts';
-import type { PublicJobView } from '../../src/domain/job-view.ts';
+import { accountTexts } from '#domain/account.ts';
+import type { CompanyProfile } from '#domain/company-profile.ts';
+import { companyProfileTexts } from '#domain/company-profile-texts.ts';
+import { messages } from '#domain/messages.ts';
+import type { PublicJobView } from '#domain/job-view.ts';
 
 type App = Awaited<ReturnType<typeof createDemoTestApp>>;
 

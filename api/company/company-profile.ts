@@ -9,17 +9,17 @@ import type { Deps } from '../deps.ts';
 import { blobs, companies, industries, projects } from '../db/schema/index.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { withUploadedPhoto } from '../blob/photo-upload.ts';
-import { consumeUploadRate } from '../blob/upload-policy.ts';
+import { consumeUploadRate } from '../storage/upload-policy.ts';
 import { discardUnreferenced } from '../storage/blob-references.ts';
-import { isPhotoType } from '../../src/domain/image-type.ts';
-import { companySizes } from '../../src/domain/constants.ts';
+import { isPhotoType } from '#domain/image-type.ts';
+import { companySizes } from '#domain/constants.ts';
 import {
   companyLogoPath,
   type CompanyProfile,
   type CompanyProfileInput,
   type PublicCompany,
-} from '../../src/domain/company-profile.ts';
-import { companyProfileTexts } from '../../src/domain/company-profile-texts.ts';
+} from '#domain/company-profile.ts';
+import { companyProfileTexts } from '#domain/company-profile-texts.ts';
 
 async function companyRow(db: Db, companyId: number) {
   const [row] = await db

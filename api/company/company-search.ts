@@ -3,7 +3,7 @@ import { asc, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { companies } from '../db/schema/index.ts';
 import { countryName } from '../my-information/master-lists.ts';
-import { accountLimits } from '../../src/domain/account.ts';
+import { accountLimits } from '#domain/account.ts';
 
 /** LIKE treats % and _ as wildcards and \ as the escape character; typed text matches only itself. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

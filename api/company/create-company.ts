@@ -4,8 +4,8 @@ import type { Deps } from '../deps.ts';
 import { companies, companyJoinRequests, contacts } from '../db/schema/index.ts';
 import { conflict } from '../http/errors.ts';
 import { lockCompanyLessContact } from './onboarding-policy.ts';
-import { accountTexts, type CreateCompanyInput } from '../../src/domain/account.ts';
-import { contactStatuses, webRoles } from '../../src/domain/constants.ts';
+import { accountTexts, type CreateCompanyInput } from '#domain/account.ts';
+import { contactStatuses, webRoles } from '#domain/constants.ts';
 
 export async function createCompany(deps: Deps, contactId: number, input: CreateCompanyInput) {
   return deps.db.transaction(async (tx) => {

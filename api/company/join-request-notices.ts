@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { contacts } from '../db/schema/index.ts';
 import { notifyEvent } from '../notification/events.ts';
-import { contactStatuses, webRoles } from '../../src/domain/constants.ts';
+import { contactStatuses, webRoles } from '#domain/constants.ts';
 
 interface Requester {
   firstName: string;

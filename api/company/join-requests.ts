@@ -13,8 +13,8 @@ import { countryName } from '../my-information/master-lists.ts';
 import { lockCompanyLessContact } from './onboarding-policy.ts';
 import type { ClientContact as AdministratorRow } from '../access/client-job.ts';
 import { notifyJoinDecided, notifyJoinRequested } from './join-request-notices.ts';
-import { accountTexts } from '../../src/domain/account.ts';
-import { contactStatuses, webRoles } from '../../src/domain/constants.ts';
+import { accountTexts } from '#domain/account.ts';
+import { contactStatuses, webRoles } from '#domain/constants.ts';
 
 /** The contact's pending request with the company it is for, or null. */
 export async function pendingJoinRequest(db: Db, contactId: number) {

@@ -1,10 +1,10 @@
 /** Company locations (issue 11 item 8): every contact of the company reads them; administrators add and delete. */
 import { route } from '../http/route.ts';
 import { clientContact, companyAdmin } from '../access/people.ts';
-import { knownLocation } from '../../src/domain/account.ts';
+import { knownLocation } from '#domain/account.ts';
 import { masterLocations } from '../my-information/master-lists.ts';
-import { companyLocationBody, companyLocationQuery, companyLocations, companyLocationsChanged, companyLocationTexts } from '../../src/domain/company-locations.ts';
-import { webRoles } from '../../src/domain/constants.ts';
+import { companyLocationBody, companyLocationQuery, companyLocations, companyLocationsChanged, companyLocationTexts } from '#domain/company-locations.ts';
+import { webRoles } from '#domain/constants.ts';
 import { addLocation, deleteLocation, locationsOf } from './locations.ts';
 
 const shape = '{ canEdit, locations: [{ id, name, address, city, stateCode, countryCode, postalCode, isPrimary }] }';

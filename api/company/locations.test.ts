@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoTestApp } from '../testing-demo.ts';
-import { accountTexts } from '../../src/domain/account.ts';
-import { companyLocationTexts } from '../../src/domain/company-locations.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
+import { accountTexts } from '#domain/account.ts';
+import { companyLocationTexts } from '#domain/company-locations.ts';
 import { ADMINISTRATOR_ONLY } from '../access/people.ts';
 
 type App = Awaited<ReturnType<typeof createDemoTestApp>>;

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { companyLocations } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { holdListLimit } from '../db/list-limit.ts';
-import { companyLocationLimits, companyLocationTexts, type CompanyLocation, type CompanyLocationInput } from '../../src/domain/company-locations.ts';
+import { companyLocationLimits, companyLocationTexts, type CompanyLocation, type CompanyLocationInput } from '#domain/company-locations.ts';
 
 export function locationsOf(db: Db, companyId: number): Promise<CompanyLocation[]> {
   return db

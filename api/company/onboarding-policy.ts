@@ -7,7 +7,7 @@ import type { Db } from '../db/client.ts';
 import { contacts } from '../db/schema/index.ts';
 import { conflict, forbidden } from '../http/errors.ts';
 import type { ContactRow } from '../access/caller.ts';
-import { accountTexts } from '../../src/domain/account.ts';
+import { accountTexts } from '#domain/account.ts';
 
 /** Re-reads the contact inside a transaction, locked until it ends, and checks it is still company-less. */
 export async function lockCompanyLessContact(db: Db, contactId: number): Promise<ContactRow> {

@@ -18,7 +18,7 @@ import {
   joinCompanySchema,
   joinRequestDecisionSchema,
   knownLocation,
-} from '../../src/domain/account.ts';
+} from '#domain/account.ts';
 import { createdCompanyAnswer, foundCompanyAnswer, joinRequestAnswer, requestedToJoinAnswer } from './answers.ts';
 
 const JOIN_REQUEST_VIEW = '{ requestId, companyId, companyName, city, countryCode, country, status, requestedAt }';

@@ -2,15 +2,15 @@
 import { route } from '../http/route.ts';
 import { clientContact, companyAdmin, visitor } from '../access/people.ts';
 import { photoBodyLimit } from '../blob/photo-upload.ts';
-import { webRoles } from '../../src/domain/constants.ts';
+import { webRoles } from '#domain/constants.ts';
 import {
   companyLogoBody,
   companyLogoQuery,
   companyProfile,
   companyProfileBody,
   companyProfileChanged,
-} from '../../src/domain/company-profile.ts';
-import { companyProfileTexts } from '../../src/domain/company-profile-texts.ts';
+} from '#domain/company-profile.ts';
+import { companyProfileTexts } from '#domain/company-profile-texts.ts';
 import { companyLogo, companyProfileOf, removeCompanyLogo, saveCompanyLogo, saveCompanyProfile } from './company-profile.ts';
 
 const shape = '{ companyId, name, about, industryId, industry, website, size, logoUrl, canEdit, choices: { industries, sizes } }';

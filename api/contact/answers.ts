@@ -1,7 +1,7 @@
 /** The answers of the Contact controller, as the route declarations describe them (OpenAPI, typed client). */
 import { z } from 'zod';
 import { id, messageAnswer } from '../http/answers.ts';
-import { companyContactView } from '../../src/domain/company-contacts.ts';
+import { companyContactView } from '#domain/company-contacts.ts';
 
 /** A client contact's own information with the departments to choose from. */
 export const contactInformationAnswer = z.object({

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { contacts } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
-import { companyContactTexts } from '../../src/domain/company-contacts.ts';
+import { companyContactTexts } from '#domain/company-contacts.ts';
 import type { ContactRow } from '../access/caller.ts';
 import type { AdministratorActor } from '../access/people.ts';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp } from '../testing.ts';
+import { createTestApp } from '../testing/test-app.ts';
 import { companies, companyJoinRequests, contacts } from '../db/schema/index.ts';
 import { activeAccount, call, linkToken, login, password, solvedCaptcha, uniqueEmail } from '../user/test-client.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { companyContactTexts } from '../../src/domain/company-contacts.ts';
-import { authTexts } from '../../src/domain/auth.ts';
+import { messages } from '#domain/messages.ts';
+import { companyContactTexts } from '#domain/company-contacts.ts';
+import { authTexts } from '#domain/auth.ts';
 import { INVITATION_TTL_MS } from './company-contacts-invitation.ts';
 
 describe('company contacts and sign-up by invitation', () => {

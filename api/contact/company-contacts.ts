@@ -1,4 +1,4 @@
-/** The company contacts of a company administrator: list, invite, edit, re-invite, deactivate, reactivate (spec 3 §3–§8). */
+/** The company contacts of a company administrator: list, invite, edit, re-invite, deactivate, reactivate. */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { alias } from 'drizzle-orm/pg-core';
@@ -12,8 +12,8 @@ import { findUserByEmail } from '../auth/account.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { linkOrigin } from '../mail/links.ts';
 import { uniqueOr } from '../db/errors.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { contactStatuses } from '../../src/domain/constants.ts';
+import { messages } from '#domain/messages.ts';
+import { contactStatuses } from '#domain/constants.ts';
 import {
   companyContactSchema,
   companyContactTexts,
@@ -23,7 +23,7 @@ import {
   identityLocked,
   type CompanyContact,
   type CompanyContactInput,
-} from '../../src/domain/company-contacts.ts';
+} from '#domain/company-contacts.ts';
 import { companyContact } from './company-contacts-admin.ts';
 import { sendInvitationMail } from './company-contacts-invitation.ts';
 import { withTypedAddressMail } from '../mail/typed-address.ts';

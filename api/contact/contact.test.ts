@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp } from '../testing.ts';
+import { createTestApp } from '../testing/test-app.ts';
 import { contacts, projectContacts, projects, users } from '../db/schema/index.ts';
-import { makePng } from '../db/seed/demo-files.ts';
+import { makePng } from '../seed/demo-files.ts';
 import { call } from '../user/test-client.ts';
 import { testPeople } from '../my-information/test-people.ts';
-import { accountTexts } from '../../src/domain/account.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { accountTexts } from '#domain/account.ts';
+import { messages } from '#domain/messages.ts';
 
 describe('Contact: my information and active jobs', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -6,7 +6,7 @@ import { companies, contacts, users } from '../db/schema/index.ts';
 import { withUploadedPhoto } from '../blob/photo-upload.ts';
 import { departments } from '../master/data/departments.ts';
 import type { ContactRow } from '../access/caller.ts';
-import type { ContactInformationInput } from '../../src/domain/account.ts';
+import type { ContactInformationInput } from '#domain/account.ts';
 
 export async function loadContactInformation(db: Db, contact: ContactRow) {
   const [company] = contact.companyId === null ? [] : await db.select({ name: companies.name }).from(companies).where(eq(companies.id, contact.companyId));

@@ -1,10 +1,10 @@
-/** The Contact controller: a client contact's own information and whether they are on an open job (spec 3 §7). */
+/** The Contact controller: a client contact's own information and whether they are on an open job. */
 import { z } from 'zod';
 import { route } from '../http/route.ts';
 import { contact } from '../access/people.ts';
 import { photoBodyLimit } from '../blob/photo-upload.ts';
 import { departmentIds } from '../my-information/master-lists.ts';
-import { accountTexts, contactInformationSchema, knownDepartment } from '../../src/domain/account.ts';
+import { accountTexts, contactInformationSchema, knownDepartment } from '#domain/account.ts';
 import { loadContactInformation, saveContactInformation } from './my-information.ts';
 import { hasActiveJob } from './active-job.ts';
 import { companyContactRoutes } from './company-contacts.ts';

@@ -8,7 +8,7 @@
  */
 import { closeSync, existsSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { StartupError } from '../startup-error.ts';
+import { StartupError } from '#kernel/startup-error.ts';
 
 export const LOCK_FILE = '.lock';
 

@@ -2,12 +2,12 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, depsOfMethod } from '../app.ts';
-import { loadSigningKeys } from '../auth/tokens.ts';
-import { loadConfig } from '../config.ts';
+import { loadSigningKeys } from '#kernel/tokens.ts';
+import { loadConfig } from '#kernel/config.ts';
 import type { Deps } from '../deps.ts';
-import { createLogger } from '../log.ts';
+import { createLogger } from '#kernel/log.ts';
 import { createLocalBlobStorage } from '../storage/local-blob-storage.ts';
-import { openTestDatabase } from '../testing.ts';
+import { openTestDatabase } from '../testing/test-app.ts';
 import { openDatabase, type Database } from './client.ts';
 import { Breaker, DOWN_PAUSE_MS } from './pool-breaker.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openTestDatabase } from '../testing.ts';
+import { openTestDatabase } from '../testing/test-app.ts';
 import type { Database } from './client.ts';
 import { rawRows } from './raw-rows.ts';
 import { vacuumTables } from './embedded-vacuum.ts';

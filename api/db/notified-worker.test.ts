@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client.ts';
-import { openSecondInstance, openTestDatabase } from '../testing.ts';
-import { createLogger } from '../log.ts';
+import { openSecondInstance, openTestDatabase } from '../testing/test-app.ts';
+import { createLogger } from '#kernel/log.ts';
 import { backgroundRuns } from '../metrics/registry.ts';
 import { retryDelay, startNotifiedWorker } from './notified-worker.ts';
 

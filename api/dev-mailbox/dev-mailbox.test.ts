@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { createTestApp } from '../testing.ts';
+import { createTestApp } from '../testing/test-app.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '#kernel/config.ts';
 import { activeAccount, call, latestMail } from '../user/test-client.ts';
-import { createEdge } from '../../edge/app.ts';
-import { inProcessApi } from '../../edge/api-transport.ts';
-import { mailBanner } from '../../edge/mail-banner.ts';
+import { createEdge } from '#edge/app.ts';
+import { inProcessApi } from '#edge/api-transport.ts';
+import { mailBanner } from '#edge/mail-banner.ts';
 
 describe('dev mailbox', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -2,7 +2,7 @@
  * Whether the dev mailbox exists: its routes are mounted only when the configuration turns it on (never in
  * production, never with SMTP_URL, not with DEV_MAILBOX=false); the routes themselves answer loopback clients only.
  */
-import type { Config } from '../config.ts';
+import type { Config } from '#kernel/config.ts';
 import type { AnyRoute } from '../http/route.ts';
 import { devMailboxRoutes } from './routes.ts';
 

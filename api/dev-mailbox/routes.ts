@@ -10,7 +10,7 @@ import { visitor } from '../access/people.ts';
 import { notFound } from '../http/errors.ts';
 import { isLoopback } from '../http/loopback.ts';
 import { mailOutbox } from '../db/schema/index.ts';
-import { email, positiveId } from '../../src/domain/fields.ts';
+import { email, positiveId } from '#domain/fields.ts';
 import { listedMail, mailAnswer } from './answers.ts';
 
 const LIST_LIMIT = 100;

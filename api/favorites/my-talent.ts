@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { favorites, instructorRoles, instructors, projects, proposals, roles } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { clientJobsFilter, type ClientContact } from '../access/client-job.ts';
-import type { MyTalentEntry } from '../../src/domain/client-proposal.ts';
+import type { MyTalentEntry } from '#domain/client-proposal.ts';
 import { TALENT_NOT_FOUND } from '../proposal-view/talent-jobs.ts';
 
 type Person = Pick<MyTalentEntry, 'instrId' | 'firstName' | 'lastName' | 'thumbnailBlobId'> & { roles: string[] };

@@ -1,7 +1,7 @@
 /** Company favorites (spec 2 §7 Favorites) and the hired talent of My Talent. */
 import { route } from '../http/route.ts';
 import { clientContact } from '../access/people.ts';
-import { addFavoriteBody, removeFavoriteBody } from '../../src/domain/client-proposal.ts';
+import { addFavoriteBody, removeFavoriteBody } from '#domain/client-proposal.ts';
 import { addFavorite, listFavorites, listHiredTalent, removeFavorite } from './my-talent.ts';
 import { favoriteAnswer, favoritesAnswer, hiredTalentAnswer } from './answers.ts';
 

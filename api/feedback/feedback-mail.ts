@@ -3,7 +3,7 @@ import type { OutgoingMail } from '../mail/outbox.ts';
 import type { Account } from '../auth/account.ts';
 import { defangLinks } from '../mail/defang.ts';
 import { escapeHtml, mailDocument } from '../mail/templates/layout.ts';
-import type { FeedbackInput } from '../../src/domain/feedback.ts';
+import type { FeedbackInput } from '#domain/feedback.ts';
 
 export interface FeedbackMailInput {
   to: string;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { createTestApp } from '../testing.ts';
+import { createTestApp } from '../testing/test-app.ts';
 import { feedback, mailOutbox } from '../db/schema/index.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { feedbackTexts } from '../../src/domain/feedback.ts';
+import { messages } from '#domain/messages.ts';
+import { feedbackTexts } from '#domain/feedback.ts';
 import { clientAccount, request, talentAccount } from '../notification/test-accounts.ts';
 import { WINDOW_MS } from '../http/rate-limit.ts';
 import { feedbackPerUser } from './routes.ts';

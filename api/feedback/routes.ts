@@ -1,4 +1,4 @@
-/** The Feedback controller: the feedback modal's send (spec 1 §5, §7). Stored, and mailed to support. */
+/** The Feedback controller: the feedback modal's send. Stored, and mailed to support. */
 import { route } from '../http/route.ts';
 import { signedIn } from '../access/people.ts';
 import { unauthorized } from '../http/errors.ts';
@@ -6,9 +6,9 @@ import { consumeRateLimit, type RateLimit } from '../http/rate-limit.ts';
 import { loadAccount } from '../auth/account.ts';
 import { feedback } from '../db/schema/index.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { authTexts } from '../../src/domain/auth.ts';
-import { sendFeedbackSchema } from '../../src/domain/feedback.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { authTexts } from '#domain/auth.ts';
+import { sendFeedbackSchema } from '#domain/feedback.ts';
+import { messages } from '#domain/messages.ts';
 import { feedbackMail } from './feedback-mail.ts';
 import { messageAnswer } from '../http/answers.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { projectDocuments, projects } from '../db/schema/index.ts';
-import type { FileEntry, ProjectFiles } from '../../src/domain/files.ts';
+import type { FileEntry, ProjectFiles } from '#domain/files.ts';
 
 type App = Awaited<ReturnType<typeof createDemoTestApp>>;
 

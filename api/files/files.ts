@@ -4,7 +4,7 @@
  * supporting documents of proposals (talent: their own or their agency's; clients: those sent to their jobs).
  */
 import { desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { AccessClaims } from '../auth/tokens.ts';
+import type { AccessClaims } from '#kernel/tokens.ts';
 import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { blobs, instructors, projectDocuments, projects, proposalDocuments, proposals } from '../db/schema/index.ts';
@@ -12,7 +12,7 @@ import { forbidden } from '../http/errors.ts';
 import { clientContactOf, clientJobsFilter } from '../access/client-job.ts';
 import { talentPartyOf } from '../access/talent-party.ts';
 import type { JobReaderActor } from '../access/records.ts';
-import type { FileEntry, ProjectFiles } from '../../src/domain/files.ts';
+import type { FileEntry, ProjectFiles } from '#domain/files.ts';
 
 const extensionOf = (fileName: string) => /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
 const LIST_MAX = 500;

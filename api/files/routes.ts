@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { route } from '../http/route.ts';
 import { signedIn } from '../access/people.ts';
 import { jobReader } from '../access/records.ts';
-import { fileEntry, myDocumentsQuery, projectFilesAnswer, projectFilesQuery } from '../../src/domain/files.ts';
+import { fileEntry, myDocumentsQuery, projectFilesAnswer, projectFilesQuery } from '#domain/files.ts';
 import { myDocuments, projectFiles } from './files.ts';
 
 export const filesRoutes = [

@@ -5,7 +5,7 @@
  * change forced by an administrator or a new role counts from the very next request.
  */
 import type { Deps } from '../deps.ts';
-import { verifyAccessToken } from '../auth/tokens.ts';
+import { verifyAccessToken } from '#kernel/tokens.ts';
 import { touchFamily } from '../auth/sessions.ts';
 import { loadCaller, type Caller } from '../access/caller.ts';
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { routes } from '../routes.ts';
 import type { AnyRoute } from './route.ts';
 import { queryString, sampleFromZod } from '../testing/sample-input.ts';

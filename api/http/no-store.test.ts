@@ -1,10 +1,10 @@
 /** Personal data is not cached, the API description is not public in production, and pages may not set a <base>. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { createTestApp } from '../testing.ts';
+import { loadConfig } from '#kernel/config.ts';
+import { createTestApp } from '../testing/test-app.ts';
 import { activeAccount, call } from '../user/test-client.ts';
-import { edgeCsp } from '../../edge/csp.ts';
+import { edgeCsp } from '#edge/csp.ts';
 
 describe('answers with personal data', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

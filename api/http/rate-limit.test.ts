@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitHits } from '../db/schema/index.ts';
-import { createTestDeps } from '../testing.ts';
+import { createTestDeps } from '../testing/test-app.ts';
 import { HttpError } from './errors.ts';
 import { consumeRateLimit, limitReached, recordHit, reserveAttempt, WINDOW_MS } from './rate-limit.ts';
 import { enterFreshWindow } from '../user/test-client.ts';

@@ -8,7 +8,7 @@ import type { Deps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema/index.ts';
 import { tooManyRequests } from './errors.ts';
-import { chatLimits } from '../../src/domain/chat.ts';
+import { chatLimits } from '#domain/chat.ts';
 
 export interface RateLimit {
   name: string;

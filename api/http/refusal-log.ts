@@ -1,6 +1,6 @@
 /** Refused authorizations (401 and 403 answers of the API) as log events, with who asked, from where and why. */
 import type { Deps } from '../deps.ts';
-import type { AccessClaims } from '../auth/tokens.ts';
+import type { AccessClaims } from '#kernel/tokens.ts';
 import type { HttpError } from './errors.ts';
 
 const callers = new WeakMap<Request, AccessClaims>();

@@ -3,10 +3,10 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { Caller } from '../access/caller.ts';
 import type { Deps } from '../deps.ts';
-import type { AccessClaims } from '../auth/tokens.ts';
+import type { AccessClaims } from '#kernel/tokens.ts';
 import { badRequest, type FieldErrors } from './errors.ts';
 import type { Access } from '../access/access.ts';
-import { storableTextMessage, unstorableTextPath } from '../../src/domain/storable-text.ts';
+import { storableTextMessage, unstorableTextPath } from '#domain/storable-text.ts';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 

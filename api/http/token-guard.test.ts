@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../app.ts';
 import { routes } from '../routes.ts';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { secondInstance } from '../live/test-sse.ts';
 import { queryString, sampleFromZod } from '../testing/sample-input.ts';
 import { projects } from '../db/schema/index.ts';

@@ -9,9 +9,9 @@ import { linkOrigin } from '../mail/links.ts';
 import { notificationMail } from '../notification/notification-mail.ts';
 import { escapeHtml } from '../mail/templates/layout.ts';
 import { defangLinks } from '../mail/defang.ts';
-import { formatRate } from '../../src/domain/format.ts';
-import type { JobAlertFrequency } from '../../src/domain/job-alerts.ts';
-import type { RateType } from '../../src/domain/constants.ts';
+import { formatRate } from '#domain/format.ts';
+import type { JobAlertFrequency } from '#domain/job-alerts.ts';
+import type { RateType } from '#domain/constants.ts';
 import { unsubscribeLinks } from './unsubscribe-link.ts';
 
 export interface MatchedJob {

@@ -5,7 +5,7 @@ import { jobAlerts, roles } from '../db/schema/index.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { holdListLimit } from '../db/list-limit.ts';
 import { languages } from '../master/data/languages.ts';
-import { jobAlertLimits, jobAlertTexts, type JobAlert, type JobAlertBody } from '../../src/domain/job-alerts.ts';
+import { jobAlertLimits, jobAlertTexts, type JobAlert, type JobAlertBody } from '#domain/job-alerts.ts';
 
 const columns = {
   id: jobAlerts.id,

@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
-import { openSecondInstance } from '../testing.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
+import { openSecondInstance } from '../testing/test-app.ts';
 import { companies, instructors, jobAlertMatches, jobAlerts, mailOutbox, notifications, projectLanguages, projectRoles, projects, roles, users } from '../db/schema/index.ts';
-import { jobAlertTexts, type JobAlert } from '../../src/domain/job-alerts.ts';
+import { jobAlertTexts, type JobAlert } from '#domain/job-alerts.ts';
 import { matchAlerts } from './match.ts';
 import { dueBefore, sendDueAlerts } from './send-due.ts';
 import { unsubscribeLinks } from './unsubscribe-link.ts';

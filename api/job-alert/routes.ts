@@ -15,8 +15,8 @@ import {
   jobAlertUpdateBody,
   unsubscribeAnswer,
   unsubscribeQuery,
-} from '../../src/domain/job-alerts.ts';
-import { searchFilterOptionsSchema } from '../../src/domain/job-center.ts';
+} from '#domain/job-alerts.ts';
+import { searchFilterOptionsSchema } from '#domain/job-center.ts';
 import { filterOptions } from '../talent-job-center/job-center.ts';
 import { addAlert, alertOf, deleteAlert, listAlerts, updateAlert } from './alerts.ts';
 import { unsubscribe } from './unsubscribe.ts';

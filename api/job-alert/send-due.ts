@@ -14,7 +14,7 @@ import { loadRecipient } from '../notification/recipient.ts';
 import { talentEmailSettings } from '../notification/settings.ts';
 import { signSubscriptionLink } from '../notification/settings-link.ts';
 import { linkOrigin } from '../mail/links.ts';
-import { jobAlertFrequencies, jobAlertLimits, type AlertMatches, type JobAlertFrequency } from '../../src/domain/job-alerts.ts';
+import { jobAlertFrequencies, jobAlertLimits, type AlertMatches, type JobAlertFrequency } from '#domain/job-alerts.ts';
 import { notifyEvent } from '../notification/events.ts';
 import { jobAlertMail, type AlertJobs, type MatchedJob } from './alert-mail.ts';
 

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { jobAlerts } from '../db/schema/index.ts';
 import { forbidden, wrongToken } from '../http/errors.ts';
-import { jobAlertTexts } from '../../src/domain/job-alerts.ts';
+import { jobAlertTexts } from '#domain/job-alerts.ts';
 import { verifyUnsubscribe } from './unsubscribe-link.ts';
 
 export async function unsubscribe(deps: Deps, alertIds: number[], sig: string): Promise<{ message: string; names: string[] }> {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { companies, instructors, legalSignatures, users } from '../db/schema/index.ts';
-import { legalTexts } from '../../src/domain/legal.ts';
+import { legalTexts } from '#domain/legal.ts';
 
 const SIGNERS = 50;
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { companies, instructors, legalSignatures, users } from '../db/schema/index.ts';
 import { readPdfText } from '../pdf/read-pdf-text.ts';
-import { legalTexts } from '../../src/domain/legal.ts';
+import { legalTexts } from '#domain/legal.ts';
 import { hasSignedLegalDocument } from './signed-documents.ts';
 import { fetchPdf, pdfHeader, signFrom } from './legal-test-client.ts';
 

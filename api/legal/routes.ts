@@ -1,4 +1,4 @@
-/** The LegalDocuments controller (spec 2 §7): standard agreements of talent, agencies and companies, and work documents. */
+/** The LegalDocuments controller: standard agreements of talent, agencies and companies, and work documents. */
 import { z } from 'zod';
 import { route } from '../http/route.ts';
 import { proposalClient } from '../access/records.ts';
@@ -14,14 +14,14 @@ import {
   workDocumentDetailAnswer,
   workDocumentEntry,
   workDocumentQuery,
-} from '../../src/domain/legal.ts';
+} from '#domain/legal.ts';
 import { clientSigner, signatory, signingFor, talentSigner } from '../access/signing.ts';
 import { pdfResponse } from './pdf-response.ts';
 import { requireSigningRight } from './signature.ts';
 import { legalDocumentText, listLegalDocuments, signedLegalDocumentPdf, signLegalDocument } from './standard-documents.ts';
 import { listWorkDocuments, signWorkDocument, workDocumentDetail, workDocumentPdf } from './work-documents.ts';
 import { confirmOrder, workOrderView } from './work-order.ts';
-import { confirmedOrder, confirmOrderSchema, workOrderQuery, workOrderViewAnswer } from '../../src/domain/work-order.ts';
+import { confirmedOrder, confirmOrderSchema, workOrderQuery, workOrderViewAnswer } from '#domain/work-order.ts';
 
 const entryShape = '{ docType, title, isSigned, signedDate (ISO or null), canSign }';
 const workShape = '{ id, docType, title, projectId, projectTitle, talentName, amount, issuedAt, isSigned, signedDate, signedBy, canSign }';

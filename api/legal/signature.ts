@@ -1,6 +1,6 @@
 /** The checks every signature shares: the caller may sign, and the typed name is the account holder's. */
 import { badRequest, forbidden } from '../http/errors.ts';
-import { legalTexts, sameName, type Signature } from '../../src/domain/legal.ts';
+import { legalTexts, sameName, type Signature } from '#domain/legal.ts';
 import type { Signer } from '../access/signing.ts';
 
 export interface SignatureRecord {

@@ -1,6 +1,6 @@
 /** Whether a talent, agency or company has signed a standard agreement (ICA, Supplier Agreement, SOW, NDA, MSA, COC). */
 import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
-import type { LegalDocType } from '../../src/domain/legal.ts';
+import type { LegalDocType } from '#domain/legal.ts';
 import type { Db } from '../db/client.ts';
 import { legalDocuments, legalSignatures } from '../db/schema/index.ts';
 import type { SigningParty } from '../access/signing.ts';

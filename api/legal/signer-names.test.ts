@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { users } from '../db/schema/index.ts';
 import { readPdfText } from '../pdf/read-pdf-text.ts';
-import type { WorkDocumentEntry } from '../../src/domain/legal.ts';
+import type { WorkDocumentEntry } from '#domain/legal.ts';
 import { fetchPdf } from './legal-test-client.ts';
 
 describe('signed PDFs print the signer’s name in its own script', () => {

@@ -7,7 +7,7 @@ import { htmlToParagraphs } from '../pdf/html-text.ts';
 import { renderPdf } from '../pdf/render-pdf.ts';
 import { refreshTrustBadge } from '../talent-profile/trust-badge.ts';
 import { uniqueOr } from '../db/errors.ts';
-import { legalTexts, type LegalDocType, type LegalDocumentEntry, type LegalDocumentText, type Signature } from '../../src/domain/legal.ts';
+import { legalTexts, type LegalDocType, type LegalDocumentEntry, type LegalDocumentText, type Signature } from '#domain/legal.ts';
 import type { Signing, SigningParty } from '../access/signing.ts';
 import { checkSignature } from './signature.ts';
 

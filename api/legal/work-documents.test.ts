@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { agencyMembers, instructors, legalSignatures, users, workDocuments } from '../db/schema/index.ts';
 import { readPdfText } from '../pdf/read-pdf-text.ts';
-import { legalTexts, type WorkDocumentDetail, type WorkDocumentEntry } from '../../src/domain/legal.ts';
+import { legalTexts, type WorkDocumentDetail, type WorkDocumentEntry } from '#domain/legal.ts';
 import { fetchPdf, pdfHeader, signFrom } from './legal-test-client.ts';
 
 const good = 'talent.good@demo.example';

@@ -11,11 +11,11 @@ import { instructors, legalSignatures, projects, workDocuments } from '../db/sch
 import { conflict, notFound } from '../http/errors.ts';
 import { renderPdf } from '../pdf/render-pdf.ts';
 import { uniqueOr } from '../db/errors.ts';
-import { legalTexts, type Signature, type WorkDocumentDetail, type WorkDocumentEntry } from '../../src/domain/legal.ts';
+import { legalTexts, type Signature, type WorkDocumentDetail, type WorkDocumentEntry } from '#domain/legal.ts';
 import type { TalentSigning } from '../access/signing.ts';
 import { checkSignature, requireSigningRight } from './signature.ts';
 import { bodyParagraphs } from './standard-documents.ts';
-import { formatUsdCode } from '../../src/domain/format.ts';
+import { formatUsdCode } from '#domain/format.ts';
 
 /** Whose work documents the caller sees: their own, or those of every talent of the agency (and the agency's own). */
 function scopeOf({ talent }: TalentSigning): SQL | undefined {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { accountNotificationSettings, agencyMembers, instructors, notifications, projects, proposals, users, workDocuments } from '../db/schema/index.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { workOrderTexts } from '../../src/domain/work-order.ts';
+import { messages } from '#domain/messages.ts';
+import { workOrderTexts } from '#domain/work-order.ts';
 
 const admin = 'client.admin@demo.example';
 const standard = 'client.standard@demo.example';

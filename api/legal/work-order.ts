@@ -12,10 +12,10 @@ import { notifyEvent } from '../notification/events.ts';
 import { escapeHtml } from '../mail/templates/layout.ts';
 import type { ProjectRow } from '../access/client-job.ts';
 import type { ProposalClientActor } from '../access/records.ts';
-import { formatRate, formatUsdCode } from '../../src/domain/format.ts';
-import { workSignPage } from '../../src/domain/legal.ts';
-import { unitOfRateType } from '../../src/domain/work-reports.ts';
-import { workOrderTexts, type ConfirmOrderInput, type WorkOrderView } from '../../src/domain/work-order.ts';
+import { formatRate, formatUsdCode } from '#domain/format.ts';
+import { workSignPage } from '#domain/legal.ts';
+import { unitOfRateType } from '#domain/work-reports.ts';
+import { workOrderTexts, type ConfirmOrderInput, type WorkOrderView } from '#domain/work-order.ts';
 
 type ProposalRow = typeof proposals.$inferSelect;
 

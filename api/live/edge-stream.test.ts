@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { createTestDeps } from '../testing.ts';
+import { createTestDeps } from '../testing/test-app.ts';
 import { notifyForTest } from '../testing/notices.ts';
 import { talentAccount } from '../notification/test-accounts.ts';
-import { createEdge } from '../../edge/app.ts';
-import { inProcessApi } from '../../edge/api-transport.ts';
-import { ACCESS_COOKIE } from '../../edge/cookies.ts';
+import { createEdge } from '#edge/app.ts';
+import { inProcessApi } from '#edge/api-transport.ts';
+import { ACCESS_COOKIE } from '#edge/cookies.ts';
 import { STREAM_PATH } from './notification-stream.ts';
 import { serveOnLoopback, sseReader } from './test-sse.ts';
 

@@ -3,7 +3,7 @@
  * one stream is open, and handing each event to the streams of the user it is for.
  */
 import type { Database } from '../db/client.ts';
-import type { Logger } from '../log.ts';
+import type { Logger } from '#kernel/log.ts';
 import { LIVE_CHANNEL, parseLiveEvent, type LiveEvent } from './events.ts';
 
 export interface LiveSubscriber {

@@ -6,12 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createApp } from '../app.ts';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { adminQueries } from '../testing/postgres-admin.ts';
 import { groupChats, projects } from '../db/schema/index.ts';
 import { STREAM_PATH } from './notification-stream.ts';
 import { secondInstance, sseReader } from './test-sse.ts';
-import type { ChatMessage } from '../../src/domain/chat.ts';
+import type { ChatMessage } from '#domain/chat.ts';
 
 const url = process.env.DATABASE_URL;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
-import { createTestDeps } from '../testing.ts';
+import { createTestDeps } from '../testing/test-app.ts';
 import type { Database } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';

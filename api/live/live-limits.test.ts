@@ -6,7 +6,7 @@ import type { Deps } from '../deps.ts';
 import { markRead } from '../notification/store.ts';
 import { notifyForTest } from '../testing/notices.ts';
 import { talentAccount, type TestAccount } from '../notification/test-accounts.ts';
-import { createTestDeps } from '../testing.ts';
+import { createTestDeps } from '../testing/test-app.ts';
 import { STREAM_PATH, notificationStreamRoute } from './notification-stream.ts';
 import { serveOnLoopback, sseReader } from './test-sse.ts';
 

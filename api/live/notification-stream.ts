@@ -11,11 +11,11 @@
  * - a user holds at most LIVE_STREAMS_PER_USER streams per instance: opening one more ends the oldest.
  */
 import { decodeJwt } from 'jose';
-import type { AccessClaims } from '../auth/tokens.ts';
+import type { AccessClaims } from '#kernel/tokens.ts';
 import type { Deps } from '../deps.ts';
 import { route } from '../http/route.ts';
 import { signedIn } from '../access/people.ts';
-import { notificationTypeFor } from '../../src/domain/notifications.ts';
+import { notificationTypeFor } from '#domain/notifications.ts';
 import { liveHub } from './hub.ts';
 import { sseResponse } from './sse.ts';
 import { joinUnread } from './unread-share.ts';

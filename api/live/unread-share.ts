@@ -6,7 +6,7 @@
 import type { Database } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { unreadCount } from '../notification/store.ts';
-import type { NotificationType } from '../../src/domain/constants.ts';
+import type { NotificationType } from '#domain/constants.ts';
 
 type Listener = (count: number) => void;
 

@@ -3,7 +3,7 @@
  * else the server's own listening origin (http://localhost:PORT, for a laptop). Never from a request header: a
  * caller could otherwise put a host of their choosing into someone's reset or invitation link.
  */
-import type { Config } from '../config.ts';
+import type { Config } from '#kernel/config.ts';
 
 export function linkOrigin(config: Config): string {
   if (config.publicOrigin) return new URL(config.publicOrigin).origin;

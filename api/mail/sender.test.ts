@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDeps } from '../testing.ts';
+import { createTestDeps } from '../testing/test-app.ts';
 import { startSmtp } from '../testing/smtp-server.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { enqueueMail } from './outbox.ts';

@@ -8,7 +8,7 @@ import type { Deps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { reserveAttempt, type RateLimit } from '../http/rate-limit.ts';
-import { typedAddressMailLimits, typedAddressMailTexts } from '../../src/domain/typed-address-mail.ts';
+import { typedAddressMailLimits, typedAddressMailTexts } from '#domain/typed-address-mail.ts';
 
 const perAddress = { name: 'typed-mail:address', max: typedAddressMailLimits.perAddressPerDay, per: 'day' } as const satisfies RateLimit;
 const perSender = { name: 'typed-mail:sender', max: typedAddressMailLimits.perSenderPerDay, per: 'day' } as const satisfies RateLimit;

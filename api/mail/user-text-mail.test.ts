@@ -5,12 +5,12 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { groupChats, mailOutbox, projects, users } from '../db/schema/index.ts';
 import { defangLinks } from './defang.ts';
-import { testimonialLimits, testimonialTexts } from '../../src/domain/testimonials.ts';
-import { referenceTexts } from '../../src/domain/references.ts';
-import { typedAddressMailLimits, typedAddressMailTexts } from '../../src/domain/typed-address-mail.ts';
+import { testimonialLimits, testimonialTexts } from '#domain/testimonials.ts';
+import { referenceTexts } from '#domain/references.ts';
+import { typedAddressMailLimits, typedAddressMailTexts } from '#domain/typed-address-mail.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PHISH = 'Please log in at https://evil.example/phish or www.evil.example, or mail boss@evil.example.';

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AgencyActor } from '../access/people.ts';
 import type { Db } from '../db/client.ts';
 import { instructors, proposals } from '../db/schema/index.ts';
-import type { ProposalStatus } from '../../src/domain/client-proposal.ts';
+import type { ProposalStatus } from '#domain/client-proposal.ts';
 
 export interface AgencyTalent {
   instrId: number;

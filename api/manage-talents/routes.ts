@@ -2,7 +2,7 @@
 import { route } from '../http/route.ts';
 import { agencyMember } from '../access/people.ts';
 import { agencyOnly } from './agency-talents.ts';
-import { projectIdQuery } from '../../src/domain/job-center.ts';
+import { projectIdQuery } from '#domain/job-center.ts';
 import { agencyTalents, agencyTalentsOnProject } from './agency-talents.ts';
 import { agencyTalentsAnswer, agencyTalentsOnProjectAnswer } from './answers.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing.ts';
+import { createTestApp } from '../testing/test-app.ts';
 
 describe('master data', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,4 +1,4 @@
-/** Master data: the fixed lists forms choose from (spec 1 §7). */
+/** Master data: the fixed lists forms choose from. */
 import { z } from 'zod';
 import { route } from '../http/route.ts';
 import { visitor } from '../access/people.ts';

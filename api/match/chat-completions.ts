@@ -2,8 +2,8 @@
  * An optional OpenAI-compatible writer for Match Logic: POST {url}/chat/completions with stream: true, the facts
  * as JSON in the system prompt, and the text read from the server-sent "data:" lines as it arrives.
  */
-import type { Config } from '../config.ts';
-import type { MatchFacts } from '../../src/domain/match-facts.ts';
+import type { Config } from '#kernel/config.ts';
+import type { MatchFacts } from '#domain/match-facts.ts';
 
 export type MatchLogicEndpoint = NonNullable<Config['matchLogic']>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { explainMatch, suggestionReasons } from './explainer.ts';
-import { buildMatchFacts } from '../../src/domain/match-facts.ts';
-import { matchFactorKeys, matchWeights } from '../../src/domain/match-score.ts';
+import { buildMatchFacts } from '#domain/match-facts.ts';
+import { matchFactorKeys, matchWeights } from '#domain/match-score.ts';
 
 const facts = buildMatchFacts(
   {

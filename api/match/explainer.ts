@@ -3,9 +3,9 @@
  * no network. Yields one sentence at a time so the route can stream them as they are written.
  */
 import { countries } from '../master/data/countries.ts';
-import { proficiencies, trustBadges } from '../../src/domain/constants.ts';
-import { formatRate } from '../../src/domain/format.ts';
-import type { MatchFacts } from '../../src/domain/match-facts.ts';
+import { proficiencies, trustBadges } from '#domain/constants.ts';
+import { formatRate } from '#domain/format.ts';
+import type { MatchFacts } from '#domain/match-facts.ts';
 
 const countryName = (code: string | null) => (code ? (countries.find((c) => c.code === code)?.name ?? code) : '');
 const list = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
@@ -114,7 +114,7 @@ function* trustSentences(f: MatchFacts): Generator<string> {
 }
 
 /**
- * The parts in the order of the match score's weights (src/domain/match-score.ts): skills, role, languages, rate,
+ * The parts in the order of the match score's weights (domain/match-score.ts): skills, role, languages, rate,
  * reviews, industries, delivery, trust badge and profile status; then the facts that add no points.
  */
 const explained = (f: MatchFacts, withRate: boolean): Iterable<string>[] => [

@@ -24,7 +24,7 @@ import {
 } from '../db/schema/index.ts';
 import { languages } from '../master/data/languages.ts';
 import type { ProjectRow } from '../access/client-job.ts';
-import { buildMatchFacts, type MatchFacts } from '../../src/domain/match-facts.ts';
+import { buildMatchFacts, type MatchFacts } from '#domain/match-facts.ts';
 
 const languageName = (id: number) => languages.find((l) => l.id === id)?.name ?? `Language ${id}`;
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { instructorRoles, instructors, instructorSkills, projects, projectSkills, proposals, skills, users } from '../db/schema/index.ts';
-import { formatRate } from '../../src/domain/format.ts';
+import { formatRate } from '#domain/format.ts';
 
 const admin = 'client.admin@demo.example';
 const powerBi = 'Power BI Dashboards for Finance Analysts';

@@ -3,7 +3,7 @@
  * one, otherwise (or when it fails before writing anything) from the built-in explainer, one sentence per chunk.
  */
 import type { Deps } from '../deps.ts';
-import type { MatchFacts } from '../../src/domain/match-facts.ts';
+import type { MatchFacts } from '#domain/match-facts.ts';
 import { explainMatch } from './explainer.ts';
 import { streamChatCompletion } from './chat-completions.ts';
 

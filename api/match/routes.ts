@@ -2,7 +2,7 @@
 import { route } from '../http/route.ts';
 import { jobMember } from '../access/records.ts';
 import { notFound } from '../http/errors.ts';
-import { matchLogicQuery } from '../../src/domain/client-proposal.ts';
+import { matchLogicQuery } from '#domain/client-proposal.ts';
 import { loadMatchFacts } from './match-data.ts';
 import { matchLogicResponse } from './match-stream.ts';
 

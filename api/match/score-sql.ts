@@ -1,6 +1,6 @@
 /**
  * The match score computed in the database, so a job's 1,000 proposals or the whole marketplace's talent are
- * ranked by one statement. The points are the same integer arithmetic as src/domain/match-score.ts, written from
+ * ranked by one statement. The points are the same integer arithmetic as domain/match-score.ts, written from
  * its weights; tests/db/match-score-sql.test.ts checks both give the same score on both databases.
  *
  * A statement scores pairs of (job, talent): the caller names them with a subquery of
@@ -9,8 +9,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rawRows } from '../db/raw-rows.ts';
-import { badgePoints, matchWeights as w, reviewPrior, statusPoints, type ScoreInput } from '../../src/domain/match-score.ts';
-import type { TrustBadge } from '../../src/domain/trust-badge.ts';
+import { badgePoints, matchWeights as w, reviewPrior, statusPoints, type ScoreInput } from '#domain/match-score.ts';
+import type { TrustBadge } from '#domain/trust-badge.ts';
 
 const n = (value: number) => sql.raw(String(Math.trunc(value)));
 

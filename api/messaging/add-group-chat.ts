@@ -2,7 +2,7 @@
 import type { Deps } from '../deps.ts';
 import { groupChatMembers, groupChats } from '../db/schema/index.ts';
 import type { ChatPartyActor } from '../access/chat.ts';
-import type { ChatSummary } from '../../src/domain/chat.ts';
+import type { ChatSummary } from '#domain/chat.ts';
 import { chatSummaryOf } from './queries.ts';
 import { publishChatChanged } from './publish.ts';
 import { partyIds } from './chat-party-ids.ts';

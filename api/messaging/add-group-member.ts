@@ -4,7 +4,7 @@ import type { Deps } from '../deps.ts';
 import { groupChatMembers } from '../db/schema/index.ts';
 import type { ChatMemberActor } from '../access/chat.ts';
 import { conflict } from '../http/errors.ts';
-import { chatTexts, type ChatSummary } from '../../src/domain/chat.ts';
+import { chatTexts, type ChatSummary } from '#domain/chat.ts';
 import { chatSummaryOf, memberIdsOf } from './queries.ts';
 import { publishChatChanged } from './publish.ts';
 import { partyIds } from './chat-party-ids.ts';

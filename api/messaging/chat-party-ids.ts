@@ -1,6 +1,6 @@
 import type { ChatPartyActor } from '../access/chat.ts';
 import { badRequest } from '../http/errors.ts';
-import { chatTexts } from '../../src/domain/chat.ts';
+import { chatTexts } from '#domain/chat.ts';
 
 /** The people of the job's party among the ids, or 400 naming the first who is not. */
 export function partyIds(actor: ChatPartyActor, userIds: number[]): number[] {

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { chatMessages } from '../db/schema/index.ts';
-import type { ChatMessage } from '../../src/domain/chat.ts';
+import type { ChatMessage } from '#domain/chat.ts';
 import { messagesWire } from './queries.ts';
 
 export interface MessagePage {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createApp } from '../app.ts';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { secondInstance } from '../live/test-sse.ts';
 import { groupChats, projects, users } from '../db/schema/index.ts';
-import { chatTexts, type ChatSummary } from '../../src/domain/chat.ts';
+import { chatTexts, type ChatSummary } from '#domain/chat.ts';
 
 const admin = 'client.admin@demo.example';
 const standard = 'client.standard@demo.example';

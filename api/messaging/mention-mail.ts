@@ -9,7 +9,7 @@ import type { Deps } from '../deps.ts';
 import { chatMentions, chatMessages, groupChatMembers, groupChats, projects, users } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { notifyEvent } from '../notification/events.ts';
-import { chatName, chatTexts, mentionMailDue } from '../../src/domain/chat.ts';
+import { chatName, chatTexts, mentionMailDue } from '#domain/chat.ts';
 
 export async function mailMentioned(deps: Deps, chatId: number, messageId: number): Promise<number[]> {
   const [message] = await deps.db

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { chatMessages, groupChats, projects, users } from '../db/schema/index.ts';
 import { STREAM_PATH } from '../live/notification-stream.ts';
 import { sseReader } from '../live/test-sse.ts';
-import { chatLimits, chatTexts, type ChatLiveData, type ChatMessage, type ChatSummary } from '../../src/domain/chat.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { chatLimits, chatTexts, type ChatLiveData, type ChatMessage, type ChatSummary } from '#domain/chat.ts';
+import { messages } from '#domain/messages.ts';
 
 const admin = 'client.admin@demo.example';
 const standard = 'client.standard@demo.example';

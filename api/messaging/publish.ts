@@ -4,7 +4,7 @@
  */
 import type { Db } from '../db/client.ts';
 import { MAX_PAYLOAD_BYTES, publishLive } from '../live/events.ts';
-import type { ChatLiveData, ChatMessage } from '../../src/domain/chat.ts';
+import type { ChatLiveData, ChatMessage } from '#domain/chat.ts';
 
 /** The event with the message when it fits in a NOTIFY payload; otherwise ids only, and the page loads the message. */
 function messageData(message: ChatMessage, own: boolean): ChatLiveData {

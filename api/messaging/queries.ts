@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts';
 import { chatMentions, chatMessages, groupChatMembers, groupChats, projects, users } from '../db/schema/index.ts';
 import { chatPartyOf } from '../access/chat.ts';
-import { chatName, type ChatMessage, type ChatPerson, type ChatSummary } from '../../src/domain/chat.ts';
+import { chatName, type ChatMessage, type ChatPerson, type ChatSummary } from '#domain/chat.ts';
 
 export type MessageRow = typeof chatMessages.$inferSelect;
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { groupChats } from '../db/schema/index.ts';
 import type { ChatMemberActor } from '../access/chat.ts';
-import type { ChatSummary } from '../../src/domain/chat.ts';
+import type { ChatSummary } from '#domain/chat.ts';
 import { chatSummaryOf, memberIdsOf } from './queries.ts';
 import { publishChatChanged } from './publish.ts';
 

@@ -31,7 +31,7 @@ import {
   welcomeModalAnswer,
   welcomeModalBody,
   chatAccessAnswer,
-} from '../../src/domain/chat.ts';
+} from '#domain/chat.ts';
 import { STREAM_PATH } from '../live/notification-stream.ts';
 import { mailMentioned } from './mention-mail.ts';
 import { saveWelcomeModal, welcomeModalOf } from './welcome-modal.ts';

@@ -10,7 +10,7 @@ import { chatMentions, chatMessages, groupChatMembers } from '../db/schema/index
 import type { ChatMemberActor } from '../access/chat.ts';
 import { HttpError } from '../http/errors.ts';
 import { rateLimits, reserveAttempt } from '../http/rate-limit.ts';
-import { chatTexts, type ChatMessage } from '../../src/domain/chat.ts';
+import { chatTexts, type ChatMessage } from '#domain/chat.ts';
 import { memberIdsOf, messageWire } from './queries.ts';
 import { publishMessage } from './publish.ts';
 import { mailMentioned } from './mention-mail.ts';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createApp } from '../app.ts';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { groupChats, projects } from '../db/schema/index.ts';
 import { STREAM_PATH } from '../live/notification-stream.ts';
 import { secondInstance, sseReader } from '../live/test-sse.ts';
-import type { ChatLiveData } from '../../src/domain/chat.ts';
+import type { ChatLiveData } from '#domain/chat.ts';
 
 // On PostgreSQL (DATABASE_URL) the second instance has its own pool, so the NOTIFY travels through the server.
 describe('a chat message sent through one instance reaches a live member on another', () => {

@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { openTestDatabase } from '../testing.ts';
+import { loadConfig } from '#kernel/config.ts';
+import { openTestDatabase } from '../testing/test-app.ts';
 import type { Database } from '../db/client.ts';
-import { startServer, type Running } from '../../edge/boot.ts';
+import { startServer, type Running } from '#edge/boot.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 
 /** The value of one sample line of the Prometheus text, or undefined when the series is not there. */

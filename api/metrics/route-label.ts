@@ -1,10 +1,10 @@
 /**
  * The route a request is counted under: the declared path of an API route (api/routes.ts), the route-table path of
- * a page (src/domain/route-table.ts, `{jobId}` and the like kept as written), or one of a few fixed names. Never the
+ * a page (domain/route-table.ts, `{jobId}` and the like kept as written), or one of a few fixed names. Never the
  * raw path, so ids do not make a series each.
  */
 import type { AnyRoute } from '../http/route.ts';
-import { findRoute } from '../../src/domain/route-table.ts';
+import { findRoute } from '#domain/route-table.ts';
 
 export type RouteLabel = (method: string, rawUrl: string) => string;
 

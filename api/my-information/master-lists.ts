@@ -2,7 +2,7 @@
 import { countries } from '../master/data/countries.ts';
 import { subdivisions } from '../master/data/states.ts';
 import { departments } from '../master/data/departments.ts';
-import type { LocationLists } from '../../src/domain/account.ts';
+import type { LocationLists } from '#domain/account.ts';
 
 const none: ReadonlySet<string> = new Set();
 const statesByCountry = new Map(Object.entries(subdivisions).map(([country, states]) => [country, new Set(states.map((s) => s.code))]));

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp } from '../testing.ts';
+import { createTestApp } from '../testing/test-app.ts';
 import { instructors, users } from '../db/schema/index.ts';
 import { call } from '../user/test-client.ts';
 import { testPeople } from './test-people.ts';
-import { accountTexts } from '../../src/domain/account.ts';
+import { accountTexts } from '#domain/account.ts';
 
 describe('MyInformation', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,4 +1,4 @@
-/** My information of a talent profile (spec 1 §3): read it with its country and state lists, save it with an optional new photo. */
+/** My information of a talent profile: read it with its country and state lists, save it with an optional new photo. */
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
@@ -8,7 +8,7 @@ import { withUploadedPhoto } from '../blob/photo-upload.ts';
 import { countries } from '../master/data/countries.ts';
 import { statesOf } from './master-lists.ts';
 import type { ProfileOwner } from '../access/profile-owner.ts';
-import type { MyInformationInput } from '../../src/domain/account.ts';
+import type { MyInformationInput } from '#domain/account.ts';
 
 /** The login a profile belongs to: its own user, or the agency member whose profile it is; agency talent may have none. */
 async function personOf(db: Db, instrId: number, userId: number | null) {

@@ -1,8 +1,8 @@
-/** The MyInformation controller (spec 1 §7): a talent's own profile basics, or an agency talent's for the agency owner. */
+/** The MyInformation controller: a talent's own profile basics, or an agency talent's for the agency owner. */
 import { route } from '../http/route.ts';
 import { profileOwner } from '../access/people.ts';
 import { photoBodyLimit } from '../blob/photo-upload.ts';
-import { knownLocation, myInformationQuery, myInformationSchema, myPhotoSchema, accountTexts } from '../../src/domain/account.ts';
+import { knownLocation, myInformationQuery, myInformationSchema, myPhotoSchema, accountTexts } from '#domain/account.ts';
 import { masterLocations } from './master-lists.ts';
 import { loadMyInformation, saveMyInformation, saveMyPhoto } from './my-information.ts';
 import { myInformationAnswer, savedMyInformationAnswer } from './answers.ts';

@@ -3,7 +3,7 @@ import { agencyMembers, companies, contacts, instructors, users } from '../db/sc
 import { loadAccount } from '../auth/account.ts';
 import { startSession } from '../auth/sessions.ts';
 import type { Deps } from '../deps.ts';
-import { contactStatuses, webRoles } from '../../src/domain/constants.ts';
+import { contactStatuses, webRoles } from '#domain/constants.ts';
 
 let counter = 0;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { createTestApp } from '../testing.ts';
+import { createTestApp } from '../testing/test-app.ts';
 import { defangLinks } from '../mail/defang.ts';
 import { mailOutbox, notifications, users } from '../db/schema/index.ts';
 import { activeAccount, call, linkToken, password, uniqueEmail } from '../user/test-client.ts';

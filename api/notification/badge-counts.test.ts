@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { groupChats, projects } from '../db/schema/index.ts';
-import { notificationTypeFor } from '../../src/domain/notifications.ts';
+import { notificationTypeFor } from '#domain/notifications.ts';
 
 const admin = 'client.admin@demo.example';
 const standard = 'client.standard@demo.example';

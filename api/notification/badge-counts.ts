@@ -8,8 +8,8 @@ import type { Db } from '../db/client.ts';
 import { rawRows } from '../db/raw-rows.ts';
 import { chatMessages, groupChatMembers, groupChats, notifications, projects } from '../db/schema/index.ts';
 import { mayChatOn } from '../access/chat.ts';
-import type { NotificationType } from '../../src/domain/constants.ts';
-import type { BadgeCounts } from '../../src/domain/notifications.ts';
+import type { NotificationType } from '#domain/constants.ts';
+import type { BadgeCounts } from '#domain/notifications.ts';
 
 export async function badgeCountsOf(db: Db, userId: number, type: NotificationType): Promise<BadgeCounts> {
   const unreadNotifications = db

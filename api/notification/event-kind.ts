@@ -2,9 +2,9 @@
  * The shape of a notification event: who may receive it, which setting lets it through, and how it is composed
  * into what the notification and its e-mail say. The events themselves are in events.ts.
  */
-import type { Config } from '../config.ts';
-import type { NotificationType } from '../../src/domain/constants.ts';
-import type { AccountNotificationFlag, ContactEmailFlag, TalentEmailFlag } from '../../src/domain/notifications.ts';
+import type { Config } from '#kernel/config.ts';
+import type { NotificationType } from '#domain/constants.ts';
+import type { AccountNotificationFlag, ContactEmailFlag, TalentEmailFlag } from '#domain/notifications.ts';
 
 /** 'account': a notice about the account itself (security), sent whatever the subscriptions say. */
 export type EmailSubscription = TalentEmailFlag | ContactEmailFlag | 'account';

@@ -5,12 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDeps } from '../testing.ts';
+import { createTestDeps } from '../testing/test-app.ts';
 import { startSmtp } from '../testing/smtp-server.ts';
 import { contactEmailSubscriptions, mailOutbox, notifications, talentEmailSubscriptions } from '../db/schema/index.ts';
 import { deliverDue, smtpDeliver } from '../mail/sender.ts';
-import { notificationTypes, type NotificationType } from '../../src/domain/constants.ts';
-import { contactEmailFlags, talentEmailFlags } from '../../src/domain/notifications.ts';
+import { notificationTypes, type NotificationType } from '#domain/constants.ts';
+import { contactEmailFlags, talentEmailFlags } from '#domain/notifications.ts';
 import { notificationEvents, notifyEvent, type EventData, type NotificationEvent } from './events.ts';
 import type { EmailSubscription } from './event-kind.ts';
 import { clientAccount, talentAccount, type TestAccount } from './test-accounts.ts';

@@ -1,5 +1,5 @@
 /**
- * Every event that notifies someone, in one table (spec 1 §7): event → who receives it (notification type T, C or
+ * Every event that notifies someone, in one table: event → who receives it (notification type T, C or
  * either) → the in-app setting a talent may turn it off with → the e-mail subscription it is sent under → what it
  * says and the page it links to. Features raise an event with notifyEvent; nothing else writes notifications.
  *
@@ -9,19 +9,19 @@
  */
 import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
-import { notificationTypes } from '../../src/domain/constants.ts';
-import type { ProposalStatus } from '../../src/domain/client-proposal.ts';
-import { pipelineTexts, talentJobHref } from '../../src/domain/pipeline.ts';
-import { workOrderTexts } from '../../src/domain/work-order.ts';
-import { clientJobTexts } from '../../src/domain/client-job-texts.ts';
-import { chatPagePath, chatTexts } from '../../src/domain/chat.ts';
-import { invoicePagePath, invoiceTexts } from '../../src/domain/invoices.ts';
+import { notificationTypes } from '#domain/constants.ts';
+import type { ProposalStatus } from '#domain/client-proposal.ts';
+import { pipelineTexts, talentJobHref } from '#domain/pipeline.ts';
+import { workOrderTexts } from '#domain/work-order.ts';
+import { clientJobTexts } from '#domain/client-job-texts.ts';
+import { chatPagePath, chatTexts } from '#domain/chat.ts';
+import { invoicePagePath, invoiceTexts } from '#domain/invoices.ts';
 import { notifyUser, type NotifyResult } from './notify.ts';
 import type { EventKind, EventNotice } from './event-kind.ts';
 import { payoutEvents } from './payout-events.ts';
 import { workReportEvents } from './work-report-events.ts';
-import { jobAlertNotice, type JobAlertNotice } from '../../src/domain/job-alerts.ts';
-import { approvalNotice, type ApprovalKind } from '../../src/domain/approvals.ts';
+import { jobAlertNotice, type JobAlertNotice } from '#domain/job-alerts.ts';
+import { approvalNotice, type ApprovalKind } from '#domain/approvals.ts';
 
 const kind = <D>(k: EventKind<D>): EventKind<D> => k;
 

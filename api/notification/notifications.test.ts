@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp } from '../testing.ts';
+import { createTestApp } from '../testing/test-app.ts';
 import { notifications } from '../db/schema/index.ts';
-import { notificationTexts } from '../../src/domain/notifications.ts';
+import { notificationTexts } from '#domain/notifications.ts';
 import { agencyAccounts, clientAccount, request, talentAccount, type TestAccount } from './test-accounts.ts';
 
 describe('notifications API', () => {

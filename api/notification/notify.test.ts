@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { createTestApp } from '../testing.ts';
+import { createTestApp } from '../testing/test-app.ts';
 import { accountNotificationSettings, contactEmailSubscriptions, mailOutbox, notifications, talentEmailSubscriptions } from '../db/schema/index.ts';
 import { notifyEvent } from './events.ts';
 import { notifyUser } from './notify.ts';

@@ -16,8 +16,8 @@ import {
   type ContactEmailFlag,
   type TalentEmailFlag,
   isSitePath,
-} from '../../src/domain/notifications.ts';
-import { notificationTypes, type NotificationType } from '../../src/domain/constants.ts';
+} from '#domain/notifications.ts';
+import { notificationTypes, type NotificationType } from '#domain/constants.ts';
 import { loadRecipient, type Recipient } from './recipient.ts';
 import { accountNotificationSettingsOf, contactEmailSettings, talentEmailSettings } from './settings.ts';
 import { signSubscriptionLink } from './settings-link.ts';

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDeps } from '../testing.ts';
+import { createTestDeps } from '../testing/test-app.ts';
 import { billingProfiles, companies, contacts } from '../db/schema/index.ts';
 import { saveContactEmailSettings, saveTalentEmailSettings } from './settings.ts';
 import { notifyEvent } from './events.ts';

@@ -5,10 +5,10 @@
  * payout details is an account notice, always sent. No notice carries a bank number, an IBAN or a tax id, not even in part.
  */
 import type { EventKind } from './event-kind.ts';
-import { notificationTypes } from '../../src/domain/constants.ts';
-import { formatCents, formatLongDate } from '../../src/domain/format.ts';
-import { holdReasonFixes } from '../../src/domain/payouts.ts';
-import type { TaxFormType } from '../../src/domain/tax-forms.ts';
+import { notificationTypes } from '#domain/constants.ts';
+import { formatCents, formatLongDate } from '#domain/format.ts';
+import { holdReasonFixes } from '#domain/payouts.ts';
+import type { TaxFormType } from '#domain/tax-forms.ts';
 
 const kind = <D>(k: EventKind<D>): EventKind<D> => k;
 

@@ -2,8 +2,8 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { agencyMembers, contacts, instructors, projectContacts, users } from '../db/schema/index.ts';
-import { contactStatuses, type NotificationType } from '../../src/domain/constants.ts';
-import { notificationTypeFor } from '../../src/domain/notifications.ts';
+import { contactStatuses, type NotificationType } from '#domain/constants.ts';
+import { notificationTypeFor } from '#domain/notifications.ts';
 
 export interface Recipient {
   userId: number;

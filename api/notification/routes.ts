@@ -1,14 +1,14 @@
 /**
- * The Notification controller: the signed-in user's own notifications (spec 1 §4.4, §7) and, in
+ * The Notification controller: the signed-in user's own notifications and, in
  * settings-routes.ts, the notification settings. A notification of someone else answers 404, as if it did not exist.
  */
-import type { AccessClaims } from '../auth/tokens.ts';
+import type { AccessClaims } from '#kernel/tokens.ts';
 import type { Deps } from '../deps.ts';
 import { route } from '../http/route.ts';
 import { signedIn } from '../access/people.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { publishLive } from '../live/events.ts';
-import type { NotificationType } from '../../src/domain/constants.ts';
+import type { NotificationType } from '#domain/constants.ts';
 import {
   notificationIdQuery,
   notificationListQuery,
@@ -21,7 +21,7 @@ import {
   badgeCountsAnswer,
   type NotificationList,
   type UnreadCount,
-} from '../../src/domain/notifications.ts';
+} from '#domain/notifications.ts';
 import { clearAll, deleteOne, listNotifications, markRead, unreadCount } from './store.ts';
 import { settingsRoutes } from './settings-routes.ts';
 import { badgeCountsOf } from './badge-counts.ts';

@@ -5,12 +5,12 @@
  * and the link's `email` and `sig` in the query or body.
  */
 import { eq } from 'drizzle-orm';
-import type { AccessClaims } from '../auth/tokens.ts';
+import type { AccessClaims } from '#kernel/tokens.ts';
 import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { agencyMembers, contacts, instructors, users } from '../db/schema/index.ts';
 import { forbidden, notFound, unauthorized } from '../http/errors.ts';
-import { notificationTexts } from '../../src/domain/notifications.ts';
+import { notificationTexts } from '#domain/notifications.ts';
 import { verifySubscriptionSignature, type SettingsOwner } from './settings-link.ts';
 import { declare, type ResolveInput, type VisitorActor } from '../access/access.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Notification settings (spec 1 §7): a talent's e-mail subscriptions and in-app notifications, a contact's
+ * Notification settings: a talent's e-mail subscriptions and in-app notifications, a contact's
  * e-mail subscriptions. Open to a signed-in owner, and to the signed link of a notification e-mail (`sig`
  * with `email`), which the public /notification-settings page passes on.
  */
@@ -19,7 +19,7 @@ import {
   type AccountNotifications,
   type ContactEmailSubscriptions,
   type TalentEmailSubscriptions,
-} from '../../src/domain/notifications.ts';
+} from '#domain/notifications.ts';
 import { contactSettingsOwner, talentSettingsOwner } from './settings-access.ts';
 import {
   accountNotificationSettingsOf,

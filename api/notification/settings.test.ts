@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing.ts';
-import { notificationTexts } from '../../src/domain/notifications.ts';
+import { createTestApp } from '../testing/test-app.ts';
+import { notificationTexts } from '#domain/notifications.ts';
 import { signSubscriptionLink, subscriptionSignature } from './settings-link.ts';
 import { agencyAccounts, clientAccount, request, talentAccount } from './test-accounts.ts';
 

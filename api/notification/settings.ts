@@ -12,7 +12,7 @@ import {
   type AccountNotificationFlag,
   type ContactEmailFlag,
   type TalentEmailFlag,
-} from '../../src/domain/notifications.ts';
+} from '#domain/notifications.ts';
 
 type Flags<F extends string> = Record<F, boolean>;
 

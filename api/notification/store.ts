@@ -2,8 +2,8 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { notifications } from '../db/schema/index.ts';
-import type { NotificationType } from '../../src/domain/constants.ts';
-import type { NotificationItem, NotificationList, NotificationListQuery } from '../../src/domain/notifications.ts';
+import type { NotificationType } from '#domain/constants.ts';
+import type { NotificationItem, NotificationList, NotificationListQuery } from '#domain/notifications.ts';
 
 type Row = typeof notifications.$inferSelect;
 

@@ -4,8 +4,8 @@
  * of the answer under "Changes to my proposals", in-app and by e-mail.
  */
 import type { EventKind } from './event-kind.ts';
-import { notificationTypes } from '../../src/domain/constants.ts';
-import { workReportPagePath, workReportTexts } from '../../src/domain/work-reports.ts';
+import { notificationTypes } from '#domain/constants.ts';
+import { workReportPagePath, workReportTexts } from '#domain/work-reports.ts';
 
 const kind = <D>(k: EventKind<D>): EventKind<D> => k;
 

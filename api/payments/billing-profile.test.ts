@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { createRecordingLogger } from '../testing/recording-logger.ts';
 import { billingProfiles, companies, invoices, mailOutbox } from '../db/schema/index.ts';
 import { rawRows } from '../db/raw-rows.ts';
-import { open } from './secret-box.ts';
-import { billingTexts } from '../../src/domain/billing.ts';
+import { open } from '#kernel/secret-box.ts';
+import { billingTexts } from '#domain/billing.ts';
 import { ADMINISTRATOR_ONLY } from '../access/people.ts';
 
 const admin = 'client.admin@demo.example';

@@ -9,10 +9,10 @@ import { billingProfiles, contacts, savedCards } from '../db/schema/index.ts';
 import type { AdministratorActor } from '../access/people.ts';
 import type { SavedCardActor } from '../access/invoice.ts';
 import { badGateway } from '../http/errors.ts';
-import { contactStatuses, webRoles } from '../../src/domain/constants.ts';
-import { DEFAULT_PAYMENT_TERMS, billingTexts, type BillingProfile, type BillingProfileInput } from '../../src/domain/billing.ts';
+import { contactStatuses, webRoles } from '#domain/constants.ts';
+import { DEFAULT_PAYMENT_TERMS, billingTexts, type BillingProfile, type BillingProfileInput } from '#domain/billing.ts';
 import { gatewayOf } from './gateway/choose-gateway.ts';
-import { lastFour, seal } from './secret-box.ts';
+import { lastFour, seal } from '#kernel/secret-box.ts';
 
 export async function billingProfileOf(deps: Deps, { contact, companyName }: AdministratorActor): Promise<BillingProfile> {
   const companyId = contact.companyId;

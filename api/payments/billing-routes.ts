@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { route } from '../http/route.ts';
 import { companyAdmin } from '../access/people.ts';
 import { savedCardHolder } from '../access/invoice.ts';
-import { billingProfileAnswer, billingProfileBody, savedCardQuery } from '../../src/domain/billing.ts';
+import { billingProfileAnswer, billingProfileBody, savedCardQuery } from '#domain/billing.ts';
 import { billingProfileOf, removeSavedCard, updateBillingProfile } from './billing-profile.ts';
 
 export const billingRoutes = [

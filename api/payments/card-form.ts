@@ -8,7 +8,7 @@ import type { Deps } from '../deps.ts';
 import { payments, savedCards } from '../db/schema/index.ts';
 import { badGateway, conflict } from '../http/errors.ts';
 import type { InvoiceReaderActor } from '../access/invoice.ts';
-import { paymentTexts, type CardForm } from '../../src/domain/payments.ts';
+import { paymentTexts, type CardForm } from '#domain/payments.ts';
 import { gatewayOf } from './gateway/choose-gateway.ts';
 
 export async function cardForm(deps: Deps, { invoice, project }: InvoiceReaderActor): Promise<CardForm> {

@@ -5,7 +5,7 @@
  */
 import type { OutgoingMail } from '../mail/outbox.ts';
 import { renderMail } from '../mail/templates/layout.ts';
-import { formatCents, formatDate, formatInvoiceNumber } from '../../src/domain/format.ts';
+import { formatCents, formatDate, formatInvoiceNumber } from '#domain/format.ts';
 
 export interface InvoiceFacts {
   number: number;

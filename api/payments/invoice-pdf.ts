@@ -10,10 +10,10 @@ import { invoices, projects } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { renderPdf } from '../pdf/render-pdf.ts';
 import { pdfResponse } from '../legal/pdf-response.ts';
-import { maskedLast4 } from '../../src/domain/billing.ts';
-import { formatCents, formatDate, formatInvoiceNumber } from '../../src/domain/format.ts';
-import { invoiceTexts, type InvoiceView } from '../../src/domain/invoices.ts';
-import { offlineMethodLabels } from '../../src/domain/payments.ts';
+import { maskedLast4 } from '#domain/billing.ts';
+import { formatCents, formatDate, formatInvoiceNumber } from '#domain/format.ts';
+import { invoiceTexts, type InvoiceView } from '#domain/invoices.ts';
+import { offlineMethodLabels } from '#domain/payments.ts';
 import { invoiceView, type InvoiceOfJob } from './invoice-queries.ts';
 
 function statusLine(view: InvoiceView): string {

@@ -10,7 +10,7 @@ import { isAdministrator, type ClientContact } from '../access/client-job.ts';
 import type { InvoiceReaderActor } from '../access/invoice.ts';
 
 export type InvoiceOfJob = Pick<InvoiceReaderActor, 'invoice' | 'project'>;
-import { INVOICE_PAGE_SIZE, type InvoiceListItem, type InvoiceListPage, type InvoiceListQuery, type InvoiceSummary, type InvoiceView } from '../../src/domain/invoices.ts';
+import { INVOICE_PAGE_SIZE, type InvoiceListItem, type InvoiceListPage, type InvoiceListQuery, type InvoiceSummary, type InvoiceView } from '#domain/invoices.ts';
 
 /** The invoices a contact may read: the company's, or a Standard User's jobs' only. */
 export function readableInvoices(db: Db, contact: ClientContact): SQL {

@@ -6,7 +6,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { billingProfiles, contactEmailSubscriptions, contacts } from '../db/schema/index.ts';
 import { jobContactUsers } from '../notification/recipient.ts';
-import { contactStatuses, webRoles } from '../../src/domain/constants.ts';
+import { contactStatuses, webRoles } from '#domain/constants.ts';
 
 const activeAdministrators = (companyId: number) =>
   and(eq(contacts.companyId, companyId), eq(contacts.webRole, webRoles.administrator), eq(contacts.status, contactStatuses.active));

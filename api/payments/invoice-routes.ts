@@ -15,7 +15,7 @@ import {
   invoiceSummaryAnswer,
   invoiceTexts,
   sharedInvoiceQuery,
-} from '../../src/domain/invoices.ts';
+} from '#domain/invoices.ts';
 import { isAdministrator } from '../access/client-job.ts';
 import { invoicePage, invoiceSummary, invoiceView } from './invoice-queries.ts';
 import { invoicePdf, sharedInvoicePdf } from './invoice-pdf.ts';

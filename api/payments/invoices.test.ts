@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { companies, instructors, invoices, projects, users } from '../db/schema/index.ts';
 import { rawRows } from '../db/raw-rows.ts';
 import { readPdfText } from '../pdf/read-pdf-text.ts';
@@ -8,8 +8,8 @@ import { clientContactOf, type ClientContact } from '../access/client-job.ts';
 import { issueInvoice } from './issue-invoice.ts';
 import { invoicePageQuery } from './invoice-queries.ts';
 import { invoicePdfLink } from './invoice-link.ts';
-import { INVOICE_PAGE_SIZE, invoiceTexts, type InvoiceListPage, type InvoiceSummary } from '../../src/domain/invoices.ts';
-import { paymentTexts } from '../../src/domain/payments.ts';
+import { INVOICE_PAGE_SIZE, invoiceTexts, type InvoiceListPage, type InvoiceSummary } from '#domain/invoices.ts';
+import { paymentTexts } from '#domain/payments.ts';
 
 const admin = 'client.admin@demo.example';
 const standard = 'client.standard@demo.example';

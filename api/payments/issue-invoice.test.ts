@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import {
   billingProfiles,
   companies,
@@ -16,7 +16,7 @@ import {
 } from '../db/schema/index.ts';
 import { issueInvoice, type InvoiceDraft } from './issue-invoice.ts';
 import { billingRecipients } from './invoice-recipients.ts';
-import { formatInvoiceNumber } from '../../src/domain/format.ts';
+import { formatInvoiceNumber } from '#domain/format.ts';
 
 const ISSUES = 50;
 const admin = 'client.admin@demo.example';

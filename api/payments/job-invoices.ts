@@ -12,8 +12,8 @@ import { instructorRoles, instructors, legalSignatures, projectRoles, proposals,
 import { issueInvoice, type InvoiceDraft, type InvoiceRow } from './issue-invoice.ts';
 import { announceIssued } from './invoice-notices.ts';
 import { approvedTotals, billable } from '../work-reports/queries.ts';
-import { formatCents } from '../../src/domain/format.ts';
-import { formatUnitRate, formatUnits } from '../../src/domain/work-reports.ts';
+import { formatCents } from '#domain/format.ts';
+import { formatUnitRate, formatUnits } from '#domain/work-reports.ts';
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { withFreshSecondFactor } from '../testing/second-factor.ts';
 import { invoices, ledgerEntries, payments, payouts, projects } from '../db/schema/index.ts';
 import { purposeSecret } from '../auth/secrets.ts';
@@ -15,7 +15,7 @@ import { refundPayment, voidInvoice } from './refund-and-void.ts';
 import { holdReasons, releaseHeldPayouts } from '../payouts/schedule-payout.ts';
 import { runPayouts } from '../payouts/payout-run.ts';
 import { putOnFile } from '../testing/payout-data.ts';
-import { payoutRunBody } from '../../src/domain/payout-run.ts';
+import { payoutRunBody } from '#domain/payout-run.ts';
 import { serviceCharge } from './ledger.ts';
 import { hostedFields } from './gateway/hosted-fields.ts';
 import { TEST_TOKEN_PURPOSE } from './gateway/test-gateway.ts';

@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import { ledgerEntries } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
-import type { ledgerAccounts, ledgerKinds } from '../../src/domain/constants.ts';
+import type { ledgerAccounts, ledgerKinds } from '#domain/constants.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type LedgerAccount = (typeof ledgerAccounts)[number];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { withFreshSecondFactor } from '../testing/second-factor.ts';
 import { createRecordingLogger } from '../testing/recording-logger.ts';
 import { invoices, ledgerEntries, mailOutbox, notifications, payments, payouts, projects, savedCards, testGatewayTransactions, users } from '../db/schema/index.ts';
@@ -10,8 +10,8 @@ import { TEST_TOKEN_PURPOSE } from './gateway/test-gateway.ts';
 import { paymentReference } from './gateway/gateway.ts';
 import { issueInvoice, type InvoiceRow } from './issue-invoice.ts';
 import { voidInvoice } from './refund-and-void.ts';
-import { paymentTexts } from '../../src/domain/payments.ts';
-import { invoiceTexts } from '../../src/domain/invoices.ts';
+import { paymentTexts } from '#domain/payments.ts';
+import { invoiceTexts } from '#domain/invoices.ts';
 
 const admin = 'client.admin@demo.example';
 const standard = 'client.standard@demo.example';

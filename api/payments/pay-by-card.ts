@@ -10,7 +10,7 @@ import type { Deps } from '../deps.ts';
 import { savedCards } from '../db/schema/index.ts';
 import { badGateway, badRequest, paymentDeclined } from '../http/errors.ts';
 import type { InvoiceReaderActor } from '../access/invoice.ts';
-import { paymentTexts, type CardToken, type PayByCardInput, type PaymentResult } from '../../src/domain/payments.ts';
+import { paymentTexts, type CardToken, type PayByCardInput, type PaymentResult } from '#domain/payments.ts';
 import { gatewayOf } from './gateway/choose-gateway.ts';
 import { GatewayRefused, GatewayUnavailable, paymentReference, type SaleResult, type VaultCard } from './gateway/gateway.ts';
 import { startAttempt } from './payment-attempt.ts';

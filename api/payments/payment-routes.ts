@@ -5,8 +5,8 @@
  */
 import { route } from '../http/route.ts';
 import { invoicePayer } from '../access/invoice.ts';
-import { cardFormAnswer, payByCardBody, paymentResultAnswer, recordOfflineBody } from '../../src/domain/payments.ts';
-import { invoiceIdQuery } from '../../src/domain/invoices.ts';
+import { cardFormAnswer, payByCardBody, paymentResultAnswer, recordOfflineBody } from '#domain/payments.ts';
+import { invoiceIdQuery } from '#domain/invoices.ts';
 import { cardForm } from './card-form.ts';
 import { payByCard } from './pay-by-card.ts';
 import { recordOffline } from './record-offline.ts';

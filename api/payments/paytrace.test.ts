@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { withFreshSecondFactor } from '../testing/second-factor.ts';
 import { doubleAccount, startPayTraceDouble } from '../testing/paytrace-double.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '#kernel/config.ts';
 import { invoices, payments, projects } from '../db/schema/index.ts';
 import { payTraceGateway } from './gateway/paytrace.ts';
 import { GatewayUnavailable } from './gateway/gateway.ts';
 import { GIVE_UP_MS, noTraceMessage, settlePendingPayments } from './settle-pending.ts';
 import { issueInvoice, type InvoiceRow } from './issue-invoice.ts';
-import { paymentTexts } from '../../src/domain/payments.ts';
+import { paymentTexts } from '#domain/payments.ts';
 
 const admin = 'client.admin@demo.example';
 const card = (token: string) => ({ token, key: 'enc-key-from-protect' });

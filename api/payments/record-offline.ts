@@ -6,7 +6,7 @@
 import type { Deps } from '../deps.ts';
 import { conflict } from '../http/errors.ts';
 import type { InvoiceReaderActor } from '../access/invoice.ts';
-import { paymentTexts, type PaymentResult, type RecordOfflineInput } from '../../src/domain/payments.ts';
+import { paymentTexts, type PaymentResult, type RecordOfflineInput } from '#domain/payments.ts';
 import { startAttempt } from './payment-attempt.ts';
 import { settlePaid } from './settle-paid.ts';
 

@@ -4,7 +4,7 @@
  * of ten records (a block). The entry hash is the sum of the receiving banks' 8-digit routing prefixes, its
  * rightmost ten digits.
  */
-import type { AccountType } from '../../src/domain/payout-details.ts';
+import type { AccountType } from '#domain/payout-details.ts';
 
 export interface Originator {
   /** The originating bank's routing number: the file's destination, the batch's ODFI and each trace number's prefix. */

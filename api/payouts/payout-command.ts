@@ -6,16 +6,16 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../config.ts';
+import type { Config } from '#kernel/config.ts';
 import type { Deps } from '../deps.ts';
 import { openDatabase } from '../db/client.ts';
-import { loadSigningKeys } from '../auth/tokens.ts';
+import { loadSigningKeys } from '#kernel/tokens.ts';
 import { operatorAuthorization } from '../auth/operator-token.ts';
-import { createLogger } from '../log.ts';
-import { StartupError } from '../startup-error.ts';
+import { createLogger } from '#kernel/log.ts';
+import { StartupError } from '#kernel/startup-error.ts';
 import { createLocalBlobStorage } from '../storage/local-blob-storage.ts';
 import { payoutBatchFile, runPayouts } from './payout-run.ts';
-import { payoutFile, payoutRunAnswer, payoutRunBody, type PayoutFile, type PayoutRunAnswer, type PayoutRunBody } from '../../src/domain/payout-run.ts';
+import { payoutFile, payoutRunAnswer, payoutRunBody, type PayoutFile, type PayoutRunAnswer, type PayoutRunBody } from '#domain/payout-run.ts';
 
 /** The originator's options and the environment variables they fall back to. */
 export const originatorOptions = {

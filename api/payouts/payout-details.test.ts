@@ -5,16 +5,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { withFreshSecondFactor } from '../testing/second-factor.ts';
 import { createRecordingLogger } from '../testing/recording-logger.ts';
-import { demoPassword } from '../db/seed/index.ts';
+import { demoPassword } from '../seed/index.ts';
 import { instructors, mailOutbox, notifications, payoutAccounts, payouts, users } from '../db/schema/index.ts';
 import { rawRows } from '../db/raw-rows.ts';
-import { open } from '../payments/secret-box.ts';
-import { authTexts } from '../../src/domain/auth.ts';
-import { payoutDetailsTexts } from '../../src/domain/payout-details.ts';
-import { payoutTexts } from '../../src/domain/payouts.ts';
+import { open } from '#kernel/secret-box.ts';
+import { authTexts } from '#domain/auth.ts';
+import { payoutDetailsTexts } from '#domain/payout-details.ts';
+import { payoutTexts } from '#domain/payouts.ts';
 
 const good = 'talent.good@demo.example';
 const account = { kind: 'us', holderName: 'Maya Chen', accountType: 'checking', routingNumber: '021000021', accountNumber: '000123456789' };

@@ -9,13 +9,13 @@ import type { Db } from '../db/client.ts';
 import { payoutAccounts, users } from '../db/schema/index.ts';
 import { badRequest, unauthorized } from '../http/errors.ts';
 import { checkPasswordAttempt } from '../auth/password-attempts.ts';
-import { lastFour, seal } from '../payments/secret-box.ts';
+import { lastFour, seal } from '#kernel/secret-box.ts';
 import { notifyEvent } from '../notification/events.ts';
 import { talentUsers } from '../notification/recipient.ts';
 import type { PayeeActor, Payee } from '../access/payee.ts';
 import { holdReasons, releaseHeldPayouts } from './schedule-payout.ts';
-import { authTexts } from '../../src/domain/auth.ts';
-import { payoutDetailsTexts, type MaskedPayoutDetails, type PayoutDetailsAnswer, type PayoutDetailsBody } from '../../src/domain/payout-details.ts';
+import { authTexts } from '#domain/auth.ts';
+import { payoutDetailsTexts, type MaskedPayoutDetails, type PayoutDetailsAnswer, type PayoutDetailsBody } from '#domain/payout-details.ts';
 
 type AccountRow = typeof payoutAccounts.$inferSelect;
 

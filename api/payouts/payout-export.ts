@@ -1,6 +1,6 @@
 /** The payee's payouts as a CSV download: one row per payout, amounts in dollars, dates as YYYY-MM-DD (UTC). */
 import { csvText, dollars } from './csv.ts';
-import { holdReasonFixes, payoutStatusLabels, type PayoutItem } from '../../src/domain/payouts.ts';
+import { holdReasonFixes, payoutStatusLabels, type PayoutItem } from '#domain/payouts.ts';
 
 const columns = ['Payout', 'Job', 'Client', 'Invoice', 'Status', 'Waiting for', 'Scheduled on', 'Sent on', 'Earnings', 'Service fee', 'Paid to you'];
 

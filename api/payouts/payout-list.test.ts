@@ -4,10 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { paidInvoices, putOnFile } from '../testing/payout-data.ts';
 import { instructors, users } from '../db/schema/index.ts';
-import { payoutRunBody } from '../../src/domain/payout-run.ts';
+import { payoutRunBody } from '#domain/payout-run.ts';
 import { runPayouts } from './payout-run.ts';
 
 const talent = 'talent.pool05@demo.example';

@@ -5,12 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { withFreshSecondFactor } from '../testing/second-factor.ts';
-import { demoPassword } from '../db/seed/index.ts';
+import { demoPassword } from '../seed/index.ts';
 import { agencyMembers, instructors, mailOutbox, notifications, taxForms, users } from '../db/schema/index.ts';
 import { paidInvoices } from '../testing/payout-data.ts';
-import { payoutRunBody } from '../../src/domain/payout-run.ts';
+import { payoutRunBody } from '#domain/payout-run.ts';
 import { runPayouts } from './payout-run.ts';
 import { sendExpiryNotices, sendPayoutNotices } from './payout-notices.ts';
 

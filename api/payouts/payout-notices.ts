@@ -11,7 +11,7 @@ import type { Db } from '../db/client.ts';
 import { invoices, payouts, projects, taxForms } from '../db/schema/index.ts';
 import { notifyEvent } from '../notification/events.ts';
 import { talentUsers } from '../notification/recipient.ts';
-import { parseHoldReasons } from '../../src/domain/payouts.ts';
+import { parseHoldReasons } from '#domain/payouts.ts';
 
 const BATCH = 100;
 const DAY_MS = 86_400_000;

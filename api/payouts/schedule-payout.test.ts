@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, isNotNull } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { paidInvoices, payee } from '../testing/payout-data.ts';
 import { instructors, payouts } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../db/errors.ts';

@@ -8,9 +8,9 @@ import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { notify, type Db } from '../db/client.ts';
 import { instructors, payoutAccounts, payouts, taxForms } from '../db/schema/index.ts';
 import { serviceCharge } from '../payments/ledger.ts';
-import type { HoldReason } from '../../src/domain/payouts.ts';
+import type { HoldReason } from '#domain/payouts.ts';
 
-export type { HoldReason } from '../../src/domain/payouts.ts';
+export type { HoldReason } from '#domain/payouts.ts';
 
 /** Woken when a payout's status changes: the payout notices worker tells the payee. */
 export const PAYOUT_CHANNEL = 'payouts';

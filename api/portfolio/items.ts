@@ -13,7 +13,7 @@ import { withUploadedPhoto } from '../blob/photo-upload.ts';
 import { discardUnreferenced, unreferencedBlob } from '../storage/blob-references.ts';
 import { profileChanged } from '../talent-profile/profile-changed.ts';
 import { holdListLimit } from '../db/list-limit.ts';
-import { portfolioFileTypes, portfolioLimits, portfolioTexts, type PortfolioItemInput, type PortfolioItemUpdate } from '../../src/domain/portfolio.ts';
+import { portfolioFileTypes, portfolioLimits, portfolioTexts, type PortfolioItemInput, type PortfolioItemUpdate } from '#domain/portfolio.ts';
 import { fileThumbnail } from './file-thumbnail.ts';
 import { refuseTakenTitle, portfolioConflict } from './titles.ts';
 import { uniqueOr } from '../db/errors.ts';

@@ -8,7 +8,7 @@ import { withUploadedPhoto } from '../blob/photo-upload.ts';
 import { discardUnreferenced } from '../storage/blob-references.ts';
 import { profileChanged } from '../talent-profile/profile-changed.ts';
 import { holdListLimit } from '../db/list-limit.ts';
-import { portfolioLimits, portfolioTexts, type PortfolioLinkInput, type PortfolioLinkUpdate } from '../../src/domain/portfolio.ts';
+import { portfolioLimits, portfolioTexts, type PortfolioLinkInput, type PortfolioLinkUpdate } from '#domain/portfolio.ts';
 import { refuseTakenTitle, portfolioConflict } from './titles.ts';
 import { uniqueOr } from '../db/errors.ts';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { agencyMembers, blobs, instructors, users } from '../db/schema/index.ts';
-import { makePdf } from '../db/seed/demo-files.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { portfolioTexts } from '../../src/domain/portfolio.ts';
+import { makePdf } from '../seed/demo-files.ts';
+import { messages } from '#domain/messages.ts';
+import { portfolioTexts } from '#domain/portfolio.ts';
 
 const talent = 'talent.new@demo.example';
 const other = 'talent.good@demo.example';

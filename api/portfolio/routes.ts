@@ -1,5 +1,5 @@
 /**
- * The Portfolio controller (spec 3 §5, §7, §8): a talent's files and links, edited by the talent or by the owner of
+ * The Portfolio controller: a talent's files and links, edited by the talent or by the owner of
  * the talent's agency. Every change answers the whole portfolio again, so the page redraws from one answer.
  */
 import { route } from '../http/route.ts';
@@ -14,7 +14,7 @@ import {
   portfolioLinkUpdateSchema,
   portfolioOwnerQuery,
   portfolioTexts,
-} from '../../src/domain/portfolio.ts';
+} from '#domain/portfolio.ts';
 import { portfolioAnswer, savedAnswer, uploadedFileAnswer } from './answers.ts';
 import { portfolioOf } from './portfolio-of.ts';
 import { addItem, deleteItem, updateItem } from './items.ts';

@@ -1,12 +1,12 @@
 /**
- * A portfolio title is unique among all of a talent's items, files and links alike (spec 3 §5), compared without
+ * A portfolio title is unique among all of a talent's items, files and links alike, compared without
  * case. The unique indexes of each table hold it under concurrency within a table; this check covers both tables.
  */
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { portfolioDocuments, portfolioLinks } from '../db/schema/index.ts';
 import { conflict } from '../http/errors.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { messages } from '#domain/messages.ts';
 
 type Except = { table: 'documents' | 'links'; id: number } | null;
 

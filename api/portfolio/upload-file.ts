@@ -6,10 +6,10 @@
  */
 import type { Deps } from '../deps.ts';
 import { receiveFile } from '../blob/receive-file.ts';
-import { consumeUploadRate, stagedRoom, uploadTexts } from '../blob/upload-policy.ts';
-import { limits } from '../../src/domain/constants.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { portfolioFileTypes } from '../../src/domain/portfolio.ts';
+import { consumeUploadRate, stagedRoom, uploadTexts } from '../storage/upload-policy.ts';
+import { limits } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
+import { portfolioFileTypes } from '#domain/portfolio.ts';
 
 export async function uploadPortfolioFile(deps: Deps, userId: number, request: Request) {
   await consumeUploadRate(deps, userId);

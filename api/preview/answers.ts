@@ -1,6 +1,6 @@
 /** The answers of the PreviewSubmissions controller beyond the proposal view, as the route declarations describe them. */
 import { z } from 'zod';
-import { previewSubmissionSchema } from '../../src/domain/client-proposal.ts';
+import { previewSubmissionSchema } from '#domain/client-proposal.ts';
 
 export const previewSubmissionsAnswer = z.array(previewSubmissionSchema);
 

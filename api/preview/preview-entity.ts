@@ -3,7 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { courses, portfolioDocuments, proposalDocuments, proposalPortfolioItems } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
-import type { PreviewEntity } from '../../src/domain/client-proposal.ts';
+import type { PreviewEntity } from '#domain/client-proposal.ts';
 import type { ProposalRow } from '../access/client-proposal.ts';
 import { blobDownload, FILE_NOT_FOUND } from '../proposal-view/file-response.ts';
 import { resumeDownload } from '../proposal-view/resume.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { instructors, projects, proposalDocuments, proposals, users } from '../db/schema/index.ts';
-import { previewLinkTexts, type ClientProposalView, type PreviewSubmission } from '../../src/domain/client-proposal.ts';
+import { previewLinkTexts, type ClientProposalView, type PreviewSubmission } from '#domain/client-proposal.ts';
 
 const admin = 'client.admin@demo.example';
 const standard = 'client.standard@demo.example';

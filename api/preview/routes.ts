@@ -4,23 +4,23 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
-import type { AccessClaims } from '../auth/tokens.ts';
+import type { AccessClaims } from '#kernel/tokens.ts';
 import { instructors, projects, proposals } from '../db/schema/index.ts';
 import { notFound, unauthorized, wrongToken } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { clientContact, visitor } from '../access/people.ts';
 import { proposalClient } from '../access/records.ts';
 import { clientContactOf, clientJobsFilter } from '../access/client-job.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { messages } from '#domain/messages.ts';
 import {
   clientProposalViewSchema,
   previewDetailsQuery,
   previewEntityQuery,
   proposalIdQuery,
-} from '../../src/domain/client-proposal.ts';
+} from '#domain/client-proposal.ts';
 import { clientProposalAccess, loadProposalWithJob } from '../access/client-proposal.ts';
 import { loadClientProposalView } from '../proposal-view/proposal-details.ts';
-import { previewLinkWorks } from './preview-link.ts';
+import { previewLinkWorks } from '../access/preview-link.ts';
 import { revokePreviewLinks, sharePreviewLink } from './share-links.ts';
 import { previewEntityDownload } from './preview-entity.ts';
 import { previewLinkAnswer, previewSubmissionsAnswer, revokedAnswer } from './answers.ts';

@@ -4,8 +4,8 @@ import type { Deps } from '../deps.ts';
 import { proposals } from '../db/schema/index.ts';
 import { conflict } from '../http/errors.ts';
 import type { ProposalClientActor } from '../access/records.ts';
-import { previewLinkTexts } from '../../src/domain/client-proposal.ts';
-import { previewPath } from './preview-link.ts';
+import { previewLinkTexts } from '#domain/client-proposal.ts';
+import { previewPath } from '../access/preview-link.ts';
 
 export async function sharePreviewLink(deps: Deps, { proposal, project }: ProposalClientActor): Promise<{ path: string }> {
   if (proposal.status === 'Rejected' || project.status !== 'open') throw conflict(previewLinkTexts.notShareable);

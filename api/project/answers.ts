@@ -1,8 +1,8 @@
 /** The answers of the Project controller beyond the shared job and proposal views, as the route declarations describe them. */
 import { z } from 'zod';
-import { proposalStatuses } from '../../src/domain/constants.ts';
-import { addableContactSchema, projectContactSchema } from '../../src/domain/client-jobs.ts';
-import { draftSummarySchema, jobWizardStepSchema } from '../../src/domain/job-posting-answers.ts';
+import { proposalStatuses } from '#domain/constants.ts';
+import { addableContactSchema, projectContactSchema } from '#domain/client-jobs.ts';
+import { draftSummarySchema, jobWizardStepSchema } from '#domain/job-posting-answers.ts';
 
 const id = z.number().int();
 

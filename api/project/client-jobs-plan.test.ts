@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { users } from '../db/schema/index.ts';
 import { rawRows } from '../db/raw-rows.ts';
 import { clientContactOf, type ClientContact } from '../access/client-job.ts';

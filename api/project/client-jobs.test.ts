@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { projects } from '../db/schema/index.ts';
-import { messages } from '../../src/domain/messages.ts';
-import type { ClientJobDetails, ClientJobsPage, ProjectTalents } from '../../src/domain/client-jobs.ts';
+import { messages } from '#domain/messages.ts';
+import type { ClientJobDetails, ClientJobsPage, ProjectTalents } from '#domain/client-jobs.ts';
 import { COMPANY_ONLY } from '../access/people.ts';
 
 const admin = 'client.admin@demo.example';

@@ -3,7 +3,7 @@
  * (GetProjectTalents) and the job with its contacts and permissions (ViewJobDetailsForClient).
  */
 import { reportsTime } from '../work-reports/queries.ts';
-import { workReportPagePath } from '../../src/domain/work-reports.ts';
+import { workReportPagePath } from '#domain/work-reports.ts';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
@@ -11,10 +11,10 @@ import type { Deps } from '../deps.ts';
 import { publicJobPath } from './job-hash.ts';
 import { favorites, instructorRoles, instructors, projectRoles, projects, proposals, roles } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
-import type { JobStatus, RateType } from '../../src/domain/constants.ts';
-import { formatRate } from '../../src/domain/format.ts';
-import { messages } from '../../src/domain/messages.ts';
-import type { ProposalStatus } from '../../src/domain/client-proposal.ts';
+import type { JobStatus, RateType } from '#domain/constants.ts';
+import { formatRate } from '#domain/format.ts';
+import { messages } from '#domain/messages.ts';
+import type { ProposalStatus } from '#domain/client-proposal.ts';
 import {
   clientJobStatusLabel,
   jobListTabs,
@@ -24,14 +24,14 @@ import {
   type ProjectTalents,
   type ProposalCounts,
   type ProposalSort,
-} from '../../src/domain/client-jobs.ts';
+} from '#domain/client-jobs.ts';
 import { rankProposals } from './proposal-ranking.ts';
-import type { MatchScore } from '../../src/domain/match-score-texts.ts';
+import type { MatchScore } from '#domain/match-score-texts.ts';
 
 /** A proposal the ranking did not see (moved between the two reads): no score rather than a made-up one. */
 const unscored: MatchScore = { score: 0, factors: [], line: '' };
-import { allowedActions, jobAllowsMoves } from '../../src/domain/pipeline.ts';
-import { jobCanComplete } from '../../src/domain/client-jobs.ts';
+import { allowedActions, jobAllowsMoves } from '#domain/pipeline.ts';
+import { jobCanComplete } from '#domain/client-jobs.ts';
 import { hasWorkOrder } from '../legal/work-order.ts';
 import { clientJobsFilter, isAdministrator, type ClientContact } from '../access/client-job.ts';
 import { loadJobView } from './job-view.ts';

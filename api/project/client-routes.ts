@@ -15,8 +15,8 @@ import {
   projectTalentsSchema,
   submissionsPageSchema,
   submissionsQuery,
-} from '../../src/domain/client-jobs.ts';
-import { updateProposalStatusSchema } from '../../src/domain/pipeline.ts';
+} from '#domain/client-jobs.ts';
+import { updateProposalStatusSchema } from '#domain/pipeline.ts';
 import { clientJobDetails, listClientJobs, listProjectTalents } from './client-jobs.ts';
 import { listSubmissions } from './client-submissions.ts';
 import { completeJob } from './complete-job.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { contacts, projectContacts, projects, proposals, users } from '../db/schema/index.ts';
-import type { SubmissionsPage } from '../../src/domain/client-jobs.ts';
+import type { SubmissionsPage } from '#domain/client-jobs.ts';
 import { COMPANY_ONLY } from '../access/people.ts';
 
 const admin = 'client.admin@demo.example';

@@ -6,9 +6,9 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { instructors, projects, proposals } from '../db/schema/index.ts';
-import { formatRate } from '../../src/domain/format.ts';
-import { type SubmissionsPage } from '../../src/domain/client-jobs.ts';
-import { tabIdOfProposalStatus } from '../../src/domain/client-job-texts.ts';
+import { formatRate } from '#domain/format.ts';
+import { type SubmissionsPage } from '#domain/client-jobs.ts';
+import { tabIdOfProposalStatus } from '#domain/client-job-texts.ts';
 import { clientJobsFilter, type ClientContact } from '../access/client-job.ts';
 
 export async function listSubmissions(db: Db, contact: ClientContact, query: { page: number; pageSize: number }): Promise<SubmissionsPage> {

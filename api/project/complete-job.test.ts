@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { projects } from '../db/schema/index.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { reviewTexts } from '../../src/domain/reviews.ts';
-import { clientJobTexts } from '../../src/domain/client-job-texts.ts';
-import type { ClientJobDetails, ClientJobsPage } from '../../src/domain/client-jobs.ts';
-import type { JobReviews } from '../../src/domain/reviews.ts';
+import { messages } from '#domain/messages.ts';
+import { reviewTexts } from '#domain/reviews.ts';
+import { clientJobTexts } from '#domain/client-job-texts.ts';
+import type { ClientJobDetails, ClientJobsPage } from '#domain/client-jobs.ts';
+import type { JobReviews } from '#domain/reviews.ts';
 
 const admin = 'client.admin@demo.example';
 const standard = 'client.standard@demo.example';

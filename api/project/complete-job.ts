@@ -13,8 +13,8 @@ import { conflict } from '../http/errors.ts';
 import type { JobMemberActor } from '../access/records.ts';
 import { issueJobInvoices } from '../payments/job-invoices.ts';
 import { pendingReportsOfJob } from '../work-reports/queries.ts';
-import { workReportTexts } from '../../src/domain/work-reports.ts';
-import { clientJobTexts } from '../../src/domain/client-job-texts.ts';
+import { workReportTexts } from '#domain/work-reports.ts';
+import { clientJobTexts } from '#domain/client-job-texts.ts';
 
 export async function completeJob(deps: Deps, { project }: JobMemberActor): Promise<{ message: string }> {
   const now = deps.now();

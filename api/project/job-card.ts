@@ -6,7 +6,7 @@
 import type { Deps } from '../deps.ts';
 import { linkOrigin } from '../mail/links.ts';
 import { renderCard, type CardText } from '../og-card/card.ts';
-import { jobLocationText } from '../../src/domain/job-view.ts';
+import { jobLocationText } from '#domain/job-view.ts';
 import { loadPublicJob, type PublicJobQuery } from './public-job.ts';
 import { companyLogoBytes } from '../company/company-profile.ts';
 

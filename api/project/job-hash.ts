@@ -1,5 +1,5 @@
 /**
- * Signed public links to a job (spec 1 §2.2, spec 2 §6). `hash` is an HMAC of "job:<projectId>" with a secret of
+ * Signed public links to a job. `hash` is an HMAC of "job:<projectId>" with a secret of
  * its own purpose; only the server can make one, and it never expires (a shared post stays readable until the job
  * is a draft again, which it never becomes). `c` names the contact the link was sent to: base64url(e-mail) + "." +
  * an HMAC of the job and that address, so a forged or copied-to-another-job `c` is ignored.

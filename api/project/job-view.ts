@@ -1,6 +1,6 @@
 /**
  * loadJobView: a job with its roles, skills, industries, languages, documents, timeline and internal team, read in one
- * statement and grouped as the spec's job detail (src/domain/job-view.ts). No access check: every caller checks who asks first.
+ * statement and grouped as the spec's job detail (domain/job-view.ts). No access check: every caller checks who asks first.
  * Project contacts are not part of it (GetProjectContacts serves them).
  */
 import { asc, eq } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { internalTeamMembers, projectDocuments, projects, projectTeam, projectTi
 import { countries } from '../master/data/countries.ts';
 import { languages } from '../master/data/languages.ts';
 import { subdivisions } from '../master/data/states.ts';
-import type { JobDocument, JobLanguage, JobView, RepDetails } from '../../src/domain/job-view.ts';
+import type { JobDocument, JobLanguage, JobView, RepDetails } from '#domain/job-view.ts';
 
 const countryNames = new Map(countries.map((c) => [c.code, c.name]));
 const languageNames = new Map(languages.map((l) => [l.id, l.name]));

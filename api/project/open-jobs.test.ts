@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { projects } from '../db/schema/index.ts';
-import type { OpenJob } from '../../src/domain/open-jobs.ts';
+import type { OpenJob } from '#domain/open-jobs.ts';
 
 let t: Awaited<ReturnType<typeof createDemoTestApp>>;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { companies, projects, projectSkills, skills } from '../db/schema/index.t
 import { jobMatches, jobRank } from '../db/job-search.ts';
 import { subdivisions } from '../master/data/states.ts';
 import type { z } from 'zod';
-import { openJobsLimit, type OpenJobsQuery, type openJobsSchema } from '../../src/domain/open-jobs.ts';
+import { openJobsLimit, type OpenJobsQuery, type openJobsSchema } from '#domain/open-jobs.ts';
 import { canonicalJobPath } from './job-hash.ts';
 
 const SKILLS_SHOWN = 5;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { instructors, notifications, projects, proposals, proposalStatusHistory, users } from '../db/schema/index.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { pipelineTexts } from '../../src/domain/pipeline.ts';
+import { messages } from '#domain/messages.ts';
+import { pipelineTexts } from '#domain/pipeline.ts';
 
 const admin = 'client.admin@demo.example';
 const standard = 'client.standard@demo.example';

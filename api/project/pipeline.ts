@@ -1,5 +1,5 @@
 /**
- * PUT /api/Project/UpdateProposalStatus: a client moves a proposal between the tabs (spec 2 §4). The move, its
+ * PUT /api/Project/UpdateProposalStatus: a client moves a proposal between the tabs. The move, its
  * history row and the talent's notification commit together; a stale or disallowed move is a 409.
  */
 import { and, eq } from 'drizzle-orm';
@@ -7,8 +7,8 @@ import type { Deps } from '../deps.ts';
 import { instructors, proposals, proposalStatusHistory } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { notifyEvent } from '../notification/events.ts';
-import type { ProposalStatus } from '../../src/domain/client-proposal.ts';
-import { jobAllowsMoves, pipelineMoves, pipelineTexts, type UpdateProposalStatusInput } from '../../src/domain/pipeline.ts';
+import type { ProposalStatus } from '#domain/client-proposal.ts';
+import { jobAllowsMoves, pipelineMoves, pipelineTexts, type UpdateProposalStatusInput } from '#domain/pipeline.ts';
 import type { ProposalClientActor } from '../access/records.ts';
 
 /** The event a move raises for the talent: an invitation to interview, being hired, or another move. */

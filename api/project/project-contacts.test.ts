@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { contacts, notifications, projectContacts, projects } from '../db/schema/index.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { type AddableContact, type ProjectContact } from '../../src/domain/client-jobs.ts';
-import { clientJobTexts } from '../../src/domain/client-job-texts.ts';
+import { messages } from '#domain/messages.ts';
+import { type AddableContact, type ProjectContact } from '#domain/client-jobs.ts';
+import { clientJobTexts } from '#domain/client-job-texts.ts';
 
 const admin = 'client.admin@demo.example';
 const standard = 'client.standard@demo.example';

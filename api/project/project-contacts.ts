@@ -1,5 +1,5 @@
 /**
- * Project contacts (spec 2 §3, §5, §6): the company contacts on a job. Clients see active and invited ones and may
+ * Project contacts: the company contacts on a job. Clients see active and invited ones and may
  * add co-workers; talent who may see the job see only active ones. Removal rule (decision record 120): never the
  * job's owner, never the last contact; an Administrator may remove anyone else, a Standard User themself or a
  * contact they added.
@@ -10,10 +10,10 @@ import type { Deps } from '../deps.ts';
 import { contacts, projectContacts } from '../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { notifyEvent } from '../notification/events.ts';
-import { contactStatuses } from '../../src/domain/constants.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { type AddableContact, type ProjectContact } from '../../src/domain/client-jobs.ts';
-import { clientJobTexts } from '../../src/domain/client-job-texts.ts';
+import { contactStatuses } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
+import { type AddableContact, type ProjectContact } from '#domain/client-jobs.ts';
+import { clientJobTexts } from '#domain/client-job-texts.ts';
 import { isAdministrator, type ClientContact } from '../access/client-job.ts';
 import type { JobMemberActor, JobReaderActor } from '../access/records.ts';
 

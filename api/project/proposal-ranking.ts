@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { scorePairs } from '../match/score-sql.ts';
-import { describeScore, type MatchScore } from '../../src/domain/match-score-texts.ts';
-import type { ProposalStatus } from '../../src/domain/client-proposal.ts';
+import { describeScore, type MatchScore } from '#domain/match-score-texts.ts';
+import type { ProposalStatus } from '#domain/client-proposal.ts';
 
 export interface RankedProposal {
   /** 0 for the best match. */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { instructors, projects } from '../db/schema/index.ts';
-import { messages } from '../../src/domain/messages.ts';
-import type { PublicJobView } from '../../src/domain/job-view.ts';
+import { messages } from '#domain/messages.ts';
+import type { PublicJobView } from '#domain/job-view.ts';
 import { canonicalJobPath, jobHash, publicJobLink, readContact, signContact } from './job-hash.ts';
 import { sitemapIndex, sitemapPart } from './sitemap.ts';
 

@@ -11,8 +11,8 @@ import type { Deps } from '../deps.ts';
 import { projects } from '../db/schema/index.ts';
 import { publicCompanyOf } from '../company/company-profile.ts';
 import { notFound, wrongToken } from '../http/errors.ts';
-import { messages } from '../../src/domain/messages.ts';
-import type { PublicJobView } from '../../src/domain/job-view.ts';
+import { messages } from '#domain/messages.ts';
+import type { PublicJobView } from '#domain/job-view.ts';
 import { loadJobView } from './job-view.ts';
 import { canonicalJobPath, readContact, verifyJobHash } from './job-hash.ts';
 

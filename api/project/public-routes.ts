@@ -8,11 +8,11 @@ import { route } from '../http/route.ts';
 import { visitor } from '../access/people.ts';
 import { notFound } from '../http/errors.ts';
 import { linkOrigin } from '../mail/links.ts';
-import { publicJobQuerySchema, publicJobViewSchema } from '../../src/domain/job-view.ts';
-import { robotsTxt } from '../../src/domain/robots.ts';
+import { publicJobQuerySchema, publicJobViewSchema } from '#domain/job-view.ts';
+import { robotsTxt } from '#domain/robots.ts';
 import { loadPublicJob } from './public-job.ts';
 import { openJobs } from './open-jobs.ts';
-import { openJobsQuery, openJobsSchema } from '../../src/domain/open-jobs.ts';
+import { openJobsQuery, openJobsSchema } from '#domain/open-jobs.ts';
 import { jobCard } from './job-card.ts';
 import { sitemapIndex, sitemapPart } from './sitemap.ts';
 

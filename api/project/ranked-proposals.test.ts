@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { proposals } from '../db/schema/index.ts';
-import type { ProjectTalents } from '../../src/domain/client-jobs.ts';
-import { matchFactorKeys } from '../../src/domain/match-score.ts';
+import type { ProjectTalents } from '#domain/client-jobs.ts';
+import { matchFactorKeys } from '#domain/match-score.ts';
 
 const admin = 'client.admin@demo.example';
 

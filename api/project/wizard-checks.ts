@@ -6,8 +6,8 @@ import { badRequest } from '../http/errors.ts';
 import { countries } from '../master/data/countries.ts';
 import { languages } from '../master/data/languages.ts';
 import { subdivisions } from '../master/data/states.ts';
-import { allowedRateTypes, hasTimeline, type DetailsInput } from '../../src/domain/job-posting.ts';
-import { jobPostingTexts } from '../../src/domain/job-posting-texts.ts';
+import { allowedRateTypes, hasTimeline, type DetailsInput } from '#domain/job-posting.ts';
+import { jobPostingTexts } from '#domain/job-posting-texts.ts';
 
 export type Project = typeof projects.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

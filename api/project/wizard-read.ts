@@ -17,9 +17,9 @@ import {
 } from '../db/schema/index.ts';
 import { countries } from '../master/data/countries.ts';
 import { languages } from '../master/data/languages.ts';
-import { jobWizardSteps } from '../../src/domain/constants.ts';
-import { stepUrl, type PostingStep, type WizardStep } from '../../src/domain/job-posting.ts';
-import type { DraftSummary, PostingOptions, ProjectDraft } from '../../src/domain/job-posting-answers.ts';
+import { jobWizardSteps } from '#domain/constants.ts';
+import { stepUrl, type PostingStep, type WizardStep } from '#domain/job-posting.ts';
+import type { DraftSummary, PostingOptions, ProjectDraft } from '#domain/job-posting-answers.ts';
 import { clientJobsFilter, type ClientContact, type ProjectRow } from '../access/client-job.ts';
 import { fileTypeName } from './job-view.ts';
 

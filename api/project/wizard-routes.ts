@@ -3,7 +3,7 @@ import { route } from '../http/route.ts';
 import { clientContact } from '../access/people.ts';
 import { jobMember } from '../access/records.ts';
 import { notFound } from '../http/errors.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { messages } from '#domain/messages.ts';
 import {
   addProjectDetailSchema,
   lastVisitedPageSchema,
@@ -11,13 +11,13 @@ import {
   projectIdBody,
   projectIdQuery,
   updateProjectDetailSchema,
-} from '../../src/domain/job-posting.ts';
-import { jobPostingTexts } from '../../src/domain/job-posting-texts.ts';
-import { postingOptionsSchema, projectDraftSchema, projectStageSchema } from '../../src/domain/job-posting-answers.ts';
+} from '#domain/job-posting.ts';
+import { jobPostingTexts } from '#domain/job-posting-texts.ts';
+import { postingOptionsSchema, projectDraftSchema, projectStageSchema } from '#domain/job-posting-answers.ts';
 import { createDraft, deleteJobDocument, publishDraft, saveStep, setLastVisitedPage } from './wizard.ts';
 import { listDrafts, loadDraft, postingOptions, projectStage } from './wizard-read.ts';
 import { loadJobView } from './job-view.ts';
-import { jobViewSchema } from '../../src/domain/job-view.ts';
+import { jobViewSchema } from '#domain/job-view.ts';
 import { createdDraftAnswer, draftsAnswer, lastVisitedPageAnswer, messageAnswer, publishedAnswer, savedStepAnswer } from './answers.ts';
 
 const postersOnly = 'Only a client contact of a company can post jobs.';

@@ -19,8 +19,8 @@ import {
   roleGroupOf,
   type UpdateProjectDetailInput,
   type WizardStep,
-} from '../../src/domain/job-posting.ts';
-import { jobPostingTexts } from '../../src/domain/job-posting-texts.ts';
+} from '#domain/job-posting.ts';
+import { jobPostingTexts } from '#domain/job-posting-texts.ts';
 import { checkedRoles, checkPlace, checkPostedRoles, checkPostedTimeline, detailsValues, fieldError, languageIds, type Project } from './wizard-checks.ts';
 
 type StepInput<S extends UpdateProjectDetailInput['step']> = Extract<UpdateProjectDetailInput, { step: S }>;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { projectContacts, projects } from '../db/schema/index.ts';
-import { jobPostingTexts } from '../../src/domain/job-posting-texts.ts';
-import type { PostingOptions, ProjectDraft } from '../../src/domain/job-posting-answers.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { jobPostingTexts } from '#domain/job-posting-texts.ts';
+import type { PostingOptions, ProjectDraft } from '#domain/job-posting-answers.ts';
+import { messages } from '#domain/messages.ts';
 
 const admin = 'client.admin@demo.example';
 const standard = 'client.standard@demo.example';

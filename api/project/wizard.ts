@@ -9,7 +9,7 @@ import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { Deps } from '../deps.ts';
 import { loadDraft } from './wizard-read.ts';
 import { matchAlerts } from '../job-alert/match.ts';
-import { jobWizardSteps } from '../../src/domain/constants.ts';
+import { jobWizardSteps } from '#domain/constants.ts';
 import {
   allowedRateTypes,
   hasTimeline,
@@ -21,8 +21,8 @@ import {
   type PostingStep,
   type UpdateProjectDetailInput,
   type WizardStep,
-} from '../../src/domain/job-posting.ts';
-import { jobPostingTexts } from '../../src/domain/job-posting-texts.ts';
+} from '#domain/job-posting.ts';
+import { jobPostingTexts } from '#domain/job-posting-texts.ts';
 import { checkedRoles, checkPlace, detailsValues, type Project } from './wizard-checks.ts';
 import { saveAudience, saveBudget, saveDescription, saveDetails, saveSkills, saveSpecification } from './wizard-steps.ts';
 

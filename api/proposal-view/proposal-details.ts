@@ -21,7 +21,7 @@ import {
 } from '../db/schema/index.ts';
 import { sanitizeHtml } from '../notification/sanitize-html.ts';
 import { countries } from '../master/data/countries.ts';
-import type { ClientProposalView, ProjectExample } from '../../src/domain/client-proposal.ts';
+import type { ClientProposalView, ProjectExample } from '#domain/client-proposal.ts';
 import type { ProjectRow, ProposalRow } from '../access/client-proposal.ts';
 
 const countryName = (code: string | null) => (code ? (countries.find((c) => c.code === code)?.name ?? code) : null);

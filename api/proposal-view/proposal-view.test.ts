@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { blobs, contacts, favorites, instructors, projectContacts, projects, proposals, users } from '../db/schema/index.ts';
 import { readPdfText } from '../pdf/read-pdf-text.ts';
-import type { ClientProposalView, TalentJobsView } from '../../src/domain/client-proposal.ts';
+import type { ClientProposalView, TalentJobsView } from '#domain/client-proposal.ts';
 import { testPeople } from '../my-information/test-people.ts';
 
 const admin = 'client.admin@demo.example';

@@ -1,8 +1,8 @@
-/** The talent proposal view for clients (spec 2 §2, §6): details, resume download, "Jobs of {talent}". */
+/** The talent proposal view for clients: details, resume download, "Jobs of {talent}". */
 import { route } from '../http/route.ts';
 import { clientContact } from '../access/people.ts';
 import { proposalClient } from '../access/records.ts';
-import { clientProposalViewSchema, proposalIdQuery, talentJobsQuery, talentJobsViewSchema } from '../../src/domain/client-proposal.ts';
+import { clientProposalViewSchema, proposalIdQuery, talentJobsQuery, talentJobsViewSchema } from '#domain/client-proposal.ts';
 import { loadClientProposalView } from './proposal-details.ts';
 import { resumeDownload } from './resume.ts';
 import { loadTalentJobs } from './talent-jobs.ts';

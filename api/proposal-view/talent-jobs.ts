@@ -9,7 +9,7 @@ import { clientJobsFilter, type ClientContact } from '../access/client-job.ts';
 import { companyMaySeeTalent } from './talent-relation.ts';
 import { companies, instructors, projects, proposals, proposalStatusHistory } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
-import type { TalentJobsView } from '../../src/domain/client-proposal.ts';
+import type { TalentJobsView } from '#domain/client-proposal.ts';
 import { jobRoleNames } from './proposal-details.ts';
 
 export const TALENT_NOT_FOUND = 'Talent not found.';

@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import type { ProfileVisibility } from '../../src/domain/profile-visibility.ts';
+import type { ProfileVisibility } from '#domain/profile-visibility.ts';
 import { favorites, projects, proposals } from '../db/schema/index.ts';
 
 export async function companyMaySeeTalent(db: Db, companyId: number, talent: { id: number; visibility: ProfileVisibility }): Promise<boolean> {

@@ -7,7 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Deps } from '../deps.ts';
 import { purposeSecret } from '../auth/secrets.ts';
 import { linkOrigin, pageLink } from '../mail/links.ts';
-import { confirmReferencePath, referenceLimits } from '../../src/domain/references.ts';
+import { confirmReferencePath, referenceLimits } from '#domain/references.ts';
 
 type KeyDeps = Pick<Deps, 'config' | 'keys'>;
 

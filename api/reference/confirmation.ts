@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { instructors, professionalReferences } from '../db/schema/index.ts';
 import { notFound, wrongToken } from '../http/errors.ts';
-import { referenceTexts, type ConfirmationRequest } from '../../src/domain/references.ts';
+import { referenceTexts, type ConfirmationRequest } from '#domain/references.ts';
 import { confirmationLinkWorks } from './confirmation-link.ts';
 import { notifyEvent } from '../notification/events.ts';
 import { talentUsers } from '../notification/recipient.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { mailOutbox, notifications, professionalReferences } from '../db/schema/index.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { referenceLimits, referenceTexts } from '../../src/domain/references.ts';
+import { messages } from '#domain/messages.ts';
+import { referenceLimits, referenceTexts } from '#domain/references.ts';
 import { confirmationHash } from './confirmation-link.ts';
 
 const maya = 'talent.good@demo.example';

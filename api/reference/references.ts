@@ -13,8 +13,8 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { holdListLimit } from '../db/list-limit.ts';
 import { holdTypedAddressMail } from '../mail/typed-address.ts';
 import { referenceConfirmationMail } from '../mail/templates/reference-confirmation.ts';
-import { referenceLimits, referenceTexts, type Reference, type ReferenceInput } from '../../src/domain/references.ts';
-import type { ProfileStatus } from '../../src/domain/profile-status.ts';
+import { referenceLimits, referenceTexts, type Reference, type ReferenceInput } from '#domain/references.ts';
+import type { ProfileStatus } from '#domain/profile-status.ts';
 import { changeProfile } from '../talent-profile/profile-write.ts';
 import { confirmationLink } from './confirmation-link.ts';
 

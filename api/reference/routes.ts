@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { route } from '../http/route.ts';
 import { profileOwner, visitor } from '../access/people.ts';
-import { profileQuery } from '../../src/domain/profile-sections.ts';
+import { profileQuery } from '#domain/profile-sections.ts';
 import {
   confirmationQuery,
   confirmationRequest,
@@ -17,7 +17,7 @@ import {
   referencesChanged,
   referenceTexts,
   referenceUpdateBody,
-} from '../../src/domain/references.ts';
+} from '#domain/references.ts';
 import { addReference, deleteReference, listReferences, referenceOf, resendRequest, updateReference } from './references.ts';
 import { confirmationRequestOf, confirmReference } from './confirmation.ts';
 

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { reviews } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
-import { reviewTexts, type ReviewInput } from '../../src/domain/reviews.ts';
+import { reviewTexts, type ReviewInput } from '#domain/reviews.ts';
 import { changeProfile } from '../talent-profile/profile-write.ts';
 
 const ownReview = (contactId: number, projectId: number, instrId: number) =>

@@ -2,7 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { instructors, proposals, reviews } from '../db/schema/index.ts';
-import type { JobReviews } from '../../src/domain/reviews.ts';
+import type { JobReviews } from '#domain/reviews.ts';
 
 export async function hiredOn(db: Db, projectId: number): Promise<{ instrId: number; name: string }[]> {
   const rows = await db

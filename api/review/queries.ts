@@ -6,7 +6,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { companies, contacts, instructors, projects, reviews } from '../db/schema/index.ts';
-import { averageRating, type ReviewItem, type TalentReviews } from '../../src/domain/reviews.ts';
+import { averageRating, type ReviewItem, type TalentReviews } from '#domain/reviews.ts';
 
 const initial = (lastName: string) => (lastName.trim() ? `${lastName.trim().charAt(0).toUpperCase()}.` : '');
 

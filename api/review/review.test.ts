@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { instructors, projects, proposals, users } from '../db/schema/index.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { reviewLimits, reviewTexts } from '../../src/domain/reviews.ts';
+import { messages } from '#domain/messages.ts';
+import { reviewLimits, reviewTexts } from '#domain/reviews.ts';
 import { publicReviewsOf } from './queries.ts';
 
 const bluepeakAdmin = 'client2.admin@demo.example';

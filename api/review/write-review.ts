@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { proposals, reviews } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import { reviewTexts, type ReviewInput } from '../../src/domain/reviews.ts';
+import { reviewTexts, type ReviewInput } from '#domain/reviews.ts';
 import { changeProfile } from '../talent-profile/profile-write.ts';
 
 export async function writeReview(deps: Deps, contactId: number, input: ReviewInput): Promise<void> {

@@ -1,6 +1,6 @@
 /** The answers of the Role controller, as the route declarations describe them (OpenAPI, typed client). */
 import { z } from 'zod';
-import { rateTypes } from '../../src/domain/constants.ts';
+import { rateTypes } from '#domain/constants.ts';
 import { skillAnswer } from '../skill/answers.ts';
 
 const id = z.number().int();

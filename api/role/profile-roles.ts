@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { instructorRoles, instructorSkills, roles, skillGroups, skills } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
-import { rateTypesFor, roleTexts } from '../../src/domain/role-form.ts';
+import { rateTypesFor, roleTexts } from '#domain/role-form.ts';
 import { skillColumns, skillItem } from '../skill/skill-columns.ts';
 import type { ProfileRole } from './answers.ts';
 

@@ -2,7 +2,7 @@
 import { asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { instructorRoles, roles } from '../db/schema/index.ts';
-import { rateTypesFor } from '../../src/domain/role-form.ts';
+import { rateTypesFor } from '#domain/role-form.ts';
 
 export async function listCatalogueRoles(db: Db, instrId: number | null) {
   const [all, held] = await Promise.all([

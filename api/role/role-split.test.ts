@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProfileTestApp } from '../testing/profile-test-app.ts';
 import { instructorRoles, instructorSkills } from '../db/schema/index.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { messages } from '#domain/messages.ts';
 import type { ProfileRole } from './answers.ts';
 
 let t: Awaited<ReturnType<typeof createProfileTestApp>>;

@@ -1,5 +1,5 @@
 /**
- * The role split (spec 3 §2, §4): a talent holding a retired role picks one of the roles that replace it, and moves
+ * The role split: a talent holding a retired role picks one of the roles that replace it, and moves
  * there with the rate, start year and skills of the retired one.
  */
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { instructorRoles, instructorSkills, roleChanges, roles } from '../db/sch
 import { badRequest } from '../http/errors.ts';
 import { profileChanged } from '../talent-profile/profile-changed.ts';
 import { lockProfile } from '../talent-profile/profile-lock.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { messages } from '#domain/messages.ts';
 import { heldRole, loadProfileRole } from './profile-roles.ts';
 import type { ProfileRole } from './answers.ts';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProfileTestApp } from '../testing/profile-test-app.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { proposalTexts } from '../../src/domain/proposal.ts';
-import { roleTexts } from '../../src/domain/role-form.ts';
-import { accountTexts } from '../../src/domain/account.ts';
+import { messages } from '#domain/messages.ts';
+import { proposalTexts } from '#domain/proposal.ts';
+import { roleTexts } from '#domain/role-form.ts';
+import { accountTexts } from '#domain/account.ts';
 import type { ProfileRole } from './answers.ts';
 
 let t: Awaited<ReturnType<typeof createProfileTestApp>>;

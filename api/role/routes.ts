@@ -1,9 +1,9 @@
-/** The Role controller (spec 3 §7 "Roles and skills"): the role catalogue, the talent's roles with rate and skills, the role split. */
+/** The Role controller: the role catalogue, the talent's roles with rate and skills, the role split. */
 import { z } from 'zod';
 import { route } from '../http/route.ts';
 import { profileOwner, signedIn } from '../access/people.ts';
 import { defaultProfileIdOf } from '../access/profile-owner.ts';
-import { instrQuery, roleQuery, rolePayloadSchema, roleSplitSchema, roleTexts } from '../../src/domain/role-form.ts';
+import { instrQuery, roleQuery, rolePayloadSchema, roleSplitSchema, roleTexts } from '#domain/role-form.ts';
 import { catalogueRoleAnswer, messageAnswer, profileRoleAnswer, roleChangeAnswer } from './answers.ts';
 import { listCatalogueRoles } from './role-catalogue.ts';
 import { loadProfileRole, loadProfileRoles } from './profile-roles.ts';

@@ -1,6 +1,6 @@
 /**
  * Adding a role to a talent profile and saving the role form: rate, start year, instructor type and the skills. The
- * skills sent are the role's skills: those left out are deleted (spec 3 §4, skill selection).
+ * skills sent are the role's skills: those left out are deleted (skill selection).
  */
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -10,7 +10,7 @@ import { badRequest, conflict } from '../http/errors.ts';
 import { profileChanged } from '../talent-profile/profile-changed.ts';
 import { lockProfile } from '../talent-profile/profile-lock.ts';
 import { requireUsableSkills } from '../skill/usable-skills.ts';
-import { rateTypeIssue, roleTexts, type RoleForm, type RoleSkillChoice } from '../../src/domain/role-form.ts';
+import { rateTypeIssue, roleTexts, type RoleForm, type RoleSkillChoice } from '#domain/role-form.ts';
 import { heldRole, loadProfileRole } from './profile-roles.ts';
 import type { ProfileRole } from './answers.ts';
 

@@ -1,6 +1,6 @@
 /** The answers of the Skill controller, as the route declarations describe them (OpenAPI, typed client). */
 import { z } from 'zod';
-import { skillDisciplines } from '../../src/domain/constants.ts';
+import { skillDisciplines } from '#domain/constants.ts';
 
 /** A skill of the catalogue (spec 3 §3 Skill): group is its vendor (Technical) or category (Soft Skills). */
 export const skillAnswer = z.object({

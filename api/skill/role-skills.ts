@@ -6,8 +6,8 @@ import { instructorSkills } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { profileChanged } from '../talent-profile/profile-changed.ts';
 import { lockProfile } from '../talent-profile/profile-lock.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { roleTexts, type RoleSkillChoice } from '../../src/domain/role-form.ts';
+import { messages } from '#domain/messages.ts';
+import { roleTexts, type RoleSkillChoice } from '#domain/role-form.ts';
 import { heldRole, loadProfileRole, loadProfileRoles } from '../role/profile-roles.ts';
 import type { ProfileRole } from '../role/answers.ts';
 import { requireUsableSkills } from './usable-skills.ts';
@@ -59,7 +59,7 @@ export async function updateRoleSkill(deps: Deps, instrId: number, roleId: numbe
   });
 }
 
-/** A role keeps at least one skill (spec 3 §5). */
+/** A role keeps at least one skill. */
 export async function deleteRoleSkill(deps: Deps, instrId: number, roleId: number, skillId: number): Promise<ProfileRole> {
   return changeRoleSkills(deps, instrId, roleId, async (tx, role) => {
     const deleted = await tx.delete(instructorSkills).where(ofSkill(role.id, skillId)).returning({ skillId: instructorSkills.skillId });

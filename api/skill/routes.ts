@@ -1,9 +1,9 @@
-/** The Skill controller (spec 3 §7 "Roles and skills"): the skill catalogue and search, and the skills of a talent's roles. */
+/** The Skill controller: the skill catalogue and search, and the skills of a talent's roles. */
 import { z } from 'zod';
 import { route } from '../http/route.ts';
 import { profileOwner, signedIn } from '../access/people.ts';
 import { defaultProfileIdOf } from '../access/profile-owner.ts';
-import { customSkillSchema, instrQuery, roleSkillQuery, roleSkillSchema, skillCatalogueQuery, skillSearchQuery, suggestedSkillsQuery } from '../../src/domain/role-form.ts';
+import { customSkillSchema, instrQuery, roleSkillQuery, roleSkillSchema, skillCatalogueQuery, skillSearchQuery, suggestedSkillsQuery } from '#domain/role-form.ts';
 import { profileRoleAnswer } from '../role/answers.ts';
 import { mySkillAnswer, roleCatalogueSkillAnswer, skillAnswer } from './answers.ts';
 import { listAllSkills, listRoleSkills, listSuggestedSkills, searchSkills } from './skill-catalogue.ts';

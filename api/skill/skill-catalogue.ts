@@ -3,7 +3,7 @@ import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { instructorRoles, instructorSkills, roles, roleSkills, skillGroups, skills } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
-import { roleTexts } from '../../src/domain/role-form.ts';
+import { roleTexts } from '#domain/role-form.ts';
 import { skillColumns, skillItem, visibleTo } from './skill-columns.ts';
 
 const catalogue = (db: Db) => db.select(skillColumns).from(skills).innerJoin(skillGroups, eq(skillGroups.id, skills.groupId));
@@ -57,7 +57,7 @@ export async function listSuggestedSkills(db: Db, roleId: number) {
 /** `%` and `_` typed by a person are letters, not wildcards. */
 const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Titles starting with the text first, then titles containing it; alphabetical within each (spec 3 §5). */
+/** Titles starting with the text first, then titles containing it; alphabetical within each. */
 export async function searchSkills(db: Db, userId: number, text: string, take: number) {
   const escaped = likeText(text);
   const rows = await catalogue(db)

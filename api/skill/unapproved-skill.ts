@@ -1,5 +1,5 @@
 /**
- * A skill a talent adds when the catalogue lacks it (spec 3 §5 "Custom skill"): it goes in the chosen category (Soft
+ * A skill a talent adds when the catalogue lacks it: it goes in the chosen category (Soft
  * Skills) or vendor (Technical; the Other vendor keeps the vendor name typed) and stays unapproved until reviewed. The
  * name of an approved skill, or of a skill already in the group, answers the skill that exists. A new one becomes an
  * approval request in the same transaction: the reviewers (the support address, SUPPORT_EMAIL) get an e-mail with
@@ -13,7 +13,7 @@ import { requestApproval } from '../approval/request-approval.ts';
 import { skillGroups, skills } from '../db/schema/index.ts';
 import { badRequest } from '../http/errors.ts';
 import { holdListLimit } from '../db/list-limit.ts';
-import { customSkillsPendingMax, OTHER_GROUP, roleTexts, type CustomSkill } from '../../src/domain/role-form.ts';
+import { customSkillsPendingMax, OTHER_GROUP, roleTexts, type CustomSkill } from '#domain/role-form.ts';
 import { skillColumns, skillItem } from './skill-columns.ts';
 
 const withGroup = (db: Db) => db.select(skillColumns).from(skills).innerJoin(skillGroups, eq(skillGroups.id, skills.groupId));

@@ -3,7 +3,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { instructorRoles, instructorSkills, skills } from '../db/schema/index.ts';
 import { badRequest } from '../http/errors.ts';
-import { roleTexts } from '../../src/domain/role-form.ts';
+import { roleTexts } from '#domain/role-form.ts';
 
 export async function requireUsableSkills(db: Db, userId: number, instrId: number, skillIds: readonly number[], field = 'skills'): Promise<void> {
   if (skillIds.length === 0) return;

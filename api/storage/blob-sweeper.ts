@@ -10,7 +10,7 @@ import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { blobs } from '../db/schema/index.ts';
-import { uploadPolicy } from '../blob/upload-policy.ts';
+import { uploadPolicy } from './upload-policy.ts';
 import type { BlobStorage } from './blob-storage.ts';
 import { unreferencedBlob } from './blob-references.ts';
 

@@ -1,5 +1,5 @@
 /** The blob storage driver the configuration names: the local folder by default, an S3-compatible bucket with BLOB_STORE=s3. */
-import type { Config } from '../config.ts';
+import type { Config } from '#kernel/config.ts';
 import type { BlobStorage } from './blob-storage.ts';
 import { createLocalBlobStorage } from './local-blob-storage.ts';
 import type { S3Options } from './s3-blob-storage.ts';

@@ -1,6 +1,6 @@
 /** The answers of the TalentJobCenter controller, as the route declarations describe them (OpenAPI, typed client). */
 import { z } from 'zod';
-import { portfolioChoiceSchema } from '../../src/domain/proposal.ts';
+import { portfolioChoiceSchema } from '#domain/proposal.ts';
 
 const id = z.number().int();
 

@@ -23,7 +23,7 @@ import {
   type SearchFilterOptions,
   type SearchJobsQuery,
   type SearchJobsResult,
-} from '../../src/domain/job-center.ts';
+} from '#domain/job-center.ts';
 import type { TalentParty } from '../access/talent-party.ts';
 import { HttpError } from '../http/errors.ts';
 

@@ -1,16 +1,16 @@
 /** The job details for talent: the job view, the saved flag, the party's proposals, the active project contacts and the talent's match. */
 import { reportsTime } from '../work-reports/queries.ts';
-import { workReportPagePath } from '../../src/domain/work-reports.ts';
+import { workReportPagePath } from '#domain/work-reports.ts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { contacts, instructors, projectContacts, proposals, savedJobs } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { loadJobView } from '../project/job-view.ts';
-import { messages } from '../../src/domain/messages.ts';
-import type { ProposalSummary, TalentJobDetails, TalentProjectContact } from '../../src/domain/job-center.ts';
+import { messages } from '#domain/messages.ts';
+import type { ProposalSummary, TalentJobDetails, TalentProjectContact } from '#domain/job-center.ts';
 import type { TalentJobActor } from '../access/records.ts';
 import { loadMatchFacts } from '../match/match-data.ts';
-import { myMatchOf } from '../../src/domain/match-advice.ts';
+import { myMatchOf } from '#domain/match-advice.ts';
 
 async function activeContacts(db: Db, projectId: number): Promise<TalentProjectContact[]> {
   return db

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoTestApp } from '../testing-demo.ts';
-import type { JobCenterItem, TalentJobDetails } from '../../src/domain/job-center.ts';
-import { STRONG_MATCH } from '../../src/domain/match-score-texts.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
+import type { JobCenterItem, TalentJobDetails } from '#domain/job-center.ts';
+import { STRONG_MATCH } from '#domain/match-score-texts.ts';
 
 describe('the talent’s match on the job center and on a job’s page', () => {
   let t: Awaited<ReturnType<typeof createDemoTestApp>>;

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { TalentParty } from '../access/talent-party.ts';
 import { scorePairs } from '../match/score-sql.ts';
-import type { JobCenterItem } from '../../src/domain/job-center.ts';
+import type { JobCenterItem } from '#domain/job-center.ts';
 
 export async function withMatchScores(db: Db, party: TalentParty, items: JobCenterItem[], today: Date): Promise<JobCenterItem[]> {
   const instrId = party.agencyId === null ? party.ownInstrId : null;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { instructors, projects, proposalDocuments, proposals, users } from '../db/schema/index.ts';
 import { stageProposalDocument } from '../testing/stage-document.ts';
-import { limits } from '../../src/domain/constants.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { proposalTexts } from '../../src/domain/proposal.ts';
-import { uploadPolicy } from '../blob/upload-policy.ts';
+import { limits } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
+import { proposalTexts } from '#domain/proposal.ts';
+import { uploadPolicy } from '../storage/upload-policy.ts';
 
 const GOOD = 'talent.good@demo.example';
 const EDITS = 20;

@@ -1,14 +1,14 @@
 /**
- * Who may submit a proposal, and for which talent (spec 2 §5, §8):
+ * Who may submit a proposal, and for which talent:
  * - an agency member needs the agency's signed Supplier Agreement and must choose one of the agency's talent;
  * - a talent needs a signed ICA and a profile status of at least Good, and proposes for themself.
  */
 import type { Db } from '../db/client.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
 import { hasSignedLegalDocument } from '../legal/signed-documents.ts';
-import { profileStatuses } from '../../src/domain/constants.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { proposalTexts } from '../../src/domain/proposal.ts';
+import { profileStatuses } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
+import { proposalTexts } from '#domain/proposal.ts';
 import type { TalentParty } from '../access/talent-party.ts';
 import { storedProfileStatus } from '../talent-profile/profile-status.ts';
 

@@ -1,8 +1,8 @@
-/** The TalentJobCenter proposal calls (spec 2 §7; edit, document removal and the portfolio list are ours, decision record 150). */
+/** The TalentJobCenter proposal calls (edit, document removal and the portfolio list are ours, decision record 150). */
 import { route } from '../http/route.ts';
 import { talent } from '../access/people.ts';
 import { talentAnswersJob, talentSeesJob } from '../access/records.ts';
-import { ownProposalSchema, portfolioItemsQuery, proposalDocumentQuery, proposalPayloadSchema, proposalQuery } from '../../src/domain/proposal.ts';
+import { ownProposalSchema, portfolioItemsQuery, proposalDocumentQuery, proposalPayloadSchema, proposalQuery } from '#domain/proposal.ts';
 import { messageAnswer, portfolioChoicesAnswer, sentProposalAnswer } from './answers.ts';
 import { deleteProposalDocument, editProposal, getProposal, portfolioItemsFor, submitProposal } from './proposals.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import {
   agencyMembers,
   instructors,
@@ -16,9 +16,9 @@ import {
 } from '../db/schema/index.ts';
 import { stageProposalDocument } from '../testing/stage-document.ts';
 import { profileCountsOf } from '../talent-profile/profile-status.ts';
-import { profileStatusOf } from '../../src/domain/profile-status.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { proposalTexts, type PortfolioChoice } from '../../src/domain/proposal.ts';
+import { profileStatusOf } from '#domain/profile-status.ts';
+import { messages } from '#domain/messages.ts';
+import { proposalTexts, type PortfolioChoice } from '#domain/proposal.ts';
 
 type App = Awaited<ReturnType<typeof createDemoTestApp>>;
 

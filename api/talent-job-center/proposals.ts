@@ -1,11 +1,11 @@
 /**
- * Proposals from the talent side (spec 2 §3, §5, §7): submit, edit, read back, remove a supporting document, and
+ * Proposals from the talent side: submit, edit, read back, remove a supporting document, and
  * the portfolio the picker offers. Every write runs in one transaction after the gates (proposal-gates.ts), so a
  * refused submission leaves nothing behind and staged documents stay staged (decision record 150).
  */
 import { and, asc, count, eq, inArray, notExists } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AccessClaims } from '../auth/tokens.ts';
+import type { AccessClaims } from '#kernel/tokens.ts';
 import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import {
@@ -23,8 +23,8 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { notifyEvent } from '../notification/events.ts';
 import { jobContactUsers } from '../notification/recipient.ts';
-import { limits } from '../../src/domain/constants.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { limits } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
 import {
   proposalTexts,
   type OwnProposal,
@@ -33,7 +33,7 @@ import {
   type PortfolioTable,
   type ProposalDocumentView,
   type proposalPayloadSchema,
-} from '../../src/domain/proposal.ts';
+} from '#domain/proposal.ts';
 import { uniqueOr } from '../db/errors.ts';
 import { discardUnreferenced } from '../storage/blob-references.ts';
 import type { ProjectRow, TalentParty } from '../access/talent-party.ts';

@@ -1,4 +1,4 @@
-/** The TalentJobCenter controller: job access, the job center tabs, saved jobs and the talent job details (spec 2 §7). */
+/** The TalentJobCenter controller: job access, the job center tabs, saved jobs and the talent job details. */
 import { route } from '../http/route.ts';
 import { signedIn, talent } from '../access/people.ts';
 import { talentSeesJob } from '../access/records.ts';
@@ -14,7 +14,7 @@ import {
   jobCenterPageSchema,
   searchJobsResultSchema,
   talentJobDetailsSchema,
-} from '../../src/domain/job-center.ts';
+} from '#domain/job-center.ts';
 import { talentJobAccess, talentPartyOf } from '../access/talent-party.ts';
 import { myJobs, searchJobs } from './job-center.ts';
 import { addSavedJob, deleteSavedJob } from './saved-jobs.ts';

@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { savedJobs } from '../db/schema/index.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
-import { jobCenterTexts } from '../../src/domain/job-center.ts';
+import { jobCenterTexts } from '#domain/job-center.ts';
 import { talentJobAccess, type TalentParty } from '../access/talent-party.ts';
 
 function checkMember(party: TalentParty, instrId: number): void {

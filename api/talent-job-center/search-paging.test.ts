@@ -6,11 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, sql } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
-import { seedJobs } from '../db/seed/bulk-jobs.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
+import { seedJobs } from '../seed/bulk-jobs.ts';
 import { jobRank, openJobsWhere, type JobFilters } from '../db/job-search.ts';
 import { projects } from '../db/schema/index.ts';
-import { countCap, jobCenterLimits, type SearchJobsResult } from '../../src/domain/job-center.ts';
+import { countCap, jobCenterLimits, type SearchJobsResult } from '#domain/job-center.ts';
 
 let t: Awaited<ReturnType<typeof createDemoTestApp>>;
 beforeAll(async () => {

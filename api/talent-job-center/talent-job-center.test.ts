@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { instructors, projects, savedJobs } from '../db/schema/index.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { countCap, jobCenterLimits, jobCenterTexts, type JobCenterPage, type SearchJobsResult, type TalentJobDetails } from '../../src/domain/job-center.ts';
+import { messages } from '#domain/messages.ts';
+import { countCap, jobCenterLimits, jobCenterTexts, type JobCenterPage, type SearchJobsResult, type TalentJobDetails } from '#domain/job-center.ts';
 
 let t: Awaited<ReturnType<typeof createDemoTestApp>>;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { contacts, projectContacts, proposals, talentNotes, users } from '../db/schema/index.ts';
-import { NOTE_MAX, talentNotesTexts } from '../../src/domain/talent-notes.ts';
+import { NOTE_MAX, talentNotesTexts } from '#domain/talent-notes.ts';
 
 const admin = 'client.admin@demo.example';
 const standard = 'client.standard@demo.example';

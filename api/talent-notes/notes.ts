@@ -9,7 +9,7 @@ import { notFound } from '../http/errors.ts';
 import type { ClientContact } from '../access/client-job.ts';
 import { companyMaySeeTalent } from '../proposal-view/talent-relation.ts';
 import { TALENT_NOT_FOUND } from '../proposal-view/talent-jobs.ts';
-import type { TalentNotes } from '../../src/domain/talent-notes.ts';
+import type { TalentNotes } from '#domain/talent-notes.ts';
 
 interface NoteKey {
   authorUserId: number;

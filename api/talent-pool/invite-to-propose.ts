@@ -11,7 +11,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { linkOrigin, pageLink } from '../mail/links.ts';
 import { inviteToProposeMail } from '../mail/templates/invite-to-propose.ts';
 import { TALENT_NOT_FOUND } from '../proposal-view/talent-jobs.ts';
-import { talentPoolTexts } from '../../src/domain/talent-pool-texts.ts';
+import { talentPoolTexts } from '#domain/talent-pool-texts.ts';
 import { isSuggestible } from './pool.ts';
 
 export async function inviteToPropose(deps: Deps, { project }: JobMemberActor, instrId: number) {

@@ -7,11 +7,11 @@ import type { Db } from '../db/client.ts';
 import { rawRows } from '../db/raw-rows.ts';
 import { favorites, instructors, projects, proposals } from '../db/schema/index.ts';
 import { scorePairs } from '../match/score-sql.ts';
-import { describeScore } from '../../src/domain/match-score-texts.ts';
-import { profileStatuses } from '../../src/domain/constants.ts';
+import { describeScore } from '#domain/match-score-texts.ts';
+import { profileStatuses } from '#domain/constants.ts';
 import { clientJobsFilter, type ClientContact, type ProjectRow } from '../access/client-job.ts';
 import { talentWithRoles } from '../favorites/my-talent.ts';
-import { SUGGESTIONS_MAX, type TalentPoolEntry, type RankedSuggestion } from '../../src/domain/talent-pool.ts';
+import { SUGGESTIONS_MAX, type TalentPoolEntry, type RankedSuggestion } from '#domain/talent-pool.ts';
 
 /** Newest activity first: the latest proposal change or the time the talent became a favorite. */
 export async function listTalentPool(db: Db, contact: ClientContact): Promise<TalentPoolEntry[]> {

@@ -10,7 +10,7 @@ import {
   suggestionReasonBody,
   talentPoolAnswer,
   talentPoolBody,
-} from '../../src/domain/talent-pool.ts';
+} from '#domain/talent-pool.ts';
 import { inviteToPropose } from './invite-to-propose.ts';
 import { listTalentPool, suggestTalent } from './pool.ts';
 import { suggestionReasonOf, withReasons } from './suggestion-reason.ts';

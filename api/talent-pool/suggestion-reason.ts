@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { ClientContact, ProjectRow } from '../access/client-job.ts';
 import { notFound } from '../http/errors.ts';
 import { loadMatchFacts } from '../match/match-data.ts';
-import type { RankedSuggestion, TalentSuggestion } from '../../src/domain/talent-pool.ts';
+import type { RankedSuggestion, TalentSuggestion } from '#domain/talent-pool.ts';
 import { suggestionReasons } from '../match/explainer.ts';
 import { TALENT_NOT_FOUND } from '../proposal-view/talent-jobs.ts';
 import { isSuggestible, listTalentPool } from './pool.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { instructors, mailOutbox, projects, proposals, users } from '../db/schema/index.ts';
-import type { TalentPoolEntry, TalentSuggestion } from '../../src/domain/talent-pool.ts';
+import type { TalentPoolEntry, TalentSuggestion } from '#domain/talent-pool.ts';
 
 const admin = 'client.admin@demo.example';
 const standard = 'client.standard@demo.example';

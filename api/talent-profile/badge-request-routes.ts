@@ -4,8 +4,8 @@
  */
 import { route } from '../http/route.ts';
 import { profileOwner } from '../access/people.ts';
-import { entryDeleteQuery, profileQuery } from '../../src/domain/profile-sections.ts';
-import { badgeRequestAnswer, badgeRequestBody, badgeRequestsAnswer } from '../../src/domain/badge-requests.ts';
+import { entryDeleteQuery, profileQuery } from '#domain/profile-sections.ts';
+import { badgeRequestAnswer, badgeRequestBody, badgeRequestsAnswer } from '#domain/badge-requests.ts';
 import { badgeRequestsOf, requestBadge, uploadCertificationDocument } from './badge-requests.ts';
 
 export const badgeRequestRoutes = [

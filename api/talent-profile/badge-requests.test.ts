@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { blobs, certifications, mailOutbox } from '../db/schema/index.ts';
-import { makePdf } from '../db/seed/demo-files.ts';
+import { makePdf } from '../seed/demo-files.ts';
 import { createProfileTestApp } from '../testing/profile-test-app.ts';
 import { call } from '../user/test-client.ts';
-import { badgeRequestTexts } from '../../src/domain/badge-request-texts.ts';
+import { badgeRequestTexts } from '#domain/badge-request-texts.ts';
 
 let t: Awaited<ReturnType<typeof createProfileTestApp>>;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * The certified trust badges asked for on /profile/certifications (src/domain/badge-requests.ts): the document of a
+ * The certified trust badges asked for on /profile/certifications (domain/badge-requests.ts): the document of a
  * certification (uploaded like the resume, by its bytes and under the upload rate and quota), the request that
  * points at it, and where each badge stands. A request goes to the support team by its signed links
  * (api/approval/request-approval.ts); the badge shows once a reviewer approves it.
@@ -10,12 +10,12 @@ import type { Deps } from '../deps.ts';
 import { approvalRequests, blobs, certifications, instructors } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { receiveFile } from '../blob/receive-file.ts';
-import { consumeUploadRate, stagedRoom, uploadTexts } from '../blob/upload-policy.ts';
+import { consumeUploadRate, stagedRoom, uploadTexts } from '../storage/upload-policy.ts';
 import { discardUnreferenced } from '../storage/blob-references.ts';
 import { requestApproval } from '../approval/request-approval.ts';
-import { limits } from '../../src/domain/constants.ts';
-import { badgeRequestTexts, certificationDocumentTypes, certifiedBadges, type CertifiedBadge } from '../../src/domain/badge-request-texts.ts';
-import type { BadgeRequestInput, BadgeRequests } from '../../src/domain/badge-requests.ts';
+import { limits } from '#domain/constants.ts';
+import { badgeRequestTexts, certificationDocumentTypes, certifiedBadges, type CertifiedBadge } from '#domain/badge-request-texts.ts';
+import type { BadgeRequestInput, BadgeRequests } from '#domain/badge-requests.ts';
 import { designerRoleOf } from './trust-badge.ts';
 import { lockProfile } from './profile-lock.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Work experience, education and certifications of a talent profile (spec 3 §3), by the profile's owner. Each write
+ * Work experience, education and certifications of a talent profile, by the profile's owner. Each write
  * answers { message, profileStatus } and the section's list as it now is, so the page refreshes it and closes the form.
  */
 import { z } from 'zod';
@@ -15,7 +15,7 @@ import {
   profileSectionTexts,
   workExperienceAddBody,
   workExperienceUpdateBody,
-} from '../../src/domain/profile-sections.ts';
+} from '#domain/profile-sections.ts';
 import { addCertification, certification, deleteCertification, listCertifications, updateCertification } from './certifications.ts';
 import { addEducation, deleteEducation, education, listEducations, updateEducation } from './educations.ts';
 import { addWorkExperience, deleteWorkExperience, listWorkExperiences, updateWorkExperience, workExperience } from './work-experiences.ts';

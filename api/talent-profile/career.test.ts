@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages.ts';
-import { profileSectionLimits, profileSectionTexts } from '../../src/domain/profile-sections.ts';
+import { messages } from '#domain/messages.ts';
+import { profileSectionLimits, profileSectionTexts } from '#domain/profile-sections.ts';
 import { addWorkExperience } from './work-experiences.ts';
 import { addEducation } from './educations.ts';
 import { profileApiPerFile } from '../testing/profile-api.ts';

@@ -1,4 +1,4 @@
-/** Certifications of a talent profile (spec 3 §3): listed latest issued first. */
+/** Certifications of a talent profile: listed latest issued first. */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
@@ -6,8 +6,8 @@ import type { Db } from '../db/client.ts';
 import { certifications } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { holdListLimit } from '../db/list-limit.ts';
-import { profileSectionLimits, profileSectionTexts, type CertificationInput } from '../../src/domain/profile-sections.ts';
-import type { ProfileStatus } from '../../src/domain/profile-status.ts';
+import { profileSectionLimits, profileSectionTexts, type CertificationInput } from '#domain/profile-sections.ts';
+import type { ProfileStatus } from '#domain/profile-status.ts';
 import { changeProfile } from './profile-write.ts';
 
 export const certification = z.object({

@@ -5,9 +5,9 @@
 import { z } from 'zod';
 import { route } from '../http/route.ts';
 import { profileOwner } from '../access/people.ts';
-import { courseAddBody, courseDeleteQuery, courseListQuery, courseUpdateBody } from '../../src/domain/courses.ts';
-import { profileSectionTexts } from '../../src/domain/profile-sections.ts';
-import { profileStatusSchema } from '../../src/domain/profile-status.ts';
+import { courseAddBody, courseDeleteQuery, courseListQuery, courseUpdateBody } from '#domain/courses.ts';
+import { profileSectionTexts } from '#domain/profile-sections.ts';
+import { profileStatusSchema } from '#domain/profile-status.ts';
 import { addCourse, course, deleteCourse, listCourses, updateCourse } from './courses.ts';
 
 const shape = '{ courseID, title, description, courseOutline }';

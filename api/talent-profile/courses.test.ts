@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { courseTexts } from '../../src/domain/courses.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { portfolioTexts } from '../../src/domain/portfolio.ts';
-import { profileSectionTexts } from '../../src/domain/profile-sections.ts';
+import { courseTexts } from '#domain/courses.ts';
+import { messages } from '#domain/messages.ts';
+import { portfolioTexts } from '#domain/portfolio.ts';
+import { profileSectionTexts } from '#domain/profile-sections.ts';
 import { profileApiPerFile } from '../testing/profile-api.ts';
 
 describe('Course', () => {

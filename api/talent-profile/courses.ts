@@ -7,9 +7,9 @@ import { courses } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { uniqueOr } from '../db/errors.ts';
 import { holdListLimit } from '../db/list-limit.ts';
-import { courseLimits, courseTexts, type CourseInput } from '../../src/domain/courses.ts';
-import { messages } from '../../src/domain/messages.ts';
-import type { ProfileStatus } from '../../src/domain/profile-status.ts';
+import { courseLimits, courseTexts, type CourseInput } from '#domain/courses.ts';
+import { messages } from '#domain/messages.ts';
+import type { ProfileStatus } from '#domain/profile-status.ts';
 import { changeProfile } from './profile-write.ts';
 
 export const course = z.object({

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { instructorIndustries, instructors, users } from '../db/schema/index.ts';
-import { makePng } from '../db/seed/demo-files.ts';
+import { makePng } from '../seed/demo-files.ts';
 import { languages } from '../master/data/languages.ts';
 import { profileApiPerFile } from '../testing/profile-api.ts';
 import { industry, signedIca } from '../testing/profile-data.ts';
-import { accountTexts } from '../../src/domain/account.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { profileSectionTexts } from '../../src/domain/profile-sections.ts';
+import { accountTexts } from '#domain/account.ts';
+import { messages } from '#domain/messages.ts';
+import { profileSectionTexts } from '#domain/profile-sections.ts';
 
 const idOf = (name: string) => languages.find((l) => l.name === name)?.id ?? 0;
 const english = idOf('English');

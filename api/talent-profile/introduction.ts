@@ -8,9 +8,9 @@ import type { Deps } from '../deps.ts';
 import { industries, instructorIndustries, instructorLanguages, instructors } from '../db/schema/index.ts';
 import { badRequest } from '../http/errors.ts';
 import { languages as languageList } from '../master/data/languages.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { profileSectionTexts, type IntroductionInput } from '../../src/domain/profile-sections.ts';
-import type { ProfileStatus } from '../../src/domain/profile-status.ts';
+import { messages } from '#domain/messages.ts';
+import { profileSectionTexts, type IntroductionInput } from '#domain/profile-sections.ts';
+import type { ProfileStatus } from '#domain/profile-status.ts';
 import { changeProfile } from './profile-write.ts';
 
 const knownLanguages = new Set(languageList.map((l) => l.id));

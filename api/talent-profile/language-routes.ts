@@ -1,8 +1,8 @@
-/** The TrainerLanguage controller (spec 3 §7 "Testimonials, notes, languages…"): a talent's languages, by their owner. */
+/** The TrainerLanguage controller: a talent's languages, by their owner. */
 import { z } from 'zod';
 import { route } from '../http/route.ts';
 import { profileOwner } from '../access/people.ts';
-import { languageBody, languageDeleteQuery, profileQuery, profileSectionTexts } from '../../src/domain/profile-sections.ts';
+import { languageBody, languageDeleteQuery, profileQuery, profileSectionTexts } from '#domain/profile-sections.ts';
 import { addLanguage, deleteLanguage, listLanguages, trainerLanguage, updateLanguage } from './languages.ts';
 
 const changed = z.object({ message: z.string(), profileStatus: z.number().int(), languages: z.array(trainerLanguage) });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '../master/data/languages.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { accountTexts } from '../../src/domain/account.ts';
+import { messages } from '#domain/messages.ts';
+import { accountTexts } from '#domain/account.ts';
 import { profileApiPerFile } from '../testing/profile-api.ts';
 
 const idOf = (name: string) => {

@@ -1,4 +1,4 @@
-/** A talent's languages (spec 3 §4, §5 Language, §8): each once with a proficiency, and never fewer than one once set. */
+/** A talent's languages (§5 Language, §8): each once with a proficiency, and never fewer than one once set. */
 import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
@@ -6,10 +6,10 @@ import type { Db } from '../db/client.ts';
 import { instructorLanguages } from '../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { languages } from '../master/data/languages.ts';
-import { proficiencies } from '../../src/domain/constants.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { profileSectionTexts, type LanguageInput } from '../../src/domain/profile-sections.ts';
-import type { ProfileStatus } from '../../src/domain/profile-status.ts';
+import { proficiencies } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
+import { profileSectionTexts, type LanguageInput } from '#domain/profile-sections.ts';
+import type { ProfileStatus } from '#domain/profile-status.ts';
 import { changeProfile } from './profile-write.ts';
 
 const languageNames = new Map(languages.map((l) => [l.id, l.name]));

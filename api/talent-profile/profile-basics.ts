@@ -3,9 +3,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { industries, instructorIndustries, instructors } from '../db/schema/index.ts';
 import { badRequest } from '../http/errors.ts';
-import { profileSectionTexts } from '../../src/domain/profile-sections.ts';
-import type { ProfileStatus } from '../../src/domain/profile-status.ts';
-import type { ProfileVisibility } from '../../src/domain/profile-visibility.ts';
+import { profileSectionTexts } from '#domain/profile-sections.ts';
+import type { ProfileStatus } from '#domain/profile-status.ts';
+import type { ProfileVisibility } from '#domain/profile-visibility.ts';
 import { changeProfile } from './profile-write.ts';
 
 export function saveAboutMe(deps: Deps, instrId: number, aboutMe: string | undefined): Promise<ProfileStatus> {

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { instructors } from '../db/schema/index.ts';
-import { asProfileStatus, type ProfileStatus } from '../../src/domain/profile-status.ts';
+import { asProfileStatus, type ProfileStatus } from '#domain/profile-status.ts';
 import { computeProfileStatus } from './profile-status.ts';
 import { syncTrustBadge } from './trust-badge.ts';
 import { notifyProfileStatusChanged } from './profile-status-notice.ts';

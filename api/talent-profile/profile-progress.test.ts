@@ -4,8 +4,8 @@ import { instructors } from '../db/schema/index.ts';
 import { languages } from '../master/data/languages.ts';
 import { createProfileTestApp } from '../testing/profile-test-app.ts';
 import { call } from '../user/test-client.ts';
-import { accountTexts } from '../../src/domain/account.ts';
-import { profileStatuses } from '../../src/domain/constants.ts';
+import { accountTexts } from '#domain/account.ts';
+import { profileStatuses } from '#domain/constants.ts';
 import { trimmedWhitespace } from './profile-status.ts';
 
 let t: Awaited<ReturnType<typeof createProfileTestApp>>;

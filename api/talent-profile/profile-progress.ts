@@ -1,5 +1,5 @@
 /**
- * The profile's progress alone (spec 3 §3): the stored status and what it is computed from, plus the two facts the
+ * The profile's progress alone: the stored status and what it is computed from, plus the two facts the
  * first-run guide and the proposal form add to it (a photo, the signed Independent Contractor Agreement), for the
  * pages that show only the progress (the talent's dashboard, the guide, the proposal form) and need none of the rest
  * of the profile.
@@ -10,9 +10,9 @@ import type { Db } from '../db/client.ts';
 import { instructors } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { signedLegalDocument } from '../legal/signed-documents.ts';
-import { profileSectionTexts } from '../../src/domain/profile-sections.ts';
-import { asProfileStatus, profileStatusSchema } from '../../src/domain/profile-status.ts';
-import type { TalentStanding } from '../../src/domain/first-proposal.ts';
+import { profileSectionTexts } from '#domain/profile-sections.ts';
+import { asProfileStatus, profileStatusSchema } from '#domain/profile-status.ts';
+import type { TalentStanding } from '#domain/first-proposal.ts';
 import { profileCountColumns } from './profile-status.ts';
 
 /** What the status is computed from, so a page can say what the next level still needs. */

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import {
   certifications,
   courses,
@@ -19,7 +19,7 @@ import {
   professionalReferences,
   workExperiences,
 } from '../db/schema/index.ts';
-import type { ProfileCounts } from '../../src/domain/profile-status.ts';
+import type { ProfileCounts } from '#domain/profile-status.ts';
 import { profileCountsOf, profileStandingOf } from './profile-status.ts';
 
 let t: Awaited<ReturnType<typeof createDemoTestApp>>;

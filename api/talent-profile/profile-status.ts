@@ -1,5 +1,5 @@
 /**
- * The profile status of a talent computed from the profile tables (src/domain/profile-status.ts). The stored
+ * The profile status of a talent computed from the profile tables (domain/profile-status.ts). The stored
  * instructors.profile_status is written by profileChanged after every profile write, and read everywhere else.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -17,7 +17,7 @@ import {
   professionalReferences,
   workExperiences,
 } from '../db/schema/index.ts';
-import { asProfileStatus, profileStatusOf, type ProfileCounts, type ProfileStatus } from '../../src/domain/profile-status.ts';
+import { asProfileStatus, profileStatusOf, type ProfileCounts, type ProfileStatus } from '#domain/profile-status.ts';
 
 /**
  * The characters JavaScript's trim() removes (WhiteSpace and LineTerminator), so that the database reads an About Me

@@ -1,5 +1,5 @@
 /**
- * The TrainerProfile controller's reading side (spec 3 §2, §6, §7): the profile as the talent, a client of a job or
+ * The TrainerProfile controller's reading side: the profile as the talent, a client of a job or
  * a recruiter with a shared link sees it. Query keys are read case-insensitively (project_id, instrID…); every failed
  * access answers 403 'Invalid Credentials Provided'.
  */
@@ -14,7 +14,7 @@ import {
   talentProfileQuery,
   talentViewSchema,
   type TalentView,
-} from '../../src/domain/talent-view.ts';
+} from '#domain/talent-view.ts';
 import { loadProfileView } from './profile-view.ts';
 
 const sectionsList =

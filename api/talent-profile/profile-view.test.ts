@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import {
   agencyMembers,
   contacts,
@@ -16,8 +16,8 @@ import {
   talentNotes,
   users,
 } from '../db/schema/index.ts';
-import { messages } from '../../src/domain/messages.ts';
-import type { TalentView } from '../../src/domain/talent-view.ts';
+import { messages } from '#domain/messages.ts';
+import type { TalentView } from '#domain/talent-view.ts';
 
 const admin = 'client.admin@demo.example';
 const standard = 'client.standard@demo.example';

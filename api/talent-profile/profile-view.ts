@@ -1,14 +1,14 @@
 /**
- * The one read of a talent profile for viewers (spec 3 §2, §6): the candidate view of a client, the talent's own
+ * The one read of a talent profile for viewers: the candidate view of a client, the talent's own
  * view, a recruiter's link and the public page /talent/{instrId}. The profile is read in one relational query; what
- * a viewer may not see is never read into the answer (sections of src/domain/talent-view.ts).
+ * a viewer may not see is never read into the answer (sections of domain/talent-view.ts).
  */
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { blobs, instructors, projects, proposalDocuments, proposalPortfolioItems, proposals, talentNotes } from '../db/schema/index.ts';
 import { languages as languageList } from '../master/data/languages.ts';
-import { proficiencies } from '../../src/domain/constants.ts';
-import { visibleSections, type ProfileSection, type TalentView, type ViewerType } from '../../src/domain/talent-view.ts';
+import { proficiencies } from '#domain/constants.ts';
+import { visibleSections, type ProfileSection, type TalentView, type ViewerType } from '#domain/talent-view.ts';
 import type { ProposalRow } from '../access/profile-viewer.ts';
 import { reviewsOf } from '../review/queries.ts';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { instructors, users } from '../db/schema/index.ts';
 import { sitemapPart } from '../project/sitemap.ts';
-import { reviewTexts } from '../../src/domain/reviews.ts';
-import { visibilityTexts } from '../../src/domain/profile-visibility.ts';
+import { reviewTexts } from '#domain/reviews.ts';
+import { visibilityTexts } from '#domain/profile-visibility.ts';
 
 let t: Awaited<ReturnType<typeof createDemoTestApp>>;
 let good: number;

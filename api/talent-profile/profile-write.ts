@@ -5,8 +5,8 @@
 import type { Deps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import { forbidden } from '../http/errors.ts';
-import { profileSectionTexts } from '../../src/domain/profile-sections.ts';
-import type { ProfileStatus } from '../../src/domain/profile-status.ts';
+import { profileSectionTexts } from '#domain/profile-sections.ts';
+import type { ProfileStatus } from '#domain/profile-status.ts';
 import { profileChanged } from './profile-changed.ts';
 import { lockProfile } from './profile-lock.ts';
 
@@ -19,7 +19,7 @@ export function changeProfile(deps: Deps, instrId: number, change: (tx: Db, prof
   });
 }
 
-/** Work experience and education are hidden for agencies (spec 3 §6), so their own profile refuses them. */
+/** Work experience and education are hidden for agencies, so their own profile refuses them. */
 export function refuseOnAgency(profile: LockedProfile): void {
   if (profile.isAgency) throw forbidden(profileSectionTexts.notAgencySection);
 }

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { instructors, portfolioDocuments, testimonials, testimonialRequests, users } from '../db/schema/index.ts';
 import { sitemapPart } from '../project/sitemap.ts';
 import { profileChanged } from './profile-changed.ts';
-import { reviewTexts } from '../../src/domain/reviews.ts';
-import { profilePageLd } from '../../src/domain/talent-ld.ts';
-import type { PublicProfile } from '../../src/domain/talent-view.ts';
+import { reviewTexts } from '#domain/reviews.ts';
+import { profilePageLd } from '#domain/talent-ld.ts';
+import type { PublicProfile } from '#domain/talent-view.ts';
 
 let t: Awaited<ReturnType<typeof createDemoTestApp>>;
 const ids: Record<string, number> = {};

@@ -1,6 +1,6 @@
 /**
  * The public talent page's data (GET /api/TrainerProfile/GetPublicProfile): the profile as the 'public' viewer sees
- * it, for whom the talent's visibility lets see it (src/domain/profile-visibility.ts): a public profile to anyone, a
+ * it, for whom the talent's visibility lets see it (domain/profile-visibility.ts): a public profile to anyone, a
  * clients-only one to signed-in client contacts, any to the talent themself; anything else is 404 'Talent Not Found'.
  * The preview card's address carries the profile's version: the profile's updatedAt (moved by every profile write,
  * profile-changed.ts), its photo and visibility, and the reviews and public testimonials it shows, so a changed
@@ -8,13 +8,13 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AccessClaims } from '../auth/tokens.ts';
+import type { AccessClaims } from '#kernel/tokens.ts';
 import { instructors } from '../db/schema/index.ts';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
-import { averageRating, reviewTexts } from '../../src/domain/reviews.ts';
-import { profileCardPath, publicPhotoPath, publicProfilePath, type PublicProfile } from '../../src/domain/talent-view.ts';
-import { profileVisibilities, type ProfileVisibility } from '../../src/domain/profile-visibility.ts';
+import { averageRating, reviewTexts } from '#domain/reviews.ts';
+import { profileCardPath, publicPhotoPath, publicProfilePath, type PublicProfile } from '#domain/talent-view.ts';
+import { profileVisibilities, type ProfileVisibility } from '#domain/profile-visibility.ts';
 import { loadProfileView } from './profile-view.ts';
 
 /** Who asks for the page: a visitor, a signed-in client contact, or the talent whose page it is. */

@@ -11,9 +11,9 @@ import { route } from '../http/route.ts';
 import { visitor } from '../access/people.ts';
 import { linkOrigin } from '../mail/links.ts';
 import { renderCard } from '../og-card/card.ts';
-import { isPhotoType } from '../../src/domain/image-type.ts';
-import { trustBadges } from '../../src/domain/constants.ts';
-import { displayName, publicProfileQuery, publicProfileSchema, type PublicProfile } from '../../src/domain/talent-view.ts';
+import { isPhotoType } from '#domain/image-type.ts';
+import { trustBadges } from '#domain/constants.ts';
+import { displayName, publicProfileQuery, publicProfileSchema, type PublicProfile } from '#domain/talent-view.ts';
 import { audienceOf, loadPublicProfile } from './public-profile.ts';
 
 const PHOTO_NOT_FOUND = 'Photo not found.';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { blobs, instructors } from '../db/schema/index.ts';
-import { makePdf } from '../db/seed/demo-files.ts';
+import { makePdf } from '../seed/demo-files.ts';
 import { readPdfText } from '../pdf/read-pdf-text.ts';
-import { resumeTexts } from '../../src/domain/resume.ts';
+import { resumeTexts } from '#domain/resume.ts';
 import { profileApiPerFile } from '../testing/profile-api.ts';
 
 describe('the talent’s own resume', () => {

@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import { route } from '../http/route.ts';
 import { profileOwner } from '../access/people.ts';
-import { aboutMeBody, headlineBody, introductionBody, preferencesBody, profileQuery, profileSectionTexts } from '../../src/domain/profile-sections.ts';
+import { aboutMeBody, headlineBody, introductionBody, preferencesBody, profileQuery, profileSectionTexts } from '#domain/profile-sections.ts';
 import { saveIntroduction } from './introduction.ts';
 import { saveAboutMe, saveHeadline, saveIndustries, saveVisibility } from './profile-basics.ts';
-import { visibilityBody, visibilityTexts } from '../../src/domain/profile-visibility.ts';
+import { visibilityBody, visibilityTexts } from '#domain/profile-visibility.ts';
 import { loadTrainerProfile, trainerProfile } from './trainer-profile.ts';
 import { loadProfileProgress, profileProgressAnswer } from './profile-progress.ts';
 

@@ -3,10 +3,10 @@ import { desc, eq } from 'drizzle-orm';
 import { instructors, notifications } from '../db/schema/index.ts';
 import { languages } from '../master/data/languages.ts';
 import { proposalTalent } from '../talent-job-center/proposal-gates.ts';
-import { accountTexts } from '../../src/domain/account.ts';
-import { profileStatuses } from '../../src/domain/constants.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { profileSectionLimits, profileSectionTexts } from '../../src/domain/profile-sections.ts';
+import { accountTexts } from '#domain/account.ts';
+import { profileStatuses } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
+import { profileSectionLimits, profileSectionTexts } from '#domain/profile-sections.ts';
 import { heldRole, industry, signedIca } from '../testing/profile-data.ts';
 import { profileApiPerFile } from '../testing/profile-api.ts';
 

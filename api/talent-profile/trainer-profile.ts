@@ -2,7 +2,7 @@
  * The whole editable profile of one talent (spec 3 §3 Trainer profile) for its owner, with the lists its forms
  * choose from (industries, languages) and the stored profile status. Reading it writes nothing.
  */
-import { profileVisibilities } from '../../src/domain/profile-visibility.ts';
+import { profileVisibilities } from '#domain/profile-visibility.ts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -21,13 +21,13 @@ import {
 } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { languages } from '../master/data/languages.ts';
-import { profileSectionTexts } from '../../src/domain/profile-sections.ts';
+import { profileSectionTexts } from '#domain/profile-sections.ts';
 import { certification, listCertifications } from './certifications.ts';
 import { education, listEducations } from './educations.ts';
 import { listLanguages, trainerLanguage } from './languages.ts';
 import { profileCountsOf } from './profile-status.ts';
 import { profileCounts } from './profile-progress.ts';
-import { asProfileStatus, profileStatusSchema } from '../../src/domain/profile-status.ts';
+import { asProfileStatus, profileStatusSchema } from '#domain/profile-status.ts';
 import { listWorkExperiences, workExperience } from './work-experiences.ts';
 
 const idAndName = z.object({ id: z.number().int(), name: z.string() });
@@ -51,7 +51,7 @@ export const trainerProfile = z.object({
   }),
   aboutMe: z.string().nullable(),
   headline: z.string().nullable(),
-  /** Who may see the profile (src/domain/profile-visibility.ts). */
+  /** Who may see the profile (domain/profile-visibility.ts). */
   visibility: z.enum(profileVisibilities),
   companyInfo: z.object({ isAgency: z.boolean(), companyName: z.string().nullable() }),
   profileRoles: z.array(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { instructorRoles, instructorSkills, instructors, roles, users } from '../db/schema/index.ts';
 import { profileChanged } from './profile-changed.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The talent's trust badge (src/domain/trust-badge.ts) from what the database holds: the signed agreement, the
+ * The talent's trust badge (domain/trust-badge.ts) from what the database holds: the signed agreement, the
  * profile status, and the approved evidence of the certified badges (approval_requests). The stored
  * instructors.trust_badge is its cache: computing it writes the result back when it changed.
  */
@@ -7,9 +7,9 @@ import { and, eq, exists, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { approvalRequests, instructorRoles, instructors, roles } from '../db/schema/index.ts';
 import { hasSignedLegalDocument } from '../legal/signed-documents.ts';
-import { trustBadgeOf, type TrustBadge } from '../../src/domain/trust-badge.ts';
-import type { ProfileStatus } from '../../src/domain/profile-status.ts';
-import { profileStatuses } from '../../src/domain/constants.ts';
+import { trustBadgeOf, type TrustBadge } from '#domain/trust-badge.ts';
+import type { ProfileStatus } from '#domain/profile-status.ts';
+import { profileStatuses } from '#domain/constants.ts';
 
 const statusLevels: readonly ProfileStatus[] = Object.values(profileStatuses);
 

@@ -1,4 +1,4 @@
-/** Work experience of a talent profile (spec 3 §3): listed current first, then by start date; not on an agency’s profile. */
+/** Work experience of a talent profile: listed current first, then by start date; not on an agency’s profile. */
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
@@ -6,8 +6,8 @@ import type { Db } from '../db/client.ts';
 import { workExperiences } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { holdListLimit } from '../db/list-limit.ts';
-import { profileSectionLimits, profileSectionTexts, type WorkExperienceInput } from '../../src/domain/profile-sections.ts';
-import type { ProfileStatus } from '../../src/domain/profile-status.ts';
+import { profileSectionLimits, profileSectionTexts, type WorkExperienceInput } from '#domain/profile-sections.ts';
+import type { ProfileStatus } from '#domain/profile-status.ts';
 import { changeProfile, refuseOnAgency } from './profile-write.ts';
 
 export const workExperience = z.object({

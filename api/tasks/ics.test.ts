@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { icsOf, instantOf } from './ics.ts';
-import type { Task } from '../../src/domain/tasks.ts';
+import type { Task } from '#domain/tasks.ts';
 
 const base: Task = {
   id: 'training-1-2',

@@ -3,7 +3,7 @@
  * from its time zone's wall clock; a task without a time is an all-day event. Lines end in CRLF and are folded
  * at 75 octets.
  */
-import { addDays, daysOf, type Task } from '../../src/domain/tasks.ts';
+import { addDays, daysOf, type Task } from '#domain/tasks.ts';
 
 const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 

@@ -10,7 +10,7 @@ import { loadAccount, accessClaims } from '../auth/account.ts';
 import { talentPartyOf, type TalentParty } from '../access/talent-party.ts';
 import type { Db } from '../db/client.ts';
 import { linkOrigin } from '../mail/links.ts';
-import { addDays, feedLinkAnswer, maxTaskDays, tasksAnswer, tasksQuery, taskTexts, toIsoDay, type Task } from '../../src/domain/tasks.ts';
+import { addDays, feedLinkAnswer, maxTaskDays, tasksAnswer, tasksQuery, taskTexts, toIsoDay, type Task } from '#domain/tasks.ts';
 
 const feedDays = 60 + 365;
 import { currentFeedPath, feedOwner, renewFeedPath } from './feed-link.ts';

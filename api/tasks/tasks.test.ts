@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { instructors, projects, proposals, users, workDocuments } from '../db/schema/index.ts';
-import { addDays, toIsoDay, type Task, type TasksAnswer } from '../../src/domain/tasks.ts';
+import { addDays, toIsoDay, type Task, type TasksAnswer } from '#domain/tasks.ts';
 
 const good = 'talent.good@demo.example';
 const better = 'talent.better@demo.example';

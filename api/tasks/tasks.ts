@@ -9,9 +9,9 @@ import { companies, instructors, projectTimelines, projects, proposals } from '.
 import type { TalentParty } from '../access/talent-party.ts';
 import type { TalentSigning } from '../access/signing.ts';
 import { listWorkDocuments } from '../legal/work-documents.ts';
-import { jobDetailsHref } from '../../src/domain/job-center.ts';
-import { workSignPage } from '../../src/domain/legal.ts';
-import type { Task, TasksAnswer, TasksQuery } from '../../src/domain/tasks.ts';
+import { jobDetailsHref } from '#domain/job-center.ts';
+import { workSignPage } from '#domain/legal.ts';
+import type { Task, TasksAnswer, TasksQuery } from '#domain/tasks.ts';
 
 const talentName = sql<string>`${instructors.firstName} || ' ' || ${instructors.lastName}`;
 

@@ -8,8 +8,8 @@ import { payee, payeeManager, payeeTaxForm } from '../access/payee.ts';
 import { pdfResponse } from '../legal/pdf-response.ts';
 import { countries } from '../master/data/countries.ts';
 import { subdivisions } from '../master/data/states.ts';
-import { taxFieldTexts } from '../../src/domain/tax-form-fields.ts';
-import { submittedTaxFormAnswer, taxFormIdQuery, taxFormsAnswer, w8benBody, w8benEBody, w9Body } from '../../src/domain/tax-forms.ts';
+import { taxFieldTexts } from '#domain/tax-form-fields.ts';
+import { submittedTaxFormAnswer, taxFormIdQuery, taxFormsAnswer, w8benBody, w8benEBody, w9Body } from '#domain/tax-forms.ts';
 import { signTaxForm, taxFormsOf } from './tax-forms.ts';
 import { taxFormPdf } from './tax-form-pdf.ts';
 

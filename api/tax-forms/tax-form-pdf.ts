@@ -4,14 +4,14 @@
  * id is ever stored. The tax id is whole only in the copy its payee's manager downloads; anyone else sees its last four.
  */
 import type { taxForms } from '../db/schema/index.ts';
-import { open } from '../payments/secret-box.ts';
+import { open } from '#kernel/secret-box.ts';
 import { renderPdf } from '../pdf/render-pdf.ts';
 import { countries } from '../master/data/countries.ts';
 import { subdivisions } from '../master/data/states.ts';
-import { formatTin } from '../../src/domain/tax-ids.ts';
-import { masked } from '../../src/domain/payout-details.ts';
-import { formatLongDate } from '../../src/domain/format.ts';
-import { chapter3StatusLabels, llcClassificationLabels, taxClassificationLabels, taxFormCertifications, taxFormTitles } from '../../src/domain/tax-forms.ts';
+import { formatTin } from '#domain/tax-ids.ts';
+import { masked } from '#domain/payout-details.ts';
+import { formatLongDate } from '#domain/format.ts';
+import { chapter3StatusLabels, llcClassificationLabels, taxClassificationLabels, taxFormCertifications, taxFormTitles } from '#domain/tax-forms.ts';
 import type { TaxFormData } from './tax-forms.ts';
 
 type TaxFormRow = typeof taxForms.$inferSelect;

@@ -5,15 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { withFreshSecondFactor } from '../testing/second-factor.ts';
 import { taxForms } from '../db/schema/index.ts';
-import { open } from '../payments/secret-box.ts';
+import { open } from '#kernel/secret-box.ts';
 import { readPdfText } from '../pdf/read-pdf-text.ts';
 import { fetchPdf, pdfHeader, signFrom } from '../legal/legal-test-client.ts';
-import { legalTexts } from '../../src/domain/legal.ts';
-import { taxFieldTexts } from '../../src/domain/tax-form-fields.ts';
-import { taxFormTexts } from '../../src/domain/tax-forms.ts';
+import { legalTexts } from '#domain/legal.ts';
+import { taxFieldTexts } from '#domain/tax-form-fields.ts';
+import { taxFormTexts } from '#domain/tax-forms.ts';
 
 const best = 'talent.best@demo.example';
 const owner = 'agency.owner@demo.example';

@@ -7,11 +7,11 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import { instructors, taxForms } from '../db/schema/index.ts';
-import { seal } from '../payments/secret-box.ts';
+import { seal } from '#kernel/secret-box.ts';
 import { checkSignature } from '../legal/signature.ts';
 import type { Payee, PayeeActor } from '../access/payee.ts';
 import { releaseHeldPayouts } from '../payouts/schedule-payout.ts';
-import { tinLast4 } from '../../src/domain/tax-form-fields.ts';
+import { tinLast4 } from '#domain/tax-form-fields.ts';
 import {
   taxFormExpiry,
   taxFormTexts,
@@ -21,7 +21,7 @@ import {
   type W8benBody,
   type W8benEBody,
   type W9Body,
-} from '../../src/domain/tax-forms.ts';
+} from '#domain/tax-forms.ts';
 
 type TaxFormRow = typeof taxForms.$inferSelect;
 

@@ -3,7 +3,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { instructors, testimonialRequests, testimonials } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
-import { testimonialLimits, testimonialTexts, type OwnTestimonial, type PublicTestimonial } from '../../src/domain/testimonials.ts';
+import { testimonialLimits, testimonialTexts, type OwnTestimonial, type PublicTestimonial } from '#domain/testimonials.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

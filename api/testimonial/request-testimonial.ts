@@ -1,7 +1,7 @@
 /**
  * RequestTestimonial: the talent (or the owner of the talent's agency) asks a past client for a testimonial. The
  * request and its e-mail, with the signed link to /submit-testimonial, are written in one transaction. A talent
- * cannot ask themself ('Invalid email', spec 3 §8). So that the form cannot relay mail: a talent sends at most
+ * cannot ask themself ('Invalid email'). So that the form cannot relay mail: a talent sends at most
  * requestsPerTalentPerDay requests in 24 hours, and the limits of mail to typed addresses apply (api/mail/typed-address.ts);
  * a talent asks an address again only once it answered (while a request waits, and for good after answerDays
  * without an answer, it is refused); and what the talent wrote reaches the mail with no live link.
@@ -16,8 +16,8 @@ import { badRequest, conflict } from '../http/errors.ts';
 import { holdListLimit } from '../db/list-limit.ts';
 import { withTypedAddressMail } from '../mail/typed-address.ts';
 import { consumeRateLimit, rateLimits } from '../http/rate-limit.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { testimonialLimits, testimonialTexts, type TestimonialRequestInput } from '../../src/domain/testimonials.ts';
+import { messages } from '#domain/messages.ts';
+import { testimonialLimits, testimonialTexts, type TestimonialRequestInput } from '#domain/testimonials.ts';
 import { talentNameOf } from './queries.ts';
 import { testimonialLink } from './submit-link.ts';
 

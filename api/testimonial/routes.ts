@@ -1,5 +1,5 @@
 /**
- * The Testimonial controller (spec 3 §3, §4, §5, §7, §8): the talent's list and request, the client's page behind a
+ * The Testimonial controller: the talent's list and request, the client's page behind a
  * signed link (visitors: the token is the proof), and the talent's read and visibility switches.
  */
 import { route } from '../http/route.ts';
@@ -18,7 +18,7 @@ import {
   testimonialStateAnswer,
   testimonialSubmitSchema,
   testimonialVisibilitySchema,
-} from '../../src/domain/testimonials.ts';
+} from '#domain/testimonials.ts';
 import { ownTestimonialsOf, publicTestimonialsOf } from './queries.ts';
 import { requestTestimonial } from './request-testimonial.ts';
 import { submitTestimonial, testimonialForm } from './submit-testimonial.ts';

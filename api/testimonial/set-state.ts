@@ -8,7 +8,7 @@ import type { Deps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import { testimonialRequests, testimonials } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
-import { testimonialTexts } from '../../src/domain/testimonials.ts';
+import { testimonialTexts } from '#domain/testimonials.ts';
 import { changeProfile } from '../talent-profile/profile-write.ts';
 
 async function update(db: Db, instrId: number, requestId: number, set: Partial<typeof testimonials.$inferInsert>) {

@@ -7,7 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Deps } from '../deps.ts';
 import { purposeSecret } from '../auth/secrets.ts';
 import { linkOrigin, pageLink } from '../mail/links.ts';
-import { testimonialLimits } from '../../src/domain/testimonials.ts';
+import { testimonialLimits } from '#domain/testimonials.ts';
 
 type KeyDeps = Pick<Deps, 'config' | 'keys'>;
 

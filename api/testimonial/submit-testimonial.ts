@@ -11,7 +11,7 @@ import { conflict, notFound, wrongToken } from '../http/errors.ts';
 import { consumeRateLimit, rateLimits } from '../http/rate-limit.ts';
 import { notifyEvent } from '../notification/events.ts';
 import { talentUsers } from '../notification/recipient.ts';
-import { testimonialTexts, type TestimonialFormAnswer, type TestimonialSubmitInput } from '../../src/domain/testimonials.ts';
+import { testimonialTexts, type TestimonialFormAnswer, type TestimonialSubmitInput } from '#domain/testimonials.ts';
 import { checkTestimonialToken } from './submit-link.ts';
 import { talentNameOf } from './queries.ts';
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { createTestApp } from '../testing.ts';
+import { createTestApp } from '../testing/test-app.ts';
 import { testPeople } from '../my-information/test-people.ts';
 import { profileClient } from '../testing/profile-client.ts';
 import { mailOutbox, notifications } from '../db/schema/index.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { accountTexts } from '../../src/domain/account.ts';
-import { testimonialLimits, testimonialTexts } from '../../src/domain/testimonials.ts';
+import { messages } from '#domain/messages.ts';
+import { accountTexts } from '#domain/account.ts';
+import { testimonialLimits, testimonialTexts } from '#domain/testimonials.ts';
 import { ownTestimonialsOf } from './queries.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -8,8 +8,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../db/client.ts';
-import { seedIfEmpty } from '../db/seed/index.ts';
-import { isoDate, startOfDay } from '../db/seed/random.ts';
+import { seedIfEmpty } from '../seed/index.ts';
+import { isoDate, startOfDay } from '../seed/random.ts';
 import { adminQueries, databaseUrl } from './postgres-admin.ts';
 import { TEMPLATES_ENV, type TestTemplates } from './templates.ts';
 

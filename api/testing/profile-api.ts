@@ -1,6 +1,6 @@
 /** The setup of a profile test file: a fresh API, people made on demand and calls as one of them, closed afterwards. */
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp } from '../testing.ts';
+import { createTestApp } from './test-app.ts';
 import { testPeople } from '../my-information/test-people.ts';
 import { profileClient } from './profile-client.ts';
 

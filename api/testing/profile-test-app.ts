@@ -1,7 +1,7 @@
 /** The API on a fresh database with the reference roles and skills, people made on demand, and calls as one of them. */
 import { and, eq } from 'drizzle-orm';
-import { createTestApp } from '../testing.ts';
-import { ensureReferenceData } from '../db/seed/index.ts';
+import { createTestApp } from './test-app.ts';
+import { ensureReferenceData } from '../seed/index.ts';
 import { instructors, roles, skills } from '../db/schema/index.ts';
 import { call } from '../user/test-client.ts';
 import { testPeople } from '../my-information/test-people.ts';

@@ -1,5 +1,5 @@
 /** A logger that keeps every event it is given, so tests can read what an operator would see in the logs. */
-import type { Level, Logger } from '../log.ts';
+import type { Level, Logger } from '#kernel/log.ts';
 
 export interface LoggedEvent {
   level: Level;

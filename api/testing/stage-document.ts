@@ -1,7 +1,7 @@
 /** Stages a one-page PDF as a proposal document of a job (PUT /api/Blob/UploadDocument) and answers its blob id. */
 import { expect } from 'vitest';
 import type { ApiApp } from '../app.ts';
-import { makePdf } from '../db/seed/demo-files.ts';
+import { makePdf } from '../seed/demo-files.ts';
 
 export async function stageProposalDocument(app: ApiApp, token: string, projectId: number, name: string): Promise<string> {
   const form = new FormData();

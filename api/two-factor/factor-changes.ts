@@ -9,7 +9,7 @@ import { users } from '../db/schema/index.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { linkOrigin, pageLink } from '../mail/links.ts';
 import { secondFactorChangedMail, type SecondFactorChange } from '../mail/templates/second-factor-changed.ts';
-import { twoFactorPages } from '../../src/domain/two-factor.ts';
+import { twoFactorPages } from '#domain/two-factor.ts';
 
 export async function changeSecondFactors<T>(deps: Deps, userId: number, change: SecondFactorChange, work: (tx: Db) => Promise<T>): Promise<T> {
   const result = await deps.db.transaction(async (tx) => {

@@ -8,7 +8,7 @@ import type { Caller } from '../access/caller.ts';
 import { badRequest } from '../http/errors.ts';
 import { checkPasswordAttempt } from '../auth/password-attempts.ts';
 import { loadAccount } from '../auth/account.ts';
-import { twoFactorTexts } from '../../src/domain/two-factor.ts';
+import { twoFactorTexts } from '#domain/two-factor.ts';
 import { assertFreshSecondFactor } from './step-up.ts';
 import { hasSecondFactor } from './factors.ts';
 

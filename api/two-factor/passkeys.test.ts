@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { softwarePasskey } from '../testing/software-passkey.ts';
 import { call, login } from '../user/test-client.ts';
 import { linkOrigin } from '../mail/links.ts';
-import { demoPassword } from '../db/seed/demo-accounts.ts';
-import { twoFactorTexts } from '../../src/domain/two-factor.ts';
+import { demoPassword } from '../seed/demo-accounts.ts';
+import { twoFactorTexts } from '#domain/two-factor.ts';
 
 const talent = 'talent.better@demo.example';
 const account = { kind: 'us', holderName: 'Daniel Okafor', accountType: 'checking', routingNumber: '021000021', accountNumber: '000123456789', currentPassword: demoPassword };

@@ -8,7 +8,7 @@ import type { Deps } from '../deps.ts';
 import { secondFactors } from '../db/schema/index.ts';
 import { badRequest, tooManyRequests, type HttpError } from '../http/errors.ts';
 import { rateLimits, reserveAttempt } from '../http/rate-limit.ts';
-import { twoFactorTexts, type SecondFactorProof } from '../../src/domain/two-factor.ts';
+import { twoFactorTexts, type SecondFactorProof } from '#domain/two-factor.ts';
 import { confirmedFactors, type SecondFactorRow } from './factors.ts';
 import { matchTotp, openTotpSecret } from './totp.ts';
 import { looksLikeRecoveryCode, spendRecoveryCode } from './recovery-codes.ts';

@@ -8,7 +8,7 @@ import type { Deps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import { recoveryCodes, secondFactors } from '../db/schema/index.ts';
 import { purposeSecret } from '../auth/secrets.ts';
-import { twoFactorLimits } from '../../src/domain/two-factor.ts';
+import { twoFactorLimits } from '#domain/two-factor.ts';
 
 /** Letters and digits that cannot be mistaken for each other. */
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

@@ -7,7 +7,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Deps } from '../deps.ts';
 import { purposeSecret } from '../auth/secrets.ts';
-import { twoFactorLimits } from '../../src/domain/two-factor.ts';
+import { twoFactorLimits } from '#domain/two-factor.ts';
 
 const LIFETIME_MS = twoFactorLimits.rememberBrowserDays * 24 * 60 * 60 * 1000;
 

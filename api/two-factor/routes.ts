@@ -20,7 +20,7 @@ import {
   startTotpSchema,
   twoFactorLimits,
   twoFactorTexts,
-} from '../../src/domain/two-factor.ts';
+} from '#domain/two-factor.ts';
 import { recoveryCodesAnswer, totpStartedAnswer, twoFactorStatusAnswer } from './answers.ts';
 import { confirmedFactors } from './factors.ts';
 import { changeSecondFactors } from './factor-changes.ts';
@@ -31,7 +31,7 @@ import { dropRecoveryCodesWithoutFactors, makeRecoveryCodes, recoveryCodesLeft }
 import { assertFreshSecondFactor, markSecondFactor, provenRecently } from './step-up.ts';
 import { matchTotp, newTotpSecret, openTotpSecret, sealTotpSecret, totpAddress } from './totp.ts';
 import type { Deps } from '../deps.ts';
-import type { AccessClaims } from '../auth/tokens.ts';
+import type { AccessClaims } from '#kernel/tokens.ts';
 
 const callerFor = (deps: Deps, user: AccessClaims) => callerOf({ deps, user, id: undefined, refusal: undefined });
 

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { signInSteps } from '../db/schema/index.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/opaque-token.ts';
-import { twoFactorLimits } from '../../src/domain/two-factor.ts';
+import { twoFactorLimits } from '#domain/two-factor.ts';
 
 export async function startSignInStep(deps: Deps, userId: number, rememberMe: boolean): Promise<string> {
   const token = newOpaqueToken();

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { invoices, mailOutbox } from '../db/schema/index.ts';
 import { routes } from '../routes.ts';
 import { call } from '../user/test-client.ts';
-import { demoPassword } from '../db/seed/demo-accounts.ts';
+import { demoPassword } from '../seed/demo-accounts.ts';
 import { currentTotpCode } from './totp.ts';
-import { twoFactorTexts } from '../../src/domain/two-factor.ts';
+import { twoFactorTexts } from '#domain/two-factor.ts';
 
 const admin = 'client.admin@demo.example';
 

@@ -8,7 +8,7 @@ import type { Deps } from '../deps.ts';
 import type { Caller } from '../access/caller.ts';
 import { sessionFamilies } from '../db/schema/index.ts';
 import { forbidden } from '../http/errors.ts';
-import { twoFactorLimits, twoFactorTexts } from '../../src/domain/two-factor.ts';
+import { twoFactorLimits, twoFactorTexts } from '#domain/two-factor.ts';
 import { hasSecondFactor } from './factors.ts';
 
 const STEP_UP_MS = twoFactorLimits.stepUpMinutes * 60_000;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing.ts';
+import { createTestApp } from '../testing/test-app.ts';
 import { activeAccount, call, enterFreshWindow, latestMail, login, password, solvedCaptcha } from '../user/test-client.ts';
 import { currentTotpCode } from './totp.ts';
-import { twoFactorTexts } from '../../src/domain/two-factor.ts';
+import { twoFactorTexts } from '#domain/two-factor.ts';
 
 describe('two-factor sign-in with an authenticator app', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -4,7 +4,7 @@
  */
 import { generate, generateSecret, generateURI, verify } from 'otplib';
 import type { Deps } from '../deps.ts';
-import { open, seal } from '../payments/secret-box.ts';
+import { open, seal } from '#kernel/secret-box.ts';
 
 const PERIOD = 30;
 

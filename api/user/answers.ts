@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 const id = z.number().int();
 
-/** The session fields of spec 1 §3 without tokens (session-view.ts builds them). */
+/** The session fields without tokens (session-view.ts builds them). */
 export const sessionFieldsAnswer = z.object({
   loginId: id,
   chatEmail: z.string(),
@@ -59,7 +59,7 @@ export const secondStepDoneAnswer = signedInAnswer.extend({ trustedBrowser: z.st
 /** Options for the browser's passkey prompt: WebAuthn's PublicKeyCredential…OptionsJSON, as JSON text. */
 export const passkeyOptionsAnswer = z.object({ optionsJSON: z.string() });
 
-/** A renewed session: new tokens and the session fields of spec 1 §3's refresh response. */
+/** A renewed session: new tokens and the session fields refresh response. */
 export const refreshAnswer = sessionFieldsAnswer
   .pick({ loginId: true, contactId: true, clientId: true, instrId: true, fullName: true, webRole: true, agencyInstrId: true, chatEmail: true, showTrainerRole: true })
   .extend({ ...tokens, rememberMe: z.boolean() });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp } from '../testing.ts';
+import { createTestApp } from '../testing/test-app.ts';
 import { companies, contacts, users } from '../db/schema/index.ts';
 import { hashPassword } from '../auth/password.ts';
 import { isCommonPassword } from '../auth/common-passwords.ts';
 import { activeAccount, call, linkToken, login, password, signUp, solvedCaptcha, uniqueEmail } from './test-client.ts';
-import { authTexts } from '../../src/domain/auth.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { authTexts } from '#domain/auth.ts';
+import { messages } from '#domain/messages.ts';
 
 /** Meets the spec's rule (8–32 characters, upper, lower, digit, special) yet is among the most guessed passwords. */
 const common = 'Password1!';

@@ -9,7 +9,7 @@ import { checkPasswordAttempt } from '../auth/password-attempts.ts';
 import { findUserByEmail, loadAccount } from '../auth/account.ts';
 import { linkOrigin } from '../mail/links.ts';
 import { sendEmailChangeMail } from './mails.ts';
-import { authTexts, changeEmailSchema, emailExistsQuery } from '../../src/domain/auth.ts';
+import { authTexts, changeEmailSchema, emailExistsQuery } from '#domain/auth.ts';
 
 export const emailRoutes = [
   route({

@@ -1,4 +1,4 @@
-/** Sign-up by invitation (spec 1 §2.3): the link proves the e-mail, so the account is active at once. */
+/** Sign-up by invitation: the link proves the e-mail, so the account is active at once. */
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { route } from '../http/route.ts';
@@ -14,9 +14,9 @@ import { findUserByEmail } from '../auth/account.ts';
 import { readInvitation } from '../contact/company-contacts-invitation.ts';
 import { uniqueOr } from '../db/errors.ts';
 import { invitationAnswer } from './answers.ts';
-import { authTexts } from '../../src/domain/auth.ts';
-import { contactStatuses } from '../../src/domain/constants.ts';
-import { companyContactTexts, invitationQuery, signupInviteSchema } from '../../src/domain/company-contacts.ts';
+import { authTexts } from '#domain/auth.ts';
+import { contactStatuses } from '#domain/constants.ts';
+import { companyContactTexts, invitationQuery, signupInviteSchema } from '#domain/company-contacts.ts';
 
 const invitationInvalid = () => wrongToken(badRequest(companyContactTexts.invitationInvalid, { token: [companyContactTexts.invitationInvalid] }));
 const emailTaken = () => conflict(authTexts.emailTaken, { email: [authTexts.emailTaken] });

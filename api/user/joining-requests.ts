@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { route } from '../http/route.ts';
 import { companyAdmin } from '../access/people.ts';
 import { companyJoinRequests, contacts } from '../db/schema/index.ts';
-import { authTexts } from '../../src/domain/auth.ts';
+import { authTexts } from '#domain/auth.ts';
 import { joiningRequestAnswer } from './answers.ts';
 
 export const joiningRequestRoutes = [

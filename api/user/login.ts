@@ -1,4 +1,4 @@
-/** Human-verification challenge and login (spec 1 §3, §4.1, §8). */
+/** Human-verification challenge and login. */
 import { randomBytes } from 'node:crypto';
 import { route } from '../http/route.ts';
 import { captchaChallengeAnswer, loginAnswer } from './answers.ts';
@@ -10,9 +10,9 @@ import { assertNotLockedOut, checkPasswordAttempt, type PasswordAttempt } from '
 import { findUserByEmail, loadAccount } from '../auth/account.ts';
 import { startSession } from '../auth/sessions.ts';
 import { redirectAfterLogin, sessionFields } from './session-view.ts';
-import { authTexts, loginSchema } from '../../src/domain/auth.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { twoFactorPages } from '../../src/domain/two-factor.ts';
+import { authTexts, loginSchema } from '#domain/auth.ts';
+import { messages } from '#domain/messages.ts';
+import { twoFactorPages } from '#domain/two-factor.ts';
 import { confirmedFactors, methodsOf } from '../two-factor/factors.ts';
 import { isRememberedBrowser } from '../two-factor/remembered-browser.ts';
 import { startSignInStep } from '../two-factor/sign-in-step.ts';
@@ -38,7 +38,7 @@ export const loginRoutes = [
   route({
     method: 'post',
     path: '/api/User/login',
-    summary: 'Log in: the session tokens, the session fields of spec 1 §3 and the page to go to (redirectTo)',
+    summary: 'Log in: the session tokens, the session fields and the page to go to (redirectTo)',
     access: visitor,
     body: loginSchema,
     response: loginAnswer,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing.ts';
+import { createTestApp } from '../testing/test-app.ts';
 import { createRecordingLogger } from '../testing/recording-logger.ts';
 import { activeAccount, call, enterFreshWindow, login, password } from './test-client.ts';
-import { authTexts } from '../../src/domain/auth.ts';
+import { authTexts } from '#domain/auth.ts';
 
 const wrong = 'Wr0ng!Pass';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp } from '../testing.ts';
+import { createTestApp } from '../testing/test-app.ts';
 import { mailOutbox, users } from '../db/schema/index.ts';
 import { activeAccount, call, enterFreshWindow, linkToken, login, password, signUp, uniqueEmail } from './test-client.ts';
-import { authTexts } from '../../src/domain/auth.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { authTexts } from '#domain/auth.ts';
+import { messages } from '#domain/messages.ts';
 
 const newPassword = 'N3w!Passw0rd';
 

@@ -15,8 +15,8 @@ import { revokeUserSessions } from '../auth/sessions.ts';
 import { linkOrigin } from '../mail/links.ts';
 import { sendPasswordResetMail } from './mails.ts';
 import { notifyPasswordChanged } from '../notification/account-events.ts';
-import { authTexts, changePasswordSchema, emailOnlySchema, resetPasswordSchema } from '../../src/domain/auth.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { authTexts, changePasswordSchema, emailOnlySchema, resetPasswordSchema } from '#domain/auth.ts';
+import { messages } from '#domain/messages.ts';
 
 export const passwordRoutes = [
   route({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index.ts';
-import { profileGuideTexts } from '../../src/domain/profile-progress.ts';
-import { jobCenterTexts } from '../../src/domain/job-center.ts';
+import { profileGuideTexts } from '#domain/profile-progress.ts';
+import { jobCenterTexts } from '#domain/job-center.ts';
 import { profileApiPerFile } from '../testing/profile-api.ts';
 
 describe('the profile guide remembers where a talent left off', () => {

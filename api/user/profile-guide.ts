@@ -1,5 +1,5 @@
 /**
- * The talent's guided first run (spec 1 §3): where they left off (lastVisitedPage, where the next login lands),
+ * The talent's guided first run: where they left off (lastVisitedPage, where the next login lands),
  * the end of the guide (isWizardFinished, after which login goes to the dashboard), and the trainer-role prompt
  * (showTrainerRole), answered once.
  */
@@ -8,7 +8,7 @@ import { route } from '../http/route.ts';
 import { talent } from '../access/people.ts';
 import { users } from '../db/schema/index.ts';
 import { done } from './answers.ts';
-import { wizardProgressBody } from '../../src/domain/profile-progress.ts';
+import { wizardProgressBody } from '#domain/profile-progress.ts';
 
 export const profileGuideRoutes = [
   route({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp } from '../testing.ts';
+import { createTestApp } from '../testing/test-app.ts';
 import { users } from '../db/schema/index.ts';
 import { createRecordingLogger } from '../testing/recording-logger.ts';
 import { activeAccount, call, enterFreshWindow, linkToken, login, password, uniqueEmail } from './test-client.ts';

@@ -1,8 +1,8 @@
-/** The session fields of spec 1 §3, built from an account, and where login sends the user. */
+/** The session fields, built from an account, and where login sends the user. */
 import type { Account } from '../auth/account.ts';
-import { loginRedirect } from '../../src/domain/login-redirect.ts';
+import { loginRedirect } from '#domain/login-redirect.ts';
 
-/** The login response of spec 1 §3 without its tokens. instrId is 'all' for agency members. */
+/** The login response without its tokens. instrId is 'all' for agency members. */
 export function sessionFields(account: Account) {
   const { user, contact } = account;
   return {
@@ -23,7 +23,7 @@ export function sessionFields(account: Account) {
   };
 }
 
-/** The refresh response of spec 1 §3 without its tokens. */
+/** The refresh response without its tokens. */
 export function refreshFields(account: Account) {
   const f = sessionFields(account);
   return {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp } from '../testing.ts';
+import { createTestApp } from '../testing/test-app.ts';
 import { agencyMembers, instructors, refreshTokens, sessionFamilies, users } from '../db/schema/index.ts';
 import { REUSE_GRACE_MS } from '../auth/sessions.ts';
-import { verifyAccessToken } from '../auth/tokens.ts';
+import { verifyAccessToken } from '#kernel/tokens.ts';
 import { activeAccount, call, enterFreshWindow, login, uniqueEmail } from './test-client.ts';
-import { authTexts } from '../../src/domain/auth.ts';
-import { makePng } from '../db/seed/demo-files.ts';
+import { authTexts } from '#domain/auth.ts';
+import { makePng } from '../seed/demo-files.ts';
 
 const loginFields = [
   'token', 'refreshToken', 'loginId', 'chatEmail', 'contactId', 'clientId', 'instrId', 'fullName', 'isWizardFinished',

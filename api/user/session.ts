@@ -8,7 +8,7 @@ import { familyOfRefreshToken, revokeFamily, rotateSession } from '../auth/sessi
 import { redirectAfterLogin, refreshFields, sessionFields } from './session-view.ts';
 import { done, refreshAnswer, sessionAnswer } from './answers.ts';
 import { messageAnswer } from '../http/answers.ts';
-import { authTexts, logoutSchema, refreshSchema } from '../../src/domain/auth.ts';
+import { authTexts, logoutSchema, refreshSchema } from '#domain/auth.ts';
 
 export const sessionRoutes = [
   route({

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp } from '../testing.ts';
+import { createTestApp } from '../testing/test-app.ts';
 import { contacts, instructors, users, emailTokens } from '../db/schema/index.ts';
 import { activeAccount, call, enterFreshWindow, latestMail, linkToken, login, password, signUp, solvedCaptcha, uniqueEmail } from './test-client.ts';
-import { authTexts } from '../../src/domain/auth.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { createEdge } from '../../edge/app.ts';
-import { inProcessApi } from '../../edge/api-transport.ts';
+import { authTexts } from '#domain/auth.ts';
+import { messages } from '#domain/messages.ts';
+import { createEdge } from '#edge/app.ts';
+import { inProcessApi } from '#edge/api-transport.ts';
 
 describe('sign-up and activation', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -15,8 +15,8 @@ import { linkOrigin } from '../mail/links.ts';
 import { sendVerificationMail } from './mails.ts';
 import { notifyEmailChanged } from '../notification/account-events.ts';
 import { uniqueOr } from '../db/errors.ts';
-import { authTexts, emailOnlySchema, emailTokenSchema, signupSchema } from '../../src/domain/auth.ts';
-import { contactStatuses, webRoles } from '../../src/domain/constants.ts';
+import { authTexts, emailOnlySchema, emailTokenSchema, signupSchema } from '#domain/auth.ts';
+import { contactStatuses, webRoles } from '#domain/constants.ts';
 
 const emailTaken = () => conflict(authTexts.emailTaken, { email: [authTexts.emailTaken] });
 const linkInvalid = () => wrongToken(badRequest(authTexts.linkInvalid, { token: [authTexts.linkInvalid] }));

@@ -9,8 +9,8 @@ import { conflict, notFound } from '../http/errors.ts';
 import type { ProposalClientActor } from '../access/records.ts';
 import { notifyEvent } from '../notification/events.ts';
 import { talentUsers } from '../notification/recipient.ts';
-import { formatDate } from '../../src/domain/format.ts';
-import { formatUnits, workReportTexts } from '../../src/domain/work-reports.ts';
+import { formatDate } from '#domain/format.ts';
+import { formatUnits, workReportTexts } from '#domain/work-reports.ts';
 import { lockOpenHire } from './hire-lock.ts';
 
 type Decision = { approve: true } | { approve: false; reason: string };

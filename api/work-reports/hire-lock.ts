@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { projects, proposals } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { workReportTexts } from '../../src/domain/work-reports.ts';
+import { messages } from '#domain/messages.ts';
+import { workReportTexts } from '#domain/work-reports.ts';
 import { unitOrderOf, type UnitOrder } from './queries.ts';
 
 export interface LockedHire {

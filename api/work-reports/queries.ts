@@ -2,7 +2,7 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { legalSignatures, proposals, workDocuments, workReports } from '../db/schema/index.ts';
-import type { WorkUnit } from '../../src/domain/work-reports.ts';
+import type { WorkUnit } from '#domain/work-reports.ts';
 
 export interface UnitOrder {
   workOrderId: number;

@@ -11,7 +11,7 @@ import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { HireActor } from '../access/hire.ts';
 import { notifyEvent } from '../notification/events.ts';
 import { invoiceContactUsers } from '../payments/invoice-recipients.ts';
-import { formatDate } from '../../src/domain/format.ts';
+import { formatDate } from '#domain/format.ts';
 import {
   formatUnits,
   reportAmountCents,
@@ -19,7 +19,7 @@ import {
   workReportTexts,
   type AddWorkReportInput,
   type CorrectWorkReportInput,
-} from '../../src/domain/work-reports.ts';
+} from '#domain/work-reports.ts';
 import { lockOpenHire, type LockedHire } from './hire-lock.ts';
 
 /** The latest date anyone may be working on now: today where the day is furthest ahead (UTC+14). */

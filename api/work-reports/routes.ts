@@ -13,7 +13,7 @@ import {
   workReportSaved,
   workReportsAnswer,
   workReportsQuery,
-} from '../../src/domain/work-reports.ts';
+} from '#domain/work-reports.ts';
 import { workReportsView } from './work-report-view.ts';
 import { addWorkReport, correctWorkReport } from './report-work.ts';
 import { decideWorkReport } from './decide-work.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { instructors } from '../db/schema/index.ts';
 import type { HireActor } from '../access/hire.ts';
-import { workReportTexts, type WorkReports } from '../../src/domain/work-reports.ts';
+import { workReportTexts, type WorkReports } from '#domain/work-reports.ts';
 import { billable, reportsOf, unitOrderOf } from './queries.ts';
 
 export async function workReportsView(db: Db, { proposal, project, contact }: HireActor): Promise<WorkReports> {

@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, like } from 'drizzle-orm';
-import { createDemoTestApp } from '../testing-demo.ts';
+import { createDemoTestApp } from '../testing/demo-app.ts';
 import { contacts, instructors, invoiceLines, invoices, notifications, projectContacts, projects, proposals, users, workDocuments, workReports } from '../db/schema/index.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { workReportTexts, type WorkReports } from '../../src/domain/work-reports.ts';
+import { messages } from '#domain/messages.ts';
+import { workReportTexts, type WorkReports } from '#domain/work-reports.ts';
 
 const admin = 'client3.admin@demo.example';
 const standard = 'client3.standard@demo.example';

@@ -1,4 +1,4 @@
-/** Signing out as a person does: the account menu of the top bar, then Logout (spec 1 §2.2). */
+/** Signing out as a person does: the account menu of the top bar, then Logout. */
 import type { Page } from '@playwright/test';
 
 export async function signOut(page: Page): Promise<void> {

@@ -5,9 +5,9 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { Accessibility } from './fixtures.ts';
-import { currentTotpCode } from '../../api/two-factor/totp.ts';
-import { demoPassword } from '../../api/db/seed/demo-accounts.ts';
-import { twoFactorTexts } from '../../src/domain/two-factor.ts';
+import { currentTotpCode } from '#api/two-factor/totp.ts';
+import { demoPassword } from '#api/seed/demo-accounts.ts';
+import { twoFactorTexts } from '#domain/two-factor.ts';
 
 /** The code the app shows now, or `stepsAhead` time steps later (a code is taken once, so a second sign-in uses the next one). */
 export const totpCode = (key: string, stepsAhead = 0) => currentTotpCode(key, new Date(Date.now() + stepsAhead * 30_000));

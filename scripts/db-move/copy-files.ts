@@ -4,9 +4,9 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../api/db/client.ts';
-import { rawRows } from '../../api/db/raw-rows.ts';
-import type { BlobStorage } from '../../api/storage/blob-storage.ts';
+import type { Db } from '#api/db/client.ts';
+import { rawRows } from '#api/db/raw-rows.ts';
+import type { BlobStorage } from '#api/storage/blob-storage.ts';
 import { fileDone } from './move-state.ts';
 
 export type FileRow = {

@@ -5,8 +5,8 @@
  * also records it as done, so a stop mid-table leaves nothing of it and the resume copies it again.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../api/db/client.ts';
-import { rawRows } from '../../api/db/raw-rows.ts';
+import type { Db } from '#api/db/client.ts';
+import { rawRows } from '#api/db/raw-rows.ts';
 import { tableDone } from './move-state.ts';
 import type { TableInfo } from './tables.ts';
 

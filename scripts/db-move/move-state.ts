@@ -4,8 +4,8 @@
  * everything; a target holding it is one this move may resume.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../api/db/client.ts';
-import { rawRows } from '../../api/db/raw-rows.ts';
+import type { Db } from '#api/db/client.ts';
+import { rawRows } from '#api/db/raw-rows.ts';
 
 export type TargetState = { kind: 'empty' } | { kind: 'resumable'; tablesDone: Set<string>; filesDone: Set<string> } | { kind: 'in-use'; table: string };
 

@@ -3,8 +3,8 @@
  * configured file storage: tables in foreign-key order, then files, then sequences, then a check of every table's
  * row count and every file's checksum. Resumable: what is done is recorded in the target (move-state.ts).
  */
-import type { Database } from '../../api/db/client.ts';
-import type { BlobStorage } from '../../api/storage/blob-storage.ts';
+import type { Database } from '#api/db/client.ts';
+import type { BlobStorage } from '#api/storage/blob-storage.ts';
 import { copyTable, countRows, fillDeferred, setSequences } from './copy-table.ts';
 import { checkFiles, copyFiles, describedFiles } from './copy-files.ts';
 import { beginState, endState, inspectTarget } from './move-state.ts';

@@ -3,8 +3,8 @@
  * the tables its foreign keys point at, with the columns an insert may write and the sequences to set afterwards.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../api/db/client.ts';
-import { rawRows } from '../../api/db/raw-rows.ts';
+import type { Db } from '#api/db/client.ts';
+import { rawRows } from '#api/db/raw-rows.ts';
 
 export interface TableInfo {
   name: string;

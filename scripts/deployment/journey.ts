@@ -5,11 +5,11 @@
 import { createHash } from 'node:crypto';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { makePdf } from '../../api/db/seed/demo-files.ts';
-import { demoPassword } from '../../api/db/seed/demo-accounts.ts';
-import { blobKey } from '../../api/storage/blob-storage.ts';
-import { createS3BlobStorage } from '../../api/storage/s3-blob-storage.ts';
-import type { Received } from '../../api/testing/smtp-server.ts';
+import { makePdf } from '#api/seed/demo-files.ts';
+import { demoPassword } from '#api/seed/demo-accounts.ts';
+import { blobKey } from '#api/storage/blob-storage.ts';
+import { createS3BlobStorage } from '#api/storage/s3-blob-storage.ts';
+import type { Received } from '#api/testing/smtp-server.ts';
 import { BrowserSession } from './browser-session.ts';
 import type { Cluster } from './cluster.ts';
 import { liveChat } from './live-chat.ts';

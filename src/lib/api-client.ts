@@ -1,10 +1,10 @@
 /**
- * The browser's one way to call the API (spec 1 §4.2). Requests go to /api with the session cookies. A 401
+ * The browser's one way to call the API. Requests go to /api with the session cookies. A 401
  * starts one refresh (POST /api/User/RefreshToken with an empty body; the edge fills it from the cookies)
  * while other requests wait in a queue and are replayed afterwards. After 3 consecutive refresh cycles, a 400
  * or 401 from refresh, or a refresh that takes longer than 10 s, the user is sent to /logout.
  */
-import { session } from '../domain/constants.ts';
+import { session } from '#domain/constants.ts';
 import { goToLogout } from './go-to-logout.ts';
 import { callWith, readAnswer, type ApiResult, type Call } from './api/operation.ts';
 

@@ -1,9 +1,9 @@
 /**
- * Ends an idle session (spec 1 §2.1): no pointer, key, scroll or touch activity for 45 minutes (or the configured
+ * Ends an idle session: no pointer, key, scroll or touch activity for 45 minutes (or the configured
  * IDLE_LOGOUT_MS) in any tab of this site sends the user to /logout. Tabs share the time of the latest activity
  * through localStorage, so one busy tab keeps the others signed in.
  */
-import { session } from '../domain/constants.ts';
+import { session } from '#domain/constants.ts';
 import { goToLogout } from './go-to-logout.ts';
 
 const KEY = 'lastActivityAt';

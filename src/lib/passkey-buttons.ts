@@ -8,7 +8,7 @@
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import { api } from './api-client.ts';
 import { TwoFactor_PasskeyOptions } from './api/operations.gen.ts';
-import { twoFactorTexts } from '../domain/two-factor.ts';
+import { twoFactorTexts } from '#domain/two-factor.ts';
 
 function showError(form: HTMLFormElement, message: string) {
   const slot = form.querySelector<HTMLElement>('[data-passkey-error]');

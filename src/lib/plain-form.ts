@@ -6,8 +6,8 @@
  * Without this script the form still posts and the server answers with the same messages.
  */
 import type { $ZodType } from 'zod/v4/core';
-import { checkForm, formValues, type FieldMessages } from '../domain/form-values.ts';
-import { passwordStrength } from '../domain/fields.ts';
+import { checkForm, formValues, type FieldMessages } from '#domain/form-values.ts';
+import { passwordStrength } from '#domain/fields.ts';
 
 export interface PlainForm {
   schema: $ZodType;

@@ -1,6 +1,6 @@
 /** /robots.txt: crawl the public pages, not the signed-in areas; the sitemap at its absolute address (PUBLIC_ORIGIN). */
 import type { APIRoute } from 'astro';
-import { handOn } from './_crawler-files.ts';
+import { handOn } from '../page-data/crawler-files.ts';
 import { pathOf } from '../lib/api/operation.ts';
 import { Sitemap_Robots } from '../lib/api/operations.gen.ts';
 

@@ -1,9 +1,9 @@
 /** /sitemap-jobs-<n>.xml and /sitemap-talent-<n>.xml: one part of the sitemap index. */
 import type { APIRoute } from 'astro';
-import { handOn } from './_crawler-files.ts';
+import { handOn } from '../page-data/crawler-files.ts';
 import { pathOf } from '../lib/api/operation.ts';
 import { Sitemap_Part } from '../lib/api/operations.gen.ts';
-import { JOB_SITEMAPS, TALENT_SITEMAPS } from '../domain/page-topics.ts';
+import { JOB_SITEMAPS, TALENT_SITEMAPS } from '#domain/page-topics.ts';
 
 export const GET: APIRoute = ({ locals, params }) => {
   const match = /^(jobs|talent)-(\d{1,5})$/.exec(params.part ?? '');

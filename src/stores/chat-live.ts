@@ -5,7 +5,7 @@
  * chatId }` when a chat's name or members change.
  */
 import { atom } from 'nanostores';
-import type { ChatMessage } from '../domain/chat.ts';
+import type { ChatMessage } from '#domain/chat.ts';
 import type { ChatEventData } from './live.ts';
 
 export interface ChatMessageEvent {

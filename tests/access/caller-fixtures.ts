@@ -1,9 +1,9 @@
 /** Callers as the access layer sees them once the session is read (api/access/caller.ts), built without a database. */
-import type { AccessClaims } from '../../api/auth/tokens.ts';
-import type { Account } from '../../api/auth/account.ts';
-import type { Caller, ContactRow, Membership } from '../../api/access/caller.ts';
-import type { Deps } from '../../api/deps.ts';
-import type { ResolveInput } from '../../api/access/access.ts';
+import type { AccessClaims } from '#kernel/tokens.ts';
+import type { Account } from '#api/auth/account.ts';
+import type { Caller, ContactRow, Membership } from '#api/access/caller.ts';
+import type { Deps } from '#api/deps.ts';
+import type { ResolveInput } from '#api/access/access.ts';
 
 const claims: AccessClaims = { userId: 1, sid: 's', instrId: null, agencyInstrId: null, contactId: null, clientId: null, webRole: null };
 

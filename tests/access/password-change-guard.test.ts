@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allowedDuringForcedChange, assertPasswordChangeNotForced } from '../../api/access/forced-password-change.ts';
-import { authTexts } from '../../src/domain/auth.ts';
+import { allowedDuringForcedChange, assertPasswordChangeNotForced } from '#api/access/forced-password-change.ts';
+import { authTexts } from '#domain/auth.ts';
 import { caller } from './caller-fixtures.ts';
 
 describe('a forced password change', () => {

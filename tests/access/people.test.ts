@@ -12,15 +12,15 @@ import {
   signedIn,
   talent,
   visitor,
-} from '../../api/access/people.ts';
-import { callerOf, type Access } from '../../api/access/access.ts';
-import { HttpError } from '../../api/http/errors.ts';
-import { accountTexts } from '../../src/domain/account.ts';
-import { agencyTexts } from '../../src/domain/agency.ts';
-import { jobCenterTexts } from '../../src/domain/job-center.ts';
+} from '#api/access/people.ts';
+import { callerOf, type Access } from '#api/access/access.ts';
+import { HttpError } from '#api/http/errors.ts';
+import { accountTexts } from '#domain/account.ts';
+import { agencyTexts } from '#domain/agency.ts';
+import { jobCenterTexts } from '#domain/job-center.ts';
 import { adminCaller, agencyCaller, caller, contactRow, resolveInput, talentCaller } from './caller-fixtures.ts';
-import type { Caller } from '../../api/access/caller.ts';
-import type { Deps } from '../../api/deps.ts';
+import type { Caller } from '#api/access/caller.ts';
+import type { Deps } from '#api/deps.ts';
 
 /** The refusal a declaration gives this caller, or null when it accepts them. */
 async function refusal<A>(access: Access<A>, who: Caller | null): Promise<{ status: number; message: string } | null> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, type ProjectRow } from '../../api/access/talent-party.ts';
-import type { JobStatus } from '../../src/domain/constants.ts';
+import { canAccess, type ProjectRow } from '#api/access/talent-party.ts';
+import type { JobStatus } from '#domain/constants.ts';
 
 /** A job as the rule reads it: its status and whether it was ever published. */
 const job = (status: JobStatus, published = true) => ({ status, publishedAt: published ? new Date(0) : null }) as ProjectRow;

@@ -4,15 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../api/db/client.ts';
-import { blobs } from '../../api/db/schema/index.ts';
-import { BlobTooLargeError, type BlobStorage } from '../../api/storage/blob-storage.ts';
-import { createLocalBlobStorage } from '../../api/storage/local-blob-storage.ts';
-import { lazyS3Storage } from '../../api/storage/configured-storage.ts';
-import { ORPHAN_GRACE_MS, sweepBlobs } from '../../api/storage/blob-sweeper.ts';
-import { startS3Server } from '../../api/testing/s3-server.ts';
-import { storeBlob } from '../../api/storage/store-blob.ts';
-import { openTestDatabase } from '../../api/testing.ts';
+import type { Database } from '#api/db/client.ts';
+import { blobs } from '#api/db/schema/index.ts';
+import { BlobTooLargeError, type BlobStorage } from '#api/storage/blob-storage.ts';
+import { createLocalBlobStorage } from '#api/storage/local-blob-storage.ts';
+import { lazyS3Storage } from '#api/storage/configured-storage.ts';
+import { ORPHAN_GRACE_MS, sweepBlobs } from '#api/storage/blob-sweeper.ts';
+import { startS3Server } from '#api/testing/s3-server.ts';
+import { storeBlob } from '#api/storage/store-blob.ts';
+import { openTestDatabase } from '#api/testing/test-app.ts';
 
 async function* chunks(...parts: string[]) {
   for (const part of parts) yield new TextEncoder().encode(part);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notify, type Database } from '../../api/db/client.ts';
-import { openTestDatabase } from '../../api/testing.ts';
+import { notify, type Database } from '#api/db/client.ts';
+import { openTestDatabase } from '#api/testing/test-app.ts';
 
 /** Collects a channel's messages and lets a test wait for a given one. */
 function inbox() {

@@ -1,16 +1,16 @@
 /**
- * The database's match score (api/match/score-sql.ts) and the domain module's (src/domain/match-score.ts) agree
+ * The database's match score (api/match/score-sql.ts) and the domain module's (domain/match-score.ts) agree
  * on the demo data: every proposal, and every job paired with every talent, with the facts loaded as Match Logic
  * loads them. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createDemoTestApp } from '../../api/testing-demo.ts';
-import { projects, reviews } from '../../api/db/schema/index.ts';
-import { scorePairs } from '../../api/match/score-sql.ts';
-import { loadMatchFacts } from '../../api/match/match-data.ts';
-import { factorPoints, scoreInputOf, scoreOf } from '../../src/domain/match-score.ts';
-import type { ProjectRow } from '../../api/access/client-job.ts';
+import { createDemoTestApp } from '#api/testing/demo-app.ts';
+import { projects, reviews } from '#api/db/schema/index.ts';
+import { scorePairs } from '#api/match/score-sql.ts';
+import { loadMatchFacts } from '#api/match/match-data.ts';
+import { factorPoints, scoreInputOf, scoreOf } from '#domain/match-score.ts';
+import type { ProjectRow } from '#api/access/client-job.ts';
 
 describe('the match score computed in the database', () => {
   let t: Awaited<ReturnType<typeof createDemoTestApp>>;

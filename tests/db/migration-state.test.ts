@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder, type Database } from '../../api/db/client.ts';
-import { hasNewestMigration, lastAppliedMigration, newestMigration } from '../../api/db/migration-state.ts';
-import { openTestDatabase } from '../../api/testing.ts';
+import { migrationsFolder, type Database } from '#api/db/client.ts';
+import { hasNewestMigration, lastAppliedMigration, newestMigration } from '#api/db/migration-state.ts';
+import { openTestDatabase } from '#api/testing/test-app.ts';
 
 describe('the migration state a restart reads', () => {
   let database: Database;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../api/db/client.ts';
-import { jobMatches } from '../../api/db/job-search.ts';
+import type { Database } from '#api/db/client.ts';
+import { jobMatches } from '#api/db/job-search.ts';
 import {
   companies,
   instructors,
@@ -10,8 +10,8 @@ import {
   proposals,
   projects,
   users,
-} from '../../api/db/schema/index.ts';
-import { openTestDatabase } from '../../api/testing.ts';
+} from '#api/db/schema/index.ts';
+import { openTestDatabase } from '#api/testing/test-app.ts';
 
 /** The PostgreSQL error code behind a failed drizzle query (drizzle wraps the driver's error). */
 async function pgCode(query: Promise<unknown>): Promise<string | undefined> {

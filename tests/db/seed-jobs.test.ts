@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../api/db/client.ts';
-import { jobMatches, jobRank, syncProjectSkillNames } from '../../api/db/job-search.ts';
-import { projectRoles, projects, projectSkills, skills } from '../../api/db/schema/index.ts';
-import { seedJobs } from '../../api/db/seed/bulk-jobs.ts';
-import { openTestDatabase } from '../../api/testing.ts';
+import type { Database } from '#api/db/client.ts';
+import { jobMatches, jobRank, syncProjectSkillNames } from '#api/db/job-search.ts';
+import { projectRoles, projects, projectSkills, skills } from '#api/db/schema/index.ts';
+import { seedJobs } from '#api/seed/bulk-jobs.ts';
+import { openTestDatabase } from '#api/testing/test-app.ts';
 
 describe('seedJobs', () => {
   let database: Database;

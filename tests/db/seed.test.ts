@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../api/auth/password.ts';
-import type { Database, Db } from '../../api/db/client.ts';
+import { verifyPassword } from '#api/auth/password.ts';
+import type { Database, Db } from '#api/db/client.ts';
 import {
   agencyMembers,
   blobs,
@@ -25,13 +25,13 @@ import {
   savedJobs,
   testimonials,
   users,
-} from '../../api/db/schema/index.ts';
-import { demoPassword, seedIfEmpty } from '../../api/db/seed/index.ts';
-import { demoPoolSize, demoTalent, poolEmail } from '../../api/db/seed/demo-accounts.ts';
-import { createLocalBlobStorage } from '../../api/storage/local-blob-storage.ts';
-import { openTestDatabase } from '../../api/testing.ts';
-import { jobStatuses, jobWizardSteps, proposalStatuses } from '../../src/domain/constants.ts';
-import { loginRedirect } from '../../src/domain/login-redirect.ts';
+} from '#api/db/schema/index.ts';
+import { demoPassword, seedIfEmpty } from '#api/seed/index.ts';
+import { demoPoolSize, demoTalent, poolEmail } from '#api/seed/demo-accounts.ts';
+import { createLocalBlobStorage } from '#api/storage/local-blob-storage.ts';
+import { openTestDatabase } from '#api/testing/test-app.ts';
+import { jobStatuses, jobWizardSteps, proposalStatuses } from '#domain/constants.ts';
+import { loginRedirect } from '#domain/login-redirect.ts';
 
 const now = new Date('2026-03-16T15:30:00Z');
 const today = '2026-03-16';
@@ -51,7 +51,7 @@ async function documentedAccounts(): Promise<Map<string, string>> {
   return rows;
 }
 
-/** What the login would compute for a user (spec 1 §4.1), from the rows the seed wrote. */
+/** What the login would compute for a user, from the rows the seed wrote. */
 async function landingOf(db: Db, userId: number): Promise<string> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   const [talent] = await db.select({ id: instructors.id }).from(instructors).where(eq(instructors.userId, userId));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { agencyTexts, switcherOptions, type AgencyMember } from '../../src/domain/agency.ts';
-import { canOpen, findRoute } from '../../src/domain/route-table.ts';
+import { agencyTexts, switcherOptions, type AgencyMember } from '#domain/agency.ts';
+import { canOpen, findRoute } from '#domain/route-table.ts';
 
 const member = (instrId: number, firstName: string, lastName: string, flags: Partial<AgencyMember> = {}): AgencyMember => ({
   instrId,

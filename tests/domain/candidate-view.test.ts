@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { candidateHref, readCandidateQuery } from '../../src/domain/candidate-view.ts';
-import { notesButton } from '../../src/domain/talent-notes.ts';
+import { candidateHref, readCandidateQuery } from '#domain/candidate-view.ts';
+import { notesButton } from '#domain/talent-notes.ts';
 
 const read = (search: string) => readCandidateQuery(new URLSearchParams(search));
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bankAccountNumber, bankCode, otherBankCode } from '../../src/domain/fields.ts';
-import { parseVideoLink } from '../../src/domain/video-link.ts';
+import { bankAccountNumber, bankCode, otherBankCode } from '#domain/fields.ts';
+import { parseVideoLink } from '#domain/video-link.ts';
 
-describe('bank fields (spec 1 §5)', () => {
+describe('bank fields', () => {
   it('takes 6 to 17 digits as an account number', () => {
     expect(bankAccountNumber.safeParse('123456').success).toBe(true);
     expect(bankAccountNumber.safeParse('12345678901234567').success).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayDifference, displayName, formatDuration, formatFileSize, formatRate, formatRelativeTime, hoursToMinutes } from '../../src/domain/format.ts';
+import { dayDifference, displayName, formatDuration, formatFileSize, formatRate, formatRelativeTime, hoursToMinutes } from '#domain/format.ts';
 
 describe('formatting', () => {
   it('suffixes rates by type and says Negotiable when flagged or zero', () => {

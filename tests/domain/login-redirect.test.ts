@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPages, loginRedirect, type LoginRedirectInput } from '../../src/domain/login-redirect.ts';
+import { loginPages, loginRedirect, type LoginRedirectInput } from '#domain/login-redirect.ts';
 
 const account: LoginRedirectInput = {
   nextPage: null,

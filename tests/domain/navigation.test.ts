@@ -6,8 +6,8 @@ import {
   userMenu,
   viewerKind,
   type ViewerKind,
-} from '../../src/domain/navigation.ts';
-import { canOpen, findRoute, type Viewer } from '../../src/domain/route-table.ts';
+} from '#domain/navigation.ts';
+import { canOpen, findRoute, type Viewer } from '#domain/route-table.ts';
 
 const viewers: Record<Exclude<ViewerKind, 'visitor'>, Viewer> = {
   talent: { instrId: 7, agencyInstrId: null, contactId: null, clientId: null, webRole: null },
@@ -25,7 +25,7 @@ describe('top navigation', () => {
     for (const [kind, viewer] of Object.entries(viewers)) expect(viewerKind(viewer)).toBe(kind);
   });
 
-  it('gives every kind of viewer the user menu of spec 1 §2.2', () => {
+  it('gives every kind of viewer the user menu', () => {
     expect(labels(userMenu('talent'))).toEqual(['Account Settings', 'Documents', 'Profile Builder', 'Payments', 'Logout']);
     expect(labels(userMenu('agency-member'))).toEqual(['Account Settings', 'Documents', 'Payments', 'Logout']);
     expect(labels(userMenu('client-admin'))).toEqual([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { profileStatusNotice, progressOf, resumePageOf, statusNames, stepsOf, trainerRoleName, wizardProgressBody, profileGuideTexts } from '../../src/domain/profile-progress.ts';
-import type { ProfileCounts } from '../../src/domain/profile-status.ts';
+import { profileStatusNotice, progressOf, resumePageOf, statusNames, stepsOf, trainerRoleName, wizardProgressBody, profileGuideTexts } from '#domain/profile-progress.ts';
+import type { ProfileCounts } from '#domain/profile-status.ts';
 
 const none: ProfileCounts = {
   hasAboutMe: false,

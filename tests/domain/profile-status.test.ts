@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asProfileStatus, profileStatusOf, profileStatusSchema, type ProfileCounts } from '../../src/domain/profile-status.ts';
-import { profileStatuses } from '../../src/domain/constants.ts';
+import { asProfileStatus, profileStatusOf, profileStatusSchema, type ProfileCounts } from '#domain/profile-status.ts';
+import { profileStatuses } from '#domain/constants.ts';
 
 const { Incomplete, Good, Better, Best } = profileStatuses;
 

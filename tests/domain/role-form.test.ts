@@ -16,8 +16,8 @@ import {
   skillSearchQuery,
   skillSearchRoleFormMax,
   suggestedSkillsQuery,
-} from '../../src/domain/role-form.ts';
-import { messages } from '../../src/domain/messages.ts';
+} from '#domain/role-form.ts';
+import { messages } from '#domain/messages.ts';
 
 const year = new Date().getUTCFullYear();
 const filled = { roleId: '3', startYear: String(year - 5), rateType: 'Hourly', rateMin: '50', rateMax: '80', skills: [{ skillId: '4' }] };

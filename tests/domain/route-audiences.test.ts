@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOpen, findRoute, homeOf, routeTable, type Audience, type Viewer } from '../../src/domain/route-table.ts';
+import { canOpen, findRoute, homeOf, routeTable, type Audience, type Viewer } from '#domain/route-table.ts';
 
 /**
  * Every route with its audience, as the product promises it: a page moved to another audience, or dropped, fails

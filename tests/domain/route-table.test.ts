@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOpen, findRoute, homeOf, routeTable, type Viewer } from '../../src/domain/route-table.ts';
+import { canOpen, findRoute, homeOf, routeTable, type Viewer } from '#domain/route-table.ts';
 
 const talent: Viewer = { instrId: 7, agencyInstrId: null, contactId: null, clientId: null, webRole: null };
 const agencyMember: Viewer = { instrId: null, agencyInstrId: 3, contactId: null, clientId: null, webRole: null };

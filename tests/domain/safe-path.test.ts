@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeLocalPath } from '../../src/domain/safe-path.ts';
+import { safeLocalPath } from '#domain/safe-path.ts';
 
 describe('a return path', () => {
   it('a path of this site of up to 2048 characters is followed, a longer one is not', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { badgeEarnedBy, trustBadgeOf, type TrustFacts } from '../../src/domain/trust-badge.ts';
-import { profileStatuses, trustBadges } from '../../src/domain/constants.ts';
+import { badgeEarnedBy, trustBadgeOf, type TrustFacts } from '#domain/trust-badge.ts';
+import { profileStatuses, trustBadges } from '#domain/constants.ts';
 
 const nothing: TrustFacts = { signedIca: false, profileStatus: profileStatuses.Incomplete, certifiedTrainer: false, certifiedInstructionalDesigner: false };
 

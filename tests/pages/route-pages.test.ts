@@ -1,12 +1,12 @@
 /**
- * Every route of the table (src/domain/route-table.ts) is answered by a page: its own page file, or, while its
+ * Every route of the table (domain/route-table.ts) is answered by a page: its own page file, or, while its
  * feature is pending, the catch-all page that shows "not available yet". Prints the pending routes.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '../../src/domain/route-table.ts';
+import { routeTable } from '#domain/route-table.ts';
 
 const pagesDir = fileURLToPath(new URL('../../src/pages', import.meta.url));
 const CATCH_ALL = '[...path].astro';

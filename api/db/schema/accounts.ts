@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { industries } from './industries.ts';
-import { companySizes } from '../../../src/domain/constants.ts';
-import { profileVisibilities } from '../../../src/domain/profile-visibility.ts';
+import { companySizes } from '#domain/constants.ts';
+import { profileVisibilities } from '#domain/profile-visibility.ts';
 
 export const users = pgTable(
   'users',
@@ -115,7 +115,7 @@ export const instructors = pgTable(
     timeZone: text('time_zone'),
     thumbnailBlobId: uuid('thumbnail_blob_id').references((): AnyPgColumn => blobs.id),
     resumeBlobId: uuid('resume_blob_id').references((): AnyPgColumn => blobs.id),
-    /** Who may see the profile (src/domain/profile-visibility.ts). */
+    /** Who may see the profile (domain/profile-visibility.ts). */
     visibility: text('visibility', { enum: profileVisibilities }).notNull().default('public'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,9 +1,9 @@
 /**
- * Requests the support team approves by a signed link (src/domain/approvals.ts): a skill a talent added, or the
+ * Requests the support team approves by a signed link (domain/approvals.ts): a skill a talent added, or the
  * evidence of a certified trust badge. A request is decided once: its status leaves pending.
  */
 import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { approvalKinds, approvalStatuses } from '../../../src/domain/approvals.ts';
+import { approvalKinds, approvalStatuses } from '#domain/approvals.ts';
 import { blobs, instructors, users } from './accounts.ts';
 import { skills } from './skills.ts';
 import { certifications } from './talent-profile.ts';

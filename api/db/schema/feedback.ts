@@ -1,6 +1,6 @@
 /** Feedback sent from the feedback modal. */
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { feedbackTypes } from '../../../src/domain/constants.ts';
+import { feedbackTypes } from '#domain/constants.ts';
 import { users } from './accounts.ts';
 import { createdAt } from './columns.ts';
 

@@ -6,8 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { locationTypes, rateTypes } from '../../../src/domain/constants.ts';
-import { jobAlertFrequencies } from '../../../src/domain/job-alerts.ts';
+import { locationTypes, rateTypes } from '#domain/constants.ts';
+import { jobAlertFrequencies } from '#domain/job-alerts.ts';
 import { users } from './accounts.ts';
 import { createdAt, instant, updatedAt } from './columns.ts';
 import { projects } from './jobs.ts';

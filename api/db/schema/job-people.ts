@@ -1,6 +1,6 @@
 /** Who is on a job: the internal team (display only) and the client's project contacts. */
 import { boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { internalTeamRoles, projectContactStatuses } from '../../../src/domain/constants.ts';
+import { internalTeamRoles, projectContactStatuses } from '#domain/constants.ts';
 import { contacts } from './accounts.ts';
 import { createdAt } from './columns.ts';
 import { projects } from './jobs.ts';

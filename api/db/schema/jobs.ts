@@ -15,7 +15,7 @@ import {
   time,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { jobStatuses, jobWizardSteps, locationTypes, rateTypes, roleGroups } from '../../../src/domain/constants.ts';
+import { jobStatuses, jobWizardSteps, locationTypes, rateTypes, roleGroups } from '#domain/constants.ts';
 import { blobs, companies, contacts } from './accounts.ts';
 import { createdAt, instant, money, updatedAt } from './columns.ts';
 import { industries } from './industries.ts';

@@ -1,8 +1,8 @@
 /** Legal documents and signatures: ICA / Supplier Agreement (talent, agencies), SOW / NDA / MSA / COC (client companies), work documents for hired talent. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { clientLegalDocumentTypes, legalDocumentTypes, workDocumentTypes } from '../../../src/domain/constants.ts';
-import { workUnits } from '../../../src/domain/work-reports.ts';
+import { clientLegalDocumentTypes, legalDocumentTypes, workDocumentTypes } from '#domain/constants.ts';
+import { workUnits } from '#domain/work-reports.ts';
 import { blobs, companies, contacts, instructors, users } from './accounts.ts';
 import { createdAt, instant, money } from './columns.ts';
 import { projects } from './jobs.ts';

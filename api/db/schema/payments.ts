@@ -10,7 +10,7 @@ import { cents, createdAt, instant, updatedAt } from './columns.ts';
 import { projects } from './jobs.ts';
 import { proposals } from './proposals.ts';
 import { workDocuments } from './legal.ts';
-import { invoiceStatuses, paymentMethods, paymentStatuses } from '../../../src/domain/constants.ts';
+import { invoiceStatuses, paymentMethods, paymentStatuses } from '#domain/constants.ts';
 
 
 /** A company's billing details (/client-profile/billing-info), one row per company. */

@@ -1,7 +1,7 @@
 /**
  * Money going out (decision record 320): talent payouts and their batches, payout details and tax forms, and the
  * double-entry ledger that ties invoices, payments and payouts together. Amounts are integer cents in US dollars.
- * Bank numbers, IBANs and tax ids are stored encrypted (`…Encrypted`, api/payments/secret-box.ts) beside their last
+ * Bank numbers, IBANs and tax ids are stored encrypted (`…Encrypted`, kernel/secret-box.ts) beside their last
  * four characters, which is all any answer shows.
  */
 import { sql } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizz
 import { companies, instructors, users } from './accounts.ts';
 import { cents, createdAt, instant, updatedAt } from './columns.ts';
 import { invoices, payments } from './payments.ts';
-import { ledgerAccounts, ledgerKinds, payoutStatuses, taxFormTypes } from '../../../src/domain/constants.ts';
+import { ledgerAccounts, ledgerKinds, payoutStatuses, taxFormTypes } from '#domain/constants.ts';
 
 /** Where a talent's or agency's payouts go: a US account (routing + account number) or an international one (SWIFT/BIC + IBAN). */
 export const payoutAccounts = pgTable('payout_accounts', {

@@ -1,7 +1,7 @@
 /** Proposals: one per talent per job, their portfolio picks, supporting documents and status history. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { proposalStatuses } from '../../../src/domain/constants.ts';
+import { proposalStatuses } from '#domain/constants.ts';
 import { blobs, instructors, users } from './accounts.ts';
 import { createdAt, instant, money, updatedAt } from './columns.ts';
 import { projects } from './jobs.ts';
@@ -27,7 +27,7 @@ export const proposals = pgTable(
     status: text('status', { enum: proposalStatuses }).notNull().default('Submission'),
     submittedAt: instant('submitted_at').notNull().defaultNow(),
     updatedAt: updatedAt(),
-    /** Signed into every preview link; raising it revokes the links shared so far (api/preview/preview-link.ts). */
+    /** Signed into every preview link; raising it revokes the links shared so far (api/access/preview-link.ts). */
     previewLinkVersion: integer('preview_link_version').notNull().default(0),
   },
   (t) => [

@@ -1,7 +1,7 @@
 /** Roles and skills: disciplines, vendor/category groups, user-added skills awaiting approval, the role split. */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { skillDisciplines } from '../../../src/domain/constants.ts';
+import { skillDisciplines } from '#domain/constants.ts';
 import { users } from './accounts.ts';
 import { createdAt, instant } from './columns.ts';
 

@@ -1,7 +1,7 @@
 /** The talent profile: roles with rates, skills per role, languages, industries, certifications, work, education. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { rateTypes } from '../../../src/domain/constants.ts';
+import { rateTypes } from '#domain/constants.ts';
 import { blobs, instructors } from './accounts.ts';
 import { createdAt, instant, money, updatedAt } from './columns.ts';
 import { industries } from './industries.ts';

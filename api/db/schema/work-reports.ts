@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { workReportStatuses } from '../../../src/domain/work-reports.ts';
+import { workReportStatuses } from '#domain/work-reports.ts';
 import { users } from './accounts.ts';
 import { createdAt, instant, updatedAt } from './columns.ts';
 import { workDocuments } from './legal.ts';

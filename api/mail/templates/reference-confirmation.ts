@@ -1,7 +1,7 @@
 /** The request to a referee to confirm that they are a talent's professional reference. */
 import type { OutgoingMail } from '../outbox.ts';
 import { renderMail } from './layout.ts';
-import { referenceLimits } from '../../../src/domain/references.ts';
+import { referenceLimits } from '#domain/references.ts';
 
 export function referenceConfirmationMail(input: {
   to: string;

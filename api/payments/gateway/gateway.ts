@@ -8,7 +8,7 @@
  * or does not answer in time it throws GatewayUnavailable: the attempt is then left pending and settled by asking the
  * gateway about its reference (`lookup`), never by charging again.
  */
-import type { CardToken, HostedFields } from '../../../src/domain/payments.ts';
+import type { CardToken, HostedFields } from '#domain/payments.ts';
 
 export type SaleResult =
   | { status: 'approved'; transactionId: string; brand: string; last4: string }

@@ -5,7 +5,7 @@
  * an expiry. Neither holds the card number.
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { testCardsApproved, testCardsDeclined } from '../../../src/domain/payments.ts';
+import { testCardsApproved, testCardsDeclined } from '#domain/payments.ts';
 import { brandOf } from './gateway.ts';
 
 export interface TestCard {

@@ -7,7 +7,7 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { testGatewayTransactions } from '../../db/schema/index.ts';
-import { paymentTexts, TEST_GATEWAY_PATH } from '../../../src/domain/payments.ts';
+import { paymentTexts, TEST_GATEWAY_PATH } from '#domain/payments.ts';
 import { GatewayRefused, type CardGateway, type SaleResult } from './gateway.ts';
 import { readCustomer, readToken, signCustomer, type TestCard } from './test-cards.ts';
 

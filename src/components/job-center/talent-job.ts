@@ -1,4 +1,4 @@
-/** Loads a talent job view for the detail pages; any refusal or failure is "Job Not Found" (spec 2 §2). */
+/** Loads a talent job view for the detail pages; any refusal or failure is "Job Not Found". */
 import type { AnswerOf, Call } from '../../lib/api/operation.ts';
 import { TalentJobCenter_GetJobDetails } from '../../lib/api/operations.gen.ts';
 import { loadOr } from '../../lib/load-or.ts';

@@ -3,7 +3,7 @@
  * (post/redirect/get) to where the signer goes next; otherwise, or after a refusal, load the document to show.
  */
 import type { AstroGlobal } from 'astro';
-import { docTypeQuery, legalTexts } from '../../domain/legal.ts';
+import { docTypeQuery, legalTexts } from '#domain/legal.ts';
 import type { AnswerOf } from '../../lib/api/operation.ts';
 import { LegalDocuments_GetLegalDocument, LegalDocuments_SignLegalDocuments } from '../../lib/api/operations.gen.ts';
 import { emptySignForm, submitSignature, type SignFormState } from './sign-submission.ts';

@@ -3,7 +3,7 @@
  * are checked with the API's own schema, then sent through the typed client; on refusal the page shows the message
  * and keeps what was typed.
  */
-import { signatureSchema, type Signature } from '../../domain/legal.ts';
+import { signatureSchema, type Signature } from '#domain/legal.ts';
 import type { ApiResult } from '../../lib/api/operation.ts';
 
 type FieldErrors = Record<string, string[]>;

@@ -3,7 +3,7 @@
  * type to its own page, and on POST sign or accept it through the API, then show it signed (post/redirect/get).
  */
 import type { AstroGlobal } from 'astro';
-import type { WorkDocType } from '../../domain/legal.ts';
+import type { WorkDocType } from '#domain/legal.ts';
 import type { AnswerOf } from '../../lib/api/operation.ts';
 import { LegalDocuments_GetWorkDocument, LegalDocuments_SignWorkDocument } from '../../lib/api/operations.gen.ts';
 import { emptySignForm, submitSignature, type SignFormState } from './sign-submission.ts';

@@ -3,8 +3,8 @@
  * horizontal bar per month, oldest first, scaled to the best month, with the month on the left and the amount on
  * the right. Horizontal bars keep every label legible from a phone to a desktop.
  */
-import { formatCents } from '../../domain/format.ts';
-import type { MonthTotal } from '../../domain/payouts.ts';
+import { formatCents } from '#domain/format.ts';
+import type { MonthTotal } from '#domain/payouts.ts';
 
 /** Two drawings of one chart: narrow for phones, wide for larger screens; text stays near 13 px in both. */
 export const chartWidths = { narrow: 340, wide: 640 } as const;

@@ -3,11 +3,11 @@
  * check the form with the API's schema and save it through the API, then redirect with the notice; otherwise, or
  * after a refusal, load the details on file and the countries a bank abroad may be in.
  */
-import { ibanLengths } from '../../domain/bank-numbers.ts';
-import { payoutDetailsBody, type PayoutDetailsAnswer } from '../../domain/payout-details.ts';
-import { handlePost, type FormState } from '../../pages/profile/_form-post.ts';
-import { checked, payoutDetailsRaw, typedAgain } from '../../pages/_payouts.ts';
-import type { PageContext } from '../../pages/_payouts.ts';
+import { ibanLengths } from '#domain/bank-numbers.ts';
+import { payoutDetailsBody, type PayoutDetailsAnswer } from '#domain/payout-details.ts';
+import { handlePost, type FormState } from '../../page-data/profile/form-post.ts';
+import { checked, payoutDetailsRaw, typedAgain } from '../../page-data/payouts.ts';
+import type { PageContext } from '../../page-data/payouts.ts';
 import { Master_Countries, Payouts_GetPayoutDetails, Payouts_SavePayoutDetails } from '../../lib/api/operations.gen.ts';
 import { loadOr } from '../../lib/load-or.ts';
 

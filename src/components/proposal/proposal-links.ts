@@ -1,5 +1,5 @@
 /** Download addresses of a proposal's files: the client's own calls, or GetByEntity with the signed hash of a preview link. */
-import type { PreviewEntity } from '../../domain/client-proposal.ts';
+import type { PreviewEntity } from '#domain/client-proposal.ts';
 import { pathOf } from '../../lib/api/operation.ts';
 import { PreviewSubmissions_GetByEntity, Project_DownloadResume } from '../../lib/api/operations.gen.ts';
 

@@ -5,10 +5,10 @@
  */
 import type { z } from 'zod';
 import type { ApiResult } from '../../lib/api/operation.ts';
-import { handlePost, type FormState } from '../../pages/profile/_form-post.ts';
-import { checked, fieldsOf, ticked, typedAgain } from '../../pages/_payouts.ts';
-import type { PageContext } from '../../pages/_payouts.ts';
-import type { TaxFormsAnswer } from '../../domain/tax-forms.ts';
+import { handlePost, type FormState } from '../../page-data/profile/form-post.ts';
+import { checked, fieldsOf, ticked, typedAgain } from '../../page-data/payouts.ts';
+import type { PageContext } from '../../page-data/payouts.ts';
+import type { TaxFormsAnswer } from '#domain/tax-forms.ts';
 import { Master_Countries, Master_States, TaxForm_GetTaxForms } from '../../lib/api/operations.gen.ts';
 
 export interface TaxFormPageData {

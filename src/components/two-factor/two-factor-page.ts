@@ -5,7 +5,7 @@
  * with a notice. A refusal renders the page again with the message under its field.
  */
 import type { ApiResult } from '../../lib/api/operation.ts';
-import { typedFields, emptyForm, type FormState } from '../../pages/profile/_form-post.ts';
+import { typedFields, emptyForm, type FormState } from '../../page-data/profile/form-post.ts';
 import {
   TwoFactor_AddPasskey,
   TwoFactor_ConfirmTotp,
@@ -15,7 +15,7 @@ import {
   TwoFactor_StartTotp,
   TwoFactor_Status,
 } from '../../lib/api/operations.gen.ts';
-import type { PageContext } from '../../pages/_payouts.ts';
+import type { PageContext } from '../../page-data/payouts.ts';
 
 type Status = Extract<Awaited<ReturnType<typeof statusOf>>, { ok: true }>['data'];
 const statusOf = (astro: PageContext) => astro.locals.call(TwoFactor_Status);

@@ -1,12 +1,12 @@
 /**
- * The agency member switcher (spec 3 §2): the owner chooses whose profile the /profile pages edit, in the spec's
+ * The agency member switcher: the owner chooses whose profile the /profile pages edit, in the spec's
  * order (Everyone, Company Profile, members by name). The choice is saved by the API and the page reloads with the
  * chosen profile. Without script the same form posts to /manage-members, which saves it and comes back here.
  */
 import { useState, type ChangeEvent } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { Agency_SelectMember } from '../../lib/api/operations.gen.ts';
-import { agencyTexts } from '../../domain/agency.ts';
+import { agencyTexts } from '#domain/agency.ts';
 import './agency-switcher.css';
 
 interface Props {

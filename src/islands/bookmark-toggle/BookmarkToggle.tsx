@@ -1,5 +1,5 @@
 /**
- * The save (bookmark) toggle of a talent job view (spec 2 §4): saving is one call; removing asks first in the
+ * The save (bookmark) toggle of a talent job view: saving is one call; removing asks first in the
  * "Remove Saved Job" dialog. Success and failure show as toasts of the job flows (5000 ms).
  */
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { api } from '../../lib/api-client.ts';
 import { TalentJobCenter_AddSavedJob, TalentJobCenter_DeleteSavedJob } from '../../lib/api/operations.gen.ts';
 import { showToast, toastDurations } from '../../stores/toasts.ts';
 import { Dialog } from '../shell-kit/Dialog.tsx';
-import { jobCenterTexts } from '../../domain/job-center-texts.ts';
+import { jobCenterTexts } from '#domain/job-center-texts.ts';
 import './bookmark-toggle.css';
 
 export default function BookmarkToggle({ projectId, initialSaved }: { projectId: number; initialSaved: boolean }) {

@@ -9,7 +9,7 @@ import { useRef } from 'react';
 import { getFormProps } from '@conform-to/react';
 import { api } from '../../lib/api-client.ts';
 import { Payment_PayByCard } from '../../lib/api/operations.gen.ts';
-import { cardChoiceSchema, NEW_CARD, paymentTexts, type CardForm } from '../../domain/payments.ts';
+import { cardChoiceSchema, NEW_CARD, paymentTexts, type CardForm } from '#domain/payments.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { CheckField } from '../form-kit/CheckField.tsx';
 import { useApiForm } from '../form-kit/use-api-form.ts';

@@ -1,7 +1,7 @@
 /** The choice between the company's saved cards and a new one. */
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
-import { NEW_CARD, type CardForm } from '../../domain/payments.ts';
-import { maskedLast4 } from '../../domain/billing.ts';
+import { NEW_CARD, type CardForm } from '#domain/payments.ts';
+import { maskedLast4 } from '#domain/billing.ts';
 
 const expiry = (month: number, year: number) => `${String(month).padStart(2, '0')}/${String(year).slice(-2)}`;
 

@@ -3,8 +3,8 @@
  * frame and comes back as a one-time token; this page never sees the number. Two kinds: the embedded test gateway's
  * frame (asked by postMessage) and PayTrace's Protect.js (its PTPayment object).
  */
-import type { CardToken } from '../../domain/payments.ts';
-import { paymentTexts } from '../../domain/payments.ts';
+import type { CardToken } from '#domain/payments.ts';
+import { paymentTexts } from '#domain/payments.ts';
 
 export type Tokenized = { ok: true; card: CardToken } | { ok: false; message: string };
 

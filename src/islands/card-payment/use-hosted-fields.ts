@@ -3,7 +3,7 @@
  * tokenizer that turns what was typed there into a one-time token.
  */
 import { useEffect, useRef, useState } from 'react';
-import { paymentTexts, type CardForm } from '../../domain/payments.ts';
+import { paymentTexts, type CardForm } from '#domain/payments.ts';
 import { protectTokenizer, testFieldsTokenizer, type Tokenizer } from './hosted-fields.ts';
 
 export function useHostedFields(setup: CardForm['fields']) {

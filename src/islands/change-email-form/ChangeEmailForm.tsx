@@ -3,7 +3,7 @@
  * The change takes effect when the link mailed to the new address is opened; the form says so.
  */
 import { getFormProps } from '@conform-to/react';
-import { changeEmailSchema } from '../../domain/auth.ts';
+import { changeEmailSchema } from '#domain/auth.ts';
 import { api } from '../../lib/api-client.ts';
 import { User_ChangeEmail } from '../../lib/api/operations.gen.ts';
 import { TextField } from '../form-kit/TextField.tsx';

@@ -1,10 +1,10 @@
 /**
  * Change the password while signed in (POST /api/User/ChangePassword): the current one, the new one with its
- * guidance, and the new one again. A refusal shows the server's text (spec 1 §8); success says so and empties the form.
+ * guidance, and the new one again. A refusal shows the server's text; success says so and empties the form.
  */
 import { getFormProps } from '@conform-to/react';
-import { changePasswordSchema } from '../../domain/auth.ts';
-import { passwordGuidance } from '../../domain/fields.ts';
+import { changePasswordSchema } from '#domain/auth.ts';
+import { passwordGuidance } from '#domain/fields.ts';
 import { api } from '../../lib/api-client.ts';
 import { User_ChangePassword } from '../../lib/api/operations.gen.ts';
 import { TextField } from '../form-kit/TextField.tsx';

@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { messagesPath } from '../../domain/chat-text.ts';
+import { messagesPath } from '#domain/chat-text.ts';
 import { $chatUnreadTotal, setChatUnreadTotal } from '../../stores/chat-live.ts';
 
 interface ChatEntryProps {

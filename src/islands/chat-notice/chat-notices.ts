@@ -1,11 +1,11 @@
 /**
- * Chat notices (spec 1 §4.5): a new message from someone else shows a 'New Message' toast for 5000 ms (unless its
+ * Chat notices: a new message from someone else shows a 'New Message' toast for 5000 ms (unless its
  * conversation is open in the visible tab) and, while the tab is hidden, blinks the tab title. The user's own
  * messages (`own`, sent from another tab) and changes to a chat give no notice. Each arrival also keeps the chat
  * entry's unread total (src/stores/chat-live.ts).
  */
-import { messages } from '../../domain/messages.ts';
-import { chatHref } from '../../domain/chat-text.ts';
+import { messages } from '#domain/messages.ts';
+import { chatHref } from '#domain/chat-text.ts';
 import { $openChatId, countArrival, readChatEvent, type ChatMessageEvent } from '../../stores/chat-live.ts';
 import { onChat, startLive } from '../../stores/live.ts';
 import { showToast, toastDurations } from '../../stores/toasts.ts';

@@ -1,5 +1,5 @@
 /**
- * Blinks the tab title (spec 1 §4.5): while the tab is hidden the title alternates with the notice text; when the
+ * Blinks the tab title: while the tab is hidden the title alternates with the notice text; when the
  * tab is shown again or gets focus the original title comes back.
  */
 export interface BlinkingDocument {

@@ -4,7 +4,7 @@
  * message in the dialog and keeps what was typed.
  */
 import { useId, useState, type FormEvent } from 'react';
-import type { ChatPerson, ChatSummary } from '../../domain/chat.ts';
+import type { ChatPerson, ChatSummary } from '#domain/chat.ts';
 import { api, type ApiResult } from '../../lib/api-client.ts';
 import { Messaging_AddGroupMember, Messaging_GetRepProjectDetails, Messaging_LeaveGroupChat, Messaging_RenameGroup } from '../../lib/api/operations.gen.ts';
 import { Dialog } from '../shell-kit/Dialog.tsx';

@@ -4,8 +4,8 @@
  * and live updates: new messages go to their chat and conversation, changed chats are read again.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { ChatMessage, ChatSummary } from '../../domain/chat.ts';
-import { chatHref, messagesPath } from '../../domain/chat-text.ts';
+import type { ChatMessage, ChatSummary } from '#domain/chat.ts';
+import { chatHref, messagesPath } from '#domain/chat-text.ts';
 import { api } from '../../lib/api-client.ts';
 import { Messaging_GenerateGeneralGroup, Messaging_UpdateMsgWelcomeModal } from '../../lib/api/operations.gen.ts';
 import { $openChatId } from '../../stores/chat-live.ts';

@@ -1,8 +1,8 @@
 /** The list side of the messages page: the job's chat tools when the page was opened from a job, and the user's chats. */
 import { forwardRef } from 'react';
-import type { ChatPerson, ChatSummary } from '../../domain/chat.ts';
-import { chatHref } from '../../domain/chat-text.ts';
-import { formatRelativeTime } from '../../domain/format.ts';
+import type { ChatPerson, ChatSummary } from '#domain/chat.ts';
+import { chatHref } from '#domain/chat-text.ts';
+import { formatRelativeTime } from '#domain/format.ts';
 import { NewGroup } from './NewGroup.tsx';
 
 export interface ChatJob {

@@ -4,8 +4,8 @@
  * outbox and empties the box; the outbox keeps it until the server has it.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { completeMention, mentionAt, mentionChoices, mentionedNames } from '../../domain/chat-text.ts';
-import type { ChatPerson } from '../../domain/chat.ts';
+import { completeMention, mentionAt, mentionChoices, mentionedNames } from '#domain/chat-text.ts';
+import type { ChatPerson } from '#domain/chat.ts';
 import { personName } from './people.ts';
 
 interface ComposerProps {

@@ -7,8 +7,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import type { ChatMessage, ChatSummary } from '../../domain/chat.ts';
-import { formatRelativeTime } from '../../domain/format.ts';
+import type { ChatMessage, ChatSummary } from '#domain/chat.ts';
+import { formatRelativeTime } from '#domain/format.ts';
 import { api } from '../../lib/api-client.ts';
 import { Messaging_MarkRead } from '../../lib/api/operations.gen.ts';
 import { setChatUnreadTotal } from '../../stores/chat-live.ts';

@@ -1,5 +1,5 @@
 /** A chat message as plain text: every part is a text node (escaped by React), links open in a new tab, mentions stand out. */
-import { chatSegments } from '../../domain/chat-text.ts';
+import { chatSegments } from '#domain/chat-text.ts';
 
 export function MessageText({ body, memberNames }: { body: string; memberNames: readonly string[] }) {
   return (

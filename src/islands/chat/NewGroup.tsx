@@ -3,7 +3,7 @@
  * refusal shows the server's message in the dialog and keeps what was typed and ticked.
  */
 import { useId, useState, type FormEvent } from 'react';
-import type { ChatPerson, ChatSummary } from '../../domain/chat.ts';
+import type { ChatPerson, ChatSummary } from '#domain/chat.ts';
 import { api } from '../../lib/api-client.ts';
 import { Messaging_AddGroupChat } from '../../lib/api/operations.gen.ts';
 import { Dialog } from '../shell-kit/Dialog.tsx';

@@ -5,7 +5,7 @@
  */
 import { api } from '../../lib/api-client.ts';
 import { Messaging_SendMessage } from '../../lib/api/operations.gen.ts';
-import type { ChatMessage } from '../../domain/chat.ts';
+import type { ChatMessage } from '#domain/chat.ts';
 import { createOutbox, type Outbox, type SendOutcome } from '../../stores/chat-outbox.ts';
 import { onLiveOpen } from '../../stores/live.ts';
 

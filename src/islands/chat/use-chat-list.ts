@@ -3,7 +3,7 @@
  * and the ways the page changes one of them (read, renamed, left, made here).
  */
 import { useCallback, useState } from 'react';
-import type { ChatMessage, ChatSummary } from '../../domain/chat.ts';
+import type { ChatMessage, ChatSummary } from '#domain/chat.ts';
 import { api } from '../../lib/api-client.ts';
 import { Messaging_GetGroupChat } from '../../lib/api/operations.gen.ts';
 import { setChatUnreadTotal } from '../../stores/chat-live.ts';

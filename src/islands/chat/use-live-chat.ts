@@ -4,7 +4,7 @@
  * after a break in the channel the list and the open conversation catch up.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import type { ChatMessage } from '../../domain/chat.ts';
+import type { ChatMessage } from '#domain/chat.ts';
 import { $openChatId, readChatEvent, setChatUnreadTotal } from '../../stores/chat-live.ts';
 import type { Outbox } from '../../stores/chat-outbox.ts';
 import { onChat, onLiveOpen, startLive } from '../../stores/live.ts';

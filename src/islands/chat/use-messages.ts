@@ -4,7 +4,7 @@
  * one entry per message id.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChatMessage } from '../../domain/chat.ts';
+import type { ChatMessage } from '#domain/chat.ts';
 import { api } from '../../lib/api-client.ts';
 import { Messaging_GetMessages } from '../../lib/api/operations.gen.ts';
 

@@ -1,5 +1,5 @@
 /**
- * A company administrator's contacts (spec 3 §3–§8): the list with each status, the Company Contact dialog to add
+ * A company administrator's contacts: the list with each status, the Company Contact dialog to add
  * or edit one (name and e-mail fixed once the contact is active or inactive), Re-invite for pending contacts and
  * Deactivate / Reactivate after a confirmation. The server's messages are announced below the list.
  */
@@ -8,8 +8,8 @@ import { api } from '../../lib/api-client.ts';
 import { Contact_DeActivateContact, Contact_GetAll, Contact_ReActivateContact, Contact_ReInvite } from '../../lib/api/operations.gen.ts';
 import { Dialog } from '../shell-kit/Dialog.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
-import type { CompanyContact } from '../../domain/company-contacts.ts';
-import { webRoles } from '../../domain/constants.ts';
+import type { CompanyContact } from '#domain/company-contacts.ts';
+import { webRoles } from '#domain/constants.ts';
 import { ContactDialog, newContact, type ContactDraft } from './ContactDialog.tsx';
 
 const statusLabels: Record<CompanyContact['status'], string> = { A: 'Active', I: 'Inactive', P: 'Invitation pending' };

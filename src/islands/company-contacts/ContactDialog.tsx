@@ -6,9 +6,9 @@
 import { getFormProps, type FieldMetadata } from '@conform-to/react';
 import { api } from '../../lib/api-client.ts';
 import { Contact_Post, Contact_Put } from '../../lib/api/operations.gen.ts';
-import { companyContactSchema, type CompanyContact } from '../../domain/company-contacts.ts';
-import { identityLocked } from '../../domain/company-contact-rules.ts';
-import { webRoles } from '../../domain/constants.ts';
+import { companyContactSchema, type CompanyContact } from '#domain/company-contacts.ts';
+import { identityLocked } from '#domain/company-contact-rules.ts';
+import { webRoles } from '#domain/constants.ts';
 import { Dialog } from '../shell-kit/Dialog.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { SelectField } from '../form-kit/SelectField.tsx';

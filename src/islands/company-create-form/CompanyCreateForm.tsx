@@ -3,7 +3,7 @@
  * name, website, phone, country, state and city. Then the session is renewed and the client dashboard opens.
  */
 import { getFormProps } from '@conform-to/react';
-import { createCompanySchema, knownLocation, type CreateCompanyInput } from '../../domain/account.ts';
+import { createCompanySchema, knownLocation, type CreateCompanyInput } from '#domain/account.ts';
 import type { AnswerOf } from '../../lib/api/operation.ts';
 import { api } from '../../lib/api-client.ts';
 import { Company_Create } from '../../lib/api/operations.gen.ts';

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { getFormProps } from '@conform-to/react';
-import { companySearchQuery } from '../../domain/account.ts';
+import { companySearchQuery } from '#domain/account.ts';
 import { api, type ApiError } from '../../lib/api-client.ts';
 import type { AnswerOf } from '../../lib/api/operation.ts';
 import { Company_RequestToJoin, Company_Search } from '../../lib/api/operations.gen.ts';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { Company_DeleteCompanyLogo, Company_UpdateCompanyLogo } from '../../lib/api/operations.gen.ts';
 import { readPhoto } from '../photo-crop/photo-file.ts';
-import { companyProfileTexts } from '../../domain/company-profile-texts.ts';
+import { companyProfileTexts } from '#domain/company-profile-texts.ts';
 
 export function useCompanyLogo(initial: string | null) {
   const [logoUrl, setLogoUrl] = useState(initial);

@@ -1,13 +1,13 @@
 /**
- * My Talent (spec 2 §2 /talents) with the talent pool (spec 3 §7): favorites and hired talent first, then everyone
+ * My Talent (spec 2 §2 /talents) with the talent pool: favorites and hired talent first, then everyone
  * else who proposed on the caller's jobs. A name opens the candidate view on the talent's latest job with the
  * company (the public profile when there is none); each job opens the candidate view on that job. A favorite is
  * removed after the confirmation dialog and moves to the pool when the talent has jobs, or leaves the list.
  */
 import { useState } from 'react';
-import type { TalentPoolEntry } from '../../domain/talent-pool.ts';
-import { talentPoolTexts } from '../../domain/talent-pool-texts.ts';
-import { candidateHref } from '../../domain/candidate-view.ts';
+import type { TalentPoolEntry } from '#domain/talent-pool.ts';
+import { talentPoolTexts } from '#domain/talent-pool-texts.ts';
+import { candidateHref } from '#domain/candidate-view.ts';
 import { showToast, toastDurations } from '../../stores/toasts.ts';
 import { setFavorite } from './favorite-calls.ts';
 import { favoriteTexts } from './favorite-texts.ts';

@@ -1,4 +1,4 @@
-/** The remove-from-favorite confirmation (spec 2 §2, §4). */
+/** The remove-from-favorite confirmation. */
 import { Dialog } from '../shell-kit/Dialog.tsx';
 
 interface Props {

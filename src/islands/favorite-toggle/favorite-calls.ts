@@ -1,4 +1,4 @@
-/** The favorite calls of the browser (spec 2 §7): add directly, remove after the user confirmed. */
+/** The favorite calls of the browser: add directly, remove after the user confirmed. */
 import { api } from '../../lib/api-client.ts';
 import { Company_AddTalentToFavorite, Company_RemoveTalentFromFavorite } from '../../lib/api/operations.gen.ts';
 

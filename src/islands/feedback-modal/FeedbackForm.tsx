@@ -1,8 +1,8 @@
 /** The feedback form of the feedback modal, loaded when the modal first opens (it brings the form's validation). */
 import { useState } from 'react';
 import { getFormProps, getSelectProps, getTextareaProps } from '@conform-to/react';
-import { feedbackTypes, limits } from '../../domain/constants.ts';
-import { sendFeedbackSchema } from '../../domain/feedback.ts';
+import { feedbackTypes, limits } from '#domain/constants.ts';
+import { sendFeedbackSchema } from '#domain/feedback.ts';
 import { api } from '../../lib/api-client.ts';
 import { Feedback_SendFeedback } from '../../lib/api/operations.gen.ts';
 import { CharCounter } from '../form-kit/CharCounter.tsx';

@@ -1,11 +1,11 @@
 /**
- * The feedback modal (spec 1 §2.6, §4.5, §5): category (Technical, Suggestions, Other) and a description of up to
+ * The feedback modal: category (Technical, Suggestions, Other) and a description of up to
  * 500 characters with a counter; sending with a field missing says 'Please fill all the fields'. Sent to
  * POST /api/Feedback/SendFeedback, then the 'Feedback Received' confirmation. The form is loaded when the modal
  * first opens, so the pages carry only the button.
  */
 import { useState } from 'react';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '#domain/messages.ts';
 import { CrashBoundary } from '../shell-kit/CrashBoundary.tsx';
 import type { CrashLinks } from '../shell-kit/crash-links.ts';
 import { Dialog } from '../shell-kit/Dialog.tsx';

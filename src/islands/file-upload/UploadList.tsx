@@ -1,12 +1,12 @@
 /**
- * Supporting documents (spec 2 §4, §5): chosen files are checked in the browser (type by their first bytes,
+ * Supporting documents: chosen files are checked in the browser (type by their first bytes,
  * 20 MB, at most maxFiles), then uploaded with a progress bar each: new → uploading (percent) → done. An oversize
  * or wrong-type file stays flagged in the list and blocks until it is removed. Uploads start at once
  * (uploadOnSelect, the job wizard) or when the form calls `uploadPending` through the handle (the proposal form).
  */
 import { useId, type Ref } from 'react';
-import { acceptedExtensions } from '../../domain/file-type.ts';
-import { limits } from '../../domain/constants.ts';
+import { acceptedExtensions } from '#domain/file-type.ts';
+import { limits } from '#domain/constants.ts';
 import type { UploadedFile, UploadTarget } from '../../lib/upload-with-progress.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { useUploadRows, type UploadListHandle, type UploadListState } from './use-upload-rows.ts';

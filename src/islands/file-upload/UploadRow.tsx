@@ -1,5 +1,5 @@
 /** One chosen file: name, size, progress while uploading, status, Remove and the reason it was refused or failed. */
-import { formatFileSize } from '../../domain/format.ts';
+import { formatFileSize } from '#domain/format.ts';
 import type { Row } from './use-upload-rows.ts';
 
 export function UploadRow({ row, onRemove }: { row: Row; onRemove: (key: string) => void }) {

@@ -3,9 +3,9 @@
  * count), uploads them with progress, reports the list's state to the form and uploads what is pending on request.
  */
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { sniffFileType, SNIFF_BYTES } from '../../domain/file-type.ts';
-import { limits } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages.ts';
+import { sniffFileType, SNIFF_BYTES } from '#domain/file-type.ts';
+import { limits } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
 import { uploadWithProgress, type UploadedFile, type UploadTarget } from '../../lib/upload-with-progress.ts';
 
 export type RowStatus = 'new' | 'uploading' | 'done' | 'refused' | 'failed';

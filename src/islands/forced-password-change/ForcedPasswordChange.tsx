@@ -1,10 +1,10 @@
 /**
- * The forced password change (spec 1 §2.6, §4.3): while forceChangePassword is above 0 this Change Password dialog
+ * The forced password change: while forceChangePassword is above 0 this Change Password dialog
  * cannot be dismissed (no Escape, focus kept inside) and covers every page; only Log out leads away. On success
  * it says 'Password Changed Successfully' and the page reloads without it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '#domain/messages.ts';
 import { toastDurations } from '../../stores/toasts.ts';
 import ChangePasswordForm from '../change-password-form/ChangePasswordForm.tsx';
 import { CrashBoundary } from '../shell-kit/CrashBoundary.tsx';

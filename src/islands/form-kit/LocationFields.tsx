@@ -1,10 +1,10 @@
 /**
- * Country and state dropdowns (spec 1 §3): the states follow the chosen country (GET /api/Master/States);
+ * Country and state dropdowns: the states follow the chosen country (GET /api/Master/States);
  * choosing another country clears the state. `useLocation` also gives the lists a form checks against.
  */
 import { useMemo, useState } from 'react';
 import type { FieldMetadata } from '@conform-to/react';
-import type { LocationLists } from '../../domain/account.ts';
+import type { LocationLists } from '#domain/account.ts';
 import { api } from '../../lib/api-client.ts';
 import { Master_States } from '../../lib/api/operations.gen.ts';
 import { SelectField } from './SelectField.tsx';

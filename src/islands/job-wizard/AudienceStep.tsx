@@ -1,6 +1,6 @@
 /** Step 3, audience: how many people, whether talent sees that number, who they are. */
-import { stepForms } from '../../domain/job-posting.ts';
-import { jobPostingLimits } from '../../domain/job-posting-texts.ts';
+import { stepForms } from '#domain/job-posting.ts';
+import { jobPostingLimits } from '#domain/job-posting-texts.ts';
 import { FlagField, InputField } from './fields.tsx';
 import { TextAreaField } from '../form-kit/TextAreaField.tsx';
 import { FormErrors } from './FormErrors.tsx';

@@ -1,6 +1,6 @@
 /** Step 5, budget: rate type (Per Minute and Per Word for Voice Talent only), rate range, negotiable, estimated time. */
-import { estimatedTimes } from '../../domain/constants.ts';
-import { allowedRateTypes, budgetFormFor } from '../../domain/job-posting.ts';
+import { estimatedTimes } from '#domain/constants.ts';
+import { allowedRateTypes, budgetFormFor } from '#domain/job-posting.ts';
 import { ChoiceGroup, FlagField, InputField } from './fields.tsx';
 import { FormErrors } from './FormErrors.tsx';
 import { StepActions } from './StepActions.tsx';

@@ -1,7 +1,7 @@
 /** Step 6, description: what the job is about (plain text, line breaks kept) and the documents posted with it. */
 import { useCallback, useRef, useState } from 'react';
-import { stepForms } from '../../domain/job-posting.ts';
-import { jobPostingLimits } from '../../domain/job-posting-texts.ts';
+import { stepForms } from '#domain/job-posting.ts';
+import { jobPostingLimits } from '#domain/job-posting-texts.ts';
 import { UploadList, type UploadListState } from '../file-upload/UploadList.tsx';
 import type { UploadedFile } from '../../lib/upload-with-progress.ts';
 import { TextAreaField } from '../form-kit/TextAreaField.tsx';

@@ -1,9 +1,9 @@
 /** Step 1, job details: title, roles, positions, dates, where the training takes place (or one of the company's saved locations) and its time zone. */
 import { useEffect, useState } from 'react';
-import { locationTypes } from '../../domain/constants.ts';
-import { timeZoneChoices } from '../../domain/format.ts';
-import { stepForms } from '../../domain/job-posting.ts';
-import type { PostingOptions } from '../../domain/job-posting-answers.ts';
+import { locationTypes } from '#domain/constants.ts';
+import { timeZoneChoices } from '#domain/format.ts';
+import { stepForms } from '#domain/job-posting.ts';
+import type { PostingOptions } from '#domain/job-posting-answers.ts';
 import { TextField } from '../form-kit/TextField.tsx';
 import { SelectField } from '../form-kit/SelectField.tsx';
 import { LocationFields, useLocation, type Place } from '../form-kit/LocationFields.tsx';

@@ -1,6 +1,6 @@
 /** The review step's "Post job" button: publishes the draft, or names the step still to finish with a link to it. */
 import { useEffect, useState } from 'react';
-import { postingSteps, stepLabels, stepUrl, type PostingStep } from '../../domain/job-posting.ts';
+import { postingSteps, stepLabels, stepUrl, type PostingStep } from '#domain/job-posting.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { api } from '../../lib/api-client.ts';
 import { Project_PublishProject } from '../../lib/api/operations.gen.ts';

@@ -1,8 +1,8 @@
 /** Step 2, skills: skills from the catalogue (with a filter), industries, and languages with their proficiency. */
 import { useState } from 'react';
-import { proficiencies } from '../../domain/constants.ts';
-import { stepForms } from '../../domain/job-posting.ts';
-import type { PostingOptions } from '../../domain/job-posting-answers.ts';
+import { proficiencies } from '#domain/constants.ts';
+import { stepForms } from '#domain/job-posting.ts';
+import type { PostingOptions } from '#domain/job-posting-answers.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { ChoiceGroup, SelectInput } from './fields.tsx';
 import { FormErrors } from './FormErrors.tsx';

@@ -1,7 +1,7 @@
 /** Step 4, specification: certification, content, duration and, for delivery roles, the training timeline. */
-import { stepForms } from '../../domain/job-posting.ts';
-import { contentRequirements, jobPostingLimits } from '../../domain/job-posting-texts.ts';
-import { timeZoneChoices } from '../../domain/format.ts';
+import { stepForms } from '#domain/job-posting.ts';
+import { contentRequirements, jobPostingLimits } from '#domain/job-posting-texts.ts';
+import { timeZoneChoices } from '#domain/format.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { SelectField } from '../form-kit/SelectField.tsx';
 import { TextField } from '../form-kit/TextField.tsx';

@@ -1,5 +1,5 @@
 /** The step's buttons: Back to the previous step (its typed text is kept) and Save and continue. */
-import { previousStep, stepUrl, type EditableStep } from '../../domain/job-posting.ts';
+import { previousStep, stepUrl, type EditableStep } from '#domain/job-posting.ts';
 
 interface StepActionsProps {
   step: EditableStep;

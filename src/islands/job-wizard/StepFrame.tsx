@@ -4,7 +4,7 @@
  * visited page.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import type { EditableStep } from '../../domain/job-posting.ts';
+import type { EditableStep } from '#domain/job-posting.ts';
 import { readUnsaved } from './unsaved-draft.ts';
 import { markVisited } from './wizard-api.ts';
 

@@ -1,6 +1,6 @@
 /** A saved draft as each step's form holds it: strings, arrays of strings, nested rows; missing values left out. */
-import type { EditableStep } from '../../domain/job-posting.ts';
-import type { ProjectDraft } from '../../domain/job-posting-answers.ts';
+import type { EditableStep } from '#domain/job-posting.ts';
+import type { ProjectDraft } from '#domain/job-posting-answers.ts';
 
 type FormValues = Record<string, unknown>;
 

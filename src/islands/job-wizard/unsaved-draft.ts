@@ -2,7 +2,7 @@
  * Typed-but-unsaved text of a wizard step, kept in sessionStorage per job and step so leaving the page never loses
  * it; restored when the step opens again and cleared once the step is saved.
  */
-import type { EditableStep } from '../../domain/job-posting.ts';
+import type { EditableStep } from '#domain/job-posting.ts';
 
 const keyOf = (projectId: number | null, step: EditableStep) => `job-wizard:${projectId ?? 'new'}:${step}`;
 

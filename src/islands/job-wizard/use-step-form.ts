@@ -7,7 +7,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { getFormProps, type Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
-import { nextStep, stepUrl, type EditableStep } from '../../domain/job-posting.ts';
+import { nextStep, stepUrl, type EditableStep } from '#domain/job-posting.ts';
 import { api, type ApiError } from '../../lib/api-client.ts';
 import type { BodyOf } from '../../lib/api/operation.ts';
 import { Project_AddProjectDetail, Project_UpdateProjectDetail } from '../../lib/api/operations.gen.ts';

@@ -1,5 +1,5 @@
 /**
- * My Jobs (spec 1 §2.2) asks before switching to the classic view, then opens it in a new tab. Listens for
+ * My Jobs asks before switching to the classic view, then opens it in a new tab. Listens for
  * clicks on any `data-legacy-link` link of the page (the bar and the mobile drawer); without script the link
  * simply opens in a new tab.
  */

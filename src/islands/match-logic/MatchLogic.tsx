@@ -1,5 +1,5 @@
 /**
- * Match Logic (spec 2 §4): the button, then "Analyzing…" while the explanation is requested, then the text typed
+ * Match Logic: the button, then "Analyzing…" while the explanation is requested, then the text typed
  * out as it streams in. With reduced motion each chunk shows as it arrives. If the call fails the analyzing state
  * simply ends (the error is only logged).
  */

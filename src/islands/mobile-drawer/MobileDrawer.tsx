@@ -1,9 +1,9 @@
 /**
- * The mobile menu (spec 1 §2.2): a hamburger button opening a drawer with the bar's links and the user menu.
+ * The mobile menu: a hamburger button opening a drawer with the bar's links and the user menu.
  * A modal <dialog>: focus moves in, Escape closes it, focus returns to the button.
  */
 import { useState } from 'react';
-import type { NavLink } from '../../domain/navigation.ts';
+import type { NavLink } from '#domain/navigation.ts';
 import { CrashBoundary } from '../shell-kit/CrashBoundary.tsx';
 import type { CrashLinks } from '../shell-kit/crash-links.ts';
 import { Dialog } from '../shell-kit/Dialog.tsx';

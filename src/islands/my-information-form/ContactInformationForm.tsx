@@ -1,11 +1,11 @@
 /**
- * A client contact's own information (spec 3 §7): first and last name, nickname, phone, job title, department
+ * A client contact's own information: first and last name, nickname, phone, job title, department
  * and a photo cropped to a square. Saved with POST /api/Contact/UpdateMyInformation; what was typed stays in
  * the form when the save fails.
  */
 import { useMemo, useState } from 'react';
 import { getFormProps } from '@conform-to/react';
-import { contactInformationSchema, knownDepartment, type ContactInformationInput } from '../../domain/account.ts';
+import { contactInformationSchema, knownDepartment, type ContactInformationInput } from '#domain/account.ts';
 import { api } from '../../lib/api-client.ts';
 import type { AnswerOf } from '../../lib/api/operation.ts';
 import { Contact_UpdateMyInformation, type Contact_GetMyinformation } from '../../lib/api/operations.gen.ts';

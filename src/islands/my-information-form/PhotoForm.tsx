@@ -5,7 +5,7 @@
  */
 import { useCallback, useRef } from 'react';
 import { getFormProps } from '@conform-to/react';
-import { myPhotoSchema, type MyPhotoInput } from '../../domain/account.ts';
+import { myPhotoSchema, type MyPhotoInput } from '#domain/account.ts';
 import { api } from '../../lib/api-client.ts';
 import type { AnswerOf } from '../../lib/api/operation.ts';
 import { MyInformation_UpdatePhoto } from '../../lib/api/operations.gen.ts';

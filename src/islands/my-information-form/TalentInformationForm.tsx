@@ -1,11 +1,11 @@
 /**
- * My information of a talent (spec 1 §3, §5, §7): a photo cropped to a square, saved on its own as soon as it is
+ * My information of a talent: a photo cropped to a square, saved on its own as soon as it is
  * cropped (PhotoForm), then nickname, first and last name, country and state, saved with POST /api/MyInformation/Post;
  * what was typed stays in the form when the save fails.
  */
 import { useState } from 'react';
 import { getFormProps } from '@conform-to/react';
-import { knownLocation, myInformationSchema, type MyInformationInput } from '../../domain/account.ts';
+import { knownLocation, myInformationSchema, type MyInformationInput } from '#domain/account.ts';
 import { api } from '../../lib/api-client.ts';
 import type { AnswerOf } from '../../lib/api/operation.ts';
 import { MyInformation_Post, type MyInformation_Get } from '../../lib/api/operations.gen.ts';

@@ -1,15 +1,15 @@
 /**
- * The notification bell (spec 1 §2.2, §2.6, §4.4): the unread count, kept live by the page's event stream
+ * The notification bell: the unread count, kept live by the page's event stream
  * (src/stores/live.ts); its popup shows the 3 newest unread notifications, each a link to its page that marks it read, 'No New Notifications' when there
  * are none, and View All (/notificationviewall).
  */
 import { useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { limits, type NotificationType } from '../../domain/constants.ts';
-import { formatRelativeTime } from '../../domain/format.ts';
-import { messages } from '../../domain/messages.ts';
-import type { NotificationItem } from '../../domain/notifications.ts';
-import { notificationOpenPath } from '../../domain/notification-constants.ts';
+import { limits, type NotificationType } from '#domain/constants.ts';
+import { formatRelativeTime } from '#domain/format.ts';
+import { messages } from '#domain/messages.ts';
+import type { NotificationItem } from '#domain/notifications.ts';
+import { notificationOpenPath } from '#domain/notification-constants.ts';
 import { api } from '../../lib/api-client.ts';
 import { Notification_Get } from '../../lib/api/operations.gen.ts';
 import { $unreadCount, setUnreadCount, startLive } from '../../stores/live.ts';

@@ -1,7 +1,7 @@
 /** One notification: Unread tag, subject (a link when it leads somewhere), time, body, Mark as read and Delete. */
-import { formatRelativeTime } from '../../domain/format.ts';
-import type { NotificationItem } from '../../domain/notifications.ts';
-import { notificationOpenPath } from '../../domain/notification-constants.ts';
+import { formatRelativeTime } from '#domain/format.ts';
+import type { NotificationItem } from '#domain/notifications.ts';
+import { notificationOpenPath } from '#domain/notification-constants.ts';
 import { ItemForm } from './ItemForm.tsx';
 import type { ListClock } from './use-notification-list.ts';
 

@@ -1,12 +1,12 @@
 /**
- * /notificationviewall (spec 1 §4.4): every notification of the viewer, newest first, with read, delete and clear
+ * /notificationviewall: every notification of the viewer, newest first, with read, delete and clear
  * all; a notification's subject is a plain link (/notificationviewall/{id}) that marks it read on the server and goes
  * on to the page it is about, with or without script. Times within 2 days
  * read as minutes, hours or days ago, older ones as the full date and time. New notifications arriving on the live
  * channel are loaded as they come.
  */
-import type { NotificationType } from '../../domain/constants.ts';
-import type { NotificationList as ListAnswer } from '../../domain/notifications.ts';
+import type { NotificationType } from '#domain/constants.ts';
+import type { NotificationList as ListAnswer } from '#domain/notifications.ts';
 import { CrashBoundary } from '../shell-kit/CrashBoundary.tsx';
 import type { CrashLinks } from '../shell-kit/crash-links.ts';
 import { useNotificationList } from './use-notification-list.ts';

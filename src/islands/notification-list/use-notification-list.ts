@@ -4,9 +4,9 @@
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { NotificationType } from '../../domain/constants.ts';
-import type { NotificationItem, NotificationList as ListAnswer, UnreadCount } from '../../domain/notifications.ts';
-import { notificationPaging } from '../../domain/notification-constants.ts';
+import type { NotificationType } from '#domain/constants.ts';
+import type { NotificationItem, NotificationList as ListAnswer, UnreadCount } from '#domain/notifications.ts';
+import { notificationPaging } from '#domain/notification-constants.ts';
 import { api } from '../../lib/api-client.ts';
 import type { ApiResult } from '../../lib/api/operation.ts';
 import {

@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notificationTexts } from '../../domain/notifications.ts';
+import { notificationTexts } from '#domain/notifications.ts';
 import { startIslandApi, type IslandApi } from '../testing/island-api.ts';
 import NotificationSettingsForm from './NotificationSettingsForm.tsx';
 

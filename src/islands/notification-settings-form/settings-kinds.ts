@@ -1,4 +1,4 @@
-/** The three kinds of notification settings (spec 1 §7): what they are called, their flags, and how they are saved. */
+/** The three kinds of notification settings: what they are called, their flags, and how they are saved. */
 import {
   accountNotificationFlags,
   accountNotificationsBody,
@@ -9,7 +9,7 @@ import {
   type AccountNotificationFlag,
   type ContactEmailFlag,
   type TalentEmailFlag,
-} from '../../domain/notifications.ts';
+} from '#domain/notifications.ts';
 import { api } from '../../lib/api-client.ts';
 import {
   Notification_AddUpdateAccountNotifications,

@@ -1,5 +1,5 @@
 /**
- * The Crop Photo dialog (spec 3 §2): the chosen picture in a square canvas; the person drags it or uses the
+ * The Crop Photo dialog: the chosen picture in a square canvas; the person drags it or uses the
  * Zoom and position sliders, then keeps the square, which is drawn at most 512 pixels wide and handed back
  * as a data: URL of the same type (png or jpeg).
  */

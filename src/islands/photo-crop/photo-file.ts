@@ -1,10 +1,10 @@
 /**
- * A photo chosen in the browser (spec 3 §5, §8): png or jpeg by its first bytes, as the server checks it, at most
+ * A photo chosen in the browser: png or jpeg by its first bytes, as the server checks it, at most
  * 5 MB, and a picture the browser can draw. Answers the decoded image or the spec's message.
  */
-import { limits } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages.ts';
-import { sniffPhotoType, type PhotoType } from '../../domain/image-type.ts';
+import { limits } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
+import { sniffPhotoType, type PhotoType } from '#domain/image-type.ts';
 
 export interface ChosenPhoto {
   type: PhotoType;

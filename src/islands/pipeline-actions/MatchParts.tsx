@@ -3,9 +3,9 @@
  * "Why this order" panel with every factor's weight and reason, and on each card the score as a bar, its top
  * three factors and every factor's points.
  */
-import { matchFactorKeys, matchFactorReasons, matchWeights } from '../../domain/match-score.ts';
-import { matchScoreTexts, type MatchScore } from '../../domain/match-score-texts.ts';
-import type { ProposalSort } from '../../domain/client-jobs.ts';
+import { matchFactorKeys, matchFactorReasons, matchWeights } from '#domain/match-score.ts';
+import { matchScoreTexts, type MatchScore } from '#domain/match-score-texts.ts';
+import type { ProposalSort } from '#domain/client-jobs.ts';
 
 const sortLabels: Record<ProposalSort, string> = { best: matchScoreTexts.bestMatch, newest: matchScoreTexts.newest };
 

@@ -1,11 +1,11 @@
 /**
- * The proposals of a job in one tab (spec 2 §4): tab links with counts, the list, and the moves each proposal
+ * The proposals of a job in one tab: tab links with counts, the list, and the moves each proposal
  * allows (Interview, Accept, Reject Proposal after a confirmation, Remove from Not Selected, Cancel Interview), and
  * for a hired talent the way to confirm the order (/confirm-order).
  * After a move the tab and the counts are read again and a toast names the tab the proposal went to.
  */
 import { Tabs } from '../shell-kit/Tabs.tsx';
-import { proposalTabs, clientJobTexts, tabIdOfProposalStatus } from '../../domain/client-job-texts.ts';
+import { proposalTabs, clientJobTexts, tabIdOfProposalStatus } from '#domain/client-job-texts.ts';
 import './proposal-pipeline.css';
 import { useProposalPipeline, type ProjectTalents } from './use-proposal-pipeline.ts';
 import { ProposalRow } from './ProposalRow.tsx';

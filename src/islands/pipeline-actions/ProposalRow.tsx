@@ -1,8 +1,8 @@
 /** One proposal of the tab: photo, talent, roles, rate, status, the order confirmation when hired and the moves it allows. */
-import { tabIdOfProposalStatus } from '../../domain/client-job-texts.ts';
-import { pipelineMoves, type PipelineAction } from '../../domain/pipeline-moves.ts';
-import { candidateHref } from '../../domain/candidate-view.ts';
-import { formatDate } from '../../domain/format.ts';
+import { tabIdOfProposalStatus } from '#domain/client-job-texts.ts';
+import { pipelineMoves, type PipelineAction } from '#domain/pipeline-moves.ts';
+import { candidateHref } from '#domain/candidate-view.ts';
+import { formatDate } from '#domain/format.ts';
 import { Avatar } from '../shell-kit/Avatar.tsx';
 import type { ProjectTalent } from './use-proposal-pipeline.ts';
 import { MatchSummary } from './MatchParts.tsx';

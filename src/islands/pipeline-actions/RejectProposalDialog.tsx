@@ -1,6 +1,6 @@
 /** The confirmation before a proposal is rejected. */
 import { Dialog } from '../shell-kit/Dialog.tsx';
-import { pipelineTexts } from '../../domain/pipeline-moves.ts';
+import { pipelineTexts } from '#domain/pipeline-moves.ts';
 import type { ProjectTalent } from './use-proposal-pipeline.ts';
 
 interface Props {

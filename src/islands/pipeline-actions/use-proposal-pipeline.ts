@@ -4,9 +4,9 @@ import { api } from '../../lib/api-client.ts';
 import type { AnswerOf } from '../../lib/api/operation.ts';
 import { Project_GetProjectTalents, Project_UpdateProposalStatus } from '../../lib/api/operations.gen.ts';
 import { showToast, toastDurations } from '../../stores/toasts.ts';
-import { tabIdOfProposalStatus } from '../../domain/client-job-texts.ts';
-import { pipelineMoves, type PipelineAction } from '../../domain/pipeline-moves.ts';
-import type { ProposalSort } from '../../domain/client-jobs.ts';
+import { tabIdOfProposalStatus } from '#domain/client-job-texts.ts';
+import { pipelineMoves, type PipelineAction } from '#domain/pipeline-moves.ts';
+import type { ProposalSort } from '#domain/client-jobs.ts';
 
 export type ProjectTalents = AnswerOf<typeof Project_GetProjectTalents>;
 export type ProjectTalent = ProjectTalents['proposals'][number];

@@ -1,7 +1,7 @@
 /** The file input of the portfolio File tab: PDF, JPG or PNG, replacing the saved one when editing. */
-import { limits } from '../../domain/constants.ts';
-import { portfolioFileAccept } from '../../domain/portfolio.ts';
-import { formatFileSize } from '../../domain/format.ts';
+import { limits } from '#domain/constants.ts';
+import { portfolioFileAccept } from '#domain/portfolio.ts';
+import { formatFileSize } from '#domain/format.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 
 interface Props {

@@ -1,13 +1,13 @@
 /**
- * The File tab of the portfolio editor (spec 3 §4, §5, §8): a title, a description of at most 100 characters and a
+ * The File tab of the portfolio editor: a title, a description of at most 100 characters and a
  * PDF, JPG or PNG of at most 20 MB. The file is checked in the browser (type by its first bytes, size), uploaded to
  * PUT /api/Portfolio/UploadFile, then the item is saved with AddItem (or UpdateItem, where a new file is optional).
  * An optional thumbnail (jpg, jpeg or png, at most 5 MB) travels with the save as base64; without one the server
  * draws it from the file.
  * A refused save keeps every field as typed and shows the server's message under its field.
  */
-import { limits } from '../../domain/constants.ts';
-import { portfolioLimits } from '../../domain/portfolio.ts';
+import { limits } from '#domain/constants.ts';
+import { portfolioLimits } from '#domain/portfolio.ts';
 import { CharCounter } from '../form-kit/CharCounter.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { usePortfolioFileSave, type Saved } from './use-portfolio-file-save.ts';

@@ -1,5 +1,5 @@
 /** The optional thumbnail of a portfolio file, showing the saved one when editing. */
-import { pictureAccept, thumbnailHint } from '../../domain/picture-upload.ts';
+import { pictureAccept, thumbnailHint } from '#domain/picture-upload.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 
 interface Props {

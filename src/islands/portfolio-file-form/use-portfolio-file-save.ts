@@ -5,11 +5,11 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { Portfolio_AddItem, Portfolio_UpdateItem, Portfolio_UploadFile } from '../../lib/api/operations.gen.ts';
-import { limits } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages.ts';
-import { portfolioFileTypes, portfolioItemSchema } from '../../domain/portfolio.ts';
-import { sniffFileType, SNIFF_BYTES } from '../../domain/file-type.ts';
-import { readPicture } from '../../domain/picture-upload.ts';
+import { limits } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
+import { portfolioFileTypes, portfolioItemSchema } from '#domain/portfolio.ts';
+import { sniffFileType, SNIFF_BYTES } from '#domain/file-type.ts';
+import { readPicture } from '#domain/picture-upload.ts';
 
 export interface Saved {
   docID: number;

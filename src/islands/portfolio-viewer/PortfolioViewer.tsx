@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Dialog } from '../shell-kit/Dialog.tsx';
-import { parseVideoLink } from '../../domain/video-link.ts';
+import { parseVideoLink } from '#domain/video-link.ts';
 import './portfolio-viewer.css';
 
 interface LinkPick {

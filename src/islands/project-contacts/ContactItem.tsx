@@ -1,5 +1,5 @@
 /** One company contact of the job: name with Owner/Invited tags, title, email, phone and, when allowed, Remove from Job. */
-import { formatPhone } from '../../domain/format.ts';
+import { formatPhone } from '#domain/format.ts';
 import type { ProjectContact } from './use-project-contacts.ts';
 
 interface Props {

@@ -1,11 +1,11 @@
 /**
- * The company contacts of a job (spec 2 §2, §5, §6): 3 shown, then Show More; "Add Contact" opens Select Company
+ * The company contacts of a job: 3 shown, then Show More; "Add Contact" opens Select Company
  * Contact, which picks a co-worker of the company; when none is left its empty state offers administrators Add a New
- * Contact (spec 3 §2, spec 1 §8); "Remove from Job" only for contacts flagged
+ * Contact; "Remove from Job" only for contacts flagged
  * isDeleteAbleContact, after a confirmation. Server messages come back as toasts.
  */
 import { useState } from 'react';
-import { contactsShownFirst } from '../../domain/client-job-texts.ts';
+import { contactsShownFirst } from '#domain/client-job-texts.ts';
 import { useProjectContacts, type ProjectContact } from './use-project-contacts.ts';
 import { ContactItem } from './ContactItem.tsx';
 import { AddContactDialog } from './AddContactDialog.tsx';

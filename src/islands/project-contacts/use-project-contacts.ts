@@ -9,7 +9,7 @@ import {
   type Project_GetProjectContacts,
 } from '../../lib/api/operations.gen.ts';
 import { showToast, toastDurations } from '../../stores/toasts.ts';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '#domain/messages.ts';
 
 export type ProjectContact = AnswerOf<typeof Project_GetProjectContacts>[number];
 export type AddableContacts = AnswerOf<typeof Project_GetAddableProjectContacts>;

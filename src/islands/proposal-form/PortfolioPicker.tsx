@@ -1,11 +1,11 @@
 /**
- * The portfolio picker (spec 2 §5): chosen items with a Remove button each, and a dialog listing the talent's
+ * The portfolio picker: chosen items with a Remove button each, and a dialog listing the talent's
  * portfolio with a keyword search (titles starting with the text first, then containing it). Adding with
  * nothing ticked says "Select at least one portfolio"; an empty list says "No Portfolio Found".
  */
 import { useId, useState } from 'react';
-import { messages } from '../../domain/messages.ts';
-import { searchPortfolio, type PortfolioChoice } from '../../domain/proposal.ts';
+import { messages } from '#domain/messages.ts';
+import { searchPortfolio, type PortfolioChoice } from '#domain/proposal.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { Dialog } from '../shell-kit/Dialog.tsx';
 

@@ -1,5 +1,5 @@
 /**
- * The proposal form (spec 2 §2, §4, §5): the agency member's talent, description (counter /500), rate (10
+ * The proposal form: the agency member's talent, description (counter /500), rate (10
  * characters, 2 decimals), rate comment, portfolio picks and supporting documents. Submit validates, uploads the
  * new files with a progress bar each, sends the proposal, then shows "Your proposal was submitted!" whose Ok leads
  * to /jobcenter/3. Refusals (ICA, profile status, Supplier Agreement) are error toasts, headed by a link to the
@@ -7,9 +7,9 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { getFormProps, getInputProps, type FieldMetadata } from '@conform-to/react';
-import { limits } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages.ts';
-import { agencyProposalFormSchema, proposalFormSchema, rateText, type OwnProposal, type PortfolioChoice } from '../../domain/proposal.ts';
+import { limits } from '#domain/constants.ts';
+import { messages } from '#domain/messages.ts';
+import { agencyProposalFormSchema, proposalFormSchema, rateText, type OwnProposal, type PortfolioChoice } from '#domain/proposal.ts';
 import { api, type ApiResult } from '../../lib/api-client.ts';
 import type { AnswerOf } from '../../lib/api/operation.ts';
 import { TalentJobCenter_EditProposal, TalentJobCenter_SubmitProposal, type ManageTalents_GetAgencyTalents } from '../../lib/api/operations.gen.ts';

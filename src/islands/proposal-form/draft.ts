@@ -1,5 +1,5 @@
 /** The proposal being written, kept in localStorage per job so a reload or a failed submit loses nothing. */
-import type { PortfolioChoice } from '../../domain/proposal.ts';
+import type { PortfolioChoice } from '#domain/proposal.ts';
 import type { UploadedFile } from '../../lib/upload-with-progress.ts';
 
 export interface ProposalDraft {

@@ -3,7 +3,7 @@
  * files, and the draft kept per job in localStorage as any of them changes (draft.ts). Also what the API is sent.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { OwnProposal, PortfolioChoice, PortfolioItemRef } from '../../domain/proposal.ts';
+import type { OwnProposal, PortfolioChoice, PortfolioItemRef } from '#domain/proposal.ts';
 import { api } from '../../lib/api-client.ts';
 import type { UploadedFile } from '../../lib/upload-with-progress.ts';
 import { TalentJobCenter_GetPortfolioItems } from '../../lib/api/operations.gen.ts';

@@ -1,11 +1,11 @@
 /**
  * "Request a Testimonial": a link to /requesttestimonial that, once the page's script runs, opens the form in a
- * dialog instead. After sending, the dialog reads 'Testimonial Request Sent' (spec 3 §2, §4); Done reloads the page
+ * dialog instead. After sending, the dialog reads 'Testimonial Request Sent'; Done reloads the page
  * so the new request shows among those awaiting an answer.
  */
 import { useState, type MouseEvent } from 'react';
-import { messages } from '../../domain/messages.ts';
-import { testimonialLimits } from '../../domain/testimonials.ts';
+import { messages } from '#domain/messages.ts';
+import { testimonialLimits } from '#domain/testimonials.ts';
 import { CrashBoundary } from '../shell-kit/CrashBoundary.tsx';
 import type { CrashLinks } from '../shell-kit/crash-links.ts';
 import { Dialog } from '../shell-kit/Dialog.tsx';

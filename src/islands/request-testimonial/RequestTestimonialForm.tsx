@@ -1,5 +1,5 @@
 /**
- * The Request a Testimonial form (spec 3 §3, §5, §8): client first and last name, company, job title, project, e-mail,
+ * The Request a Testimonial form: client first and last name, company, job title, project, e-mail,
  * the confirm e-mail that appears once the e-mail has been edited, and an optional message with a counter up to 3000.
  * It is a plain POST form first: without script the page receives it (and every field shows, the confirmation
  * included); with script it is checked as it is typed and sent to RequestTestimonial. 'Invalid email' from the
@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
-import { testimonialLimits, testimonialRequestSchema } from '../../domain/testimonials.ts';
+import { testimonialLimits, testimonialRequestSchema } from '#domain/testimonials.ts';
 import { api } from '../../lib/api-client.ts';
 import { Testimonial_RequestTestimonial } from '../../lib/api/operations.gen.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';

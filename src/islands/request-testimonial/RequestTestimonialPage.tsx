@@ -3,7 +3,7 @@
  * the 'Testimonial Request Sent' notice, as the plain post does.
  */
 import type { SubmissionResult } from '@conform-to/react';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '#domain/messages.ts';
 import { CrashBoundary } from '../shell-kit/CrashBoundary.tsx';
 import type { CrashLinks } from '../shell-kit/crash-links.ts';
 import { RequestTestimonialForm } from './RequestTestimonialForm.tsx';

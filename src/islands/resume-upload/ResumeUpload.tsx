@@ -6,10 +6,10 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { TrainerProfile_UploadResume } from '../../lib/api/operations.gen.ts';
-import { limits } from '../../domain/constants.ts';
-import { resumeFileAccept, resumeFileTypes, resumeTexts } from '../../domain/resume.ts';
-import { sniffFileType, SNIFF_BYTES } from '../../domain/file-type.ts';
-import { formatFileSize } from '../../domain/format.ts';
+import { limits } from '#domain/constants.ts';
+import { resumeFileAccept, resumeFileTypes, resumeTexts } from '#domain/resume.ts';
+import { sniffFileType, SNIFF_BYTES } from '#domain/file-type.ts';
+import { formatFileSize } from '#domain/format.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 
 async function fileProblem(file: File): Promise<string | null> {

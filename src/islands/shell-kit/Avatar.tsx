@@ -2,7 +2,7 @@
  * A person's avatar: their saved photo, or without one their initials on the tone of their name (avatarOf).
  * Decorative: the name is written next to it.
  */
-import { avatarOf } from '../../domain/format.ts';
+import { avatarOf } from '#domain/format.ts';
 
 interface AvatarProps {
   firstName: string;

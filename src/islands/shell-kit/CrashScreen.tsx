@@ -1,8 +1,8 @@
 /**
- * The crash screen (spec 1 §2.1, §8): 'Something went wrong!' with contact support and go to home. The 500 page
+ * The crash screen: 'Something went wrong!' with contact support and go to home. The 500 page
  * renders it on the server; CrashBoundary shows it in place of an island that failed.
  */
-import { messages } from '../../domain/messages.ts';
+import { messages } from '#domain/messages.ts';
 import type { CrashLinks } from './crash-links.ts';
 
 interface CrashScreenProps extends CrashLinks {

@@ -2,7 +2,7 @@
  * One link of the top bar or the mobile drawer. The classic My Jobs link opens in a new tab after the user
  * confirms (LegacyJobsConfirm listens for `data-legacy-link`); while a password change is forced it is inactive.
  */
-import type { NavLink } from '../../domain/navigation.ts';
+import type { NavLink } from '#domain/navigation.ts';
 
 interface NavItemProps {
   link: NavLink;

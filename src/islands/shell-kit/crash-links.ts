@@ -1,5 +1,5 @@
 /** Where the crash screen points: the support address (mailto) and the viewer's home page. */
-import { homeOf, type Viewer } from '../../domain/route-table.ts';
+import { homeOf, type Viewer } from '#domain/route-table.ts';
 
 export interface CrashLinks {
   supportEmail: string;

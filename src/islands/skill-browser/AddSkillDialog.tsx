@@ -1,13 +1,13 @@
 /**
- * Add Skill (spec 3 §2, §5 "Custom skill"): a skill missing from the catalogue, with its type and its category (Soft
+ * Add Skill: a skill missing from the catalogue, with its type and its category (Soft
  * Skills) or vendor (Technical; Other asks for the vendor's name). It is added unapproved and chosen for the role.
  * The skill name has the focus when the dialog opens; Escape and Close close it and give the focus back. The vendors
  * and categories are loaded when the dialog first opens, not with the page.
  */
 import { useEffect, useState } from 'react';
 import { getFormProps } from '@conform-to/react';
-import { skillDisciplines } from '../../domain/constants.ts';
-import { customSkillSchema, OTHER_GROUP, type CustomSkill } from '../../domain/role-form.ts';
+import { skillDisciplines } from '#domain/constants.ts';
+import { customSkillSchema, OTHER_GROUP, type CustomSkill } from '#domain/role-form.ts';
 import { api } from '../../lib/api-client.ts';
 import type { AnswerOf } from '../../lib/api/operation.ts';
 import { Skill_AddUnapprovedSkill, Skill_GetAllUnfiltered } from '../../lib/api/operations.gen.ts';

@@ -1,10 +1,10 @@
 /**
- * Browse & Select Skills (spec 3 §2, §9): the role's skills by discipline (Technical, Soft Skills), its popular
+ * Browse & Select Skills: the role's skills by discipline (Technical, Soft Skills), its popular
  * skills, and its vendors or categories, 12 shown then Show More/Less; a vendor or category opens its skills.
  */
 import { useState } from 'react';
-import { skillDisciplines } from '../../domain/constants.ts';
-import { skillGroupsShown } from '../../domain/role-display.ts';
+import { skillDisciplines } from '#domain/constants.ts';
+import { skillGroupsShown } from '#domain/role-display.ts';
 import { Dialog } from '../shell-kit/Dialog.tsx';
 import { groupsOf, type BrowserSkill } from './selection.ts';
 import { SkillToggle } from './SkillToggle.tsx';

@@ -1,4 +1,4 @@
-/** Add Skills from Other Roles (spec 3 §2): the skills the talent holds in their other roles, by role. */
+/** Add Skills from Other Roles: the skills the talent holds in their other roles, by role. */
 import { Dialog } from '../shell-kit/Dialog.tsx';
 import type { BrowserSkill } from './selection.ts';
 import { SkillToggle } from './SkillToggle.tsx';

@@ -6,8 +6,8 @@
  */
 import { useState } from 'react';
 import { getFormProps } from '@conform-to/react';
-import { rolePageTexts } from '../../domain/role-display.ts';
-import { rateTypeIssue, roleFormSchema, startYearChoices, type RoleForm } from '../../domain/role-form.ts';
+import { rolePageTexts } from '#domain/role-display.ts';
+import { rateTypeIssue, roleFormSchema, startYearChoices, type RoleForm } from '#domain/role-form.ts';
 import { api } from '../../lib/api-client.ts';
 import { Role_Post, Role_Put } from '../../lib/api/operations.gen.ts';
 import { CheckField } from '../form-kit/CheckField.tsx';

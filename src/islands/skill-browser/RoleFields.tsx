@@ -1,8 +1,8 @@
 /** Parts of the role form (RoleEditor): the rate range, the skill search and the role's chosen skills. */
 import { useState } from 'react';
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
-import { limits } from '../../domain/constants.ts';
-import { rolePageTexts } from '../../domain/role-display.ts';
+import { limits } from '#domain/constants.ts';
+import { rolePageTexts } from '#domain/role-display.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import type { BrowserSkill, ChosenSkill } from './selection.ts';
 import { searchSkills } from './skill-search.ts';

@@ -1,4 +1,4 @@
-/** A skill as a toggle button: pressed when chosen; pressing it again removes it (spec 3 §4). */
+/** A skill as a toggle button: pressed when chosen; pressing it again removes it. */
 interface SkillToggleProps {
   skill: { skillId: number; skill: string; isUnapprovedSkill?: boolean };
   chosen: boolean;

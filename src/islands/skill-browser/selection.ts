@@ -1,9 +1,9 @@
 /**
- * The skills chosen for a role (spec 3 §4): choosing adds a skill, choosing it again removes it; the skills the role
+ * The skills chosen for a role: choosing adds a skill, choosing it again removes it; the skills the role
  * held that are no longer chosen are listed, as the save deletes them.
  */
-import { OTHER_GROUP } from '../../domain/role-form.ts';
-import type { skillDisciplines } from '../../domain/constants.ts';
+import { OTHER_GROUP } from '#domain/role-form.ts';
+import type { skillDisciplines } from '#domain/constants.ts';
 
 export interface BrowserSkill {
   skillId: number;

@@ -11,7 +11,7 @@ const skill = (skillId: number, name: string, discipline: BrowserSkill['discipli
   isUnapprovedSkill: false,
 });
 
-describe('the role form skill search (spec 3 §5)', () => {
+describe('the role form skill search', () => {
   const skills = [skill(1, 'Microsoft Excel'), skill(2, 'Excel Macros'), skill(3, 'Advanced Excel'), skill(4, 'Python'), skill(5, 'excel for finance')];
 
   it('lists titles starting with the text first, then titles containing it, each by name, ignoring case', () => {
@@ -29,7 +29,7 @@ describe('the role form skill search (spec 3 §5)', () => {
   });
 });
 
-describe('choosing skills (spec 3 §4)', () => {
+describe('choosing skills', () => {
   it('adds a skill, and removes it when chosen again', () => {
     const once = toggleSkill([], skill(4, 'Python'));
     expect(once).toEqual([{ skillId: 4, skill: 'Python', certifiedToTeach: false, ownCourseMaterial: false }]);

@@ -1,5 +1,5 @@
-/** The role form's skill search (spec 3 §5): titles starting with the text first, then titles containing it; at most 10. */
-import { skillSearchRoleFormMax } from '../../domain/role-form.ts';
+/** The role form's skill search: titles starting with the text first, then titles containing it; at most 10. */
+import { skillSearchRoleFormMax } from '#domain/role-form.ts';
 
 const byName = (a: { skill: string }, b: { skill: string }) => a.skill.localeCompare(b.skill);
 

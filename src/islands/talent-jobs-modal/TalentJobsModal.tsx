@@ -1,12 +1,12 @@
-/** "Jobs of {talent}" (spec 2 §2, §3): the talent's previous jobs with this company, 5 shown then all on request. */
+/** "Jobs of {talent}": the talent's previous jobs with this company, 5 shown then all on request. */
 import { useState } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { Dialog } from '../shell-kit/Dialog.tsx';
-import { talentJobsShown } from '../../domain/client-job-texts.ts';
+import { talentJobsShown } from '#domain/client-job-texts.ts';
 import type { AnswerOf } from '../../lib/api/operation.ts';
 import { Project_GetTalentJobs } from '../../lib/api/operations.gen.ts';
 import './talent-jobs-modal.css';
-import { formatDate } from '../../domain/format.ts';
+import { formatDate } from '#domain/format.ts';
 
 interface Props {
   instrId: number;

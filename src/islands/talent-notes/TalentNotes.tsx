@@ -1,15 +1,15 @@
 /**
- * Your Notes (spec 3 §4): the viewing client user's private note on a candidate for one job. Save is enabled by an
+ * Your Notes: the viewing client user's private note on a candidate for one job. Save is enabled by an
  * edit; after saving it reads 'Notes Updated' and stays disabled until the next edit; the date of the last save is
  * shown. Before the island hydrates the form posts to the page like any plain form, so it works without JavaScript.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { Company_SaveTalentNotes } from '../../lib/api/operations.gen.ts';
-import type { TalentNotes as Notes } from '../../domain/talent-notes.ts';
-import { NOTE_MAX, notesButton, talentNotesTexts, type NotesSaveState } from '../../domain/talent-notes-texts.ts';
+import type { TalentNotes as Notes } from '#domain/talent-notes.ts';
+import { NOTE_MAX, notesButton, talentNotesTexts, type NotesSaveState } from '#domain/talent-notes-texts.ts';
 import './talent-notes.css';
-import { formatDateTime } from '../../domain/format.ts';
+import { formatDateTime } from '#domain/format.ts';
 
 interface Props {
   initial: Notes;

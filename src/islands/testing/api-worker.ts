@@ -5,8 +5,8 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { serve } from '@hono/node-server';
-import { createTestApp } from '../../../api/testing.ts';
-import { activeAccount } from '../../../api/user/test-client.ts';
+import { createTestApp } from '#api/testing/test-app.ts';
+import { activeAccount } from '#api/user/test-client.ts';
 
 const port = parentPort;
 if (!port) throw new Error('api-worker.ts runs as a worker thread.');

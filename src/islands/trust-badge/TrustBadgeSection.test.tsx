@@ -2,9 +2,9 @@
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makePdf } from '../../../api/db/seed/demo-files.ts';
-import { badgeRequestTexts, badgeSteps } from '../../domain/badge-request-texts.ts';
-import type { BadgeRequests } from '../../domain/badge-requests.ts';
+import { makePdf } from '#api/seed/demo-files.ts';
+import { badgeRequestTexts, badgeSteps } from '#domain/badge-request-texts.ts';
+import type { BadgeRequests } from '#domain/badge-requests.ts';
 import { startIslandApi, type IslandApi } from '../testing/island-api.ts';
 import TrustBadgeSection from './TrustBadgeSection.tsx';
 import { api as typedApi } from '../../lib/api-client.ts';

@@ -7,12 +7,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { Certification_UploadDocument, TrustBadge_Request } from '../../lib/api/operations.gen.ts';
-import { limits, trustBadges } from '../../domain/constants.ts';
-import { badgeEarnedBy } from '../../domain/trust-badge.ts';
-import { badgeRequestTexts, badgeSteps, certificationDocumentAccept, certificationDocumentTypes, certifiedBadges, type CertifiedBadge } from '../../domain/badge-request-texts.ts';
-import type { BadgeRequests } from '../../domain/badge-requests.ts';
-import { sniffFileType, SNIFF_BYTES } from '../../domain/file-type.ts';
-import { formatDate, formatFileSize } from '../../domain/format.ts';
+import { limits, trustBadges } from '#domain/constants.ts';
+import { badgeEarnedBy } from '#domain/trust-badge.ts';
+import { badgeRequestTexts, badgeSteps, certificationDocumentAccept, certificationDocumentTypes, certifiedBadges, type CertifiedBadge } from '#domain/badge-request-texts.ts';
+import type { BadgeRequests } from '#domain/badge-requests.ts';
+import { sniffFileType, SNIFF_BYTES } from '#domain/file-type.ts';
+import { formatDate, formatFileSize } from '#domain/format.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import './trust-badge.css';
 

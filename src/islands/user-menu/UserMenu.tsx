@@ -1,9 +1,9 @@
 /**
- * The avatar and user menu (spec 1 §2.2): the saved photo (initials without one) and the nickname or first name (cut
+ * The avatar and user menu: the saved photo (initials without one) and the nickname or first name (cut
  * to 15 characters) open the viewer's menu of links. Escape or a click outside closes it; focus goes to the first entry when it opens.
  */
 import { useEffect, useId } from 'react';
-import type { NavLink } from '../../domain/navigation.ts';
+import type { NavLink } from '#domain/navigation.ts';
 import { CrashBoundary } from '../shell-kit/CrashBoundary.tsx';
 import type { CrashLinks } from '../shell-kit/crash-links.ts';
 import { NavItem } from '../shell-kit/NavItem.tsx';

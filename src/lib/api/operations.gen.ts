@@ -5894,7 +5894,7 @@ export const User_Invitation: Operation<{
   companyName: string;
 }> = /* @__PURE__ */ operation('get', '/api/User/Invitation');
 
-/** POST /api/User/login: Log in: the session tokens, the session fields of spec 1 §3 and the page to go to (redirectTo). Who may call: Anyone, signed in or not. */
+/** POST /api/User/login: Log in: the session tokens, the session fields and the page to go to (redirectTo). Who may call: Anyone, signed in or not. */
 export const User_login: Operation<undefined, {
   email: string;
   password: string;

@@ -3,7 +3,7 @@
  * scripts, the mail's inline styles allowed, framed only by our pages; links open in the top page.
  */
 import type { APIRoute } from 'astro';
-import { positiveId } from '../../../../domain/fields.ts';
+import { positiveId } from '#domain/fields.ts';
 import { DevMailbox_Message } from '../../../../lib/api/operations.gen.ts';
 
 const policy = "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";

@@ -1,0 +1,210 @@
+/**
+ * Schemas of the talent profile sections a talent edits (spec 3 §3 Trainer profile, §5 Language, §8): languages,
+ * about me, headline, industries, work experience, education and certifications. The page forms and the API use the
+ * same definitions. Limits and texts the specification does not give are ours (decision record 271).
+ */
+import { z } from 'zod';
+import { proficiencies } from './constants.ts';
+import { messages } from './messages.ts';
+import { instrIdParam } from './account.ts';
+import { ID_MAX } from './fields.ts';
+
+export const profileSectionLimits = {
+  aboutMeMax: 2000,
+  headlineMax: 120,
+  industriesMax: 20,
+  languagesMax: 30,
+  nameMax: 100,
+  descriptionMax: 2000,
+  urlMax: 500,
+  yearMin: 1900,
+  yearMax: 2100,
+  /** How many entries of each list one profile holds. */
+  workExperiencesMax: 30,
+  educationsMax: 20,
+  certificationsMax: 50,
+} as const;
+
+const tooLong = (label: string, max: number) => `${label} should not exceed ${max} characters`;
+const required = (label: string) => `${label} is Required`;
+
+export const profileSectionTexts = {
+  aboutMeTooLong: tooLong('About Me', profileSectionLimits.aboutMeMax),
+  headlineTooLong: tooLong('Headline', profileSectionLimits.headlineMax),
+  industryUnknown: 'Choose an industry from the list.',
+  industriesTooMany: `Choose at most ${profileSectionLimits.industriesMax} industries.`,
+  dateInvalid: 'Enter a valid date.',
+  yearInvalid: `Enter a year between ${profileSectionLimits.yearMin} and ${profileSectionLimits.yearMax}.`,
+  endDateRequired: 'End Date is Required unless you currently work here',
+  noEndDateWhenCurrent: 'Leave End Date empty while you currently work here',
+  endBeforeStart: 'End Date should not be before Start Date',
+  endYearBeforeStart: 'End Year should not be before Start Year',
+  expiryBeforeIssue: 'Expiry Date should not be before Issue Date',
+  notAgencySection: 'Work experience and education are not part of an agency profile.',
+  entryNotFound: 'This entry was not found on the profile.',
+  workExperiencesTooMany: `A profile can list up to ${profileSectionLimits.workExperiencesMax} jobs of work experience. Delete one to add another.`,
+  educationsTooMany: `A profile can list up to ${profileSectionLimits.educationsMax} entries of education. Delete one to add another.`,
+  certificationsTooMany: `A profile can list up to ${profileSectionLimits.certificationsMax} certifications. Delete one to add another.`,
+  languageNotFound: 'This language is not on the profile.',
+  aboutMeSaved: 'About Me was saved.',
+  headlineSaved: 'Headline was saved.',
+  preferencesSaved: 'Your industries were saved.',
+  introductionSaved: 'Your introduction was saved.',
+  languageAdded: 'Language added.',
+  languageUpdated: 'Language updated.',
+  languageDeleted: 'Language deleted.',
+  entryAdded: 'Added to your profile.',
+  entryUpdated: 'Your changes were saved.',
+  entryDeleted: 'Removed from your profile.',
+} as const;
+
+/** Missing, null and blank values of an optional field all mean "none". */
+const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
+const optionalText = (label: string, max: number) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max, tooLong(label, max)).optional());
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: required(label) })
+    .trim()
+    .min(1, required(label))
+    .max(max, tooLong(label, max));
+
+/** A day as YYYY-MM-DD (what a date input sends), a real one (no 30 February). */
+const calendarDate = (label: string) =>
+  z.iso.date({ error: (issue) => (issue.input === undefined || issue.input === '' ? required(label) : profileSectionTexts.dateInvalid) });
+const optionalDate = (label: string) => z.preprocess(blankToUndefined, calendarDate(label).optional());
+const optionalYear = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: profileSectionTexts.yearInvalid })
+    .int(profileSectionTexts.yearInvalid)
+    .min(profileSectionLimits.yearMin, profileSectionTexts.yearInvalid)
+    .max(profileSectionLimits.yearMax, profileSectionTexts.yearInvalid)
+    .optional(),
+);
+const entryId = z.coerce.number({ error: profileSectionTexts.entryNotFound }).int().positive(profileSectionTexts.entryNotFound).max(ID_MAX);
+
+/** The profile edited: the caller's own when left out (or 'all'), else an agency talent of the agency owner. */
+export const profileQuery = z.object({ instrId: instrIdParam });
+
+// Language: a language and a proficiency (1 Basic, 2 Conversational, 3 Fluent), once each.
+
+export const languageId = z.coerce
+  .number({ error: messages.language.selectLanguage })
+  .int(messages.language.selectLanguage)
+  .positive(messages.language.selectLanguage)
+  .max(ID_MAX, messages.language.selectLanguage);
+export const proficiency = z.coerce
+  .number({ error: messages.language.selectProficiency })
+  .refine((value) => value in proficiencies, messages.language.selectProficiency)
+  .transform((value) => value as keyof typeof proficiencies);
+
+export const languageBody = z.object({ instrId: instrIdParam, languageId, proficiency });
+export type LanguageInput = z.output<typeof languageBody>;
+export const languageDeleteQuery = z.object({ instrId: instrIdParam, languageId });
+
+// About me, headline and industries.
+
+export const aboutMeBody = z.object({
+  instrId: instrIdParam,
+  aboutMe: optionalText('About Me', profileSectionLimits.aboutMeMax),
+});
+export const headlineBody = z.object({
+  instrId: instrIdParam,
+  headline: optionalText('Headline', profileSectionLimits.headlineMax),
+});
+export const preferencesBody = z.object({
+  instrId: instrIdParam,
+  industryIds: z
+    .array(z.number({ error: profileSectionTexts.industryUnknown }).int().positive(profileSectionTexts.industryUnknown).max(ID_MAX), {
+      error: profileSectionTexts.industryUnknown,
+    })
+    .max(profileSectionLimits.industriesMax, profileSectionTexts.industriesTooMany)
+    .transform((ids) => [...new Set(ids)]),
+});
+
+/**
+ * The introduction page in one save: headline, About me, industries and the profile's languages as they should be
+ * afterwards (each kept one with its level, a new one added, a removed one left out).
+ */
+export const introductionLanguage = z.object({ languageId, proficiency });
+export const introductionBody = z.object({
+  instrId: instrIdParam,
+  headline: headlineBody.shape.headline,
+  aboutMe: aboutMeBody.shape.aboutMe,
+  industryIds: preferencesBody.shape.industryIds,
+  languages: z.array(introductionLanguage, { error: messages.language.selectLanguage }).max(profileSectionLimits.languagesMax),
+});
+export type IntroductionInput = z.output<typeof introductionBody>;
+
+// Work experience: company and title required; "currently working here" has no end date, otherwise one is needed.
+
+export const workExperienceFields = z.object({
+  companyName: requiredText('Company Name', profileSectionLimits.nameMax),
+  jobTitle: requiredText('Job Title', profileSectionLimits.nameMax),
+  location: optionalText('Location', profileSectionLimits.nameMax),
+  startDate: calendarDate('Start Date'),
+  endDate: optionalDate('End Date'),
+  isCurrent: z.boolean().default(false),
+  description: optionalText('Description', profileSectionLimits.descriptionMax),
+});
+export type WorkExperienceInput = z.output<typeof workExperienceFields>;
+function workExperienceRules(value: WorkExperienceInput, ctx: z.RefinementCtx) {
+  if (value.isCurrent && value.endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: profileSectionTexts.noEndDateWhenCurrent });
+  if (!value.isCurrent && !value.endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: profileSectionTexts.endDateRequired });
+  if (value.endDate && value.endDate < value.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: profileSectionTexts.endBeforeStart });
+}
+
+// Education: the institution required; the end year not before the start year.
+
+export const educationFields = z.object({
+  institution: requiredText('Institution', profileSectionLimits.nameMax),
+  degree: optionalText('Degree', profileSectionLimits.nameMax),
+  fieldOfStudy: optionalText('Field of Study', profileSectionLimits.nameMax),
+  startYear: optionalYear,
+  endYear: optionalYear,
+  description: optionalText('Description', profileSectionLimits.descriptionMax),
+});
+export type EducationInput = z.output<typeof educationFields>;
+function educationRules(value: EducationInput, ctx: z.RefinementCtx) {
+  if (value.startYear !== undefined && value.endYear !== undefined && value.endYear < value.startYear) {
+    ctx.addIssue({ code: 'custom', path: ['endYear'], message: profileSectionTexts.endYearBeforeStart });
+  }
+}
+
+// Certification: the name required; the expiry date not before the issue date; the credential link a web address.
+
+const credentialUrl = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .max(profileSectionLimits.urlMax, tooLong('Credential URL', profileSectionLimits.urlMax))
+    .refine((value) => URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol), messages.portfolio.badUrl)
+    .optional(),
+);
+export const certificationFields = z.object({
+  name: requiredText('Certification Name', profileSectionLimits.nameMax),
+  issuingOrganization: optionalText('Issuing Organization', profileSectionLimits.nameMax),
+  issueDate: optionalDate('Issue Date'),
+  expiryDate: optionalDate('Expiry Date'),
+  credentialId: optionalText('Credential ID', profileSectionLimits.nameMax),
+  credentialUrl,
+});
+export type CertificationInput = z.output<typeof certificationFields>;
+function certificationRules(value: CertificationInput, ctx: z.RefinementCtx) {
+  if (value.issueDate && value.expiryDate && value.expiryDate < value.issueDate) {
+    ctx.addIssue({ code: 'custom', path: ['expiryDate'], message: profileSectionTexts.expiryBeforeIssue });
+  }
+}
+
+/** The bodies of the API: add (the fields), update (the fields and the entry id), delete (the id in the query). */
+const profile = { instrId: instrIdParam };
+const entry = { instrId: instrIdParam, id: entryId };
+export const workExperienceAddBody = workExperienceFields.extend(profile).superRefine(workExperienceRules);
+export const workExperienceUpdateBody = workExperienceFields.extend(entry).superRefine(workExperienceRules);
+export const educationAddBody = educationFields.extend(profile).superRefine(educationRules);
+export const educationUpdateBody = educationFields.extend(entry).superRefine(educationRules);
+export const certificationAddBody = certificationFields.extend(profile).superRefine(certificationRules);
+export const certificationUpdateBody = certificationFields.extend(entry).superRefine(certificationRules);
+export const entryDeleteQuery = z.object(entry);
