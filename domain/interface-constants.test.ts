@@ -6,13 +6,13 @@ const css = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8
 
 describe('the interface constants are the ones the styles use', () => {
   it('tooltip delay, dropdown height and clamp line height in the design tokens', () => {
-    const tokens = css('../styles/tokens.css');
+    const tokens = css('../src/styles/tokens.css');
     expect(tokens).toContain(`--tooltip-delay: ${interfaceConstants.tooltipDelayMs}ms;`);
     expect(tokens).toContain(`--dropdown-max-height: ${interfaceConstants.dropdownMaxHeightPx}px;`);
     expect(tokens).toContain(`--clamp-line-height: ${interfaceConstants.textClampLineHeightPx}px;`);
   });
 
   it('the role copy dialog becomes a modal at the breakpoint', () => {
-    expect(css('../islands/skill-browser/skill-browser.css')).toContain(`@media (max-width: ${interfaceConstants.roleCopyBreakpointPx - 0.02}px)`);
+    expect(css('../src/islands/skill-browser/skill-browser.css')).toContain(`@media (max-width: ${interfaceConstants.roleCopyBreakpointPx - 0.02}px)`);
   });
 });
