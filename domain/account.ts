@@ -61,7 +61,7 @@ export const stateCode = optional(z.string().check(z.trim(), z.toUpperCase(), z.
 
 export const nickName = optional(z.string().check(z.trim(), z.maxLength(limits.nameMax, accountTexts.nickNameTooLong)));
 
-/** Spec 1 §5: 7 to 17 digits with a country prefix, or digits with spaces, parentheses, plus and minus. */
+/** 7 to 17 digits with a country prefix, or digits with spaces, parentheses, plus and minus. */
 export const phone = optional(
   z.string().check(
     z.trim(),
@@ -72,7 +72,7 @@ export const phone = optional(
   ),
 );
 
-/** Spec 1 §5: letters and . , ' & - (and the spaces between words). */
+/** Letters and . , ' & - (and the spaces between words). */
 export const city = optional(
   z.string().check(z.trim(), z.maxLength(accountLimits.cityMax, accountTexts.cityTooLong), z.regex(CITY_PATTERN, messages.city.invalid)),
 );
@@ -104,7 +104,7 @@ export const departmentId = optional(positiveId);
 /** A photo as base64, bare or as a data: URL (the cropped canvas of the page). Checked and decoded by the server. */
 export const imageAsBase64String = optional(z.string());
 
-/** spec 1 §7 My information: a talent id, or 'all' (an agency member's session value) for the caller's own profile. */
+/** My information: a talent id, or 'all' (an agency member's session value) for the caller's own profile. */
 export const instrIdParam = optional(z.union([z.pipe(z.literal('all'), z.transform(() => undefined)), positiveId]));
 
 export const myInformationQuery = z.object({ instrId: instrIdParam });

@@ -1,5 +1,5 @@
 /**
- * Agencies (spec 3 §2 "Agency member switcher", §3 Agency member, §6): the members an agency owner manages, the
+ * Agencies: the members an agency owner manages, the
  * switcher's order and labels, and the agency's company information. Texts the specification does not give are ours
  * (decision record 287).
  */
@@ -27,7 +27,7 @@ export const agencyTexts = {
   aboutTooLong: `About the company should not exceed ${profileSectionLimits.aboutMeMax} characters`,
 } as const;
 
-/** One entry of the member switcher (spec 3 §3 Agency member). */
+/** One entry of the member switcher. */
 export interface AgencyMember {
   instrId: number;
   firstName: string;

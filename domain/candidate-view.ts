@@ -1,6 +1,6 @@
 /**
- * The candidate view (spec 3 §2 "Candidate profile (modal or page)"): reached with a project id, an instructor id
- * and an optional hash. Spec 3 gives no path; ours is /candidate (decision record 283). Query keys are read
+ * The candidate view: reached with a project id, an instructor id
+ * and an optional hash. The specification gives it no path; ours is /candidate (decision record 283). Query keys are read
  * case-insensitively, with or without underscores (projectId, project_id, PROJECTID; instrId, instr_id, instrID).
  */
 import { ID_MAX } from './constants.ts';

@@ -1,5 +1,5 @@
 /**
- * Group chats per job (§3 "Group chat", §4 Chat, §7 Messaging): limits, messages, the payloads and
+ * Group chats per job: limits, messages, the payloads and
  * answers of /api/Messaging/*, and the pure rules the API and the chat island share. Message text is plain text:
  * it is stored as typed and escaped when shown (links made clickable by the island).
  */
@@ -23,7 +23,7 @@ export const chatLimits = {
   clientIdMax: 64,
 } as const;
 
-/** Spec 1 §4.5 and spec 2 §4: the chat notice lasts 5000 ms; a hidden tab's title blinks this text. */
+/** the chat notice lasts 5000 ms; a hidden tab's title blinks this text. */
 export const chatNotice = { durationMs: 5000, blinkTitle: 'New Message' } as const;
 
 /** The name of a job's general group (GenerateGeneralGroup). */

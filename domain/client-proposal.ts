@@ -1,5 +1,5 @@
 /**
- * The talent proposal as a client sees it (spec 2 §3 "Proposal (as viewed)"), the "Jobs of {talent}" summary,
+ * The talent proposal as a client sees it, the "Jobs of {talent}" summary,
  * My Talent entries and the inputs of the calls behind them. Shared by the API, the pages and the islands.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * A client company's locations (/client-profile/client-location-account, issue 11 item 8): every contact of the
+ * A client company's locations (/client-profile/client-location-account): every contact of the
  * company reads them, its administrators add and remove them. Limits and texts are ours (decision record 285).
  */
 import { z } from 'zod';

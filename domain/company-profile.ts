@@ -1,5 +1,5 @@
 /**
- * The client company profile (/client-profile/company-profile, issue 11 item 8): name, logo, about, industry, web
+ * The client company profile (/client-profile/company-profile): name, logo, about, industry, web
  * site and size, edited by the company's administrators and shown on the company's public job posts. The spec names
  * the fields only; limits and texts are ours (decision record 290). Pages and the API share these schemas.
  */

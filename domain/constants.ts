@@ -32,7 +32,7 @@ export const limits = {
   supportingDocumentsMax: 5,
   fileMaxBytes: 20 * 1024 * 1024,
   thumbnailMaxBytes: 5 * 1024 * 1024,
-  /** Spec 3 §9: the portfolio scroller appears for more than 4 items. */
+  /** The portfolio scroller appears for more than 4 items. */
   portfolioScrollerAfter: 4,
   portfolioDescriptionMax: 100,
   testimonialMessageMax: 3000,

@@ -1,5 +1,5 @@
 /**
- * Courses a talent teaches (spec 3 §3 portfolioCourses): a title (unique among the talent's courses, the portfolio
+ * Courses a talent teaches: a title (unique among the talent's courses, the portfolio
  * title rule), a description of at most 100 characters (the portfolio rule) and an optional course outline.
  */
 import { z } from 'zod';

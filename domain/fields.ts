@@ -50,7 +50,7 @@ export const acceptTerms = z.literal(true, { error: messages.auth.termsRequired 
 export { ID_MAX } from './constants.ts';
 export const positiveId = z.coerce.number().check(z.int(), z.positive(), z.maximum(ID_MAX));
 
-/** Spec 1 §5 shows no message for these; the texts below are ours. */
+/** The specification shows no message for these; the texts below are ours. */
 export const bankAccountNumber = z.string().check(z.trim(), z.regex(/^\d{6,17}$/, 'Enter an account number of 6 to 17 digits.'));
 
 export const otherBankCode = z.string().check(z.trim(), z.regex(/^[A-Za-z\d ]{6,40}$/, 'Enter 6 to 40 letters, digits or spaces.'));

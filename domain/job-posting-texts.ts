@@ -1,4 +1,4 @@
-/** The limits and messages of the job posting wizard's forms; spec 2 shows no field messages for these steps, so the texts are ours (decision record 130). */
+/** The limits and messages of the job posting wizard's forms; the specification shows no field messages for these steps, so the texts are ours (decision record 130). */
 export const jobPostingLimits = {
   titleMax: 150,
   rolesMax: 5,

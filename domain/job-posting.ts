@@ -168,7 +168,7 @@ function budgetRules(value: BudgetValues, ctx: z.RefinementCtx) {
   if (value.rateMin > value.rateMax) ctx.addIssue({ code: 'custom', path: ['rateMax'], message: jobPostingTexts.rateRange });
 }
 
-/** Spec 2 §9: Voice Talent may use Per Minute and Per Word besides Daily, Hourly and Flat; other roles may not. */
+/** Voice Talent may use Per Minute and Per Word besides Daily, Hourly and Flat; other roles may not. */
 export const perUnitRateTypes: readonly RateType[] = ['Per Minute', 'Per Word'];
 export function allowedRateTypes(allowsPerUnitRates: boolean): readonly RateType[] {
   return allowsPerUnitRates ? rateTypes : rateTypes.filter((t) => !perUnitRateTypes.includes(t));

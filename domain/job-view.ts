@@ -1,5 +1,5 @@
 /**
- * The job detail as talent, clients and link visitors read it (spec 2 §3: projectBudget, projectSpecification,
+ * The job detail as talent, clients and link visitors read it (projectBudget, projectSpecification,
  * projectSkills, projectAudience, …). Shared by the API (api/project/job-view.ts) and the job components.
  */
 import { z } from 'zod';

@@ -86,7 +86,7 @@ export function mainLinks(kind: ViewerKind, pathname: string, config: NavConfig)
 
 const logout: NavLink = { label: 'Logout', href: logoutPath };
 
-/** The user menu, entry for entry as spec 1 §2.2 lists it for each kind of viewer. */
+/** The user menu, entry for entry for each kind of viewer. */
 export function userMenu(kind: ViewerKind): NavLink[] {
   switch (kind) {
     case 'talent':

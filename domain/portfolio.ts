@@ -34,7 +34,7 @@ export const portfolioTexts = {
   linksTooMany: `A portfolio can hold up to ${portfolioLimits.linksMax} links. Delete one to add another.`,
 } as const;
 
-/** The content types a portfolio file may have (spec 3 §5: PDF, JPG and PNG). */
+/** The content types a portfolio file may have (PDF, JPG and PNG). */
 export const portfolioFileTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export const portfolioFileAccept = '.pdf,.jpg,.jpeg,.png';
 

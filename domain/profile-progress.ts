@@ -60,7 +60,7 @@ export function strengthOf(p: ProfileCounts): { done: number; total: number; per
   return { done, total: steps.length, percent: Math.round((done / steps.length) * 100) };
 }
 
-/** The notice a talent gets when their profile status moves (issue 10 §9): a subject and one sentence. */
+/** The notice a talent gets when their profile status moves: a subject and one sentence. */
 export function profileStatusNotice(previous: ProfileStatus, status: ProfileStatus): { subject: string; text: string } {
   const subject = `Your profile is now ${statusNames[status]}`;
   if (status >= profileStatuses.Good && previous < profileStatuses.Good) {
@@ -73,7 +73,7 @@ export function profileStatusNotice(previous: ProfileStatus, status: ProfileStat
 }
 
 /**
- * The guided first run (spec 1 §3 isWizardFinished, lastVisitedPage): the guide records the profile page a talent
+ * The guided first run: the guide records the profile page a talent
  * went on to, so the next login lands there, and its end. Only a page of the profile builder may be recorded.
  */
 export const profileGuideTexts = {

@@ -1,5 +1,5 @@
 /**
- * Schemas of the talent profile sections a talent edits (spec 3 §3 Trainer profile, §5 Language, §8): languages,
+ * Schemas of the talent profile sections a talent edits: languages,
  * about me, headline, industries, work experience, education and certifications. The page forms and the API use the
  * same definitions. Limits and texts the specification does not give are ours (decision record 271).
  */

@@ -1,5 +1,5 @@
 /**
- * Profile status (§9: Incomplete 0, Good 1, Better 2, Best 3): the one completeness rule, computed
+ * Profile status (Incomplete 0, Good 1, Better 2, Best 3): the one completeness rule, computed
  * from what the talent's profile holds (decision record 150). Each level includes the one below it.
  * - Good: an About Me text, at least one role, one language, one industry and one work experience.
  * - Better: Good, plus at least one education, one certification and one professional reference.

@@ -1,6 +1,6 @@
 /**
  * The talent's resume (/profile/resume): an uploaded file, PDF or Word (docx), at most 20 MB, checked by its bytes;
- * and a PDF written from the profile. Spec 3 names neither the types nor the texts; these are ours (record 286).
+ * and a PDF written from the profile. The specification names neither the types nor the texts; these are ours (record 286).
  */
 import { limits } from './constants.ts';
 import { formatFileSize } from './format.ts';

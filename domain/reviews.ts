@@ -1,5 +1,5 @@
 /**
- * Reviews (spec 3 §3 Review, issue 11 item 6): a client contact on a completed job rates each talent hired on it,
+ * Reviews: a client contact on a completed job rates each talent hired on it,
  * 1 to 5 stars with a text, once per job. The specification gives the fields and no messages; the texts and the
  * feedback limit below are ours (decision record 285). Pages and the API share these schemas.
  */

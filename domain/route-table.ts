@@ -45,7 +45,7 @@ const loggedOut: RouteEntry[] = [
   // Not in the spec's table: the review page of the signed links mailed to the support team (decision record 314).
   r('/approval', 'public'),
   r('/proposal', 'public'),
-  // Spec 3 §2's candidate view has no path in the spec; ours (decision record 283). Open to visitors for the
+  // The candidate view has no path in the specification; ours (decision record 283). Open to visitors for the
   // recruiter's hash link; the page sends a visitor without one to sign in.
   r('/candidate', 'public'),
   r('/preview', 'public'),

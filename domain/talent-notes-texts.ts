@@ -1,11 +1,11 @@
 /** The limit, texts and Save button of Your Notes, apart from the schemas of talent-notes.ts: the island loads them without zod. */
 
-/** Spec 3 names no limit for a note; ours keeps one note to a few pages. */
+/** The specification names no limit for a note; ours keeps one note to a few pages. */
 export const NOTE_MAX = 4000;
 
 export const talentNotesTexts = {
   save: 'Save',
-  /** Spec 3 §4: the Save button's label after saving, until the next edit. */
+  /** The Save button's label after saving, until the next edit. */
   saved: 'Notes Updated',
   tooLong: `Notes should not exceed ${NOTE_MAX} characters`,
   hint: 'Only you can see these notes.',
@@ -13,7 +13,7 @@ export const talentNotesTexts = {
   failed: 'Your notes could not be saved. Please try again.',
 } as const;
 
-/** Spec 3 §4: Save is enabled by an edit and stays disabled after saving until the next edit. */
+/** Save is enabled by an edit and stays disabled after saving until the next edit. */
 export type NotesSaveState = 'unchanged' | 'edited' | 'saving' | 'saved';
 
 export const notesButton = (state: NotesSaveState) => ({

@@ -1,5 +1,5 @@
 /**
- * Your Notes (spec 3 §3 Note, §4, §6): a client user's private note on a candidate for one job. Only its author
+ * Your Notes: a client user's private note on a candidate for one job. Only its author
  * ever reads it back; co-workers on the same job keep their own.
  */
 import { z } from 'zod/mini';

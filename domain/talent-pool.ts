@@ -1,5 +1,5 @@
 /**
- * The client's talent pool (spec 3 §7 Company: GetHiredProjectTalent, GetTalentPool, GetTalentSuggestionReason;
+ * The client's talent pool (GetHiredProjectTalent, GetTalentPool, GetTalentSuggestionReason;
  * payload shapes not shown, so these are ours): the talent a company already knows (its favorites and everyone who
  * proposed on or was hired for a job the caller may see), and for one job the marketplace's public talent of Good
  * or better status who have not proposed yet, ranked by the match score, each with the reason they are suggested;

@@ -12,7 +12,7 @@ import { reviewItem, reviewTexts } from './reviews.ts';
 export const viewerTypes = ['client', 'talent', 'recruiter', 'public'] as const;
 export type ViewerType = (typeof viewerTypes)[number];
 
-/** The sections in their order, with the reviews and trust badge of §1. */
+/** The sections in their order, with the reviews and the trust badge. */
 export const profileSections = [
   'notes',
   'jobs',
@@ -218,7 +218,7 @@ export const talentViewSchema = z.object({
 export type TalentView = z.infer<typeof talentViewSchema>;
 
 
-/** GET /api/TrainerProfile/GetPublicProfile: the public page's data (spec 3 §2 /talent/{instrId}). */
+/** GET /api/TrainerProfile/GetPublicProfile: the public page's data. */
 export const publicProfileQuery = z.object({ instrId: z.coerce.number({ error: reviewTexts.talentNotFound }).int().positive().max(ID_MAX) });
 
 export const publicProfileSchema = z.object({

@@ -75,7 +75,7 @@ const clientEmail = z
   .max(testimonialLimits.emailMax, messages.auth.emailInvalid)
   .regex(EMAIL_PATTERN, messages.auth.emailInvalid);
 
-/** The Request a Testimonial form (spec 3 §3 Testimonial request, §5). The confirmation must equal the e-mail, case-insensitive. */
+/** The Request a Testimonial form. The confirmation must equal the e-mail, case-insensitive. */
 export const testimonialRequestSchema = z
   .object({
     instrId: instrIdParam,
@@ -126,7 +126,7 @@ export const testimonialVisibilitySchema = z.object({
   isResponsePublic: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]),
 });
 
-/** A testimonial as everyone may see it once it is public (spec 3 §3 Testimonial). */
+/** A testimonial as everyone may see it once it is public. */
 export const publicTestimonial = z.object({
   requestID: z.number().int(),
   clientFirstName: z.string(),

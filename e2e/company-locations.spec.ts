@@ -1,5 +1,5 @@
 /**
- * Company locations (issue 11 item 8): an administrator adds a location on the plain form (a refused save keeps what
+ * Company locations: an administrator adds a location on the plain form (a refused save keeps what
  * was typed and names the fields), sees it listed as the primary location, fills a new job's place from it in the
  * job wizard, and deletes it.
  */

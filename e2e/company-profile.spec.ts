@@ -1,5 +1,5 @@
 /**
- * The company profile (issue 11 item 8): an administrator fills in about, industry, web site and size on the plain
+ * The company profile: an administrator fills in about, industry, web site and size on the plain
  * form (a refused save keeps what was typed), uploads a logo (a file that is not a picture is refused in place), and
  * a visitor sees the company's logo and about on its public job post, plain HTML with no executable script; once the
  * administrator removes the logo, the post shows none.

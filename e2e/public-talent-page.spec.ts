@@ -1,5 +1,5 @@
 /**
- * The public talent page (spec 3 §2 /talent/{instrId}): found through the sitemap, plain HTML without executable
+ * The public talent page: found through the sitemap, plain HTML without executable
  * script, ProfilePage data, social tags with a preview card that answers, public data only; an Incomplete profile
  * is not indexed.
  */

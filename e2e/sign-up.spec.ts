@@ -1,6 +1,6 @@
 /**
  * Journey (a): a new talent signs up, activates the account from the mail in the dev mailbox, signs in, lands on
- * the welcome splash (spec 1 §4.1: a new talent has the splash flag), signs out and can no longer reach the
+ * the welcome splash (a new talent has the splash flag), signs out and can no longer reach the
  * signed-in home.
  */
 import { randomBytes } from 'node:crypto';

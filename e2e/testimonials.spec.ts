@@ -1,5 +1,5 @@
 /**
- * Testimonials (issue 11 item 5): a talent asks a past client for one in the Request a Testimonial dialog (every
+ * Testimonials: a talent asks a past client for one in the Request a Testimonial dialog (every
  * rule, the confirm e-mail that appears once the e-mail is edited, the 3000-character counter,
  * 'Testimonial Request Sent'); the client opens the mailed link in another browser with JavaScript off and answers
  * on the logo-only page (a refusal keeps what was typed); the talent sees it unread, marks it read and public.

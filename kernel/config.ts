@@ -35,7 +35,7 @@ export interface Config {
   captchaMaxNumber: number;
   /** The classic "My Jobs" page; without one, My Jobs opens the user's own job list here. */
   legacyJobsUrl: string | undefined;
-  /** Idle time after which a signed-in page sends the user to /logout (spec 1 §2.1: 45 minutes). */
+  /** Idle time after which a signed-in page sends the user to /logout (45 minutes). */
   idleLogoutMs: number;
   /** Open live streams one user may hold on one instance; opening one more ends the oldest. */
   liveStreamsPerUser: number;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { id } from '../http/answers.ts';
 
-/** One entry of the member switcher (spec 3 §3 Agency member). */
+/** One entry of the member switcher. */
 export const agencyMemberAnswer = z.object({
   instrId: id,
   firstName: z.string(),

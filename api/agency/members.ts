@@ -1,5 +1,5 @@
 /**
- * The members of an agency (§3 Agency member): its talent profiles, listed for the member switcher and
+ * The members of an agency: its talent profiles, listed for the member switcher and
  * /manage-members; the owner adds a talent profile, removes one, and chooses whose profile the /profile pages edit.
  */
 import { and, asc, eq, or } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The Agency controller (spec 3 §2 agency member switcher, §6): the agency's members for the switcher and
+ * The Agency controller: the agency's members for the switcher and
  * /manage-members, the owner's choice of whose profile the /profile pages edit, adding and removing members, and the
  * agency's company information. The spec does not show these paths; they are ours (decision record 287).
  */

@@ -1,4 +1,4 @@
-/** Company locations (issue 11 item 8): every contact of the company reads them; administrators add and delete. */
+/** Company locations: every contact of the company reads them; administrators add and delete. */
 import { route } from '../http/route.ts';
 import { clientContact, companyAdmin } from '../access/people.ts';
 import { knownLocation } from '#domain/account.ts';

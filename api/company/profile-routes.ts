@@ -1,4 +1,4 @@
-/** The client company profile (issue 11 item 8): read by the company's contacts, saved by its administrators; its logo is public. */
+/** The client company profile: read by the company's contacts, saved by its administrators; its logo is public. */
 import { route } from '../http/route.ts';
 import { clientContact, companyAdmin, visitor } from '../access/people.ts';
 import { photoBodyLimit } from '../blob/photo-upload.ts';

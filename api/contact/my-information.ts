@@ -1,4 +1,4 @@
-/** A client contact's own information (spec 3 §7 GetMyinformation / UpdateMyInformation). */
+/** A client contact's own information. */
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import type { Db } from '../db/client.ts';

@@ -1,4 +1,4 @@
-/** Company favorites (spec 2 §7 Favorites) and the hired talent of My Talent. */
+/** Company favorites and the hired talent of My Talent. */
 import { route } from '../http/route.ts';
 import { clientContact } from '../access/people.ts';
 import { addFavoriteBody, removeFavoriteBody } from '#domain/client-proposal.ts';

@@ -36,7 +36,7 @@ export const rateLimits = {
   emailExistsPerIp: { name: 'email-exists:ip', max: 60 },
   /** Each request notifies the company's administrators: a contact cannot flood them by asking, cancelling and asking again. */
   joinRequestsPerContact: { name: 'join-request:contact', max: 5 },
-  /** Chat messages per user over all chats (spec 2 §7 Messaging; decision record 280). */
+  /** Chat messages per user over all chats (decision record 280). */
   chatSendsPerUser: { name: 'chat-send:user', max: chatLimits.sendsPerMinute },
   /** Each request e-mails an address the talent typed: a burst of them is refused. */
   testimonialRequestsPerUser: { name: 'testimonial-request:user', max: 10 },

@@ -1,5 +1,5 @@
 /**
- * The JobAlert controller (issue 14 item 2): the caller's job alerts — saved job center searches e-mailed as jobs
+ * The JobAlert controller: the caller's job alerts — saved job center searches e-mailed as jobs
  * are posted — and the one-click unsubscribe of their e-mails, without signing in. The specification names the pages
  * only; these paths follow its controller/action shape (decision record 295).
  */

@@ -1,4 +1,4 @@
-/** The agency's talent, for choosing whom a proposal is for (spec 2 §3 Agency member). Agency members only. */
+/** The agency's talent, for choosing whom a proposal is for. Agency members only. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AgencyActor } from '../access/people.ts';
 import type { Db } from '../db/client.ts';

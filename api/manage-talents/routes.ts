@@ -1,4 +1,4 @@
-/** The ManageTalents controller: an agency's talent list and who of them already proposed on a job (spec 2 §7 Agency). */
+/** The ManageTalents controller: an agency's talent list and who of them already proposed on a job. */
 import { route } from '../http/route.ts';
 import { agencyMember } from '../access/people.ts';
 import { agencyOnly } from './agency-talents.ts';

@@ -1,5 +1,5 @@
 /**
- * The Messaging controller (spec 2 §7 Messaging, decision record 280): group chats per job under /api/Messaging/.
+ * The Messaging controller (decision record 280): group chats per job under /api/Messaging/.
  * Who may chat is declared by the two access declarations of api/access/chat.ts: `job-chat-party` for calls that
  * name a job (projectId) and `chat-member` for calls that name a chat (chatId). New messages and changes reach the
  * members' open pages as `event: chat` on the live channel (GET /api/Notification/Stream).

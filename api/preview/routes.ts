@@ -1,5 +1,5 @@
 /**
- * Preview submissions (spec 2 §2 /preview, §7 Preview): the client's list of submissions to preview, one
+ * Preview submissions: the client's list of submissions to preview, one
  * submission read-only, and its files. A visitor may read one submission with its signed link (decision 170).
  */
 import { and, desc, eq } from 'drizzle-orm';

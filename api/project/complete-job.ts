@@ -1,5 +1,5 @@
 /**
- * A client marks a job completed (spec 2's job statuses; decision record 290): an open or closed job becomes
+ * A client marks a job completed (decision record 290): an open or closed job becomes
  * completed, which leaves the open lists, ends its pipeline moves and opens reviews of the talent hired on it.
  * Its updatedAt moves as with every job edit. The work is delivered: the same transaction issues the company an
  * invoice for each hired talent with a signed work order (api/payments/job-invoices.ts). While reports of time or

@@ -1,4 +1,4 @@
-/** The job posting wizard's calls (spec 2 §7 Project): create, save a step, read back, stage, last page, post. */
+/** The job posting wizard's calls: create, save a step, read back, stage, last page, post. */
 import { route } from '../http/route.ts';
 import { clientContact } from '../access/people.ts';
 import { jobMember } from '../access/records.ts';

@@ -1,4 +1,4 @@
-/** Loads the client's view of one proposal (spec 2 §3 "Proposal (as viewed)"); callers check access first. */
+/** Loads the client's view of one proposal; callers check access first. */
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {

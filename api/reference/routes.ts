@@ -1,5 +1,5 @@
 /**
- * The ProfessionalReference controller (issue 11 item 7): the talent's references, written by the profile's owner,
+ * The ProfessionalReference controller: the talent's references, written by the profile's owner,
  * and the referee's confirmation through a signed link, without an account. The specification names the pages only;
  * these paths follow its controller/action shape (decision record 285).
  */

@@ -1,5 +1,5 @@
 /**
- * The Review controller (spec 3 §3 Review; issue 11 item 6). The specification names no paths for reviews; these
+ * The Review controller. The specification names no paths for reviews; these
  * follow its controller/action shape (decision record 285).
  */
 import { z } from 'zod';

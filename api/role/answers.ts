@@ -5,10 +5,10 @@ import { skillAnswer } from '../skill/answers.ts';
 
 const id = z.number().int();
 
-/** A skill of one of the talent's roles (spec 3 §3 mySkills), with the instructor flags. */
+/** A skill of one of the talent's roles, with the instructor flags. */
 export const profileSkillAnswer = skillAnswer.extend({ certifiedToTeach: z.boolean(), ownCourseMaterial: z.boolean() });
 
-/** One role of the talent with its rate and skills (spec 3 §3 profileRoles, Role data). */
+/** One role of the talent with its rate and skills. */
 export const profileRoleAnswer = z.object({
   myRole: z.object({
     roleId: id,
@@ -40,7 +40,7 @@ export const catalogueRoleAnswer = z.object({
 
 const roleRef = z.object({ roleId: id, roleName: z.string(), notes: z.string().nullable() });
 
-/** A retired role the talent holds and the roles that replace it (spec 3 §3 Role change). */
+/** A retired role the talent holds and the roles that replace it. */
 export const roleChangeAnswer = z.object({ previousRole: roleRef, newRoles: z.array(roleRef) });
 
 export const messageAnswer = z.object({ message: z.string() });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { skillDisciplines } from '#domain/constants.ts';
 
-/** A skill of the catalogue (spec 3 §3 Skill): group is its vendor (Technical) or category (Soft Skills). */
+/** A skill of the catalogue: group is its vendor (Technical) or category (Soft Skills). */
 export const skillAnswer = z.object({
   skillId: z.number().int(),
   skill: z.string(),

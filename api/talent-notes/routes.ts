@@ -1,4 +1,4 @@
-/** Your Notes (spec 3 §7 "Notes get and save", paths not shown): a client user's private note on a candidate for a job. */
+/** Your Notes: a client user's private note on a candidate for a job. */
 import { route } from '../http/route.ts';
 import { jobMember } from '../access/records.ts';
 import { saveTalentNotesBody, talentNotesAnswer, talentNotesQuery } from '#domain/talent-notes.ts';

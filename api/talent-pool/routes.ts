@@ -1,4 +1,4 @@
-/** The client's talent pool (spec 3 §7 Company): the pool, its suggestions for a job, and why each is suggested. */
+/** The client's talent pool: the pool, its suggestions for a job, and why each is suggested. */
 import { route } from '../http/route.ts';
 import { clientContact } from '../access/people.ts';
 import { jobMember } from '../access/records.ts';

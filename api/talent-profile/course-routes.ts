@@ -1,5 +1,5 @@
 /**
- * Courses of a talent profile (spec 3 §3 portfolioCourses), by the profile's owner: the talent, or the owner of the
+ * Courses of a talent profile, by the profile's owner: the talent, or the owner of the
  * talent's agency with instrId. Each write answers { message, profileStatus, courses } so the page redraws from it.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** Courses of a talent profile (spec 3 §3 portfolioCourses), in the order they were added. */
+/** Courses of a talent profile, in the order they were added. */
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';

@@ -1,4 +1,4 @@
-/** A talent's languages (§5 Language, §8): each once with a proficiency, and never fewer than one once set. */
+/** A talent's languages: each once with a proficiency, and never fewer than one once set. */
 import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';

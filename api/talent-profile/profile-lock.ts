@@ -1,7 +1,7 @@
 /**
  * Writes to one talent profile take turns: each locks the profile's instructors row first, so rules that look at
  * the whole section ("at least one language", "each language once") hold when two edits arrive together.
- * Answers whether the profile is an agency's own (spec 3 §6: no work experience or education there).
+ * Answers whether the profile is an agency's own (no work experience or education there).
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';

@@ -1,5 +1,5 @@
 /**
- * The public talent page's calls, for anyone (spec 3 §2 /talent/{instrId}): the profile as the public sees it, its
+ * The public talent page's calls, for anyone: the profile as the public sees it, its
  * preview card (PNG) for link previews, and the talent's photo. A talent whose profile is not public has none of them.
  */
 import { and, eq, or, sql } from 'drizzle-orm';

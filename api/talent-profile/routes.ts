@@ -1,4 +1,4 @@
-/** The TrainerProfile controller (spec 3 §7 Profile): the owner's whole editable profile or its progress alone, its texts and industries. */
+/** The TrainerProfile controller: the owner's whole editable profile or its progress alone, its texts and industries. */
 import { z } from 'zod';
 import { route } from '../http/route.ts';
 import { profileOwner } from '../access/people.ts';

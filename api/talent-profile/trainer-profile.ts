@@ -1,5 +1,5 @@
 /**
- * The whole editable profile of one talent (spec 3 §3 Trainer profile) for its owner, with the lists its forms
+ * The whole editable profile of one talent for its owner, with the lists its forms
  * choose from (industries, languages) and the stored profile status. Reading it writes nothing.
  */
 import { profileVisibilities } from '#domain/profile-visibility.ts';

@@ -47,7 +47,7 @@ export const signupRoutes = [
         if (body.accountType === 'talent') {
           await tx.insert(instructors).values({ userId: user.id, firstName: body.firstName, lastName: body.lastName });
         } else {
-          // A contact without a company: they create or join one after signing in (spec 1 §4.1 step 5).
+          // A contact without a company: they create or join one after signing in.
           await tx.insert(contacts).values({
             userId: user.id,
             companyId: null,

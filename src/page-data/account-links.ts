@@ -17,7 +17,7 @@ export const talentSettingsLinks: readonly SectionLink[] = [
   { href: '/settings/manage-job-alerts', label: 'Job alerts' },
 ];
 
-/** Account settings of an agency member (spec 1 §2.2: Account Settings opens the company information). */
+/** Account settings of an agency member (Account Settings opens the company information). */
 export const agencySettingsLinks: readonly SectionLink[] = [
   { href: '/settings/company-informations', label: 'Company information' },
   { href: '/settings/manage-members', label: 'Manage members' },

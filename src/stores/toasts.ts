@@ -1,5 +1,5 @@
 /**
- * Toasts: short notices shown top-right that close by themselves (spec 1 §8: 3 seconds in the sign-in flows,
+ * Toasts: short notices shown top-right that close by themselves (3 seconds in the sign-in flows,
  * 5000 ms for proposals and chat notices). The Toaster island shows them; anything on the page may add one.
  */
 import { atom } from 'nanostores';

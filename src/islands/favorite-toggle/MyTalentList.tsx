@@ -1,5 +1,5 @@
 /**
- * My Talent (spec 2 §2 /talents) with the talent pool: favorites and hired talent first, then everyone
+ * My Talent with the talent pool: favorites and hired talent first, then everyone
  * else who proposed on the caller's jobs. A name opens the candidate view on the talent's latest job with the
  * company (the public profile when there is none); each job opens the candidate view on that job. A favorite is
  * removed after the confirmation dialog and moves to the pool when the talent has jobs, or leaves the list.

@@ -1,6 +1,5 @@
 /**
- * The role form with the skill browser (spec 3 §2 "Role edit form", §3 Role rate form, §4 skill selection, §5 "Role
- * form"): start year, instructor type, rate type and range, and the role's skills, chosen by search, by browsing,
+ * The role form with the skill browser: start year, instructor type, rate type and range, and the role's skills, chosen by search, by browsing,
  * from the talent's other roles or as a new skill. Saved with Role Post (a new role) or Put (skills left out are
  * deleted); a refused save keeps everything chosen and typed.
  */

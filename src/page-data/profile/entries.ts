@@ -2,7 +2,7 @@
  * The four list sections of a talent's profile that share one shape: work experience, education,
  * certifications and courses. Each is a list of entries with an add form under it and an edit page per entry; this
  * table says which fields each has and which API calls list, add, change and delete them, so the pages share one
- * code path. Courses have one address (spec 1 §2.4 /profile/courses/edit): the list without an id, an entry with one.
+ * code path. Courses have one address: the list without an id, an entry with one.
  */
 import type { ApiResult, Call } from '../../lib/api/operation.ts';
 import {
