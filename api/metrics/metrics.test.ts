@@ -49,19 +49,21 @@ describe('/metrics on its own port', () => {
   it('counts and times requests by declared route and page route, never by raw path', async () => {
     const before = await scrape();
     // Deltas: the registry belongs to the process, and other test files in this worker may have served these routes.
-    const countries = sample(before, 'http_request_duration_seconds_count', { route: '/api/Master/Countries' }) ?? 0;
-    const jobPages = sample(before, 'http_request_duration_seconds_count', { route: '/client-job/job-entity/{tabId}/{jobId}' }) ?? 0;
-    const undeclared = sample(before, 'http_requests_total', { route: 'api-undeclared', status_class: '4xx' }) ?? 0;
+    const countries = sample(before, 'http_request_duration_seconds_count', { route: '/api/Master/Countries', method: 'GET' }) ?? 0;
+    const countriesInf = sample(before, 'http_request_duration_seconds_bucket', { route: '/api/Master/Countries', method: 'GET', le: '+Inf' }) ?? 0;
+    const countriesOk = sample(before, 'http_requests_total', { route: '/api/Master/Countries', method: 'GET', status_class: '2xx' }) ?? 0;
+    const jobPages = sample(before, 'http_request_duration_seconds_count', { route: '/client-job/job-entity/{tabId}/{jobId}', method: 'GET' }) ?? 0;
+    const undeclared = sample(before, 'http_requests_total', { route: 'api-undeclared', method: 'GET', status_class: '4xx' }) ?? 0;
     for (let i = 0; i < 3; i++) expect((await fetch(`${running.url}/api/Master/Countries`)).status).toBe(200);
     await fetch(`${running.url}/client-job/job-entity/open/987654`);
     await fetch(`${running.url}/api/No/SuchRoute`);
 
     const text = await scrape();
     expect(sample(text, 'http_request_duration_seconds_count', { route: '/api/Master/Countries', method: 'GET' })).toBe(countries + 3);
-    expect(sample(text, 'http_request_duration_seconds_bucket', { route: '/api/Master/Countries', le: '+Inf' })).toBe(countries + 3);
-    expect(sample(text, 'http_requests_total', { route: '/api/Master/Countries', status_class: '2xx' })).toBe(countries + 3);
-    expect(sample(text, 'http_request_duration_seconds_count', { route: '/client-job/job-entity/{tabId}/{jobId}' })).toBe(jobPages + 1);
-    expect(sample(text, 'http_requests_total', { route: 'api-undeclared', status_class: '4xx' })).toBe(undeclared + 1);
+    expect(sample(text, 'http_request_duration_seconds_bucket', { route: '/api/Master/Countries', method: 'GET', le: '+Inf' })).toBe(countriesInf + 3);
+    expect(sample(text, 'http_requests_total', { route: '/api/Master/Countries', method: 'GET', status_class: '2xx' })).toBe(countriesOk + 3);
+    expect(sample(text, 'http_request_duration_seconds_count', { route: '/client-job/job-entity/{tabId}/{jobId}', method: 'GET' })).toBe(jobPages + 1);
+    expect(sample(text, 'http_requests_total', { route: 'api-undeclared', method: 'GET', status_class: '4xx' })).toBe(undeclared + 1);
     expect(text).not.toContain('987654');
   });
 
