@@ -40,7 +40,7 @@ export default defineConfig({
               },
               // The spec's constants and texts, without React: the sign-in pages' scripts share them with every other
               // page. Chosen first, so the shell does not take them as its imports.
-              { name: 'common', priority: 1, test: /src[\\/]domain[\\/](messages|constants|format)\./ },
+              { name: 'common', priority: 1, test: /^(?!.*node_modules).*[\\/]domain[\\/](messages|constants|format)\./ },
               // The loader of on-demand modules alone: the job post's dialog starter needs nothing else.
               { name: 'loader', priority: 1, test: /preload-helper/ },
             ],

@@ -10,7 +10,8 @@ import { Dialog } from '../shell-kit/Dialog.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import type { CompanyContact } from '#domain/company-contacts.ts';
 import { webRoles } from '#domain/constants.ts';
-import { ContactDialog, newContact, type ContactDraft } from './ContactDialog.tsx';
+import { ContactDialog } from './ContactDialog.tsx';
+import { newContact, type ContactDraft } from './contact-draft.ts';
 
 const statusLabels: Record<CompanyContact['status'], string> = { A: 'Active', I: 'Inactive', P: 'Invitation pending' };
 const roleLabels: Record<number, string> = { [webRoles.administrator]: 'Administrator', [webRoles.standardUser]: 'Standard User' };
