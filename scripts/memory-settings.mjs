@@ -21,8 +21,13 @@ export function applyMemorySettings() {
   if (missingEnvironment.length === 0 && missingFlags.length === 0) return;
   // process.execve arrived in Node 22.15; an older Node runs with its defaults.
   if (typeof process.execve !== 'function') return;
-  process.execve(process.execPath, [process.execPath, ...missingFlags, ...process.execArgv, ...process.argv.slice(1)], {
-    ...environment,
-    ...process.env,
-  });
+  try {
+    process.execve(process.execPath, [process.execPath, ...missingFlags, ...process.execArgv, ...process.argv.slice(1)], {
+      ...environment,
+      ...process.env,
+    });
+  } catch (error) {
+    // The process could not be replaced (a system that refuses execve): it goes on with the defaults.
+    console.warn(`Starting with Node's default memory settings: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
