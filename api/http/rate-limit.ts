@@ -42,6 +42,9 @@ export const rateLimits = {
   testimonialRequestsPerUser: { name: 'testimonial-request:user', max: 10 },
   /** Each invitation e-mails an address the agency owner typed: a burst of them is refused. */
   agencyInvitationsPerUser: { name: 'agency-invitation:user', max: 20 },
+  /** Each invitation to propose e-mails a talent: the same talent once a day per job, and a contact 30 a day in all. */
+  invitesPerJobTalent: { name: 'invite-to-propose:job-talent', max: 1, per: 'day' },
+  invitesPerContact: { name: 'invite-to-propose:contact', max: 30, per: 'day' },
   /** A submit link is a signed token: guessing at them is slowed down. */
   testimonialSubmitsPerIp: { name: 'testimonial-submit:ip', max: 30 },
 } as const satisfies Record<string, RateLimit>;

@@ -37,7 +37,7 @@ export const talentPoolRoutes = [
     path: '/api/Company/InviteToPropose',
     summary:
       'Mails a suggested talent (public, Good or better, no proposal on the job yet) an invitation to propose on an open job the caller may see, ' +
-      'with a link to the job; once per talent and job (409 the second time): { message }',
+      'with a link to the job; the same talent once a day per job, and 30 a day per contact (429 beyond): { message }',
     access: jobMember,
     of: ({ body }) => body.projectId,
     body: inviteToProposeBody,

@@ -105,6 +105,10 @@ describe('the client talent pool and its suggestions', () => {
     const [talent] = await t.deps.db.select({ email: users.email }).from(instructors).innerJoin(users, eq(users.id, instructors.userId)).where(eq(instructors.id, invited.instrId));
     const mails = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, talent?.email ?? ''));
     expect(mails.some((m) => m.text.includes(`/view-job-details/${invited.projectId}`) && m.subject.includes('invites you to propose'))).toBe(true);
+    const again = await t.request(admin, 'POST', '/api/Company/InviteToPropose', invited);
+    expect(again.status, 'the same talent is invited to the same job once a day').toBe(429);
+    const mailsAfter = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, talent?.email ?? ''));
+    expect(mailsAfter).toHaveLength(mails.length);
 
     const [proposal] = await t.deps.db.select().from(proposals).where(eq(proposals.projectId, invited.projectId));
     const proposedAlready = await t.request(admin, 'POST', '/api/Company/InviteToPropose', { projectId: invited.projectId, instrId: proposal?.instrId });

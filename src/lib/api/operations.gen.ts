@@ -653,7 +653,7 @@ export const Company_GetTalentSuggestionReason: Operation<undefined, {
   reasons: string[];
 }> = /* @__PURE__ */ operation('post', '/api/Company/GetTalentSuggestionReason');
 
-/** POST /api/Company/InviteToPropose: Mails a suggested talent (public, Good or better, no proposal on the job yet) an invitation to propose on an open job the caller may see, with a link to the job; once per talent and job (409 the second time): { message }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
+/** POST /api/Company/InviteToPropose: Mails a suggested talent (public, Good or better, no proposal on the job yet) an invitation to propose on an open job the caller may see, with a link to the job; the same talent once a day per job, and 30 a day per contact (429 beyond): { message }. Who may call: A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job. */
 export const Company_InviteToPropose: Operation<undefined, {
   projectId: number;
   instrId: number;
