@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { Contact_DeActivateContact, Contact_GetAll, Contact_ReActivateContact, Contact_ReInvite } from '../../lib/api/operations.gen.ts';
-import { Dialog } from '../shell-kit/Dialog.tsx';
+import { ConfirmDialog } from '../shell-kit/ConfirmDialog.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import type { CompanyContact } from '#domain/company-contacts.ts';
 import { webRoles } from '#domain/constants.ts';
@@ -52,24 +52,6 @@ function ContactRow({ contact, busy, onEdit, onReInvite, onConfirm }: RowProps) 
         {contact.status === 'I' ? button('Reactivate', () => onConfirm({ contact, action: 'ReActivateContact' })) : null}
       </td>
     </tr>
-  );
-}
-
-function ConfirmDialog({ confirm, busy, onYes, onNo }: { confirm: Confirmation | null; busy: boolean; onYes: (confirmation: Confirmation) => void; onNo: () => void }) {
-  const reactivate = confirm?.action === 'ReActivateContact';
-  const name = confirm ? `${confirm.contact.firstName} ${confirm.contact.lastName}` : '';
-  return (
-    <Dialog open={confirm !== null} title={reactivate ? 'Reactivate contact' : 'Deactivate contact'} onClose={onNo}>
-      <p>{reactivate ? `Reactivate ${name}? They can sign in again.` : `Deactivate ${name}? They are signed out and can no longer act for your company.`}</p>
-      <div className="actions">
-        <button type="button" disabled={busy} onClick={() => confirm && onYes(confirm)}>
-          Yes
-        </button>
-        <button type="button" className="secondary" onClick={onNo}>
-          No
-        </button>
-      </div>
-    </Dialog>
   );
 }
 
@@ -133,7 +115,20 @@ export default function CompanyContacts({ contacts: initial, productName }: { co
       </ErrorText>
       <div role="status">{done ? <p className="notice">{done}</p> : null}</div>
       <ContactDialog draft={draft} productName={productName} onClose={() => setDraft(null)} onSaved={(message) => void saved(message)} />
-      <ConfirmDialog confirm={confirm} busy={busy} onYes={(c) => void act(c.contact, c.action)} onNo={() => setConfirm(null)} />
+      <ConfirmDialog
+        subject={confirm}
+        title={confirm?.action === 'ReActivateContact' ? 'Reactivate contact' : 'Deactivate contact'}
+        question={({ contact, action }) =>
+          action === 'ReActivateContact'
+            ? `Reactivate ${contact.firstName} ${contact.lastName}? They can sign in again.`
+            : `Deactivate ${contact.firstName} ${contact.lastName}? They are signed out and can no longer act for your company.`
+        }
+        confirmLabel="Yes"
+        cancelLabel="No"
+        busy={busy}
+        onConfirm={(c) => void act(c.contact, c.action)}
+        onClose={() => setConfirm(null)}
+      />
     </div>
   );
 }

@@ -9,7 +9,8 @@ import { proposalTabs, clientJobTexts, tabIdOfProposalStatus } from '#domain/cli
 import './proposal-pipeline.css';
 import { useProposalPipeline, type ProjectTalents } from './use-proposal-pipeline.ts';
 import { ProposalRow } from './ProposalRow.tsx';
-import { RejectProposalDialog } from './RejectProposalDialog.tsx';
+import { ConfirmDialog } from '../shell-kit/ConfirmDialog.tsx';
+import { pipelineTexts } from '#domain/pipeline-moves.ts';
 import { SortLinks, WhyThisOrder } from './MatchParts.tsx';
 
 interface Props {
@@ -42,7 +43,15 @@ export default function ProposalPipeline({ initial, selectedId }: Props) {
           />
         ))}
       </ul>
-      <RejectProposalDialog confirmReject={confirmReject} busy={busy} onConfirm={(p) => void move(p, 'reject')} onClose={() => setConfirmReject(null)} />
+      <ConfirmDialog
+        subject={confirmReject}
+        title="Reject Proposal"
+        question={(p) => pipelineTexts.confirmReject(p.talentName)}
+        confirmLabel="Yes, reject"
+        busy={busy}
+        onConfirm={(p) => void move(p, 'reject')}
+        onClose={() => setConfirmReject(null)}
+      />
     </div>
   );
 }

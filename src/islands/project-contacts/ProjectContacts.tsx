@@ -9,7 +9,7 @@ import { contactsShownFirst } from '#domain/client-job-texts.ts';
 import { useProjectContacts, type ProjectContact } from './use-project-contacts.ts';
 import { ContactItem } from './ContactItem.tsx';
 import { AddContactDialog } from './AddContactDialog.tsx';
-import { RemoveContactDialog } from './RemoveContactDialog.tsx';
+import { ConfirmDialog } from '../shell-kit/ConfirmDialog.tsx';
 import './project-contacts.css';
 
 interface Props {
@@ -53,8 +53,11 @@ export default function ProjectContacts({ projectId, contacts: initial, canInvit
         onSubmit={(e) => void state.add(e)}
         onClose={() => state.setAdding(false)}
       />
-      <RemoveContactDialog
-        removing={state.removing}
+      <ConfirmDialog
+        subject={state.removing}
+        title="Remove from Job"
+        question={(c) => `Remove ${c.firstName} ${c.lastName} from this job?`}
+        confirmLabel="Yes, remove"
         busy={busy}
         onConfirm={(c) => void state.remove(c)}
         onClose={() => state.setRemoving(null)}
