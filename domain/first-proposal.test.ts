@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { agencyProposalBlockers, canPropose, guideSteps, talentProposalBlockers, type TalentStanding } from './first-proposal.ts';
 import type { ProfileCounts } from './profile-status.ts';
+import { noProfileCounts } from '../tests/fixtures/profile-counts.ts';
 
-const none: ProfileCounts = {
-  hasAboutMe: false,
-  roles: 0,
-  languages: 0,
-  industries: 0,
-  workExperiences: 0,
-  educations: 0,
-  certifications: 0,
-  references: 0,
-  portfolioLinks: 0,
-  courses: 0,
-  portfolioDocuments: 0,
-};
+const none = noProfileCounts;
 const good: ProfileCounts = { ...none, hasAboutMe: true, roles: 1, languages: 1, industries: 1, workExperiences: 1 };
 const standing = (counts: ProfileCounts, agreementSigned: boolean, hasPhoto = false): TalentStanding => ({
   profileStatus: counts === good ? 1 : 0,

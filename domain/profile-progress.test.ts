@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { progressOf, strengthOf } from './profile-progress.ts';
 import type { ProfileCounts } from './profile-status.ts';
+import { noProfileCounts } from '../tests/fixtures/profile-counts.ts';
 
-const none: ProfileCounts = {
-  hasAboutMe: false,
-  roles: 0,
-  languages: 0,
-  industries: 0,
-  workExperiences: 0,
-  educations: 0,
-  certifications: 0,
-  references: 0,
-  portfolioLinks: 0,
-  courses: 0,
-  portfolioDocuments: 0,
-};
+const none = noProfileCounts;
 const good: ProfileCounts = { ...none, hasAboutMe: true, roles: 1, languages: 1, industries: 2, workExperiences: 1 };
 
 describe('what a profile needs for its next level', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
-import { profileStatusOf, type ProfileCounts } from './profile-status.ts';
+import { profileStatusOf } from './profile-status.ts';
 import { proposalFormSchema, proposalTexts, searchPortfolio } from './proposal.ts';
+import { noProfileCounts } from '../tests/fixtures/profile-counts.ts';
 
 const rateMessage = (rate: unknown) => {
   const result = proposalFormSchema.safeParse({ talentProposalDescription: 'x', rate });
@@ -31,10 +32,7 @@ describe('the portfolio search', () => {
 });
 
 describe('the profile status rule', () => {
-  const none: ProfileCounts = {
-    hasAboutMe: false, roles: 0, languages: 0, industries: 0, workExperiences: 0, educations: 0,
-    certifications: 0, references: 0, portfolioLinks: 0, courses: 0, portfolioDocuments: 0,
-  };
+  const none = noProfileCounts;
   const good = { ...none, hasAboutMe: true, roles: 1, languages: 1, industries: 1, workExperiences: 1 };
   const better = { ...good, educations: 1, certifications: 1, references: 1 };
   it('climbs Incomplete, Good, Better, Best as the profile fills', () => {

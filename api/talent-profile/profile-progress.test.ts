@@ -7,6 +7,7 @@ import { call } from '../user/test-client.ts';
 import { accountTexts } from '#domain/account.ts';
 import { profileStatuses } from '#domain/constants.ts';
 import { trimmedWhitespace } from './profile-status.ts';
+import { noProfileCounts } from '../../tests/fixtures/profile-counts.ts';
 
 let t: Awaited<ReturnType<typeof createProfileTestApp>>;
 beforeAll(async () => {
@@ -15,19 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const english = languages.find((l) => l.name === 'English')?.id ?? 0;
-const none = {
-  hasAboutMe: false,
-  roles: 0,
-  languages: 0,
-  industries: 0,
-  workExperiences: 0,
-  educations: 0,
-  certifications: 0,
-  references: 0,
-  portfolioLinks: 0,
-  courses: 0,
-  portfolioDocuments: 0,
-};
+const none = noProfileCounts;
 const progressOf = (token: string, instrId?: number) => t.as(token).get(`/api/TrainerProfile/GetProgress${instrId === undefined ? '' : `?instrId=${instrId}`}`);
 
 describe('TrainerProfile/GetProgress', () => {

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { profileStatusNotice, progressOf, resumePageOf, statusNames, stepsOf, trainerRoleName, wizardProgressBody, profileGuideTexts } from '#domain/profile-progress.ts';
 import type { ProfileCounts } from '#domain/profile-status.ts';
+import { noProfileCounts } from '../fixtures/profile-counts.ts';
 
-const none: ProfileCounts = {
-  hasAboutMe: false,
-  roles: 0,
-  languages: 0,
-  industries: 0,
-  workExperiences: 0,
-  educations: 0,
-  certifications: 0,
-  references: 0,
-  portfolioLinks: 0,
-  courses: 0,
-  portfolioDocuments: 0,
-};
+const none = noProfileCounts;
 const one: ProfileCounts = { hasAboutMe: true, roles: 1, languages: 1, industries: 1, workExperiences: 1, educations: 1, certifications: 1, references: 1, portfolioLinks: 1, courses: 1, portfolioDocuments: 1 };
 
 /** Each step as the talent sees it: its label, its page, and whether it shows as done. */
