@@ -1,9 +1,10 @@
 /**
  * An optional OpenAI-compatible writer for Match Logic: POST {url}/chat/completions with stream: true, the facts
- * as JSON in the system prompt, and the text read from the server-sent "data:" lines as it arrives.
+ * as JSON in the system prompt, and the text read from its server-sent events (parsed by eventsource-parser) as they arrive.
  */
 import type { Config } from '#kernel/config.ts';
 import type { MatchFacts } from '#domain/match-facts.ts';
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 
 export type MatchLogicEndpoint = NonNullable<Config['matchLogic']>;
 
@@ -12,15 +13,16 @@ const SYSTEM_PROMPT =
   'skills, numbers, places or reviews. Write 4 to 8 short plain sentences, no lists, no markdown. Facts (JSON): ';
 
 const TIMEOUT_MS = 30_000;
+/** An event longer than this ends the stream with an error (a sentence of text is a few hundred bytes). */
+const MAX_EVENT_BYTES = 64 * 1024;
 
 interface ChunkEvent {
   choices?: { delta?: { content?: string | null } }[];
 }
 
-function contentOf(line: string): string | null {
-  if (!line.startsWith('data:')) return null;
-  const data = line.slice(5).trim();
-  if (!data || data === '[DONE]') return null;
+/** The text of one server-sent event of the stream; null for the closing [DONE] and events without text. */
+function contentOf(data: string): string | null {
+  if (data === '[DONE]') return null;
   const event = JSON.parse(data) as ChunkEvent;
   return event.choices?.[0]?.delta?.content ?? null;
 }
@@ -46,17 +48,9 @@ export async function* streamChatCompletion(endpoint: MatchLogicEndpoint, facts:
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   if (!res.ok || !res.body) throw new Error(`Match Logic endpoint answered ${res.status}.`);
-  const decoder = new TextDecoder();
-  let buffered = '';
-  for await (const bytes of res.body) {
-    buffered += decoder.decode(bytes, { stream: true });
-    const lines = buffered.split('\n');
-    buffered = lines.pop() ?? '';
-    for (const line of lines) {
-      const content = contentOf(line.trim());
-      if (content) yield content;
-    }
+  const events = res.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream({ maxBufferSize: MAX_EVENT_BYTES, onError: 'terminate' }));
+  for await (const event of events) {
+    const content = contentOf(event.data);
+    if (content) yield content;
   }
-  const last = contentOf(buffered.trim());
-  if (last) yield last;
 }

@@ -105,8 +105,21 @@ const delta = (content: string) => `data: ${JSON.stringify({ choices: [{ delta: 
 
 describe('Match Logic through an OpenAI-compatible endpoint', () => {
   let healthy = true;
+  let framedAsServersMay = false;
   const server = chatServer((req) => {
     if (req.url !== '/v1/chat/completions' || !healthy) return { status: 500, events: [] };
+    if (framedAsServersMay) {
+      return {
+        status: 200,
+        events: [
+          ': keep-alive\r\n\r\n',
+          'data: {"choices":\r\ndata: [{"delta":{"content":"Maya knows "}}]}\r\n\r\n',
+          'data: {"choices":[{"delta":{"con',
+          'tent":"Power BI well."}}]}\r\n\r\n',
+          'data: [DONE]\r\n\r\n',
+        ],
+      };
+    }
     return { status: 200, events: [delta('Maya knows '), delta('Power BI well.'), delta(' Her rate fits.'), 'data: [DONE]\n\n'] };
   });
   let t: App;
@@ -133,6 +146,15 @@ describe('Match Logic through an OpenAI-compatible endpoint', () => {
     expect(system).toContain('Only use these facts');
     expect(system).toContain('"talentName":"Maya Chen"');
     expect(system).toContain('Power BI');
+  });
+
+  it('reads events as servers may frame them: CRLF line ends, comments, data over several lines, an event cut in two', async () => {
+    framedAsServersMay = true;
+    const maya = await proposalOf(t, powerBi, 'talent.good@demo.example');
+    const { res, text } = await readChunks(t, admin, `/api/Project/MatchLogic?projectId=${maya.projectId}&instrId=${maya.instrId}`);
+    framedAsServersMay = false;
+    expect(res.status).toBe(200);
+    expect(text).toBe('Maya knows Power BI well.');
   });
 
   it('falls back to the built-in explainer when the endpoint fails', async () => {
