@@ -1,23 +1,41 @@
-/** Turns the stored HTML of an agreement into plain paragraphs for a PDF: block tags split, other tags dropped, entities decoded. */
+/**
+ * The stored HTML of an agreement or an introduction as plain paragraphs for a PDF, read with htmlparser2: the start
+ * and end of a block (and a line break) end a paragraph, other tags are dropped with the content of scripts and styles, and
+ * character references are decoded.
+ */
+import { Parser } from 'htmlparser2';
 
-const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…', copy: '©', reg: '®' };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]+);/gi, (whole, code: string) => {
-    if (!code.startsWith('#')) return named[code.toLowerCase()] ?? whole;
-    const point = code[1] === 'x' || code[1] === 'X' ? Number.parseInt(code.slice(2), 16) : Number.parseInt(code.slice(1), 10);
-    return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : whole;
-  });
-}
-
-const BLOCK_BREAK = /<\s*(?:\/\s*(?:p|div|h[1-6]|li|ul|ol|tr|table|blockquote)|br\s*\/?)\s*>/gi;
+const paragraphEnds = new Set(['p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'ul', 'ol', 'tr', 'table', 'blockquote', 'br']);
+const unread = new Set(['script', 'style']);
 
 export function htmlToParagraphs(html: string): string[] {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(BLOCK_BREAK, '\n')
-    .replace(/<[^>]*>/g, '')
-    .split('\n')
-    .map((line) => decodeEntities(line).replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
+  const lines: string[] = [];
+  let line = '';
+  let skipping = 0;
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        if (unread.has(name)) skipping++;
+        else if (paragraphEnds.has(name) && line.trim()) {
+          lines.push(line);
+          line = '';
+        }
+      },
+      ontext(text) {
+        if (!skipping) line += text;
+      },
+      onclosetag(name) {
+        if (unread.has(name)) skipping = Math.max(0, skipping - 1);
+        else if (paragraphEnds.has(name)) {
+          lines.push(line);
+          line = '';
+        }
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  lines.push(line);
+  return lines.map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean);
 }

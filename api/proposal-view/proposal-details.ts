@@ -19,7 +19,7 @@ import {
   companies,
   workExperiences,
 } from '../db/schema/index.ts';
-import { sanitizeHtml } from '../notification/sanitize-html.ts';
+import { sanitizeHtml } from '../html/sanitize.ts';
 import { countries } from '../master/data/countries.ts';
 import type { ClientProposalView, ProjectExample } from '#domain/client-proposal.ts';
 import type { ProjectRow, ProposalRow } from '../access/client-proposal.ts';

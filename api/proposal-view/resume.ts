@@ -7,7 +7,7 @@ import type { Deps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import { blobs, certifications, educations, instructors, workExperiences } from '../db/schema/index.ts';
 import { renderPdf } from '../pdf/render-pdf.ts';
-import { htmlToParagraphs } from '../pdf/html-text.ts';
+import { htmlToParagraphs } from '../html/paragraphs.ts';
 import { talentRoleNames } from './proposal-details.ts';
 import { blobDownload, bytesDownload } from './file-response.ts';
 
