@@ -15,15 +15,13 @@ import {
   countCap,
   jobCenterLimits,
   jobCenterTexts,
-  jobDetailsHref,
   type JobCenterItem,
   type JobCenterPage,
-  type JobCenterTabId,
-  type MyJobsTabId,
   type SearchFilterOptions,
   type SearchJobsQuery,
   type SearchJobsResult,
 } from '#domain/job-center.ts';
+import { jobDetailsHref, type JobCenterTabId, type MyJobsTabId } from '#domain/job-center-tabs.ts';
 import type { TalentParty } from '../access/talent-party.ts';
 import { HttpError } from '../http/errors.ts';
 
