@@ -15,7 +15,7 @@ import zlib from 'node:zlib';
 import { topicsOfChange } from '#domain/page-topics.ts';
 import type { Logger } from '#kernel/log.ts';
 import { hasSessionCookies, readTokens } from './cookies.ts';
-import { pageCacheLookups } from '#api/metrics/registry.ts';
+import { pageCacheLookups } from '#kernel/metrics.ts';
 import { memoryAsset, writeFromMemory, type Asset } from './static-files.ts';
 
 const brotli = promisify(zlib.brotliCompress);

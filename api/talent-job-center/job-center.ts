@@ -5,25 +5,23 @@
  * page reads at most pageSize × maxPage + 1 rows, so it costs about the same at 1,000 and 100,000 jobs
  * (decision records 140 and 292). Roles and the saved flag are read with the page's rows, in the same statement.
  */
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { estimatedMatches, jobRank, openJobsWhere } from '../db/job-search.ts';
-import { rawRows } from '../db/raw-rows.ts';
 import { companies, instructors, projectRoles, projects, proposals, roles, savedJobs } from '../db/schema/index.ts';
-import { languages } from '../master/data/languages.ts';
 import {
   countCap,
   jobCenterLimits,
   jobCenterTexts,
   type JobCenterItem,
   type JobCenterPage,
-  type SearchFilterOptions,
   type SearchJobsQuery,
   type SearchJobsResult,
 } from '#domain/job-center.ts';
 import { jobDetailsHref, type JobCenterTabId, type MyJobsTabId } from '#domain/job-center-tabs.ts';
 import type { TalentParty } from '../access/talent-party.ts';
 import { HttpError } from '../http/errors.ts';
+import { filterOptions } from '../master/job-filter-options.ts';
 
 /** The role names of the job of the row (a fragment of its own, so its columns stay qualified in any query). */
 const jobRoleNames = sql`select ${roles.name} from ${projectRoles} inner join ${roles} on ${eq(roles.id, projectRoles.roleId)} where ${eq(
@@ -141,34 +139,6 @@ async function cappedCount(db: Db, where: SQL | undefined, from: 'projects' | 'p
   const limited = base.where(where).limit(cap).as('limited');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
   return row?.n ?? 0;
-}
-
-/**
- * The time zones open jobs are in: a loose index scan of projects_status_time_zone_idx (one seek per zone, however
- * many jobs), so the filter offers the few zones that can match rather than every zone there is.
- */
-async function openJobTimeZones(db: Db): Promise<string[]> {
-  const rows = await rawRows<{ zone: string }>(db, sql`
-    with recursive zones(zone) as (
-      (select time_zone from projects where status = 'open' and time_zone is not null order by time_zone limit 1)
-      union all
-      select (select p.time_zone from projects p where p.status = 'open' and p.time_zone > zones.zone order by p.time_zone limit 1)
-      from zones where zones.zone is not null
-    )
-    select zone from zones where zone is not null`);
-  return rows.map((row) => row.zone);
-}
-
-export async function filterOptions(db: Db): Promise<SearchFilterOptions> {
-  const [roleRows, timeZones] = await Promise.all([
-    db
-      .select({ id: roles.id, name: roles.name })
-      .from(roles)
-      .where(sql`${roles.retiredAt} is null`)
-      .orderBy(asc(roles.sortOrder), asc(roles.name)),
-    openJobTimeZones(db),
-  ]);
-  return { roles: roleRows, languages: languages.map((l) => ({ id: l.id, name: l.name })), timeZones };
 }
 
 /**

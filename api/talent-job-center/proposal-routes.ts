@@ -1,5 +1,5 @@
 /** The TalentJobCenter proposal calls (edit, document removal and the portfolio list are ours, decision record 150). */
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { talent } from '../access/people.ts';
 import { talentAnswersJob, talentSeesJob } from '../access/records.ts';
 import { ownProposalSchema, portfolioItemsQuery, proposalDocumentQuery, proposalPayloadSchema, proposalQuery } from '#domain/proposal.ts';

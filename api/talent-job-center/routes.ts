@@ -1,5 +1,5 @@
 /** The TalentJobCenter controller: job access, the job center tabs, saved jobs and the talent job details. */
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { signedIn, talent } from '../access/people.ts';
 import { talentSeesJob } from '../access/records.ts';
 import { HttpError } from '../http/errors.ts';
