@@ -16,7 +16,8 @@ import {
   talentJobDetailsSchema,
 } from '#domain/job-center.ts';
 import { talentJobAccess, talentPartyOf } from '../access/talent-party.ts';
-import { myJobs, searchJobs } from './job-center.ts';
+import { myJobs } from './my-jobs.ts';
+import { searchJobs } from './search-jobs.ts';
 import { addSavedJob, deleteSavedJob } from './saved-jobs.ts';
 import { talentJobDetails } from './job-details.ts';
 import { accessAnswer, removedSavedJobAnswer, savedJobAnswer } from './answers.ts';
