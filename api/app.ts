@@ -3,11 +3,11 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Deps } from './deps.ts';
 import { HttpError, unauthorized, unsupportedType, badRequest, tooLarge } from './http/errors.ts';
-import { CONSTANT_CACHE, parseOrThrow, queryObject, type AnyRoute } from './http/route.ts';
-import { openApiDocument } from './http/openapi.ts';
-import { authenticate } from './http/authenticate.ts';
+import { CONSTANT_CACHE, parseOrThrow, queryObject, type AnyRoute } from './contract/route.ts';
+import { openApiDocument } from './contract/openapi.ts';
+import { authenticate } from './access/authenticate.ts';
 import type { Caller } from './access/caller.ts';
-import { databaseDownAnswer } from './http/database-down.ts';
+import { databaseDownAnswer } from './db/database-down.ts';
 import { unstorableValueError } from './http/unstorable-value.ts';
 import { logRefusal, rememberCaller } from './http/refusal-log.ts';
 import { assertPasswordChangeNotForced } from './access/forced-password-change.ts';
@@ -15,7 +15,7 @@ import { assertFreshSecondFactor } from './two-factor/step-up.ts';
 import { routes as allRoutes } from './routes.ts';
 import { withDevMailbox } from './dev-mailbox/mount.ts';
 import { noStoreForPersonalData } from './http/no-store.ts';
-import { assertDeclaredAnswer } from './http/declared-answer.ts';
+import { assertDeclaredAnswer } from './contract/declared-answer.ts';
 import { countedRefusal, refuseTokenGuesser } from './http/token-guard.ts';
 
 /**

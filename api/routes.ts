@@ -1,10 +1,10 @@
 /** Every controller's routes. A controller adds its list here. */
-import type { AnyRoute } from './http/route.ts';
+import type { AnyRoute } from './contract/route.ts';
 import { userRoutes } from './user/routes.ts';
 import { masterRoutes } from './master/routes.ts';
 import { devMailboxRoutes } from './dev-mailbox/routes.ts';
 import { notificationRoutes } from './notification/routes.ts';
-import { liveRoutes } from './live/notification-stream.ts';
+import { liveRoutes } from './notification/notification-stream.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
 import { myInformationRoutes } from './my-information/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
@@ -26,6 +26,7 @@ import { languageRoutes } from './talent-profile/language-routes.ts';
 import { portfolioRoutes } from './portfolio/routes.ts';
 import { roleRoutes } from './role/routes.ts';
 import { skillRoutes } from './skill/routes.ts';
+import { roleSkillRoutes } from './role/role-skill-routes.ts';
 import { trainerProfileRoutes } from './talent-profile/routes.ts';
 import { careerRoutes } from './talent-profile/career-routes.ts';
 import { talentNotesRoutes } from './talent-notes/routes.ts';
@@ -85,6 +86,7 @@ export const routes: AnyRoute[] = [
   ...badgeRequestRoutes,
   ...roleRoutes,
   ...skillRoutes,
+  ...roleSkillRoutes,
   ...portfolioRoutes,
   ...reviewRoutes,
   ...referenceRoutes,

@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import { createDemoTestApp } from '#api/testing/demo-app.ts';
 import { projects, users } from '#api/db/schema/index.ts';
-import { STREAM_PATH } from '#api/live/notification-stream.ts';
+import { STREAM_PATH } from '#api/notification/notification-stream.ts';
 import { sseReader } from '#api/live/test-sse.ts';
 import { chatLimits, type ChatLiveData, type ChatSummary } from '#domain/chat.ts';
 

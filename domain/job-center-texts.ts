@@ -1,5 +1,5 @@
 /** Texts of the job center, apart from the schemas of job-center.ts: the islands load them without zod. */
-import type { MyJobsTabId } from './job-center.ts';
+import type { MyJobsTabId } from './job-center-tabs.ts';
 
 /** Texts of the job center that the spec does not quote. */
 export const jobCenterTexts = {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '#kernel/config.ts';
 import { openTestDatabase } from '#api/testing/test-app.ts';
 import type { Database } from '#api/db/client.ts';
-import { route } from '#api/http/route.ts';
+import { route } from '#api/contract/route.ts';
 import { signedIn, visitor } from '#api/access/people.ts';
 import { routes } from '#api/routes.ts';
 import { countries } from '#api/master/data/countries.ts';

@@ -1,5 +1,5 @@
 /**
- * Constant API answers (decision record 306). A route declared `constant` (api/http/route.ts) answers the same to
+ * Constant API answers (decision record 306). A route declared `constant` (api/contract/route.ts) answers the same to
  * everyone for as long as the server runs: a fixed list such as the countries. The edge asks the API host for each
  * once at start and keeps the answer in memory with its brotli and gzip variants and an ETag; the server then
  * writes it like a built asset (`answerAsset`), in front of the edge app: no request object, middleware, dispatch or
@@ -7,7 +7,7 @@
  * requests go through the edge app as any other.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { AnyRoute } from '#api/http/route.ts';
+import type { AnyRoute } from '#api/contract/route.ts';
 import type { Logger } from '#kernel/log.ts';
 import { INTERNAL_ORIGIN } from './api-transport.ts';
 import { securityHeaders } from './security-headers.ts';

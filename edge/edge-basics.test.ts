@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { createApp } from '#api/app.ts';
-import { route } from '#api/http/route.ts';
+import { route } from '#api/contract/route.ts';
 import { visitor } from '#api/access/people.ts';
 import { createTestDeps } from '#api/testing/test-app.ts';
 import { createEdge, type EdgeApp } from './app.ts';

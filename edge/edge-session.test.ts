@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '#api/testing/test-app.ts';
 import { verifyAccessToken } from '#kernel/tokens.ts';
-import { call, linkToken, password, signUp, solvedCaptcha, uniqueEmail } from '#api/user/test-client.ts';
+import { call, linkToken, password, signUp, solvedCaptcha, uniqueEmail } from '#api/testing/test-client.ts';
 import { createEdge, type EdgeApp } from './app.ts';
 import { inProcessApi } from './api-transport.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './cookies.ts';

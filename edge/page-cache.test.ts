@@ -16,7 +16,9 @@ import { createEdge } from './app.ts';
 import { inProcessApi } from './api-transport.ts';
 import type { AstroHandler } from './context.ts';
 import { ACCESS_COOKIE } from './cookies.ts';
-import { createPageCache, serveFirst, VISITOR_PAGE_CACHE } from './page-cache.ts';
+import { createPageCache } from './page-cache.ts';
+import { serveFirst } from './serve-first.ts';
+import { VISITOR_PAGE_CACHE } from './visitor-page.ts';
 
 /**
  * Stands in for the Astro build with pages as the real ones declare themselves: a job post and a talent page read

@@ -9,41 +9,20 @@
  * Never shared between people: requests carrying a session cookie, other methods than GET and HEAD, and answers
  * that set a cookie are never served from or stored in it; the key is the host, the path and the query.
  */
-import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type RequestListener, type ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { topicsOfChange } from '#domain/page-topics.ts';
 import type { Logger } from '#kernel/log.ts';
 import { hasSessionCookies, readTokens } from './cookies.ts';
-import { pageCacheLookups } from '#api/metrics/registry.ts';
-import { memoryAsset, writeFromMemory, type Asset } from './static-files.ts';
+import { pageCacheLookups } from '#kernel/metrics.ts';
+import { writeFromMemory } from './static-files.ts';
+import { keptPage, type KeptPage } from './kept-page.ts';
+import { answeredAsVisitorPage, flatHeaders, VISITOR_PAGE_CACHE } from './visitor-page.ts';
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-/** What browsers and shared caches are told: keep it, but ask again each time (an ETag makes that a 304). */
-export const VISITOR_PAGE_CACHE = 'public, no-cache';
 const MAX_ENTRIES = 5_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 8 * 1024 * 1024;
-/** A safety net for what no topic names (the year in the footer): an entry is rendered again after this long. */
-const MAX_AGE_MS = 10 * 60 * 1000;
 /** A hit moves its entry to the recently used end at most this often, so most hits change nothing. */
 const REUSE_PRECISION_MS = 1000;
-
-/** Headers of the render that are not part of the kept page: per request, per encoding, or set when serving. */
-const NOT_KEPT = new Set(['x-request-id', 'set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'vary', 'cache-control', 'etag', 'date', 'connection', 'keep-alive']);
-
-interface Entry {
-  status: number;
-  /** The body, its variants and the headers of each, prepared once (as a built asset's). */
-  asset: Asset;
-  topics: string[];
-  bytes: number;
-  expires: number;
-  /** When the entry last moved to the recently used end. */
-  usedAt: number;
-}
 
 /** Subscribes to the change notifications; `onReconnect` runs when the LISTEN is back after a break. */
 export type PageChangeSource = (onChange: (payload: string) => void, onReconnect: () => void) => Promise<() => Promise<void>>;
@@ -69,7 +48,7 @@ export interface PageCache {
 const ignore = () => undefined;
 
 export function createPageCache(now: () => number = Date.now): PageCache {
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, KeptPage>();
   const byTopic = new Map<string, Set<string>>();
   let bytes = 0;
   let live = false;
@@ -114,7 +93,7 @@ export function createPageCache(now: () => number = Date.now): PageCache {
     bytes = 0;
   }
 
-  function store(key: string, entry: Entry, began: number) {
+  function store(key: string, entry: KeptPage, began: number) {
     if (!live || clearedAt > began || entry.topics.some((t) => (changedAt.get(t) ?? 0) > began)) return;
     remove(key);
     entries.set(key, entry);
@@ -130,7 +109,7 @@ export function createPageCache(now: () => number = Date.now): PageCache {
     }
   }
 
-  function lookup(key: string): Entry | undefined {
+  function lookup(key: string): KeptPage | undefined {
     const entry = entries.get(key);
     if (!entry) return undefined;
     const at = now();
@@ -221,20 +200,7 @@ export function createPageCache(now: () => number = Date.now): PageCache {
       }
 
       async function keep(body: Buffer, pageTopics: string[]) {
-        const [br, gz] = await Promise.all([
-          brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-          gzip(body, { level: 9 }),
-        ]);
-        const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !NOT_KEPT.has(name)));
-        const entry: Entry = {
-          status,
-          asset: memoryAsset(body, { br, gzip: gz }, { ...kept, 'cache-control': VISITOR_PAGE_CACHE, vary: 'Cookie, Accept-Encoding' }),
-          topics: pageTopics,
-          bytes: body.length + br.length + gz.length,
-          expires: now() + MAX_AGE_MS,
-          usedAt: now(),
-        };
-        store(key, entry, began);
+        store(key, await keptPage(body, status, headers, pageTopics, now), began);
       }
 
       return (pageTopics) => {
@@ -258,49 +224,7 @@ export function createPageCache(now: () => number = Date.now): PageCache {
   };
 }
 
-/**
- * A visitor page asked for again while its first render is still being kept: it is not kept twice, but it is the
- * same visitor page and is answered with the same cache-control, not as a personal one.
- */
-function answeredAsVisitorPage(outgoing: ServerResponse): (topics: string[]) => void {
-  let declared = false;
-  const writeHead = outgoing.writeHead.bind(outgoing) as (status: number, headers?: OutgoingHttpHeaders) => ServerResponse;
-  outgoing.writeHead = ((code: number, given?: OutgoingHttpHeaders) => {
-    const headers = flatHeaders({ ...outgoing.getHeaders(), ...given });
-    const visitorPage = declared && (code === 200 || code === 404) && !('set-cookie' in headers);
-    if (visitorPage) outgoing.setHeader('cache-control', VISITOR_PAGE_CACHE);
-    return writeHead(code, given && visitorPage ? { ...given, 'cache-control': VISITOR_PAGE_CACHE } : given);
-  }) as typeof outgoing.writeHead;
-  return () => {
-    declared = true;
-  };
-}
-
 function keyOf(incoming: IncomingMessage): string {
   return `${incoming.headers.host ?? ''}${incoming.url ?? '/'}`;
 }
 
-function flatHeaders(headers: OutgoingHttpHeaders): Record<string, string> {
-  const flat: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined) continue;
-    flat[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
-  }
-  return flat;
-}
-
-/** Answers a request straight on the Node response, or says false to leave it to the edge app. */
-export type FirstAnswer = (incoming: IncomingMessage, outgoing: ServerResponse) => boolean;
-
-/**
- * The HTTP server of the edge with answers in front of it (built assets, kept pages): those are written before the
- * request reaches Hono (no request object, no middleware); every other request goes to `listener` (the edge app).
- * For `@hono/node-server`'s `serve({ createServer })`.
- */
-export function serveFirst(answers: FirstAnswer[]): typeof createServer {
-  return ((options: object, listener: RequestListener) =>
-    createServer(options, (incoming, outgoing) => {
-      if (!answers.some((answer) => answer(incoming, outgoing))) return listener(incoming, outgoing);
-      return undefined;
-    })) as typeof createServer;
-}

@@ -1,7 +1,7 @@
 /**
  * The built browser assets, read into memory once with the brotli and gzip variants the build wrote beside them
  * (scripts/precompress.mjs): /_astro/* are content-hashed and cached for a year, files from public/ briefly. The
- * server writes each in front of the edge app (`answerAsset`, see serveFirst in page-cache.ts), before a request
+ * server writes each in front of the edge app (`answerAsset`, see serveFirst in serve-first.ts), before a request
  * object or any middleware is made, with an ETag and headers prepared once per variant.
  */
 import { createHash } from 'node:crypto';

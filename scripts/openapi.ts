@@ -1,7 +1,7 @@
 /** Writes the API's OpenAPI document (from the route declarations) to the path given, for linting and for clients. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { openApiDocument } from '#api/http/openapi.ts';
+import { openApiDocument } from '#api/contract/openapi.ts';
 import { routes } from '#api/routes.ts';
 
 const target = process.argv[2];

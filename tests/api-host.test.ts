@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createApp } from '#api/app.ts';
-import { route } from '#api/http/route.ts';
+import { route } from '#api/contract/route.ts';
 import { signedIn, visitor } from '#api/access/people.ts';
 import { conflict } from '#api/http/errors.ts';
 import { createTestDeps } from '#api/testing/test-app.ts';

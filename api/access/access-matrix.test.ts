@@ -9,7 +9,7 @@ import { and, eq, ne, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoTestApp } from '../testing/demo-app.ts';
 import { routes } from '../routes.ts';
-import type { AnyRoute } from '../http/route.ts';
+import type { AnyRoute } from '../contract/route.ts';
 import {
   contacts,
   groupChatMembers,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '../testing/test-app.ts';
 import { users } from '../db/schema/index.ts';
-import { activeAccount, call, login, password } from '../user/test-client.ts';
+import { activeAccount, call, login, password } from '../testing/test-client.ts';
 import { authTexts } from '#domain/auth.ts';
 
 const newPassword = 'N3w!Passw0rd';

@@ -1,7 +1,7 @@
 /**
  * While an account must change its password (users.force_change_password > 0), the API refuses
  * every call made with its access token except those named here, so the rule holds for any client, not only for
- * the dialog the pages show. The flag is read with the session on each call (api/http/authenticate.ts): it is not in
+ * the dialog the pages show. The flag is read with the session on each call (api/access/authenticate.ts): it is not in
  * the access token, whose claims would stay stale for up to its lifetime after an administrator sets or the user clears it.
  */
 import type { Caller } from './caller.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { agencyMembers, instructors } from '../db/schema/index.ts';
 import { discardUnreferenced } from '../storage/blob-references.ts';
-import { changeProfile } from '../talent-profile/profile-write.ts';
+import { changeProfile } from '../talent-standing/profile-write.ts';
 import { withUploadedPhoto } from '../blob/photo-upload.ts';
 import type { AgencyOwnerActor } from '../access/people.ts';
 import type { CompanyInformation } from '#domain/agency.ts';

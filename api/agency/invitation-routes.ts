@@ -2,7 +2,7 @@
  * Agency invitations by e-mail (decision record 289): the owner invites, lists and withdraws; the invitee reads the
  * link, signs up through it, or signs in and accepts. The spec does not show these paths; they are ours.
  */
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { messageAnswer } from '../http/answers.ts';
 import { agencyOwner, signedIn, visitor } from '../access/people.ts';
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoTestApp } from '../testing/demo-app.ts';
-import { activeAccount, call, linkToken, login, password, solvedCaptcha, uniqueEmail } from '../user/test-client.ts';
+import { activeAccount, call, linkToken, login, password, solvedCaptcha, uniqueEmail } from '../testing/test-client.ts';
 import { agencyInvitationTexts, AGENCY_INVITATION_DAYS, AGENCY_INVITATION_PAGE } from '#domain/agency-invitations.ts';
 import { agencyTexts } from '#domain/agency.ts';
 import { messages } from '#domain/messages.ts';

@@ -3,7 +3,7 @@
  * /manage-members, the owner's choice of whose profile the /profile pages edit, adding and removing members, and the
  * agency's company information. The spec does not show these paths; they are ours (decision record 287).
  */
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { messageAnswer } from '../http/answers.ts';
 import { agencyMember, agencyOwner } from '../access/people.ts';
 import { addMemberSchema, agencyTexts, companyInformationSchema, removeMemberQuery, selectMemberSchema } from '#domain/agency.ts';

@@ -9,7 +9,7 @@ import type { Deps } from '../deps.ts';
 import { approvalRequests, instructors, skills } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { notifyEvent } from '../notification/events.ts';
-import { refreshTrustBadge } from '../talent-profile/trust-badge.ts';
+import { refreshTrustBadge } from '../talent-standing/trust-badge.ts';
 import { approvalTexts, type ApprovalDecision, type ApprovalRequestView } from '#domain/approvals.ts';
 import { approvalIdOf, expiryOf, signedFor } from './approval-link.ts';
 import { approvalView, type ApprovalRow } from './request-facts.ts';

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { visitor } from '../access/people.ts';
 import { blobs } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Challenge } from 'altcha-lib';
 import { createTestApp } from '../testing/test-app.ts';
-import { activeAccount, call, password, solvedCaptcha } from '../user/test-client.ts';
+import { activeAccount, call, password, solvedCaptcha } from '../testing/test-client.ts';
 import { authTexts } from '#domain/auth.ts';
 import { messages } from '#domain/messages.ts';
 

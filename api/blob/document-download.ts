@@ -14,7 +14,7 @@ import { blobs, portfolioDocuments, projectDocuments, proposalDocuments, proposa
 import type { BlobRow } from '../storage/store-blob.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { storedFileName } from '#domain/file-type.ts';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { signedIn } from '../access/people.ts';
 import { clientJobAccess } from '../access/client-job.ts';
 import { jobReader } from '../access/records.ts';

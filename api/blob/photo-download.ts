@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import type { Deps } from '../deps.ts';
 import { blobs, companies, contacts, courses, instructors, portfolioDocuments, portfolioLinks, users } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { signedIn } from '../access/people.ts';
 import { isPhotoType } from '#domain/image-type.ts';
 

@@ -4,7 +4,7 @@ import { createTestApp } from '../testing/test-app.ts';
 import { blobs, instructors, users } from '../db/schema/index.ts';
 import { makePdf, makePng } from '../seed/demo-files.ts';
 import { storeBlob } from '../storage/store-blob.ts';
-import { call } from '../user/test-client.ts';
+import { call } from '../testing/test-client.ts';
 import { testPeople } from '../my-information/test-people.ts';
 import { photoBodyLimit } from './photo-upload.ts';
 import { sniffPhotoType } from '#domain/image-type.ts';

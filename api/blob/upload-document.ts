@@ -11,13 +11,13 @@ import { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import type { AccessClaims } from '#kernel/tokens.ts';
 import { projectDocuments } from '../db/schema/index.ts';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { signedIn } from '../access/people.ts';
 import { jobMember, talentAnswersJob } from '../access/records.ts';
 import { limits } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
 import { receiveFile } from './receive-file.ts';
-import { consumeUploadRate, stagedRoom, uploadTexts } from '../storage/upload-policy.ts';
+import { consumeUploadRate, stagedRoom, uploadTexts } from './upload-policy.ts';
 import { uploadedFileAnswer } from './answers.ts';
 
 export const uploadDocumentQuery = z.object({

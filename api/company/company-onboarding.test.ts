@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '../testing/test-app.ts';
 import { companies, companyJoinRequests, contacts, notifications } from '../db/schema/index.ts';
-import { call, enterFreshWindow } from '../user/test-client.ts';
+import { call, enterFreshWindow } from '../testing/test-client.ts';
 import { testPeople, type SignedIn } from '../my-information/test-people.ts';
 import { accountTexts } from '#domain/account.ts';
 import { messages } from '#domain/messages.ts';

@@ -9,7 +9,7 @@ import type { Deps } from '../deps.ts';
 import { blobs, companies, industries, projects } from '../db/schema/index.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { withUploadedPhoto } from '../blob/photo-upload.ts';
-import { consumeUploadRate } from '../storage/upload-policy.ts';
+import { consumeUploadRate } from '../blob/upload-policy.ts';
 import { discardUnreferenced } from '../storage/blob-references.ts';
 import { isPhotoType } from '#domain/image-type.ts';
 import { companySizes } from '#domain/constants.ts';

@@ -1,5 +1,5 @@
 /** Company locations: every contact of the company reads them; administrators add and delete. */
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { clientContact, companyAdmin } from '../access/people.ts';
 import { knownLocation } from '#domain/account.ts';
 import { masterLocations } from '../my-information/master-lists.ts';

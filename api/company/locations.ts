@@ -3,7 +3,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { companyLocations } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
-import { holdListLimit } from '../db/list-limit.ts';
+import { holdListLimit } from '../http/list-limit.ts';
 import { companyLocationLimits, companyLocationTexts, type CompanyLocation, type CompanyLocationInput } from '#domain/company-locations.ts';
 
 export function locationsOf(db: Db, companyId: number): Promise<CompanyLocation[]> {

@@ -4,7 +4,7 @@
  * (POST /api/User/RefreshToken issues claims from the current rows).
  */
 import { z } from 'zod';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { messageAnswer } from '../http/answers.ts';
 import { companyAdmin, companyLessContact, contact } from '../access/people.ts';
 import { masterLocations } from '../my-information/master-lists.ts';

@@ -1,5 +1,5 @@
 /** The client company profile: read by the company's contacts, saved by its administrators; its logo is public. */
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { clientContact, companyAdmin, visitor } from '../access/people.ts';
 import { photoBodyLimit } from '../blob/photo-upload.ts';
 import { webRoles } from '#domain/constants.ts';

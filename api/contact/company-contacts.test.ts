@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '../testing/test-app.ts';
 import { companies, companyJoinRequests, contacts } from '../db/schema/index.ts';
-import { activeAccount, call, linkToken, login, password, solvedCaptcha, uniqueEmail } from '../user/test-client.ts';
+import { activeAccount, call, linkToken, login, password, solvedCaptcha, uniqueEmail } from '../testing/test-client.ts';
 import { messages } from '#domain/messages.ts';
 import { companyContactTexts } from '#domain/company-contacts.ts';
 import { authTexts } from '#domain/auth.ts';

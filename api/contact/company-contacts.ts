@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Deps } from '../deps.ts';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { messageAnswer } from '../http/answers.ts';
 import { companyAdmin, type AdministratorActor } from '../access/people.ts';
 import { badRequest, conflict } from '../http/errors.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp } from '../testing/test-app.ts';
 import { contacts, projectContacts, projects, users } from '../db/schema/index.ts';
 import { makePng } from '../seed/demo-files.ts';
-import { call } from '../user/test-client.ts';
+import { call } from '../testing/test-client.ts';
 import { testPeople } from '../my-information/test-people.ts';
 import { accountTexts } from '#domain/account.ts';
 import { messages } from '#domain/messages.ts';

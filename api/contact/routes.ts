@@ -1,6 +1,6 @@
 /** The Contact controller: a client contact's own information and whether they are on an open job. */
 import { z } from 'zod';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { contact } from '../access/people.ts';
 import { photoBodyLimit } from '../blob/photo-upload.ts';
 import { departmentIds } from '../my-information/master-lists.ts';

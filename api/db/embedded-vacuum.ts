@@ -6,8 +6,8 @@
  * analysed in turn: other queries run between two tables instead of waiting for the whole database.
  */
 import { sql } from 'drizzle-orm';
-import type { Deps } from '../deps.ts';
-import type { Db } from './client.ts';
+import type { Logger } from '#kernel/log.ts';
+import type { Database, Db } from './client.ts';
 import { rawRows } from './raw-rows.ts';
 
 const FIRST_AFTER_MS = 10 * 60 * 1000;
@@ -31,7 +31,7 @@ export interface EmbeddedVacuum {
 }
 
 /** On PGlite, vacuums on a timer; on PostgreSQL (autovacuum) it does nothing. */
-export function startEmbeddedVacuum(deps: Pick<Deps, 'database' | 'log'>): EmbeddedVacuum {
+export function startEmbeddedVacuum(deps: { database: Database; log: Logger }): EmbeddedVacuum {
   if (deps.database.kind !== 'pglite') return { stop: async () => {} };
   let stopped = false;
   let running: Promise<void> = Promise.resolve();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client.ts';
 import { openSecondInstance, openTestDatabase } from '../testing/test-app.ts';
 import { createLogger } from '#kernel/log.ts';
-import { backgroundRuns } from '../metrics/registry.ts';
+import { backgroundRuns } from '#kernel/metrics.ts';
 import { retryDelay, startNotifiedWorker } from './notified-worker.ts';
 
 const CHANNEL = 'notified_worker_test';

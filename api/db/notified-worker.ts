@@ -5,8 +5,9 @@
  * counted in background_runs_total, and tried again after 1 s, 2 s, 4 s … up to the poll interval. State lives in the
  * database only.
  */
-import type { Deps } from '../deps.ts';
-import { backgroundRuns } from '../metrics/registry.ts';
+import type { Logger } from '#kernel/log.ts';
+import type { Database } from './client.ts';
+import { backgroundRuns } from '#kernel/metrics.ts';
 
 export interface NotifiedWorker {
   ready: Promise<void>;
@@ -22,7 +23,7 @@ interface WorkerOptions {
   work: (stopped: () => boolean) => Promise<void>;
 }
 
-export function startNotifiedWorker(deps: Pick<Deps, 'database' | 'log'>, options: WorkerOptions): NotifiedWorker {
+export function startNotifiedWorker(deps: { database: Database; log: Logger }, options: WorkerOptions): NotifiedWorker {
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;

@@ -6,7 +6,7 @@
  * first success opens the pool again. A statement that merely ran too long trips nothing.
  */
 import type pg from 'pg';
-import { isDatabaseUnreachable } from '../http/database-down.ts';
+import { isDatabaseUnreachable } from './database-down.ts';
 
 export const DOWN_PAUSE_MS = 1_000;
 

@@ -3,7 +3,7 @@ import { createApp } from '../app.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { loadConfig } from '#kernel/config.ts';
-import { activeAccount, call, latestMail } from '../user/test-client.ts';
+import { activeAccount, call, latestMail } from '../testing/test-client.ts';
 import { createEdge } from '#edge/app.ts';
 import { inProcessApi } from '#edge/api-transport.ts';
 import { mailBanner } from '#edge/mail-banner.ts';

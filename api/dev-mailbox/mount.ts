@@ -3,7 +3,7 @@
  * production, never with SMTP_URL, not with DEV_MAILBOX=false); the routes themselves answer loopback clients only.
  */
 import type { Config } from '#kernel/config.ts';
-import type { AnyRoute } from '../http/route.ts';
+import type { AnyRoute } from '../contract/route.ts';
 import { devMailboxRoutes } from './routes.ts';
 
 export function withDevMailbox(routes: AnyRoute[], config: Config): AnyRoute[] {

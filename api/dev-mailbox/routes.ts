@@ -5,7 +5,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { visitor } from '../access/people.ts';
 import { notFound } from '../http/errors.ts';
 import { isLoopback } from '../http/loopback.ts';

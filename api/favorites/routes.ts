@@ -1,5 +1,5 @@
 /** Company favorites and the hired talent of My Talent. */
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { clientContact } from '../access/people.ts';
 import { addFavoriteBody, removeFavoriteBody } from '#domain/client-proposal.ts';
 import { addFavorite, listFavorites, listHiredTalent, removeFavorite } from './my-talent.ts';

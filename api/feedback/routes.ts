@@ -1,5 +1,5 @@
 /** The Feedback controller: the feedback modal's send. Stored, and mailed to support. */
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { signedIn } from '../access/people.ts';
 import { unauthorized } from '../http/errors.ts';
 import { consumeRateLimit, type RateLimit } from '../http/rate-limit.ts';

@@ -1,6 +1,6 @@
 /** The Files controller (ours, decision record 150): the lists behind /project/files and /documents. */
 import { z } from 'zod';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { signedIn } from '../access/people.ts';
 import { jobReader } from '../access/records.ts';
 import { fileEntry, myDocumentsQuery, projectFilesAnswer, projectFilesQuery } from '#domain/files.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { loadConfig } from '#kernel/config.ts';
 import { createTestApp } from '../testing/test-app.ts';
-import { activeAccount, call } from '../user/test-client.ts';
+import { activeAccount, call } from '../testing/test-client.ts';
 import { edgeCsp } from '#edge/csp.ts';
 
 describe('answers with personal data', () => {

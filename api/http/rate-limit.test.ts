@@ -3,7 +3,7 @@ import { rateLimitHits } from '../db/schema/index.ts';
 import { createTestDeps } from '../testing/test-app.ts';
 import { HttpError } from './errors.ts';
 import { consumeRateLimit, limitReached, recordHit, reserveAttempt, WINDOW_MS } from './rate-limit.ts';
-import { enterFreshWindow } from '../user/test-client.ts';
+import { enterFreshWindow } from '../testing/test-client.ts';
 
 const limit = { name: 'test', max: 3 };
 

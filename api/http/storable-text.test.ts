@@ -1,7 +1,7 @@
 /** Text PostgreSQL cannot store (NUL, lone surrogates) is refused with a clear 400 by every endpoint, never a 500. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
-import { activeAccount, call, password, solvedCaptcha, uniqueEmail } from '../user/test-client.ts';
+import { activeAccount, call, password, solvedCaptcha, uniqueEmail } from '../testing/test-client.ts';
 import { storableTextMessage, unstorableTextPath } from '#domain/storable-text.ts';
 
 describe('text the database cannot store', () => {

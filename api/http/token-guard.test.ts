@@ -8,7 +8,7 @@ import { queryString, sampleFromZod } from '../testing/sample-input.ts';
 import { projects } from '../db/schema/index.ts';
 import { jobHash } from '../project/job-hash.ts';
 import { wrongTokensPerIp } from './token-guard.ts';
-import type { AnyRoute } from './route.ts';
+import type { AnyRoute } from '../contract/route.ts';
 
 const MAX = wrongTokensPerIp.max;
 

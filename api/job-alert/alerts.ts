@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobAlerts, roles } from '../db/schema/index.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { holdListLimit } from '../db/list-limit.ts';
+import { holdListLimit } from '../http/list-limit.ts';
 import { languages } from '../master/data/languages.ts';
 import { jobAlertLimits, jobAlertTexts, type JobAlert, type JobAlertBody } from '#domain/job-alerts.ts';
 

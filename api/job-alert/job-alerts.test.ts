@@ -13,7 +13,7 @@ import { matchAlerts } from './match.ts';
 import { dueBefore, sendDueAlerts } from './send-due.ts';
 import { unsubscribeLinks } from './unsubscribe-link.ts';
 import { startJobAlertScheduler } from './scheduler.ts';
-import { searchJobs } from '../talent-job-center/job-center.ts';
+import { searchJobs } from '../talent-job-center/search-jobs.ts';
 
 const talent = 'talent.better@demo.example';
 const other = 'talent.best@demo.example';

@@ -2,7 +2,7 @@
  * Reverse matching: given a job that was just published, the database finds the alerts it matches and records
  * them (job_alert_matches), in the transaction that publishes the job. An alert matches when its keyword query
  * (the job center's websearch syntax, stored as a tsquery) is true of the job's search_document and each filter it
- * sets equals the job's — the conditions of the job center's search (api/talent-job-center/job-center.ts), turned
+ * sets equals the job's — the conditions of the job center's search (api/talent-job-center/search-jobs.ts), turned
  * around. Only alerts that share a word with the job (GIN index on keyword_lexemes) or whose query could match
  * without one (partial index) are tested, so the cost follows the few candidates, not the number of alerts.
  */

@@ -4,7 +4,7 @@
  * only; these paths follow its controller/action shape (decision record 295).
  */
 import { z } from 'zod';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { talent, visitor } from '../access/people.ts';
 import {
   jobAlertBody,
@@ -17,7 +17,7 @@ import {
   unsubscribeQuery,
 } from '#domain/job-alerts.ts';
 import { searchFilterOptionsSchema } from '#domain/job-center.ts';
-import { filterOptions } from '../talent-job-center/job-center.ts';
+import { filterOptions } from '../master/job-filter-options.ts';
 import { addAlert, alertOf, deleteAlert, listAlerts, updateAlert } from './alerts.ts';
 import { unsubscribe } from './unsubscribe.ts';
 

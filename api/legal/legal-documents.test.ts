@@ -4,8 +4,8 @@ import { createDemoTestApp } from '../testing/demo-app.ts';
 import { companies, instructors, legalSignatures, users } from '../db/schema/index.ts';
 import { readPdfText } from '../pdf/read-pdf-text.ts';
 import { legalTexts } from '#domain/legal.ts';
-import { hasSignedLegalDocument } from './signed-documents.ts';
-import { fetchPdf, pdfHeader, signFrom } from './legal-test-client.ts';
+import { hasSignedLegalDocument } from '../access/signed-documents.ts';
+import { fetchPdf, pdfHeader, signFrom } from '../testing/legal-client.ts';
 
 const noica = 'talent.noica@demo.example';
 const good = 'talent.good@demo.example';

@@ -1,6 +1,6 @@
 /** The LegalDocuments controller: standard agreements of talent, agencies and companies, and work documents. */
 import { z } from 'zod';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { proposalClient } from '../access/records.ts';
 import {
   docTypeQuery,

@@ -4,7 +4,7 @@ import { createDemoTestApp } from '../testing/demo-app.ts';
 import { users } from '../db/schema/index.ts';
 import { readPdfText } from '../pdf/read-pdf-text.ts';
 import type { WorkDocumentEntry } from '#domain/legal.ts';
-import { fetchPdf } from './legal-test-client.ts';
+import { fetchPdf } from '../testing/legal-client.ts';
 
 describe('signed PDFs print the signer’s name in its own script', () => {
   let t: Awaited<ReturnType<typeof createDemoTestApp>>;

@@ -5,7 +5,7 @@ import { legalDocuments, legalSignatures } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { htmlToParagraphs } from '../html/paragraphs.ts';
 import { renderPdf } from '../pdf/render-pdf.ts';
-import { refreshTrustBadge } from '../talent-profile/trust-badge.ts';
+import { refreshTrustBadge } from '../talent-standing/trust-badge.ts';
 import { uniqueOr } from '../db/errors.ts';
 import { legalTexts, type LegalDocType, type LegalDocumentEntry, type LegalDocumentText, type Signature } from '#domain/legal.ts';
 import type { Signing, SigningParty } from '../access/signing.ts';

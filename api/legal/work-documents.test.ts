@@ -4,7 +4,7 @@ import { createDemoTestApp } from '../testing/demo-app.ts';
 import { agencyMembers, instructors, legalSignatures, users, workDocuments } from '../db/schema/index.ts';
 import { readPdfText } from '../pdf/read-pdf-text.ts';
 import { legalTexts, type WorkDocumentDetail, type WorkDocumentEntry } from '#domain/legal.ts';
-import { fetchPdf, pdfHeader, signFrom } from './legal-test-client.ts';
+import { fetchPdf, pdfHeader, signFrom } from '../testing/legal-client.ts';
 
 const good = 'talent.good@demo.example';
 const best = 'talent.best@demo.example';

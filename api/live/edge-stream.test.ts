@@ -6,7 +6,7 @@ import { talentAccount } from '../notification/test-accounts.ts';
 import { createEdge } from '#edge/app.ts';
 import { inProcessApi } from '#edge/api-transport.ts';
 import { ACCESS_COOKIE } from '#edge/cookies.ts';
-import { STREAM_PATH } from './notification-stream.ts';
+import { STREAM_PATH } from '../notification/notification-stream.ts';
 import { serveOnLoopback, sseReader } from './test-sse.ts';
 
 describe('the live channel through the edge', () => {

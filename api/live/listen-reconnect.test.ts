@@ -9,7 +9,7 @@ import { createApp } from '../app.ts';
 import { createDemoTestApp } from '../testing/demo-app.ts';
 import { adminQueries } from '../testing/postgres-admin.ts';
 import { groupChats, projects } from '../db/schema/index.ts';
-import { STREAM_PATH } from './notification-stream.ts';
+import { STREAM_PATH } from '../notification/notification-stream.ts';
 import { secondInstance, sseReader } from './test-sse.ts';
 import type { ChatMessage } from '#domain/chat.ts';
 

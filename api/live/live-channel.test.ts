@@ -8,7 +8,7 @@ import { notifyForTest } from '../testing/notices.ts';
 import { clientAccount, request, talentAccount, type TestAccount } from '../notification/test-accounts.ts';
 import { publishLive } from './events.ts';
 import { closeLiveHub, liveHub } from './hub.ts';
-import { STREAM_PATH, notificationStreamRoute } from './notification-stream.ts';
+import { STREAM_PATH, notificationStreamRoute } from '../notification/notification-stream.ts';
 import { secondInstance, serveOnLoopback, sseReader } from './test-sse.ts';
 
 describe('live channel (server-sent events over LISTEN/NOTIFY)', () => {

@@ -7,7 +7,7 @@ import { markRead } from '../notification/store.ts';
 import { notifyForTest } from '../testing/notices.ts';
 import { talentAccount, type TestAccount } from '../notification/test-accounts.ts';
 import { createTestDeps } from '../testing/test-app.ts';
-import { STREAM_PATH, notificationStreamRoute } from './notification-stream.ts';
+import { STREAM_PATH, notificationStreamRoute } from '../notification/notification-stream.ts';
 import { serveOnLoopback, sseReader } from './test-sse.ts';
 
 /** The same database, counting the reads the live channel makes through it. */

@@ -1,5 +1,5 @@
 /** The ManageTalents controller: an agency's talent list and who of them already proposed on a job. */
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { agencyMember } from '../access/people.ts';
 import { agencyOnly } from './agency-talents.ts';
 import { projectIdQuery } from '#domain/job-center.ts';

@@ -1,6 +1,6 @@
 /** Master data: the fixed lists forms choose from. */
 import { z } from 'zod';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { visitor } from '../access/people.ts';
 import { countries } from './data/countries.ts';
 import { subdivisions } from './data/states.ts';

@@ -1,5 +1,5 @@
 /** GET /api/Project/MatchLogic: why a talent with a proposal on the job fits it, streamed as plain text. */
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { jobMember } from '../access/records.ts';
 import { notFound } from '../http/errors.ts';
 import { matchLogicQuery } from '#domain/client-proposal.ts';

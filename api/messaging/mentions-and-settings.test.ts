@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { createDemoTestApp } from '../testing/demo-app.ts';
 import { defangLinks } from '../mail/defang.ts';
 import { contactEmailSubscriptions, contacts, groupChats, mailOutbox, notifications, projects, users } from '../db/schema/index.ts';
-import { STREAM_PATH } from '../live/notification-stream.ts';
+import { STREAM_PATH } from '../notification/notification-stream.ts';
 import { sseReader } from '../live/test-sse.ts';
 import { chatTexts, type ChatMessage, type ChatSummary } from '#domain/chat.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createDemoTestApp } from '../testing/demo-app.ts';
 import { chatMessages, groupChats, projects, users } from '../db/schema/index.ts';
-import { STREAM_PATH } from '../live/notification-stream.ts';
+import { STREAM_PATH } from '../notification/notification-stream.ts';
 import { sseReader } from '../live/test-sse.ts';
 import { chatLimits, chatTexts, type ChatLiveData, type ChatMessage, type ChatSummary } from '#domain/chat.ts';
 import { messages } from '#domain/messages.ts';

@@ -4,7 +4,7 @@
  * name a job (projectId) and `chat-member` for calls that name a chat (chatId). New messages and changes reach the
  * members' open pages as `event: chat` on the live channel (GET /api/Notification/Stream).
  */
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { signedIn } from '../access/people.ts';
 import { chatMember, jobChatParty } from '../access/chat.ts';
 import {
@@ -32,7 +32,7 @@ import {
   welcomeModalBody,
   chatAccessAnswer,
 } from '#domain/chat.ts';
-import { STREAM_PATH } from '../live/notification-stream.ts';
+import { STREAM_PATH } from '../notification/notification-stream.ts';
 import { mailMentioned } from './mention-mail.ts';
 import { saveWelcomeModal, welcomeModalOf } from './welcome-modal.ts';
 import { repDetailsOf } from '../project/job-view.ts';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { createApp } from '../app.ts';
 import { createDemoTestApp } from '../testing/demo-app.ts';
 import { groupChats, projects } from '../db/schema/index.ts';
-import { STREAM_PATH } from '../live/notification-stream.ts';
+import { STREAM_PATH } from '../notification/notification-stream.ts';
 import { secondInstance, sseReader } from '../live/test-sse.ts';
 import type { ChatLiveData } from '#domain/chat.ts';
 

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { Gauge } from 'prom-client';
 import type { Database } from '../db/client.ts';
 import { rawRows } from '../db/raw-rows.ts';
-import { registry, statementDuration } from './registry.ts';
+import { registry, statementDuration } from '#kernel/metrics.ts';
 
 /** The parts of pg's Pool and Client the metrics read; the pool is drizzle's `$client`. */
 interface PgPool {

@@ -1,6 +1,6 @@
 /** Counts and times every request the HTTP server answers, whoever answers it (a kept page, an asset, the edge, the API). */
 import { createServer, type RequestListener } from 'node:http';
-import { httpDuration, httpRequests } from './registry.ts';
+import { httpDuration, httpRequests } from '#kernel/metrics.ts';
 import type { RouteLabel } from './route-label.ts';
 
 /** Wraps a `createServer` (for @hono/node-server's `serve`) so each answered request is measured when its answer is sent. */

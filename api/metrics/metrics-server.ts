@@ -4,7 +4,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { collectProcessMetrics, registry } from './registry.ts';
+import { collectProcessMetrics, registry } from '#kernel/metrics.ts';
 import { beginScrape } from './database-metrics.ts';
 
 export interface MetricsServer {

@@ -3,7 +3,7 @@
  * a page (domain/route-table.ts, `{jobId}` and the like kept as written), or one of a few fixed names. Never the
  * raw path, so ids do not make a series each.
  */
-import type { AnyRoute } from '../http/route.ts';
+import type { AnyRoute } from '../contract/route.ts';
 import { findRoute } from '#domain/route-table.ts';
 
 export type RouteLabel = (method: string, rawUrl: string) => string;

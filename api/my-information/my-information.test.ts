@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '../testing/test-app.ts';
 import { instructors, users } from '../db/schema/index.ts';
-import { call } from '../user/test-client.ts';
+import { call } from '../testing/test-client.ts';
 import { testPeople } from './test-people.ts';
 import { accountTexts } from '#domain/account.ts';
 

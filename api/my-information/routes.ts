@@ -1,5 +1,5 @@
 /** The MyInformation controller: a talent's own profile basics, or an agency talent's for the agency owner. */
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { profileOwner } from '../access/people.ts';
 import { photoBodyLimit } from '../blob/photo-upload.ts';
 import { knownLocation, myInformationQuery, myInformationSchema, myPhotoSchema, accountTexts } from '#domain/account.ts';

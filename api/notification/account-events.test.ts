@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { createTestApp } from '../testing/test-app.ts';
 import { defangLinks } from '../mail/defang.ts';
 import { mailOutbox, notifications, users } from '../db/schema/index.ts';
-import { activeAccount, call, linkToken, password, uniqueEmail } from '../user/test-client.ts';
+import { activeAccount, call, linkToken, password, uniqueEmail } from '../testing/test-client.ts';
 
 describe('account notices from the User controller', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -9,7 +9,7 @@ import { createTestDeps } from '../testing/test-app.ts';
 import { billingProfiles, companies, contacts } from '../db/schema/index.ts';
 import { saveContactEmailSettings, saveTalentEmailSettings } from './settings.ts';
 import { notifyEvent } from './events.ts';
-import { billingRecipients } from '../payments/invoice-recipients.ts';
+import { billingRecipients } from './invoice-recipients.ts';
 import { clientAccount, talentAccount } from './test-accounts.ts';
 
 describe('the payments subscription', () => {

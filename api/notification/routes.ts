@@ -4,7 +4,7 @@
  */
 import type { AccessClaims } from '#kernel/tokens.ts';
 import type { Deps } from '../deps.ts';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { signedIn } from '../access/people.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { publishLive } from '../live/events.ts';

@@ -3,7 +3,7 @@
  * e-mail subscriptions. Open to a signed-in owner, and to the signed link of a notification e-mail (`sig`
  * with `email`), which the public /notification-settings page passes on.
  */
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import {
   accountNotificationFlags,
   accountNotificationsAnswer,

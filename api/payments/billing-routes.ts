@@ -3,7 +3,7 @@
  * administrators. The tax id goes in and never comes out: answers carry its last four characters only.
  */
 import { z } from 'zod';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { companyAdmin } from '../access/people.ts';
 import { savedCardHolder } from '../access/invoice.ts';
 import { billingProfileAnswer, billingProfileBody, savedCardQuery } from '#domain/billing.ts';

@@ -16,8 +16,8 @@ import { formatCents, formatDate, formatInvoiceNumber } from '#domain/format.ts'
 import { invoicePagePath } from '#domain/invoices.ts';
 import { invoiceIssuedMail, receiptMail, type InvoiceFacts } from './invoice-mail.ts';
 import { invoicePdfLink } from './invoice-link.ts';
-import { billingRecipients, invoiceContactUsers } from './invoice-recipients.ts';
-import { serviceCharge } from './ledger.ts';
+import { billingRecipients, invoiceContactUsers } from '../notification/invoice-recipients.ts';
+import { serviceCharge } from '../ledger/ledger.ts';
 import type { InvoiceRow } from './issue-invoice.ts';
 
 async function factsOf(db: Db, invoice: InvoiceRow): Promise<InvoiceFacts & { talentUserId: number | null }> {

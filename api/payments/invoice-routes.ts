@@ -3,7 +3,7 @@
  * /invoice-summary shows it, and its PDF, for the contacts who may see its job (`invoice-reader`); the PDF also behind
  * the signed link of the invoice e-mail, for billing contacts without an account.
  */
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { clientContact, visitor } from '../access/people.ts';
 import { invoiceReader } from '../access/invoice.ts';
 import { forbidden } from '../http/errors.ts';

@@ -15,7 +15,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { issueInvoice, type InvoiceDraft } from './issue-invoice.ts';
-import { billingRecipients } from './invoice-recipients.ts';
+import { billingRecipients } from '../notification/invoice-recipients.ts';
 import { formatInvoiceNumber } from '#domain/format.ts';
 
 const ISSUES = 50;

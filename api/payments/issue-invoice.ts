@@ -9,7 +9,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { billingProfiles, companies, companyLocations, invoiceCounters, invoiceLines, invoices } from '../db/schema/index.ts';
 import { DEFAULT_PAYMENT_TERMS } from '#domain/billing.ts';
-import { issueLines, post } from './ledger.ts';
+import { issueLines, post } from '../ledger/ledger.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 

@@ -12,11 +12,11 @@ import { invoices, ledgerEntries, payments, payouts, projects } from '../db/sche
 import { purposeSecret } from '../auth/secrets.ts';
 import { issueInvoice } from './issue-invoice.ts';
 import { refundPayment, voidInvoice } from './refund-and-void.ts';
-import { holdReasons, releaseHeldPayouts } from '../payouts/schedule-payout.ts';
+import { holdReasons, releaseHeldPayouts } from '../ledger/schedule-payout.ts';
 import { runPayouts } from '../payouts/payout-run.ts';
 import { putOnFile } from '../testing/payout-data.ts';
 import { payoutRunBody } from '#domain/payout-run.ts';
-import { serviceCharge } from './ledger.ts';
+import { serviceCharge } from '../ledger/ledger.ts';
 import { hostedFields } from './gateway/hosted-fields.ts';
 import { TEST_TOKEN_PURPOSE } from './gateway/test-gateway.ts';
 

@@ -12,7 +12,7 @@ import { paymentTexts } from '#domain/payments.ts';
 import type { paymentMethods } from '#domain/constants.ts';
 import { lockInvoice } from './issue-invoice.ts';
 import type { PaymentRow } from './settle-paid.ts';
-import type { Tx } from './ledger.ts';
+import type { Tx } from '../ledger/ledger.ts';
 
 export interface AttemptInput {
   idempotencyKey: string;

@@ -3,7 +3,7 @@
  * by card through the gateway's hosted fields, or records an ACH transfer or a check. Every call carries the
  * attempt's idempotency key: the same key is the same attempt, answered again without a second charge.
  */
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { invoicePayer } from '../access/invoice.ts';
 import { cardFormAnswer, payByCardBody, paymentResultAnswer, recordOfflineBody } from '#domain/payments.ts';
 import { invoiceIdQuery } from '#domain/invoices.ts';

@@ -11,7 +11,7 @@ import { conflict, notFound } from '../http/errors.ts';
 import { invoiceTexts } from '#domain/invoices.ts';
 import { paymentTexts } from '#domain/payments.ts';
 import { gatewayOf } from './gateway/choose-gateway.ts';
-import { issueLines, post, type Tx } from './ledger.ts';
+import { issueLines, post, type Tx } from '../ledger/ledger.ts';
 import { lockInvoice, type InvoiceRow } from './issue-invoice.ts';
 
 /** The invoice becomes void and its issue is reversed in the ledger. */

@@ -7,10 +7,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { invoices, payments, savedCards } from '../db/schema/index.ts';
-import { schedulePayout } from '../payouts/schedule-payout.ts';
+import { schedulePayout } from '../ledger/schedule-payout.ts';
 import { maskedLast4 } from '#domain/billing.ts';
 import { offlineMethodLabels } from '#domain/payments.ts';
-import { post, type Tx } from './ledger.ts';
+import { post, type Tx } from '../ledger/ledger.ts';
 import { announceFailed, announcePaid } from './invoice-notices.ts';
 import type { VaultCard } from './gateway/gateway.ts';
 

@@ -13,7 +13,7 @@ import { lastFour, seal } from '#kernel/secret-box.ts';
 import { notifyEvent } from '../notification/events.ts';
 import { talentUsers } from '../notification/recipient.ts';
 import type { PayeeActor, Payee } from '../access/payee.ts';
-import { holdReasons, releaseHeldPayouts } from './schedule-payout.ts';
+import { holdReasons, releaseHeldPayouts } from '../ledger/schedule-payout.ts';
 import { authTexts } from '#domain/auth.ts';
 import { payoutDetailsTexts, type MaskedPayoutDetails, type PayoutDetailsAnswer, type PayoutDetailsBody } from '#domain/payout-details.ts';
 

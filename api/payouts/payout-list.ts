@@ -9,7 +9,7 @@ import { companies, invoices, payouts, projects } from '../db/schema/index.ts';
 import type { Payee } from '../access/payee.ts';
 import { summaryOf, currentTaxForm } from '../tax-forms/tax-forms.ts';
 import { payoutAccountOf } from './payout-details.ts';
-import { holdReasons } from './schedule-payout.ts';
+import { holdReasons } from '../ledger/schedule-payout.ts';
 import { lastTwelveMonths, parseHoldReasons, payoutPageSize, type MonthTotal, type PayoutItem, type PayoutsAnswer, type YearTotal } from '#domain/payouts.ts';
 
 /** The payee's payouts, newest first: all of them (the CSV), or one page of the list. */

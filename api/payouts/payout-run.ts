@@ -10,10 +10,10 @@ import { notify, type Db } from '../db/client.ts';
 import { rawRows } from '../db/raw-rows.ts';
 import { payoutAccounts, payoutBatches, payouts, taxForms } from '../db/schema/index.ts';
 import { open, seal } from '#kernel/secret-box.ts';
-import { postAll } from '../payments/ledger.ts';
+import { postAll } from '../ledger/ledger.ts';
 import { nachaFile, nextWeekday, type AchEntry } from './nacha.ts';
 import { transferCsv, type Transfer } from './transfer-csv.ts';
-import { holdPayouts, PAYOUT_CHANNEL, validTaxForm, type HoldReason } from './schedule-payout.ts';
+import { holdPayouts, PAYOUT_CHANNEL, validTaxForm, type HoldReason } from '../ledger/schedule-payout.ts';
 import type { PayoutFile, PayoutRunAnswer, PayoutRunBody } from '#domain/payout-run.ts';
 import { parseHoldReasons } from '#domain/payouts.ts';
 

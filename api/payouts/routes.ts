@@ -2,7 +2,7 @@
  * The Payouts controller (decision record 321): a payee's payout details (masked; changed with the password), their
  * payouts with yearly totals and a CSV export, and the operator's payout run (`npm run payouts -- --server …`).
  */
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { notFound } from '../http/errors.ts';
 import { payee, payeeManager } from '../access/payee.ts';
 import { operator } from '../access/operator.ts';

@@ -5,7 +5,7 @@
  */
 import type { Deps } from '../deps.ts';
 import { startNotifiedWorker, type NotifiedWorker } from '../db/notified-worker.ts';
-import { PAYOUT_CHANNEL } from './schedule-payout.ts';
+import { PAYOUT_CHANNEL } from '../ledger/schedule-payout.ts';
 import { sendExpiryNotices, sendPayoutNotices } from './payout-notices.ts';
 
 const POLL_MS = 60_000;

@@ -2,7 +2,7 @@
  * The Portfolio controller: a talent's files and links, edited by the talent or by the owner of
  * the talent's agency. Every change answers the whole portfolio again, so the page redraws from one answer.
  */
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { profileOwner } from '../access/people.ts';
 import { photoBodyLimit } from '../blob/photo-upload.ts';
 import {

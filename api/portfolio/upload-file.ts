@@ -6,7 +6,7 @@
  */
 import type { Deps } from '../deps.ts';
 import { receiveFile } from '../blob/receive-file.ts';
-import { consumeUploadRate, stagedRoom, uploadTexts } from '../storage/upload-policy.ts';
+import { consumeUploadRate, stagedRoom, uploadTexts } from '../blob/upload-policy.ts';
 import { limits } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
 import { portfolioFileTypes } from '#domain/portfolio.ts';

@@ -7,7 +7,7 @@ import type { Deps } from '../deps.ts';
 import type { AccessClaims } from '#kernel/tokens.ts';
 import { instructors, projects, proposals } from '../db/schema/index.ts';
 import { notFound, unauthorized, wrongToken } from '../http/errors.ts';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { clientContact, visitor } from '../access/people.ts';
 import { proposalClient } from '../access/records.ts';
 import { clientContactOf, clientJobsFilter } from '../access/client-job.ts';

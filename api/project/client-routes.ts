@@ -1,6 +1,6 @@
 /** The client's job calls: lists, proposals waiting for an answer, proposals per tab, the job with its contacts, pipeline moves and project contacts. */
 import { z } from 'zod';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { clientContact } from '../access/people.ts';
 import { jobMember, jobReader, proposalClient } from '../access/records.ts';
 import {

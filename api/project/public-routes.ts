@@ -4,7 +4,7 @@
  * them on.
  */
 import { z } from 'zod';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { visitor } from '../access/people.ts';
 import { notFound } from '../http/errors.ts';
 import { linkOrigin } from '../mail/links.ts';

@@ -1,5 +1,5 @@
 /** The job posting wizard's calls: create, save a step, read back, stage, last page, post. */
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { clientContact } from '../access/people.ts';
 import { jobMember } from '../access/records.ts';
 import { notFound } from '../http/errors.ts';

@@ -1,5 +1,5 @@
 /** The talent proposal view for clients: details, resume download, "Jobs of {talent}". */
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { clientContact } from '../access/people.ts';
 import { proposalClient } from '../access/records.ts';
 import { clientProposalViewSchema, proposalIdQuery, talentJobsQuery, talentJobsViewSchema } from '#domain/client-proposal.ts';

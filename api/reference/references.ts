@@ -10,12 +10,12 @@ import type { Db } from '../db/client.ts';
 import { instructors, professionalReferences, users } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { holdListLimit } from '../db/list-limit.ts';
+import { holdListLimit } from '../http/list-limit.ts';
 import { holdTypedAddressMail } from '../mail/typed-address.ts';
 import { referenceConfirmationMail } from '../mail/templates/reference-confirmation.ts';
 import { referenceLimits, referenceTexts, type Reference, type ReferenceInput } from '#domain/references.ts';
 import type { ProfileStatus } from '#domain/profile-status.ts';
-import { changeProfile } from '../talent-profile/profile-write.ts';
+import { changeProfile } from '../talent-standing/profile-write.ts';
 import { confirmationLink } from './confirmation-link.ts';
 
 type ReferenceRow = typeof professionalReferences.$inferSelect;

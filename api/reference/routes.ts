@@ -4,7 +4,7 @@
  * these paths follow its controller/action shape (decision record 285).
  */
 import { z } from 'zod';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { profileOwner, visitor } from '../access/people.ts';
 import { profileQuery } from '#domain/profile-sections.ts';
 import {

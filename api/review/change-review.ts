@@ -8,7 +8,7 @@ import type { Deps } from '../deps.ts';
 import { reviews } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { reviewTexts, type ReviewInput } from '#domain/reviews.ts';
-import { changeProfile } from '../talent-profile/profile-write.ts';
+import { changeProfile } from '../talent-standing/profile-write.ts';
 
 const ownReview = (contactId: number, projectId: number, instrId: number) =>
   and(eq(reviews.contactId, contactId), eq(reviews.projectId, projectId), eq(reviews.instrId, instrId));

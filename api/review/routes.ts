@@ -3,7 +3,7 @@
  * follow its controller/action shape (decision record 285).
  */
 import { z } from 'zod';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { visitor, profileOwner } from '../access/people.ts';
 import { jobReviewer } from '../access/records.ts';
 import { notFound } from '../http/errors.ts';

@@ -8,7 +8,7 @@ import type { Deps } from '../deps.ts';
 import { proposals, reviews } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { reviewTexts, type ReviewInput } from '#domain/reviews.ts';
-import { changeProfile } from '../talent-profile/profile-write.ts';
+import { changeProfile } from '../talent-standing/profile-write.ts';
 
 export async function writeReview(deps: Deps, contactId: number, input: ReviewInput): Promise<void> {
   const [hired] = await deps.db

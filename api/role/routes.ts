@@ -1,6 +1,6 @@
 /** The Role controller: the role catalogue, the talent's roles with rate and skills, the role split. */
 import { z } from 'zod';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { profileOwner, signedIn } from '../access/people.ts';
 import { defaultProfileIdOf } from '../access/profile-owner.ts';
 import { instrQuery, roleQuery, rolePayloadSchema, roleSplitSchema, roleTexts } from '#domain/role-form.ts';

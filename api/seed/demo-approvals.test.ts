@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { createDemoTestApp } from '../testing/demo-app.ts';
 import { approvalRequests, instructors, mailOutbox, skills } from '../db/schema/index.ts';
 import { mailPendingReviews } from '../approval/request-approval.ts';
-import { profileChanged } from '../talent-profile/profile-changed.ts';
+import { profileChanged } from '../talent-standing/profile-changed.ts';
 
 describe('the demo’s approval requests', () => {
   let t: Awaited<ReturnType<typeof createDemoTestApp>>;

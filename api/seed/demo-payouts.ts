@@ -7,8 +7,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { companies, invoiceCounters, invoiceLines, invoices, payments, projects, proposals, workDocuments } from '../db/schema/index.ts';
-import { issueLines, post } from '../payments/ledger.ts';
-import { schedulePayout } from '../payouts/schedule-payout.ts';
+import { issueLines, post } from '../ledger/ledger.ts';
+import { schedulePayout } from '../ledger/schedule-payout.ts';
 import type { Job } from './demo-jobs.ts';
 import type { Cast, Talent } from './demo-people.ts';
 import { addDays } from './random.ts';

@@ -26,3 +26,6 @@ export const mySkillAnswer = skillAnswer.extend({
   certifiedToTeach: z.boolean(),
   ownCourseMaterial: z.boolean(),
 });
+
+/** A skill's answer as the route summaries spell it. */
+export const skillShape = '{ skillId, skill, discipline, group, category, isPopularSkill, isUnapprovedSkill }';

@@ -1,16 +1,12 @@
-/** The Skill controller: the skill catalogue and search, and the skills of a talent's roles. */
+/** The Skill controller: the skill catalogue and search (the skills of a talent's roles: api/role/role-skill-routes.ts). */
 import { z } from 'zod';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { profileOwner, signedIn } from '../access/people.ts';
 import { defaultProfileIdOf } from '../access/profile-owner.ts';
-import { customSkillSchema, instrQuery, roleSkillQuery, roleSkillSchema, skillCatalogueQuery, skillSearchQuery, suggestedSkillsQuery } from '#domain/role-form.ts';
-import { profileRoleAnswer } from '../role/answers.ts';
-import { mySkillAnswer, roleCatalogueSkillAnswer, skillAnswer } from './answers.ts';
+import { customSkillSchema, skillCatalogueQuery, skillSearchQuery, suggestedSkillsQuery } from '#domain/role-form.ts';
+import { roleCatalogueSkillAnswer, skillAnswer, skillShape } from './answers.ts';
 import { listAllSkills, listRoleSkills, listSuggestedSkills, searchSkills } from './skill-catalogue.ts';
-import { addRoleSkill, deleteRoleSkill, listMySkills, updateRoleSkill } from './role-skills.ts';
 import { addUnapprovedSkill } from './unapproved-skill.ts';
-
-const skillShape = '{ skillId, skill, discipline, group, category, isPopularSkill, isUnapprovedSkill }';
 
 export const skillRoutes = [
   route({
@@ -50,46 +46,6 @@ export const skillRoutes = [
     query: skillSearchQuery,
     response: z.array(skillAnswer),
     handler: async ({ deps, user, query }) => searchSkills(deps.db, user.userId, query.text, query.take),
-  }),
-  route({
-    method: 'get',
-    path: '/api/Skill/GetMySkills',
-    summary: `The skills of the talent’s roles: [${skillShape.slice(0, -2)}, roleId, role, certifiedToTeach, ownCourseMaterial }]`,
-    access: profileOwner,
-    of: ({ query }) => query.instrId,
-    query: instrQuery,
-    response: z.array(mySkillAnswer),
-    handler: async ({ deps, actor }) => listMySkills(deps.db, actor.profile.instrId),
-  }),
-  route({
-    method: 'post',
-    path: '/api/Skill/Post',
-    summary: 'Add a skill to one of the talent’s roles: { instrId?, roleId, skillId, certifiedToTeach, ownCourseMaterial }. 409 when it is there already. Answers the role',
-    access: profileOwner,
-    of: ({ body }) => body.instrId,
-    body: roleSkillSchema,
-    response: profileRoleAnswer,
-    handler: async ({ deps, actor, body }) => addRoleSkill(deps, actor.user.userId, actor.profile.instrId, body.roleId, body),
-  }),
-  route({
-    method: 'put',
-    path: '/api/Skill/Put',
-    summary: 'Set certifiedToTeach and ownCourseMaterial of a skill of the talent’s role (instructor-type roles only; false elsewhere). Answers the role',
-    access: profileOwner,
-    of: ({ body }) => body.instrId,
-    body: roleSkillSchema,
-    response: profileRoleAnswer,
-    handler: async ({ deps, actor, body }) => updateRoleSkill(deps, actor.profile.instrId, body.roleId, body),
-  }),
-  route({
-    method: 'delete',
-    path: '/api/Skill/Delete',
-    summary: 'Remove a skill from one of the talent’s roles; the last skill of a role stays (409 "Select at least one skill"). Answers the role',
-    access: profileOwner,
-    of: ({ query }) => query.instrId,
-    query: roleSkillQuery,
-    response: profileRoleAnswer,
-    handler: async ({ deps, actor, query }) => deleteRoleSkill(deps, actor.profile.instrId, query.roleId, query.skillId),
   }),
   route({
     method: 'post',

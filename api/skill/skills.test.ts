@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema/index.ts';
 import { createProfileTestApp } from '../testing/profile-test-app.ts';
-import { call } from '../user/test-client.ts';
+import { call } from '../testing/test-client.ts';
 import { messages } from '#domain/messages.ts';
 import { roleTexts } from '#domain/role-form.ts';
 import type { ProfileRole } from '../role/answers.ts';

@@ -12,7 +12,7 @@ import type { Deps } from '../deps.ts';
 import { requestApproval } from '../approval/request-approval.ts';
 import { skillGroups, skills } from '../db/schema/index.ts';
 import { badRequest } from '../http/errors.ts';
-import { holdListLimit } from '../db/list-limit.ts';
+import { holdListLimit } from '../http/list-limit.ts';
 import { customSkillsPendingMax, OTHER_GROUP, roleTexts, type CustomSkill } from '#domain/role-form.ts';
 import { skillColumns, skillItem } from './skill-columns.ts';
 

@@ -6,7 +6,7 @@ import { stageProposalDocument } from '../testing/stage-document.ts';
 import { limits } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
 import { proposalTexts } from '#domain/proposal.ts';
-import { uploadPolicy } from '../storage/upload-policy.ts';
+import { uploadPolicy } from '../blob/upload-policy.ts';
 
 const GOOD = 'talent.good@demo.example';
 const EDITS = 20;

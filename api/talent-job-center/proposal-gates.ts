@@ -5,12 +5,12 @@
  */
 import type { Db } from '../db/client.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
-import { hasSignedLegalDocument } from '../legal/signed-documents.ts';
+import { hasSignedLegalDocument } from '../access/signed-documents.ts';
 import { profileStatuses } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
 import { proposalTexts } from '#domain/proposal.ts';
 import type { TalentParty } from '../access/talent-party.ts';
-import { storedProfileStatus } from '../talent-profile/profile-status.ts';
+import { storedProfileStatus } from '../talent-standing/profile-status.ts';
 
 const selectTalent = () => badRequest(messages.proposal.selectTalent, { instrId: [messages.proposal.selectTalent] });
 

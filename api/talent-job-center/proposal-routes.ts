@@ -1,10 +1,14 @@
 /** The TalentJobCenter proposal calls (edit, document removal and the portfolio list are ours, decision record 150). */
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { talent } from '../access/people.ts';
 import { talentAnswersJob, talentSeesJob } from '../access/records.ts';
 import { ownProposalSchema, portfolioItemsQuery, proposalDocumentQuery, proposalPayloadSchema, proposalQuery } from '#domain/proposal.ts';
 import { messageAnswer, portfolioChoicesAnswer, sentProposalAnswer } from './answers.ts';
-import { deleteProposalDocument, editProposal, getProposal, portfolioItemsFor, submitProposal } from './proposals.ts';
+import { submitProposal } from './submit-proposal.ts';
+import { editProposal } from './edit-proposal.ts';
+import { getProposal } from './get-proposal.ts';
+import { deleteProposalDocument } from './delete-proposal-document.ts';
+import { portfolioItemsFor } from './proposal-portfolio.ts';
 
 export const proposalRoutes = [
   route({

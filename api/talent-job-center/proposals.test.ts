@@ -15,7 +15,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { stageProposalDocument } from '../testing/stage-document.ts';
-import { profileCountsOf } from '../talent-profile/profile-status.ts';
+import { profileCountsOf } from '../talent-standing/profile-status.ts';
 import { profileStatusOf } from '#domain/profile-status.ts';
 import { messages } from '#domain/messages.ts';
 import { proposalTexts, type PortfolioChoice } from '#domain/proposal.ts';

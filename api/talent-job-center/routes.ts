@@ -1,5 +1,5 @@
 /** The TalentJobCenter controller: job access, the job center tabs, saved jobs and the talent job details. */
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { signedIn, talent } from '../access/people.ts';
 import { talentSeesJob } from '../access/records.ts';
 import { HttpError } from '../http/errors.ts';
@@ -16,7 +16,8 @@ import {
   talentJobDetailsSchema,
 } from '#domain/job-center.ts';
 import { talentJobAccess, talentPartyOf } from '../access/talent-party.ts';
-import { myJobs, searchJobs } from './job-center.ts';
+import { myJobs } from './my-jobs.ts';
+import { searchJobs } from './search-jobs.ts';
 import { addSavedJob, deleteSavedJob } from './saved-jobs.ts';
 import { talentJobDetails } from './job-details.ts';
 import { accessAnswer, removedSavedJobAnswer, savedJobAnswer } from './answers.ts';

@@ -1,5 +1,5 @@
 /** Your Notes: a client user's private note on a candidate for a job. */
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { jobMember } from '../access/records.ts';
 import { saveTalentNotesBody, talentNotesAnswer, talentNotesQuery } from '#domain/talent-notes.ts';
 import { readNote, saveNote } from './notes.ts';

@@ -1,5 +1,5 @@
 /** The client's talent pool: the pool, its suggestions for a job, and why each is suggested. */
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { clientContact } from '../access/people.ts';
 import { jobMember } from '../access/records.ts';
 import { jobOfContact } from '../access/client-job.ts';

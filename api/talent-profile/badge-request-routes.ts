@@ -2,7 +2,7 @@
  * The certified trust badges of a profile (/profile/certifications), by the profile's owner: the talent, or the
  * owner of the talent's agency. A request is decided by the support team through the Approval controller.
  */
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { profileOwner } from '../access/people.ts';
 import { entryDeleteQuery, profileQuery } from '#domain/profile-sections.ts';
 import { badgeRequestAnswer, badgeRequestBody, badgeRequestsAnswer } from '#domain/badge-requests.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { blobs, certifications, mailOutbox } from '../db/schema/index.ts';
 import { makePdf } from '../seed/demo-files.ts';
 import { createProfileTestApp } from '../testing/profile-test-app.ts';
-import { call } from '../user/test-client.ts';
+import { call } from '../testing/test-client.ts';
 import { badgeRequestTexts } from '#domain/badge-request-texts.ts';
 
 let t: Awaited<ReturnType<typeof createProfileTestApp>>;

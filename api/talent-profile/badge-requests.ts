@@ -10,14 +10,14 @@ import type { Deps } from '../deps.ts';
 import { approvalRequests, blobs, certifications, instructors } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { receiveFile } from '../blob/receive-file.ts';
-import { consumeUploadRate, stagedRoom, uploadTexts } from '../storage/upload-policy.ts';
+import { consumeUploadRate, stagedRoom, uploadTexts } from '../blob/upload-policy.ts';
 import { discardUnreferenced } from '../storage/blob-references.ts';
 import { requestApproval } from '../approval/request-approval.ts';
 import { limits } from '#domain/constants.ts';
 import { badgeRequestTexts, certificationDocumentTypes, certifiedBadges, type CertifiedBadge } from '#domain/badge-request-texts.ts';
 import type { BadgeRequestInput, BadgeRequests } from '#domain/badge-requests.ts';
-import { designerRoleOf } from './trust-badge.ts';
-import { lockProfile } from './profile-lock.ts';
+import { designerRoleOf } from '../talent-standing/trust-badge.ts';
+import { lockProfile } from '../talent-standing/profile-lock.ts';
 
 type Badge = BadgeRequests['badge'];
 

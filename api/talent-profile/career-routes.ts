@@ -3,7 +3,7 @@
  * answers { message, profileStatus } and the section's list as it now is, so the page refreshes it and closes the form.
  */
 import { z } from 'zod';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { profileOwner } from '../access/people.ts';
 import {
   certificationAddBody,

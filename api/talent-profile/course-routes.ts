@@ -3,7 +3,7 @@
  * talent's agency with instrId. Each write answers { message, profileStatus, courses } so the page redraws from it.
  */
 import { z } from 'zod';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { profileOwner } from '../access/people.ts';
 import { courseAddBody, courseDeleteQuery, courseListQuery, courseUpdateBody } from '#domain/courses.ts';
 import { profileSectionTexts } from '#domain/profile-sections.ts';

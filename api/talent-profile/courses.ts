@@ -6,11 +6,11 @@ import type { Db } from '../db/client.ts';
 import { courses } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { uniqueOr } from '../db/errors.ts';
-import { holdListLimit } from '../db/list-limit.ts';
+import { holdListLimit } from '../http/list-limit.ts';
 import { courseLimits, courseTexts, type CourseInput } from '#domain/courses.ts';
 import { messages } from '#domain/messages.ts';
 import type { ProfileStatus } from '#domain/profile-status.ts';
-import { changeProfile } from './profile-write.ts';
+import { changeProfile } from '../talent-standing/profile-write.ts';
 
 export const course = z.object({
   courseID: z.number().int(),

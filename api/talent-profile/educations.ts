@@ -5,10 +5,10 @@ import type { Deps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import { educations } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
-import { holdListLimit } from '../db/list-limit.ts';
+import { holdListLimit } from '../http/list-limit.ts';
 import { profileSectionLimits, profileSectionTexts, type EducationInput } from '#domain/profile-sections.ts';
 import type { ProfileStatus } from '#domain/profile-status.ts';
-import { changeProfile, refuseOnAgency } from './profile-write.ts';
+import { changeProfile, refuseOnAgency } from '../talent-standing/profile-write.ts';
 
 export const education = z.object({
   id: z.number().int(),

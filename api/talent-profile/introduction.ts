@@ -11,7 +11,7 @@ import { languages as languageList } from '../master/data/languages.ts';
 import { messages } from '#domain/messages.ts';
 import { profileSectionTexts, type IntroductionInput } from '#domain/profile-sections.ts';
 import type { ProfileStatus } from '#domain/profile-status.ts';
-import { changeProfile } from './profile-write.ts';
+import { changeProfile } from '../talent-standing/profile-write.ts';
 
 const knownLanguages = new Set(languageList.map((l) => l.id));
 

@@ -1,6 +1,6 @@
 /** The TrainerLanguage controller: a talent's languages, by their owner. */
 import { z } from 'zod';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { profileOwner } from '../access/people.ts';
 import { languageBody, languageDeleteQuery, profileQuery, profileSectionTexts } from '#domain/profile-sections.ts';
 import { addLanguage, deleteLanguage, listLanguages, trainerLanguage, updateLanguage } from './languages.ts';

@@ -10,7 +10,7 @@ import { proficiencies } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
 import { profileSectionTexts, type LanguageInput } from '#domain/profile-sections.ts';
 import type { ProfileStatus } from '#domain/profile-status.ts';
-import { changeProfile } from './profile-write.ts';
+import { changeProfile } from '../talent-standing/profile-write.ts';
 
 const languageNames = new Map(languages.map((l) => [l.id, l.name]));
 

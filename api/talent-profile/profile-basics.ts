@@ -6,7 +6,7 @@ import { badRequest } from '../http/errors.ts';
 import { profileSectionTexts } from '#domain/profile-sections.ts';
 import type { ProfileStatus } from '#domain/profile-status.ts';
 import type { ProfileVisibility } from '#domain/profile-visibility.ts';
-import { changeProfile } from './profile-write.ts';
+import { changeProfile } from '../talent-standing/profile-write.ts';
 
 export function saveAboutMe(deps: Deps, instrId: number, aboutMe: string | undefined): Promise<ProfileStatus> {
   return changeProfile(deps, instrId, async (tx) => {

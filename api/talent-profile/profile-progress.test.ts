@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { instructors } from '../db/schema/index.ts';
 import { languages } from '../master/data/languages.ts';
 import { createProfileTestApp } from '../testing/profile-test-app.ts';
-import { call } from '../user/test-client.ts';
+import { call } from '../testing/test-client.ts';
 import { accountTexts } from '#domain/account.ts';
 import { profileStatuses } from '#domain/constants.ts';
-import { trimmedWhitespace } from './profile-status.ts';
+import { trimmedWhitespace } from '../talent-standing/profile-status.ts';
 import { noProfileCounts } from '../../tests/fixtures/profile-counts.ts';
 
 let t: Awaited<ReturnType<typeof createProfileTestApp>>;

@@ -9,11 +9,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { instructors } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
-import { signedLegalDocument } from '../legal/signed-documents.ts';
+import { signedLegalDocument } from '../access/signed-documents.ts';
 import { profileSectionTexts } from '#domain/profile-sections.ts';
 import { asProfileStatus, profileStatusSchema } from '#domain/profile-status.ts';
 import type { TalentStanding } from '#domain/first-proposal.ts';
-import { profileCountColumns } from './profile-status.ts';
+import { profileCountColumns } from '../talent-standing/profile-status.ts';
 
 /** What the status is computed from, so a page can say what the next level still needs. */
 export const profileCounts = z.object({

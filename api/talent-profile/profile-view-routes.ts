@@ -3,7 +3,7 @@
  * a recruiter with a shared link sees it. Query keys are read case-insensitively (project_id, instrID…); every failed
  * access answers 403 'Invalid Credentials Provided'.
  */
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { forbidden } from '../http/errors.ts';
 import { profileLink, profileViewer, type ProfileViewerActor } from '../access/profile-viewer.ts';
 import type { Db } from '../db/client.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createDemoTestApp } from '../testing/demo-app.ts';
 import { instructors, portfolioDocuments, testimonials, testimonialRequests, users } from '../db/schema/index.ts';
 import { sitemapPart } from '../project/sitemap.ts';
-import { profileChanged } from './profile-changed.ts';
+import { profileChanged } from '../talent-standing/profile-changed.ts';
 import { reviewTexts } from '#domain/reviews.ts';
 import { profilePageLd } from '#domain/talent-ld.ts';
 import type { PublicProfile } from '#domain/talent-view.ts';

@@ -3,7 +3,7 @@
  * it, for whom the talent's visibility lets see it (domain/profile-visibility.ts): a public profile to anyone, a
  * clients-only one to signed-in client contacts, any to the talent themself; anything else is 404 'Talent Not Found'.
  * The preview card's address carries the profile's version: the profile's updatedAt (moved by every profile write,
- * profile-changed.ts), its photo and visibility, and the reviews and public testimonials it shows, so a changed
+ * api/talent-standing/profile-changed.ts), its photo and visibility, and the reviews and public testimonials it shows, so a changed
  * profile gets a new card. The page itself is kept for visitors by the edge's page cache (decision record 291).
  */
 import { createHash } from 'node:crypto';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { blobs, courses, instructors, portfolioDocuments, portfolioLinks } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { visitor } from '../access/people.ts';
 import { linkOrigin } from '../mail/links.ts';
 import { renderCard } from '../og-card/card.ts';

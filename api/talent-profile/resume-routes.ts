@@ -1,5 +1,5 @@
 /** The talent's resume (/profile/resume), by the profile's owner: the talent, or the owner of the talent's agency. */
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { profileOwner } from '../access/people.ts';
 import { profileQuery } from '#domain/profile-sections.ts';
 import { deleteResume, downloadOwnResume, profilePdf, resumeAnswer, resumeChanged, resumeOf, uploadResume } from './resume.ts';

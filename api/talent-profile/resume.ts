@@ -9,14 +9,14 @@ import type { Deps } from '../deps.ts';
 import { blobs, instructors } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { receiveFile } from '../blob/receive-file.ts';
-import { consumeUploadRate, stagedRoom, uploadTexts } from '../storage/upload-policy.ts';
+import { consumeUploadRate, stagedRoom, uploadTexts } from '../blob/upload-policy.ts';
 import { discardUnreferenced } from '../storage/blob-references.ts';
 import { renderPdf } from '../pdf/render-pdf.ts';
 import { resumeParagraphs } from '../proposal-view/resume.ts';
 import { blobDownload, bytesDownload } from '../proposal-view/file-response.ts';
 import { limits } from '#domain/constants.ts';
 import { resumeFileTypes, resumeTexts } from '#domain/resume.ts';
-import { changeProfile } from './profile-write.ts';
+import { changeProfile } from '../talent-standing/profile-write.ts';
 
 export const resumeFile = z.object({ fileName: z.string(), fileSize: z.number().int(), contentType: z.string() });
 export const resumeAnswer = z.object({ resume: resumeFile.nullable() });

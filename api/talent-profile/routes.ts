@@ -1,6 +1,6 @@
 /** The TrainerProfile controller: the owner's whole editable profile or its progress alone, its texts and industries. */
 import { z } from 'zod';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { profileOwner } from '../access/people.ts';
 import { aboutMeBody, headlineBody, introductionBody, preferencesBody, profileQuery, profileSectionTexts } from '#domain/profile-sections.ts';
 import { saveIntroduction } from './introduction.ts';

@@ -25,7 +25,7 @@ import { profileSectionTexts } from '#domain/profile-sections.ts';
 import { certification, listCertifications } from './certifications.ts';
 import { education, listEducations } from './educations.ts';
 import { listLanguages, trainerLanguage } from './languages.ts';
-import { profileCountsOf } from './profile-status.ts';
+import { profileCountsOf } from '../talent-standing/profile-status.ts';
 import { profileCounts } from './profile-progress.ts';
 import { asProfileStatus, profileStatusSchema } from '#domain/profile-status.ts';
 import { listWorkExperiences, workExperience } from './work-experiences.ts';

@@ -3,7 +3,7 @@
  * calendar app reads with the secret link instead of a session.
  */
 import { z } from 'zod';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { talent, visitor } from '../access/people.ts';
 import { notFound, wrongToken } from '../http/errors.ts';
 import { loadAccount, accessClaims } from '../auth/account.ts';

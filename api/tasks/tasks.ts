@@ -9,7 +9,7 @@ import { companies, instructors, projectTimelines, projects, proposals } from '.
 import type { TalentParty } from '../access/talent-party.ts';
 import type { TalentSigning } from '../access/signing.ts';
 import { listWorkDocuments } from '../legal/work-documents.ts';
-import { jobDetailsHref } from '#domain/job-center.ts';
+import { jobDetailsHref } from '#domain/job-center-tabs.ts';
 import { workSignPage } from '#domain/legal.ts';
 import type { Task, TasksAnswer, TasksQuery } from '#domain/tasks.ts';
 

@@ -2,7 +2,7 @@
  * The TaxForm controller (decision record 321): the payee's signed tax forms, signing a W-9, W-8BEN or W-8BEN-E
  * (the talent, or the agency's owner, with a typed name and consent), and the PDF of a form on file.
  */
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { badRequest } from '../http/errors.ts';
 import { payee, payeeManager, payeeTaxForm } from '../access/payee.ts';
 import { pdfResponse } from '../legal/pdf-response.ts';

@@ -10,7 +10,7 @@ import { withFreshSecondFactor } from '../testing/second-factor.ts';
 import { taxForms } from '../db/schema/index.ts';
 import { open } from '#kernel/secret-box.ts';
 import { readPdfText } from '../pdf/read-pdf-text.ts';
-import { fetchPdf, pdfHeader, signFrom } from '../legal/legal-test-client.ts';
+import { fetchPdf, pdfHeader, signFrom } from '../testing/legal-client.ts';
 import { legalTexts } from '#domain/legal.ts';
 import { taxFieldTexts } from '#domain/tax-form-fields.ts';
 import { taxFormTexts } from '#domain/tax-forms.ts';

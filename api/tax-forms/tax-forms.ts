@@ -10,7 +10,7 @@ import { instructors, taxForms } from '../db/schema/index.ts';
 import { seal } from '#kernel/secret-box.ts';
 import { checkSignature } from '../legal/signature.ts';
 import type { Payee, PayeeActor } from '../access/payee.ts';
-import { releaseHeldPayouts } from '../payouts/schedule-payout.ts';
+import { releaseHeldPayouts } from '../ledger/schedule-payout.ts';
 import { tinLast4 } from '#domain/tax-form-fields.ts';
 import {
   taxFormExpiry,

@@ -13,7 +13,7 @@ import { instructors, testimonialRequests, testimonials, users } from '../db/sch
 import { enqueueMail } from '../mail/outbox.ts';
 import { testimonialRequestMail } from '../mail/templates/testimonial-request.ts';
 import { badRequest, conflict } from '../http/errors.ts';
-import { holdListLimit } from '../db/list-limit.ts';
+import { holdListLimit } from '../http/list-limit.ts';
 import { withTypedAddressMail } from '../mail/typed-address.ts';
 import { consumeRateLimit, rateLimits } from '../http/rate-limit.ts';
 import { messages } from '#domain/messages.ts';
@@ -39,7 +39,7 @@ async function refuseUnanswered(tx: Db, instrId: number, email: string, now: Dat
   throw conflict(ignored ? testimonialTexts.notAnswered : testimonialTexts.alreadyAsked, { email: [ignored ? testimonialTexts.notAnswered : testimonialTexts.alreadyAsked] });
 }
 
-/** The talent's requests of the last 24 hours, held against concurrent requests (api/db/list-limit.ts). */
+/** The talent's requests of the last 24 hours, held against concurrent requests (api/http/list-limit.ts). */
 async function holdDailyCap(tx: Db, instrId: number, now: Date): Promise<void> {
   const since = gte(testimonialRequests.createdAt, new Date(now.getTime() - DAY_MS));
   const perTalent = { list: 'testimonialRequests', max: testimonialLimits.requestsPerTalentPerDay, message: testimonialTexts.tooManyToday, status: 429 } as const;

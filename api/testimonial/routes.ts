@@ -2,7 +2,7 @@
  * The Testimonial controller: the talent's list and request, the client's page behind a
  * signed link (visitors: the token is the proof), and the talent's read and visibility switches.
  */
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { profileOwner, visitor } from '../access/people.ts';
 import {
   ownTestimonialsAnswer,

@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import { testimonialRequests, testimonials } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { testimonialTexts } from '#domain/testimonials.ts';
-import { changeProfile } from '../talent-profile/profile-write.ts';
+import { changeProfile } from '../talent-standing/profile-write.ts';
 
 async function update(db: Db, instrId: number, requestId: number, set: Partial<typeof testimonials.$inferInsert>) {
   const [row] = await db

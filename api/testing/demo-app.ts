@@ -10,7 +10,7 @@ import { isoDate, startOfDay } from '../seed/random.ts';
 import { createTestApp, openDatabaseFrom } from './test-app.ts';
 import { testTemplates } from './templates.ts';
 import type { Config } from '#kernel/config.ts';
-import { login } from '../user/test-client.ts';
+import { login } from './test-client.ts';
 
 export async function createDemoTestApp(overrides: Partial<Config> = {}) {
   const template = seededToday();

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { instructors, invoices, payoutAccounts, payouts, projects, taxForms, users } from '../db/schema/index.ts';
 import { seal } from '#kernel/secret-box.ts';
-import { schedulePayout } from '../payouts/schedule-payout.ts';
+import { schedulePayout } from '../ledger/schedule-payout.ts';
 
 export interface PayeeOptions {
   kind: 'us' | 'international';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp } from './test-app.ts';
 import { ensureReferenceData } from '../seed/index.ts';
 import { instructors, roles, skills } from '../db/schema/index.ts';
-import { call } from '../user/test-client.ts';
+import { call } from './test-client.ts';
 import { testPeople } from '../my-information/test-people.ts';
 
 export async function createProfileTestApp() {

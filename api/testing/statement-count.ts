@@ -16,7 +16,7 @@ import { inProcessApi } from '#edge/api-transport.ts';
 import type { AstroHandler } from '#edge/context.ts';
 import { ACCESS_COOKIE } from '#edge/cookies.ts';
 import { createRecordingLogger } from './recording-logger.ts';
-import { authenticate } from '../http/authenticate.ts';
+import { authenticate } from '../access/authenticate.ts';
 import { noteStatements } from '../db/statements.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

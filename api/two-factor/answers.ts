@@ -13,4 +13,7 @@ export const twoFactorStatusAnswer = z.object({
 
 export const totpStartedAnswer = z.object({ message: z.string(), secret: z.string(), address: z.string() });
 
+/** Options for the browser's passkey prompt: WebAuthn's PublicKeyCredential…OptionsJSON, as JSON text. */
+export const passkeyOptionsAnswer = z.object({ optionsJSON: z.string() });
+
 export const recoveryCodesAnswer = z.object({ message: z.string(), recoveryCodes: z.array(z.string()) });

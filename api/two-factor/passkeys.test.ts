@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoTestApp } from '../testing/demo-app.ts';
 import { softwarePasskey } from '../testing/software-passkey.ts';
-import { call, login } from '../user/test-client.ts';
+import { call, login } from '../testing/test-client.ts';
 import { linkOrigin } from '../mail/links.ts';
 import { demoPassword } from '../seed/demo-accounts.ts';
 import { twoFactorTexts } from '#domain/two-factor.ts';

@@ -3,14 +3,13 @@
  * the step-up a money action asks for. Every change is mailed to the account's address (factor-changes.ts).
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { messageAnswer } from '../http/answers.ts';
 import { signedIn } from '../access/people.ts';
 import { callerOf } from '../access/access.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { secondFactors } from '../db/schema/index.ts';
 import { loadAccount } from '../auth/account.ts';
-import { passkeyOptionsAnswer } from '../user/answers.ts';
 import {
   changeFactorSchema,
   confirmTotpSchema,
@@ -21,7 +20,7 @@ import {
   twoFactorLimits,
   twoFactorTexts,
 } from '#domain/two-factor.ts';
-import { recoveryCodesAnswer, totpStartedAnswer, twoFactorStatusAnswer } from './answers.ts';
+import { passkeyOptionsAnswer, recoveryCodesAnswer, totpStartedAnswer, twoFactorStatusAnswer } from './answers.ts';
 import { confirmedFactors } from './factors.ts';
 import { changeSecondFactors } from './factor-changes.ts';
 import { assertMayChangeFactors } from './may-change.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoTestApp } from '../testing/demo-app.ts';
 import { invoices, mailOutbox } from '../db/schema/index.ts';
 import { routes } from '../routes.ts';
-import { call } from '../user/test-client.ts';
+import { call } from '../testing/test-client.ts';
 import { demoPassword } from '../seed/demo-accounts.ts';
 import { currentTotpCode } from './totp.ts';
 import { twoFactorTexts } from '#domain/two-factor.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
-import { activeAccount, call, enterFreshWindow, latestMail, login, password, solvedCaptcha } from '../user/test-client.ts';
+import { activeAccount, call, enterFreshWindow, latestMail, login, password, solvedCaptcha } from '../testing/test-client.ts';
 import { currentTotpCode } from './totp.ts';
 import { twoFactorTexts } from '#domain/two-factor.ts';
 

@@ -56,9 +56,6 @@ export const loginAnswer = z.union([signedInAnswer, secondStepAnswer]);
 /** The second step done: signed in, and the token of a remembered browser when asked for. */
 export const secondStepDoneAnswer = signedInAnswer.extend({ trustedBrowser: z.string().optional() });
 
-/** Options for the browser's passkey prompt: WebAuthn's PublicKeyCredential…OptionsJSON, as JSON text. */
-export const passkeyOptionsAnswer = z.object({ optionsJSON: z.string() });
-
 /** A renewed session: new tokens and the session fields refresh response. */
 export const refreshAnswer = sessionFieldsAnswer
   .pick({ loginId: true, contactId: true, clientId: true, instrId: true, fullName: true, webRole: true, agencyInstrId: true, chatEmail: true, showTrainerRole: true })

@@ -4,7 +4,7 @@ import { createTestApp } from '../testing/test-app.ts';
 import { companies, contacts, users } from '../db/schema/index.ts';
 import { hashPassword } from '../auth/password.ts';
 import { isCommonPassword } from '../auth/common-passwords.ts';
-import { activeAccount, call, linkToken, login, password, signUp, solvedCaptcha, uniqueEmail } from './test-client.ts';
+import { activeAccount, call, linkToken, login, password, signUp, solvedCaptcha, uniqueEmail } from '../testing/test-client.ts';
 import { authTexts } from '#domain/auth.ts';
 import { messages } from '#domain/messages.ts';
 

@@ -1,6 +1,6 @@
 /** Changing the sign-in e-mail address (confirmed from the new mailbox) and checking whether an address is taken. */
 import { z } from 'zod';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { messageAnswer } from '../http/answers.ts';
 import { signedIn, visitor } from '../access/people.ts';
 import { badRequest, conflict, unauthorized } from '../http/errors.ts';

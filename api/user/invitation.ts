@@ -1,7 +1,7 @@
 /** Sign-up by invitation: the link proves the e-mail, so the account is active at once. */
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { messageAnswer } from '../http/answers.ts';
 import { visitor } from '../access/people.ts';
 import { badRequest, conflict, wrongToken } from '../http/errors.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '../testing/test-app.ts';
 import { companies, companyJoinRequests, contacts } from '../db/schema/index.ts';
-import { activeAccount, call, login } from './test-client.ts';
+import { activeAccount, call, login } from '../testing/test-client.ts';
 import { authTexts } from '#domain/auth.ts';
 
 describe('GetJoiningRequestedUsers', () => {

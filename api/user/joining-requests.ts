@@ -1,7 +1,7 @@
 /** The pending requests of company-less contacts to join the company of a company administrator. */
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { companyAdmin } from '../access/people.ts';
 import { companyJoinRequests, contacts } from '../db/schema/index.ts';
 import { authTexts } from '#domain/auth.ts';

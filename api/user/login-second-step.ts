@@ -3,13 +3,14 @@
  * passkey, for the sign-in whose password matched. Success starts the session as a login does, counts as a fresh
  * second factor, and may remember the browser for 30 days.
  */
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { visitor } from '../access/people.ts';
 import { unauthorized, wrongToken } from '../http/errors.ts';
 import { loadAccount } from '../auth/account.ts';
 import { startSession } from '../auth/sessions.ts';
 import { sessionFields } from './session-view.ts';
-import { passkeyOptionsAnswer, secondStepDoneAnswer } from './answers.ts';
+import { secondStepDoneAnswer } from './answers.ts';
+import { passkeyOptionsAnswer } from '../two-factor/answers.ts';
 import { safeLocalPath } from '#domain/safe-path.ts';
 import { loginSecondStepSchema, twoFactorTexts } from '#domain/two-factor.ts';
 import { z } from 'zod/mini';

@@ -1,6 +1,6 @@
 /** Human-verification challenge and login. */
 import { randomBytes } from 'node:crypto';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { captchaChallengeAnswer, loginAnswer } from './answers.ts';
 import { visitor } from '../access/people.ts';
 import { badRequest, forbidden } from '../http/errors.ts';

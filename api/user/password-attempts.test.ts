@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
 import { createRecordingLogger } from '../testing/recording-logger.ts';
-import { activeAccount, call, enterFreshWindow, login, password } from './test-client.ts';
+import { activeAccount, call, enterFreshWindow, login, password } from '../testing/test-client.ts';
 import { authTexts } from '#domain/auth.ts';
 
 const wrong = 'Wr0ng!Pass';

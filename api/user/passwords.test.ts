@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '../testing/test-app.ts';
 import { mailOutbox, users } from '../db/schema/index.ts';
-import { activeAccount, call, enterFreshWindow, linkToken, login, password, signUp, uniqueEmail } from './test-client.ts';
+import { activeAccount, call, enterFreshWindow, linkToken, login, password, signUp, uniqueEmail } from '../testing/test-client.ts';
 import { authTexts } from '#domain/auth.ts';
 import { messages } from '#domain/messages.ts';
 

@@ -1,6 +1,6 @@
 /** Changing a password (signed in), and the forgotten-password link and reset. */
 import { eq, sql } from 'drizzle-orm';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { messageAnswer } from '../http/answers.ts';
 import { signedIn, visitor } from '../access/people.ts';
 import { badRequest, unauthorized, wrongToken } from '../http/errors.ts';

@@ -4,7 +4,7 @@
  * (showTrainerRole), answered once.
  */
 import { eq } from 'drizzle-orm';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { talent } from '../access/people.ts';
 import { users } from '../db/schema/index.ts';
 import { done } from './answers.ts';

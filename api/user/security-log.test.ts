@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp } from '../testing/test-app.ts';
 import { users } from '../db/schema/index.ts';
 import { createRecordingLogger } from '../testing/recording-logger.ts';
-import { activeAccount, call, enterFreshWindow, linkToken, login, password, uniqueEmail } from './test-client.ts';
+import { activeAccount, call, enterFreshWindow, linkToken, login, password, uniqueEmail } from '../testing/test-client.ts';
 
 const wrong = 'Wr0ng!Pass';
 const newPassword = 'N3w!Passw0rd';

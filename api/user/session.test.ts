@@ -4,7 +4,7 @@ import { createTestApp } from '../testing/test-app.ts';
 import { agencyMembers, instructors, refreshTokens, sessionFamilies, users } from '../db/schema/index.ts';
 import { REUSE_GRACE_MS } from '../auth/sessions.ts';
 import { verifyAccessToken } from '#kernel/tokens.ts';
-import { activeAccount, call, enterFreshWindow, login, uniqueEmail } from './test-client.ts';
+import { activeAccount, call, enterFreshWindow, login, uniqueEmail } from '../testing/test-client.ts';
 import { authTexts } from '#domain/auth.ts';
 import { makePng } from '../seed/demo-files.ts';
 

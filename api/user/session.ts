@@ -1,6 +1,6 @@
 /** Session upkeep: refresh (rotation with reuse detection), logout, and the current session state. */
 import { eq } from 'drizzle-orm';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { signedIn, visitor } from '../access/people.ts';
 import { unauthorized } from '../http/errors.ts';
 import { users } from '../db/schema/index.ts';

@@ -1,6 +1,6 @@
 /** Sign-up, e-mail verification (also confirms an e-mail change) and resending the activation mail. */
 import { eq, sql } from 'drizzle-orm';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { messageAnswer } from '../http/answers.ts';
 import { visitor } from '../access/people.ts';
 import { badRequest, conflict, wrongToken } from '../http/errors.ts';

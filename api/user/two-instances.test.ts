@@ -3,7 +3,7 @@ import { createApp } from '../app.ts';
 import { createTestDeps, openSecondInstance } from '../testing/test-app.ts';
 import type { Database } from '../db/client.ts';
 import { REUSE_GRACE_MS } from '../auth/sessions.ts';
-import { activeAccount, call, enterFreshWindow, login, solvedCaptcha, password } from './test-client.ts';
+import { activeAccount, call, enterFreshWindow, login, solvedCaptcha, password } from '../testing/test-client.ts';
 import { authTexts } from '#domain/auth.ts';
 
 /** Two API instances over one database and one key: sign-in state must live in the database, not in a process. */

@@ -10,7 +10,7 @@ import { instructors, workReports } from '../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { HireActor } from '../access/hire.ts';
 import { notifyEvent } from '../notification/events.ts';
-import { invoiceContactUsers } from '../payments/invoice-recipients.ts';
+import { invoiceContactUsers } from '../notification/invoice-recipients.ts';
 import { formatDate } from '#domain/format.ts';
 import {
   formatUnits,

@@ -2,7 +2,7 @@
  * The WorkReport controller (decision record 345): time and days delivered on an hourly or daily hire. The talent's
  * side reports and corrects; a client contact of the job approves or disputes; both read the list.
  */
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { hireParty, hireTalent } from '../access/hire.ts';
 import { proposalClient } from '../access/records.ts';
 import {

@@ -9,7 +9,7 @@ import { blobs } from '#api/db/schema/index.ts';
 import { BlobTooLargeError, type BlobStorage } from '#api/storage/blob-storage.ts';
 import { createLocalBlobStorage } from '#api/storage/local-blob-storage.ts';
 import { lazyS3Storage } from '#api/storage/configured-storage.ts';
-import { ORPHAN_GRACE_MS, sweepBlobs } from '#api/storage/blob-sweeper.ts';
+import { ORPHAN_GRACE_MS, sweepBlobs } from '#api/blob/blob-sweeper.ts';
 import { startS3Server } from '#api/testing/s3-server.ts';
 import { storeBlob } from '#api/storage/store-blob.ts';
 import { openTestDatabase } from '#api/testing/test-app.ts';

@@ -11,7 +11,7 @@ import type { ApiApp } from '#api/app.ts';
 import { createTestApp } from '#api/testing/test-app.ts';
 import { adminQueries, databaseUrl } from '#api/testing/postgres-admin.ts';
 import { startS3Server, type TestS3Server } from '#api/testing/s3-server.ts';
-import { login } from '#api/user/test-client.ts';
+import { login } from '#api/testing/test-client.ts';
 import type { BlobStorage } from '#api/storage/blob-storage.ts';
 import { createLocalBlobStorage } from '#api/storage/local-blob-storage.ts';
 import { createS3BlobStorage } from '#api/storage/s3-blob-storage.ts';

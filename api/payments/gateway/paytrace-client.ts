@@ -3,7 +3,15 @@
  * every call carries our integrator id and times out after the configured time.
  */
 import { GatewayRefused, GatewayUnavailable } from './gateway.ts';
-import type { PayTraceOptions } from './paytrace.ts';
+
+/** A PayTrace account's API address and credentials, and how long one request may take. */
+export interface PayTraceOptions {
+  apiUrl: string;
+  username: string;
+  password: string;
+  integratorId: string;
+  timeoutMs: number;
+}
 
 export interface Answer {
   success?: boolean;

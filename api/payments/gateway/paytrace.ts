@@ -6,15 +6,7 @@
  * integrator id; requests time out after PAYTRACE_TIMEOUT_MS, which leaves the attempt to `lookup`.
  */
 import { brandOf, GatewayRefused, type CardGateway, type SaleResult, type VaultCard } from './gateway.ts';
-import { payTraceClient, type Answer, type PayTraceCall } from './paytrace-client.ts';
-
-export interface PayTraceOptions {
-  apiUrl: string;
-  username: string;
-  password: string;
-  integratorId: string;
-  timeoutMs: number;
-}
+import { payTraceClient, type Answer, type PayTraceCall, type PayTraceOptions } from './paytrace-client.ts';
 
 const APPROVED = 101;
 /** The transaction has not settled yet: it is voided instead of refunded. */

@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { password } from '#api/user/test-client.ts';
+import { password } from '#api/testing/test-client.ts';
 import { authTexts } from '#domain/auth.ts';
 import { startIslandApi, type IslandApi } from '../testing/island-api.ts';
 import ChangeEmailForm from './ChangeEmailForm.tsx';

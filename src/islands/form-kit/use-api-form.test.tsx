@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { password } from '#api/user/test-client.ts';
+import { password } from '#api/testing/test-client.ts';
 import { authTexts, changeEmailSchema } from '#domain/auth.ts';
 import { api as client } from '../../lib/api-client.ts';
 import { User_ChangeEmail } from '../../lib/api/operations.gen.ts';

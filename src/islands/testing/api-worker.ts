@@ -6,7 +6,7 @@
 import { parentPort } from 'node:worker_threads';
 import { serve } from '@hono/node-server';
 import { createTestApp } from '#api/testing/test-app.ts';
-import { activeAccount } from '#api/user/test-client.ts';
+import { activeAccount } from '#api/testing/test-client.ts';
 
 const port = parentPort;
 if (!port) throw new Error('api-worker.ts runs as a worker thread.');

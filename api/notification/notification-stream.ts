@@ -13,13 +13,13 @@
 import { decodeJwt } from 'jose';
 import type { AccessClaims } from '#kernel/tokens.ts';
 import type { Deps } from '../deps.ts';
-import { route } from '../http/route.ts';
+import { route } from '../contract/route.ts';
 import { signedIn } from '../access/people.ts';
 import { notificationTypeFor } from '#domain/notifications.ts';
-import { liveHub } from './hub.ts';
-import { sseResponse } from './sse.ts';
+import { liveHub } from '../live/hub.ts';
+import { sseResponse } from '../live/sse.ts';
 import { joinUnread } from './unread-share.ts';
-import { liveStreamsOpen } from '../metrics/registry.ts';
+import { liveStreamsOpen } from '#kernel/metrics.ts';
 
 export const STREAM_PATH = '/api/Notification/Stream';
 

@@ -5,7 +5,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { desc, eq } from 'drizzle-orm';
 import type { ApiApp } from '../app.ts';
 import type { Deps } from '../deps.ts';
-import type { TestClock } from '../testing/test-app.ts';
+import type { TestClock } from './test-app.ts';
 import { WINDOW_MS } from '../http/rate-limit.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 

@@ -7,7 +7,7 @@ import type { Deps } from '../deps.ts';
 import { blobs } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { consumeRateLimit, type RateLimit } from '../http/rate-limit.ts';
-import { unreferencedBlob } from './blob-references.ts';
+import { unreferencedBlob } from '../storage/blob-references.ts';
 
 export const uploadPolicy = {
   perUser: { name: 'upload:user', max: 20 } satisfies RateLimit,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Caller } from '../access/caller.ts';
 import type { Deps } from '../deps.ts';
 import type { AccessClaims } from '#kernel/tokens.ts';
-import { badRequest, type FieldErrors } from './errors.ts';
+import { badRequest, type FieldErrors } from '../http/errors.ts';
 import type { Access } from '../access/access.ts';
 import { storableTextMessage, unstorableTextPath } from '#domain/storable-text.ts';
 

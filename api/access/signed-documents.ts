@@ -3,7 +3,7 @@ import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { LegalDocType } from '#domain/legal.ts';
 import type { Db } from '../db/client.ts';
 import { legalDocuments, legalSignatures } from '../db/schema/index.ts';
-import type { SigningParty } from '../access/signing.ts';
+import type { SigningParty } from './signing.ts';
 
 /** A signature of any version of the type counts (decision record 160). */
 function signatures(db: Db, party: SigningParty, docType: LegalDocType) {

@@ -1,7 +1,7 @@
 /**
  * The process's metrics, in one prom-client registry: what every part of this process counts (requests, statements,
  * live streams, page cache, background runs). One process is one scrape target, so the metrics are the process's.
- * Scraped from /metrics on METRICS_PORT only (metrics-server.ts).
+ * Scraped from /metrics on METRICS_PORT only (api/metrics/metrics-server.ts).
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 

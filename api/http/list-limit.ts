@@ -5,8 +5,8 @@
  * count below the limit and all insert. Removing rows needs no lock; it only makes room.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
-import { HttpError } from '../http/errors.ts';
+import type { Db } from '../db/client.ts';
+import { HttpError } from './errors.ts';
 
 /** The first key of each list's lock (the owner's id is the second); a number is never reused for another list. */
 const LIST_LOCKS = {

@@ -5,7 +5,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { billingProfiles, contactEmailSubscriptions, contacts } from '../db/schema/index.ts';
-import { jobContactUsers } from '../notification/recipient.ts';
+import { jobContactUsers } from './recipient.ts';
 import { contactStatuses, webRoles } from '#domain/constants.ts';
 
 const activeAdministrators = (companyId: number) =>

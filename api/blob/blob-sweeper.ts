@@ -11,8 +11,8 @@ import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { blobs } from '../db/schema/index.ts';
 import { uploadPolicy } from './upload-policy.ts';
-import type { BlobStorage } from './blob-storage.ts';
-import { unreferencedBlob } from './blob-references.ts';
+import type { BlobStorage } from '../storage/blob-storage.ts';
+import { unreferencedBlob } from '../storage/blob-references.ts';
 
 /** Files younger than this are left alone: their row may not be committed yet. */
 export const ORPHAN_GRACE_MS = 15 * 60 * 1000;

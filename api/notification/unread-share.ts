@@ -5,7 +5,7 @@
  */
 import type { Database } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
-import { unreadCount } from '../notification/store.ts';
+import { unreadCount } from './store.ts';
 import type { NotificationType } from '#domain/constants.ts';
 
 type Listener = (count: number) => void;

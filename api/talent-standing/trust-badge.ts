@@ -6,7 +6,7 @@
 import { and, eq, exists, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { approvalRequests, instructorRoles, instructors, roles } from '../db/schema/index.ts';
-import { hasSignedLegalDocument } from '../legal/signed-documents.ts';
+import { hasSignedLegalDocument } from '../access/signed-documents.ts';
 import { trustBadgeOf, type TrustBadge } from '#domain/trust-badge.ts';
 import type { ProfileStatus } from '#domain/profile-status.ts';
 import { profileStatuses } from '#domain/constants.ts';

@@ -4,13 +4,13 @@ import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { instructorSkills } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import { profileChanged } from '../talent-profile/profile-changed.ts';
-import { lockProfile } from '../talent-profile/profile-lock.ts';
+import { profileChanged } from '../talent-standing/profile-changed.ts';
+import { lockProfile } from '../talent-standing/profile-lock.ts';
 import { messages } from '#domain/messages.ts';
 import { roleTexts, type RoleSkillChoice } from '#domain/role-form.ts';
-import { heldRole, loadProfileRole, loadProfileRoles } from '../role/profile-roles.ts';
-import type { ProfileRole } from '../role/answers.ts';
-import { requireUsableSkills } from './usable-skills.ts';
+import { heldRole, loadProfileRole, loadProfileRoles } from './profile-roles.ts';
+import type { ProfileRole } from './answers.ts';
+import { requireUsableSkills } from '../skill/usable-skills.ts';
 
 export async function listMySkills(db: Db, instrId: number) {
   const held = await loadProfileRoles(db, instrId);

@@ -7,7 +7,7 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { notify, type Db } from '../db/client.ts';
 import { instructors, payoutAccounts, payouts, taxForms } from '../db/schema/index.ts';
-import { serviceCharge } from '../payments/ledger.ts';
+import { serviceCharge } from './ledger.ts';
 import type { HoldReason } from '#domain/payouts.ts';
 
 export type { HoldReason } from '#domain/payouts.ts';

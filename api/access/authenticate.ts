@@ -7,7 +7,7 @@
 import type { Deps } from '../deps.ts';
 import { verifyAccessToken } from '#kernel/tokens.ts';
 import { touchFamily } from '../auth/sessions.ts';
-import { loadCaller, type Caller } from '../access/caller.ts';
+import { loadCaller, type Caller } from './caller.ts';
 
 export async function authenticate(deps: Deps, authorization: string | undefined): Promise<Caller | null> {
   const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];

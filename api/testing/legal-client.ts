@@ -1,5 +1,5 @@
 /** Calls of the legal tests that the JSON helper does not cover: a PDF answer, and a signature from a given address and browser. */
-import type { createDemoTestApp } from '../testing/demo-app.ts';
+import type { createDemoTestApp } from './demo-app.ts';
 
 type DemoApp = Awaited<ReturnType<typeof createDemoTestApp>>;
 
