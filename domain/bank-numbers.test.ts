@@ -32,6 +32,11 @@ describe('IBANs', () => {
     expect(ibanProblem('ZZ89370400440532013000')).toBe('country');
     expect(ibanProblem('DE8937040044-532013000')).toBe('format');
   });
+  it('refuses as badly formed an IBAN with anything before or after it, or a letter among its check digits', () => {
+    expect(ibanProblem('xDE89370400440532013000')).toBe('format');
+    expect(ibanProblem('DE89370400440532013000!')).toBe('format');
+    expect(ibanProblem('DE8A370400440532013000')).toBe('format');
+  });
   it('must belong to the bank’s country, as must the SWIFT/BIC code', () => {
     const body = { kind: 'international', holderName: 'Sofia Martinez', currentPassword: 'x', countryCode: 'fr', swiftBic: 'deut de ff', iban: 'de89 3704 0044 0532 0130 00' };
     expect(messages(internationalPayoutDetailsBody.safeParse(body))).toEqual([

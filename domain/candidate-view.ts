@@ -60,26 +60,11 @@ export function readCandidateQuery(params: URLSearchParams): CandidateQuery {
   };
 }
 
-/** Edit mode: where the talent edits each section of the candidate view (the profile pages). */
-export const sectionEditHref: Readonly<Record<string, string>> = {
-  rate: '/profile/roles',
-  aboutMe: '/profile/about-me',
-  rolesAndSkills: '/profile/roles',
-  industries: '/profile/about-me',
-  languages: '/profile/about-me',
-  portfolio: '/profile/portfolio',
-  courses: '/profile/courses/edit',
-  certifications: '/profile/certifications',
-  workExperience: '/profile/work-experience',
-  education: '/profile/education',
-};
-
 export const candidateViewTexts = {
   title: 'Candidate profile',
   editProfile: 'Edit profile',
   doneEditing: 'Done editing',
   edit: 'Edit',
-  nothingYet: 'Nothing here yet.',
   readOnly: 'You are viewing a shared, read-only profile.',
   publicPage: 'Your public page, the address to share',
 } as const;

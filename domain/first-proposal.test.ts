@@ -44,4 +44,37 @@ describe('what stands between a talent and a proposal', () => {
     ]);
     expect(steps[4]?.href).toBe('/sign-document?docType=ICA&returnTo=%2Fprofile%2Fwelcome-user');
   });
+
+  it('links each missing step to the page where it is done, and takes no step as done before it is', () => {
+    expect(talentProposalBlockers(standing(none, false), '/x')).toEqual([
+      { label: 'Write your About me', href: '/profile/about-me', done: false },
+      { label: 'Add a role with its skills', href: '/profile/roles', done: false },
+      { label: 'Add a language you teach in', href: '/profile/about-me#languages-heading', done: false },
+      { label: 'Choose the industries you have worked in', href: '/profile/about-me#industries-heading', done: false },
+      { label: 'Add your work experience', href: '/profile/work-experience', done: false },
+      { label: 'Sign the Independent Contractor Agreement', href: '/sign-document?docType=ICA&returnTo=%2Fx', done: false },
+    ]);
+    expect(agencyProposalBlockers({ isSigned: false, canSign: true }, '/x')).toEqual([
+      { label: 'Sign the Supplier Agreement', href: '/sign-document?docType=Supplier%20Agreement&returnTo=%2Fx', done: false },
+    ]);
+    expect(agencyProposalBlockers({ isSigned: false, canSign: false }, '/x')).toEqual([
+      { label: 'Ask your agency’s owner to sign the Supplier Agreement', href: '/settings/legal-documents', done: false },
+    ]);
+  });
+
+  it('guides to each page, the photo as a recommendation, and ticks the introduction only with all three of its parts', () => {
+    const steps = guideSteps(standing(none, false));
+    expect(steps.slice(0, 4)).toEqual([
+      { label: 'Add your photo', href: '/profile/my-information', done: false, optional: true },
+      { label: 'Introduce yourself: About me, languages and industries', href: '/profile/about-me', done: false },
+      { label: 'Add a role with its skills', href: '/profile/roles', done: false },
+      { label: 'Add your work experience', href: '/profile/work-experience', done: false },
+    ]);
+    const introduced = (counts: Partial<ProfileCounts>) => guideSteps(standing({ ...none, ...counts }, false))[1]?.done;
+    expect(introduced({ hasAboutMe: true, languages: 1, industries: 1 })).toBe(true);
+    expect(introduced({ languages: 1, industries: 1 })).toBe(false);
+    expect(introduced({ hasAboutMe: true, industries: 1 })).toBe(false);
+    expect(introduced({ hasAboutMe: true, languages: 1 })).toBe(false);
+    expect(guideSteps(standing(good, true)).map((s) => s.done)).toEqual([false, true, true, true, true]);
+  });
 });

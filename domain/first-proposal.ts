@@ -6,7 +6,7 @@
  */
 import { profileStatuses } from './constants.ts';
 import { stepsOf, type ProfileStep } from './profile-progress.ts';
-import { profileStatusOf, type ProfileCounts, type ProfileStatus } from './profile-status.ts';
+import type { ProfileCounts, ProfileStatus } from './profile-status.ts';
 
 /** A talent's progress towards a first proposal (TrainerProfile/GetProgress). */
 export interface TalentStanding {
@@ -42,9 +42,7 @@ export function agreementStep(standing: Pick<TalentStanding, 'agreementSigned'>,
 
 /** What a talent still needs before sending a proposal: the steps to Good not yet done, then the ICA. */
 export function talentProposalBlockers(standing: TalentStanding, returnTo: string): ProfileStep[] {
-  const good = profileStatusOf(standing.counts) >= profileStatuses.Good;
-  const profileSteps = good ? [] : stepsOf(standing.counts)[profileStatuses.Good].filter((step) => !step.done);
-  return [...profileSteps, agreementStep(standing, returnTo)].filter((step) => !step.done);
+  return [...stepsOf(standing.counts)[profileStatuses.Good], agreementStep(standing, returnTo)].filter((step) => !step.done);
 }
 
 /** What an agency still needs: the Supplier Agreement, signed by its owner. */

@@ -75,3 +75,74 @@ describe('match facts', () => {
     expect(f.reviews).toEqual({ count: 3, average: 4.3, sum: 13 });
   });
 });
+
+describe('match facts at their edges', () => {
+  const facts = (over: { job?: Partial<MatchJob>; talent?: Partial<MatchTalent>; rate?: number | null } = {}) =>
+    buildMatchFacts({ ...job, ...over.job }, { ...talent, ...over.talent }, over.rate === undefined ? 1000 : over.rate, today);
+
+  it('names the talent and the job, and counts what the job asks for', () => {
+    const f = facts({ talent: { industries: ['finance'], trustBadge: 'CT', profileStatus: 3 } });
+    expect([f.talentName, f.talentFirstName, f.jobTitle]).toEqual(['Maya Chen', 'Maya', 'Power BI for analysts']);
+    expect(f.roles.jobRoles).toEqual(['Trainer']);
+    expect(f.industries).toEqual({ shared: ['Finance'], missing: [], jobIndustryCount: 1 });
+    expect(facts().industries).toEqual({ shared: [], missing: ['Finance'], jobIndustryCount: 1 });
+    expect(f.trust).toEqual({ badge: 'CT', profileStatus: 3 });
+    expect(f.location).toEqual({
+      locationType: 'Virtual',
+      jobCountry: 'US',
+      talentCountry: 'US',
+      sameCountry: true,
+      sameState: false,
+      jobTimeZone: 'America/Chicago',
+      talentTimeZone: 'America/Los_Angeles',
+      sameTimeZone: false,
+    });
+  });
+
+  it('places a rate on the budget’s bounds within it, and a talent without a proposal nowhere', () => {
+    expect(facts({ rate: 900 }).rate).toEqual({ rateType: 'Daily', proposed: 900, min: 900, max: 1300, position: 'within' });
+    expect(facts({ rate: 1300 }).rate.position).toBe('within');
+    expect(facts({ rate: null }).rate).toEqual({ rateType: 'Daily', proposed: 0, min: 900, max: 1300, position: 'unpriced' });
+    expect(facts({ job: { rateMax: null }, rate: 5000 }).rate.position).toBe('within');
+    expect(facts({ job: { rateMin: null }, rate: 1 }).rate.position).toBe('within');
+    expect(facts({ job: { rateMin: null }, rate: 1400 }).rate.position).toBe('above');
+    expect(facts({ job: { rateMax: null }, rate: 800 }).rate.position).toBe('below');
+  });
+
+  it('meets a language at exactly the proficiency asked for', () => {
+    expect(facts({ talent: { languages: [{ language: 'spanish', proficiency: 2 }] } }).languages.met).toEqual(['Spanish']);
+  });
+
+  it('counts a role held from a later year as no years, and leaves out the roles the talent does not hold', () => {
+    expect(facts({ talent: { roles: [{ role: 'Trainer', startYear: 2030 }] } }).roles.matched).toEqual([{ role: 'Trainer', years: 0 }]);
+    expect(facts({ job: { roles: ['Designer', 'Trainer'] } }).roles.matched).toEqual([{ role: 'Trainer', years: 10 }]);
+  });
+
+  it('matches names with spaces around them', () => {
+    expect(facts({ talent: { skills: [{ skill: ' DAX ', certifiedToTeach: false }] } }).skills.shared).toEqual(['DAX']);
+  });
+
+  it('shares a state only within the same country, and a country or time zone only when the job names one', () => {
+    expect(facts({ talent: { state: 'IL' } }).location.sameState).toBe(true);
+    expect(facts({ talent: { state: 'IL', country: 'CA' } }).location).toMatchObject({ sameCountry: false, sameState: false });
+    expect(facts({ job: { state: null }, talent: { state: null } }).location.sameState).toBe(false);
+    expect(facts({ job: { country: null }, talent: { country: null } }).location.sameCountry).toBe(false);
+    expect(facts({ talent: { timeZone: 'America/Chicago' } }).location.sameTimeZone).toBe(true);
+    expect(facts({ job: { timeZone: null }, talent: { timeZone: null } }).location.sameTimeZone).toBe(false);
+  });
+
+  it('counts only ratings from 1 to 5', () => {
+    expect(facts({ talent: { ratings: [0, 1, 5, 6] } }).reviews).toEqual({ count: 2, average: 3, sum: 6 });
+  });
+
+  it('counts work until today when it has no end, once for periods inside others, and not for unreadable or backward periods', () => {
+    const years = (workHistory: MatchTalent['workHistory']) => facts({ talent: { workHistory } }).experience.years;
+    expect(years([{ startDate: '2020-01-01', endDate: null }])).toBe(6);
+    expect(years([{ startDate: '2018-01-01', endDate: '2020-01-01' }, { startDate: '2009-01-01', endDate: '2014-01-01' }])).toBe(6);
+    expect(years([{ startDate: '2008-01-01', endDate: '2020-01-01' }, { startDate: '2012-01-01', endDate: '2014-01-01' }])).toBe(12);
+    expect(years([{ startDate: 'someday', endDate: '2020-01-01' }, { startDate: '2020-01-01', endDate: 'never' }])).toBe(0);
+    expect(years([{ startDate: '2010-01-01', endDate: 'never' }, { startDate: '2012-01-01', endDate: '2020-01-01' }])).toBe(8);
+    expect(years([{ startDate: '2020-01-01', endDate: '2010-01-01' }, { startDate: '2020-01-01', endDate: '2020-01-01' }])).toBe(0);
+    expect(years([{ startDate: '2020-01-01', endDate: '2021-12-31' }])).toBe(1);
+  });
+});

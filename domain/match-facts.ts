@@ -89,7 +89,8 @@ const dayMs = 86_400_000;
 function yearsOfExperience(history: MatchTalent['workHistory'], today: Date): number {
   const spans = history
     .map((h) => [Date.parse(h.startDate), h.endDate ? Date.parse(h.endDate) : today.getTime()] as const)
-    .filter(([start, end]) => Number.isFinite(start) && Number.isFinite(end) && end > start)
+    // An unreadable date (NaN) fails the comparison, so it drops out with the periods that end before they start.
+    .filter(([start, end]) => end > start)
     .sort((a, b) => a[0] - b[0]);
   let total = 0;
   let reached = -Infinity;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActions, pipelineMoves, updateProposalStatusSchema } from './pipeline.ts';
+import { allowedActions, pipelineMoves, talentJobHref, updateProposalStatusSchema } from './pipeline.ts';
 import { clientJobStatusLabel, projectTalentsQuery } from './client-jobs.ts';
 import { proposalTabOf, tabIdOfProposalStatus } from './client-job-texts.ts';
 
@@ -21,6 +21,15 @@ describe('pipeline rules', () => {
       removeFromNotSelected: 'Submission',
       cancelInterview: 'Submission',
     });
+  });
+
+  it('names each move’s button as the client reads it', () => {
+    expect(Object.values(pipelineMoves).map((move) => move.label)).toEqual(['Interview', 'Accept', 'Reject Proposal', 'Remove from Not Selected', 'Cancel Interview']);
+  });
+
+  it('sends the talent to the job in progress once hired, else to the proposal they sent', () => {
+    expect(talentJobHref(42, true)).toBe('/jobcenter/inprogress/job-details/42/1');
+    expect(talentJobHref(42, false)).toBe('/view-proposal-submitted-job-details/42');
   });
 
   it('validates the move input', () => {

@@ -1,6 +1,6 @@
 /** Social Security numbers, ITINs and EINs, and the tax form rules built on them. */
 import { describe, expect, it } from 'vitest';
-import { isEin, isItin, isSsn } from './tax-ids.ts';
+import { formatTin, isEin, isItin, isSsn } from './tax-ids.ts';
 import { taxFieldTexts } from './tax-form-fields.ts';
 import { formForChoice, taxFormExpiry, taxFormTexts, w8benBody, w9Body } from './tax-forms.ts';
 
@@ -15,9 +15,28 @@ describe('taxpayer identification numbers', () => {
     expect(isItin('912931234')).toBe(false);
     expect(isItin('812701234')).toBe(false);
   });
+  it('takes the ITIN groups 50–65, 70–88, 90–92 and 94–99, and no group just outside them', () => {
+    const itin = (group: number) => `912${group}1234`;
+    for (const issued of [50, 65, 70, 88, 90, 92, 94, 99]) expect(isItin(itin(issued)), `group ${issued}`).toBe(true);
+    for (const unissued of [49, 66, 69, 89, 93]) expect(isItin(itin(unissued)), `group ${unissued}`).toBe(false);
+  });
+  it('takes exactly nine digits for each kind of number, with nothing before or after them', () => {
+    for (const check of [isSsn, isItin, isEin]) {
+      expect(check('1234567890')).toBe(false);
+      expect(check('9125012345')).toBe(false);
+      expect(check('x912501234')).toBe(false);
+      expect(check('x123456789')).toBe(false);
+      expect(check('12x123456789')).toBe(false);
+      expect(check('1917012345')).toBe(false);
+    }
+  });
   it('takes EINs only with a prefix the IRS issues', () => {
     for (const valid of ['123456789', '013456789', '473456789', '993456789']) expect(isEin(valid)).toBe(true);
     for (const invalid of ['003456789', '073456789', '173456789', '493456789', '693456789', '703456789', '893456789', '963456789']) expect(isEin(invalid)).toBe(false);
+  });
+  it('writes an SSN or ITIN as 123-45-6789 and an EIN as 12-3456789', () => {
+    expect(formatTin('ssn', '123456789')).toBe('123-45-6789');
+    expect(formatTin('ein', '123456789')).toBe('12-3456789');
   });
 });
 

@@ -64,74 +64,27 @@ export interface BootOptions {
   clientDir?: string | undefined;
 }
 
+/** What the edge sends API calls to, how it knows that answers, and the database whose page changes it hears. */
+interface Backend {
+  api: ApiTransport;
+  checkHealth: () => Promise<boolean>;
+  /** Where the page cache hears of changes: the database the pages come from. */
+  changes: Database | undefined;
+  /** Open event streams would hold the HTTP server open, so they end first. */
+  endStreams: () => Promise<void>;
+}
+
+/** Each stop the start adds is run on close, in the order of the list. */
+type Stops = Array<() => Promise<void>>;
+
 export async function startServer(options: BootOptions): Promise<Running> {
   const { mode } = options;
   // A split deployment has no dev mailbox: its edge and API host each see only half of a request's origin.
   const config = mode === 'all' ? options.config : { ...options.config, devMailbox: false };
   const log = createLogger(config.logLevel);
   const keys = await loadSigningKeys({ privateJwk: config.jwtPrivateKey, dataDir: config.dataDir, dataKey: config.dataEncryptionKey });
-  const stops: Array<() => Promise<void>> = [];
-  /** Open event streams would hold the HTTP server open, so they end first. */
-  let endStreams = async () => {};
-
-  let api: ApiTransport;
-  let checkHealth: () => Promise<boolean>;
-  /** Where the page cache hears of changes: the database the pages come from. */
-  let changes: Database | undefined;
-  if (mode === 'edge') {
-    const apiUrl = config.apiUrl;
-    if (!apiUrl) throw new Error('API_URL is required when the edge runs on its own.');
-    api = httpApi(apiUrl);
-    checkHealth = async () => (await fetch(new URL('/healthz', apiUrl))).ok;
-    // An edge on its own keeps pages only when it can hear the API host's database (DATABASE_URL, LISTEN only).
-    if (config.databaseUrl) {
-      const listenOnly = await openDatabase({ url: config.databaseUrl, pool: { ...poolOptions(config), size: 1 } });
-      stops.push(() => listenOnly.close());
-      changes = listenOnly;
-    }
-  } else {
-    const progress = options.progress ?? (() => {});
-    const opening = performance.now();
-    progress('Opening the database and applying any new migrations…');
-    const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, pool: poolOptions(config) }));
-    if (!options.database) stops.push(() => database.close());
-    await database.migrate();
-    progress(`Database opened and migrated in ${seconds(opening)}.`);
-    const storage = configuredStorage(config);
-    let seeded = false;
-    if (config.demoData) {
-      const seeding = performance.now();
-      seeded = await seedIfEmpty({
-        db: database.db,
-        storage,
-        onSeeding: () => progress('Adding the demo data (a new database)…'),
-      });
-      if (seeded) progress(`Demo data added in ${seconds(seeding)}; its accounts are listed in docs/demo-accounts.md.`);
-    } else {
-      await ensureReferenceData(database.db);
-    }
-    const deps: Deps = { config, database, db: database.db, keys, log, storage, now: () => new Date() };
-    // The demo's pending reviews (its unapproved skill, a badge waiting) reach the support mailbox with their signed links.
-    if (seeded) await mailPendingReviews(deps);
-    const mail = startMailSender(deps);
-    stops.unshift(() => mail.stop());
-    const alerts = startJobAlertScheduler(deps);
-    stops.unshift(() => alerts.stop());
-    const settler = startPaymentSettler(deps);
-    stops.unshift(() => settler.stop());
-    const payoutNotices = startPayoutNotices(deps);
-    stops.unshift(() => payoutNotices.stop());
-    const sweeper = startBlobSweeper(deps);
-    stops.unshift(() => sweeper.stop());
-    const vacuum = startEmbeddedVacuum(deps);
-    stops.unshift(() => vacuum.stop());
-    endStreams = () => closeLiveHub(database);
-    const unwatch = watchDatabase(database);
-    stops.push(async () => unwatch());
-    api = inProcessApi(createApp(deps), (token) => authenticate(deps, `Bearer ${token}`));
-    checkHealth = () => databaseAnswers(database);
-    changes = database;
-  }
+  const stops: Stops = [];
+  const { api, checkHealth, changes, endStreams } = mode === 'edge' ? await remoteBackend(config, stops) : await localBackend(options, config, keys, log, stops);
 
   const pageCache = mode !== 'api' && changes ? await startPageCache(changes, log) : undefined;
   if (pageCache) stops.unshift(() => pageCache.close());
@@ -160,6 +113,75 @@ export async function startServer(options: BootOptions): Promise<Running> {
       for (const stop of stops) await stop();
     },
   };
+}
+
+/** An edge on its own calls the API host over HTTP. */
+async function remoteBackend(config: Config, stops: Stops): Promise<Backend> {
+  const apiUrl = config.apiUrl;
+  if (!apiUrl) throw new Error('API_URL is required when the edge runs on its own.');
+  let changes: Database | undefined;
+  // An edge on its own keeps pages only when it can hear the API host's database (DATABASE_URL, LISTEN only).
+  if (config.databaseUrl) {
+    const listenOnly = await openDatabase({ url: config.databaseUrl, pool: { ...poolOptions(config), size: 1 } });
+    stops.push(() => listenOnly.close());
+    changes = listenOnly;
+  }
+  return { api: httpApi(apiUrl), checkHealth: async () => (await fetch(new URL('/healthz', apiUrl))).ok, changes, endStreams: async () => {} };
+}
+
+/** The database and the API host in this process, with the work that runs beside them. */
+async function localBackend(options: BootOptions, config: Config, keys: Deps['keys'], log: Logger, stops: Stops): Promise<Backend> {
+  const progress = options.progress ?? (() => {});
+  const database = await openMigrated(options, config, stops, progress);
+  const storage = configuredStorage(config);
+  const seeded = await addData(config, database, storage, progress);
+  const deps: Deps = { config, database, db: database.db, keys, log, storage, now: () => new Date() };
+  // The demo's pending reviews (its unapproved skill, a badge waiting) reach the support mailbox with their signed links.
+  if (seeded) await mailPendingReviews(deps);
+  startBackgroundWork(deps, stops);
+  const unwatch = watchDatabase(database);
+  stops.push(async () => unwatch());
+  return {
+    api: inProcessApi(createApp(deps), (token) => authenticate(deps, `Bearer ${token}`)),
+    checkHealth: () => databaseAnswers(database),
+    changes: database,
+    endStreams: () => closeLiveHub(database),
+  };
+}
+
+/** The given database, or the configured one opened (and closed on stop); either is brought up to the latest migration. */
+async function openMigrated(options: BootOptions, config: Config, stops: Stops, progress: (line: string) => void): Promise<Database> {
+  const opening = performance.now();
+  progress('Opening the database and applying any new migrations…');
+  const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, pool: poolOptions(config) }));
+  if (!options.database) stops.push(() => database.close());
+  await database.migrate();
+  progress(`Database opened and migrated in ${seconds(opening)}.`);
+  return database;
+}
+
+/** The demo data into an empty database when it is asked for, else only the reference data; true when the demo data was added. */
+async function addData(config: Config, database: Database, storage: Deps['storage'], progress: (line: string) => void): Promise<boolean> {
+  if (!config.demoData) {
+    await ensureReferenceData(database.db);
+    return false;
+  }
+  const seeding = performance.now();
+  const seeded = await seedIfEmpty({
+    db: database.db,
+    storage,
+    onSeeding: () => progress('Adding the demo data (a new database)…'),
+  });
+  if (seeded) progress(`Demo data added in ${seconds(seeding)}; its accounts are listed in docs/demo-accounts.md.`);
+  return seeded;
+}
+
+/** The mail sender and the schedulers; each stops before the ones started earlier. */
+function startBackgroundWork(deps: Deps, stops: Stops): void {
+  for (const start of [startMailSender, startJobAlertScheduler, startPaymentSettler, startPayoutNotices, startBlobSweeper, startEmbeddedVacuum]) {
+    const work = start(deps);
+    stops.unshift(() => work.stop());
+  }
 }
 
 /** The page cache, listening to the database's page changes; without a LISTEN (the database away) pages are rendered each time. */

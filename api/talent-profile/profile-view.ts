@@ -133,6 +133,90 @@ async function agencyOf(db: Db, profile: Profile): Promise<TalentView['agency']>
   return { instrId: agency.instrId, name: agency.companyName ?? `${agency.firstName} ${agency.lastName}`.trim(), logoBlobId: agency.logoBlobId };
 }
 
+/** The testimonials the viewer may read: the talent sees all, others the ones made public. */
+function testimonialsOf(profile: Profile, ownerReads: boolean): NonNullable<TalentView['testimonials']> {
+  return profile.testimonialRequests.flatMap((r) =>
+    r.testimonial && (ownerReads || r.testimonial.isResponsePublic)
+      ? [
+          {
+            requestID: r.id,
+            clientFirstName: r.clientFirstName,
+            clientLastName: r.clientLastName,
+            jobTitle: r.jobTitle,
+            companyName: r.companyName,
+            testimonialResponse: r.testimonial.testimonialResponse,
+            isResponsePublic: r.testimonial.isResponsePublic,
+            submittedAt: r.testimonial.submittedAt.toISOString(),
+          },
+        ]
+      : [],
+  );
+}
+
+function languagesOf(profile: Profile): NonNullable<TalentView['languages']> {
+  return profile.languages
+    .map((l) => ({
+      language: languageNames.get(l.languageId) ?? '',
+      proficiency: l.proficiency,
+      proficiencyName: proficiencies[l.proficiency as keyof typeof proficiencies] ?? '',
+    }))
+    .sort((a, b) => a.language.localeCompare(b.language));
+}
+
+type Picks = Awaited<ReturnType<typeof proposalPicks>> | null;
+
+/** The portfolio documents; with a proposal's picks, only those it picked. */
+function portfolioItemsOf(profile: Profile, picks: Picks): NonNullable<TalentView['portfolioItems']> {
+  return profile.portfolioDocuments
+    .filter((d) => !picks || picks.documents.has(d.id))
+    .map((d) => ({ docID: d.id, title: d.title, description: d.description, thumbnail: d.thumbnailBlobId, blobFileName: d.blob.fileName, fileSize: d.blob.size }));
+}
+
+function portfolioLinksOf(profile: Profile, picks: Picks): NonNullable<TalentView['portfolioLinks']> {
+  return profile.portfolioLinks
+    .filter((l) => !picks || picks.links.has(l.id))
+    .map((l) => ({ webID: l.id, title: l.title, url: l.url, description: l.description, urlTypeId: l.urlTypeId, thumbnail: l.thumbnailBlobId }));
+}
+
+function coursesOf(profile: Profile, picks: Picks): NonNullable<TalentView['portfolioCourses']> {
+  return profile.courses
+    .filter((c) => !picks || picks.courses.has(c.id))
+    .map((c) => ({ courseID: c.id, title: c.title, description: c.description, courseOutline: c.courseOutline, thumbnail: c.thumbnailBlobId }));
+}
+
+function certificationsOf(profile: Profile): NonNullable<TalentView['certifications']> {
+  return profile.certifications.map((c) => ({
+    name: c.name,
+    issuingOrganization: c.issuingOrganization,
+    issueDate: c.issueDate,
+    expiryDate: c.expiryDate,
+    credentialUrl: c.credentialUrl,
+  }));
+}
+
+function workExperiencesOf(profile: Profile): NonNullable<TalentView['workExperiences']> {
+  return profile.workExperiences.map((w) => ({
+    companyName: w.companyName,
+    jobTitle: w.jobTitle,
+    location: w.location,
+    startDate: w.startDate,
+    endDate: w.endDate,
+    isCurrent: w.isCurrent,
+    description: w.description,
+  }));
+}
+
+function educationsOf(profile: Profile): NonNullable<TalentView['educations']> {
+  return profile.educations.map((e) => ({
+    institution: e.institution,
+    degree: e.degree,
+    fieldOfStudy: e.fieldOfStudy,
+    startYear: e.startYear,
+    endYear: e.endYear,
+    description: e.description,
+  }));
+}
+
 /** The profile as the viewer may see it, or null when there is no such talent. */
 export async function loadProfileView(db: Db, ctx: ViewContext): Promise<TalentView | null> {
   const profile = await readProfile(db, ctx.instrId);
@@ -149,7 +233,6 @@ export async function loadProfileView(db: Db, ctx: ViewContext): Promise<TalentV
     has('supportingDocuments') ? supportingDocumentsOf(db, ctx.proposal) : undefined,
     has('reviews') ? reviewsOf(db, ctx.instrId) : undefined,
   ]);
-  const onlyOwner = ctx.viewer === 'talent';
   const view: TalentView = {
     viewer: ctx.viewer,
     sections,
@@ -173,78 +256,18 @@ export async function loadProfileView(db: Db, ctx: ViewContext): Promise<TalentV
   if (has('aboutMe')) view.aboutMe = profile.aboutMe;
   if (projectExperiences) view.projectExperiences = projectExperiences;
   if (supportingDocuments) view.supportingDocuments = supportingDocuments;
-  if (has('testimonials')) {
-    view.testimonials = profile.testimonialRequests.flatMap((r) =>
-      r.testimonial && (onlyOwner || r.testimonial.isResponsePublic)
-        ? [
-            {
-              requestID: r.id,
-              clientFirstName: r.clientFirstName,
-              clientLastName: r.clientLastName,
-              jobTitle: r.jobTitle,
-              companyName: r.companyName,
-              testimonialResponse: r.testimonial.testimonialResponse,
-              isResponsePublic: r.testimonial.isResponsePublic,
-              submittedAt: r.testimonial.submittedAt.toISOString(),
-            },
-          ]
-        : [],
-    );
-  }
+  if (has('testimonials')) view.testimonials = testimonialsOf(profile, ctx.viewer === 'talent');
   if (has('rolesAndSkills')) view.profileRoles = profileRolesOf(profile, ctx.viewer);
   if (has('industries')) view.industryExperiences = profile.industries.map((i) => i.industry.name).sort((a, b) => a.localeCompare(b));
-  if (has('languages')) {
-    view.languages = profile.languages
-      .map((l) => ({
-        language: languageNames.get(l.languageId) ?? '',
-        proficiency: l.proficiency,
-        proficiencyName: proficiencies[l.proficiency as keyof typeof proficiencies] ?? '',
-      }))
-      .sort((a, b) => a.language.localeCompare(b.language));
-  }
+  if (has('languages')) view.languages = languagesOf(profile);
   if (has('portfolio')) {
-    view.portfolioItems = profile.portfolioDocuments
-      .filter((d) => !picks || picks.documents.has(d.id))
-      .map((d) => ({ docID: d.id, title: d.title, description: d.description, thumbnail: d.thumbnailBlobId, blobFileName: d.blob.fileName, fileSize: d.blob.size }));
-    view.portfolioLinks = profile.portfolioLinks
-      .filter((l) => !picks || picks.links.has(l.id))
-      .map((l) => ({ webID: l.id, title: l.title, url: l.url, description: l.description, urlTypeId: l.urlTypeId, thumbnail: l.thumbnailBlobId }));
+    view.portfolioItems = portfolioItemsOf(profile, picks);
+    view.portfolioLinks = portfolioLinksOf(profile, picks);
   }
-  if (has('courses')) {
-    view.portfolioCourses = profile.courses
-      .filter((c) => !picks || picks.courses.has(c.id))
-      .map((c) => ({ courseID: c.id, title: c.title, description: c.description, courseOutline: c.courseOutline, thumbnail: c.thumbnailBlobId }));
-  }
-  if (has('certifications')) {
-    view.certifications = profile.certifications.map((c) => ({
-      name: c.name,
-      issuingOrganization: c.issuingOrganization,
-      issueDate: c.issueDate,
-      expiryDate: c.expiryDate,
-      credentialUrl: c.credentialUrl,
-    }));
-  }
-  if (has('workExperience')) {
-    view.workExperiences = profile.workExperiences.map((w) => ({
-      companyName: w.companyName,
-      jobTitle: w.jobTitle,
-      location: w.location,
-      startDate: w.startDate,
-      endDate: w.endDate,
-      isCurrent: w.isCurrent,
-      description: w.description,
-    }));
-  }
-  if (has('education')) {
-    view.educations = profile.educations.map((e) => ({
-      institution: e.institution,
-      degree: e.degree,
-      fieldOfStudy: e.fieldOfStudy,
-      startYear: e.startYear,
-      endYear: e.endYear,
-      description: e.description,
-    }));
-  }
+  if (has('courses')) view.portfolioCourses = coursesOf(profile, picks);
+  if (has('certifications')) view.certifications = certificationsOf(profile);
+  if (has('workExperience')) view.workExperiences = workExperiencesOf(profile);
+  if (has('education')) view.educations = educationsOf(profile);
   if (reviews) view.reviews = reviews;
   return view;
 }

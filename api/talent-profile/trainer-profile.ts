@@ -129,6 +129,59 @@ async function profileRolesOf(db: Db, instrId: number): Promise<TrainerProfile['
   }));
 }
 
+const industriesOf = (db: Db, instrId: number) =>
+  db
+    .select({ id: industries.id, name: industries.name })
+    .from(instructorIndustries)
+    .innerJoin(industries, eq(industries.id, instructorIndustries.industryId))
+    .where(eq(instructorIndustries.instrId, instrId))
+    .orderBy(asc(industries.name));
+
+const portfolioDocumentsOf = (db: Db, instrId: number) =>
+  db
+    .select({
+      docID: portfolioDocuments.id,
+      title: portfolioDocuments.title,
+      description: portfolioDocuments.description,
+      thumbnail: portfolioDocuments.thumbnailBlobId,
+      blobFileName: blobs.fileName,
+      fileSize: blobs.size,
+    })
+    .from(portfolioDocuments)
+    .innerJoin(blobs, eq(blobs.id, portfolioDocuments.blobId))
+    .where(eq(portfolioDocuments.instrId, instrId))
+    .orderBy(asc(portfolioDocuments.id));
+
+const portfolioLinksOf = (db: Db, instrId: number) =>
+  db
+    .select({
+      webID: portfolioLinks.id,
+      title: portfolioLinks.title,
+      url: portfolioLinks.url,
+      description: portfolioLinks.description,
+      urlTypeId: portfolioLinks.urlTypeId,
+      thumbnail: portfolioLinks.thumbnailBlobId,
+    })
+    .from(portfolioLinks)
+    .where(eq(portfolioLinks.instrId, instrId))
+    .orderBy(asc(portfolioLinks.id));
+
+const coursesOf = (db: Db, instrId: number) =>
+  db
+    .select({
+      courseID: courses.id,
+      title: courses.title,
+      description: courses.description,
+      courseOutline: courses.courseOutline,
+      thumbnail: courses.thumbnailBlobId,
+      blobFileName: blobs.fileName,
+      fileSize: blobs.size,
+    })
+    .from(courses)
+    .leftJoin(blobs, eq(blobs.id, courses.blobId))
+    .where(eq(courses.instrId, instrId))
+    .orderBy(asc(courses.id));
+
 export async function loadTrainerProfile(db: Db, instrId: number): Promise<TrainerProfile> {
   const [talent] = await db.select().from(instructors).where(eq(instructors.id, instrId));
   if (!talent) throw notFound(profileSectionTexts.entryNotFound);
@@ -136,52 +189,11 @@ export async function loadTrainerProfile(db: Db, instrId: number): Promise<Train
     await Promise.all([
       profileCountsOf(db, instrId),
       profileRolesOf(db, instrId),
-      db
-        .select({ id: industries.id, name: industries.name })
-        .from(instructorIndustries)
-        .innerJoin(industries, eq(industries.id, instructorIndustries.industryId))
-        .where(eq(instructorIndustries.instrId, instrId))
-        .orderBy(asc(industries.name)),
+      industriesOf(db, instrId),
       listLanguages(db, instrId),
-      db
-        .select({
-          docID: portfolioDocuments.id,
-          title: portfolioDocuments.title,
-          description: portfolioDocuments.description,
-          thumbnail: portfolioDocuments.thumbnailBlobId,
-          blobFileName: blobs.fileName,
-          fileSize: blobs.size,
-        })
-        .from(portfolioDocuments)
-        .innerJoin(blobs, eq(blobs.id, portfolioDocuments.blobId))
-        .where(eq(portfolioDocuments.instrId, instrId))
-        .orderBy(asc(portfolioDocuments.id)),
-      db
-        .select({
-          webID: portfolioLinks.id,
-          title: portfolioLinks.title,
-          url: portfolioLinks.url,
-          description: portfolioLinks.description,
-          urlTypeId: portfolioLinks.urlTypeId,
-          thumbnail: portfolioLinks.thumbnailBlobId,
-        })
-        .from(portfolioLinks)
-        .where(eq(portfolioLinks.instrId, instrId))
-        .orderBy(asc(portfolioLinks.id)),
-      db
-        .select({
-          courseID: courses.id,
-          title: courses.title,
-          description: courses.description,
-          courseOutline: courses.courseOutline,
-          thumbnail: courses.thumbnailBlobId,
-          blobFileName: blobs.fileName,
-          fileSize: blobs.size,
-        })
-        .from(courses)
-        .leftJoin(blobs, eq(blobs.id, courses.blobId))
-        .where(eq(courses.instrId, instrId))
-        .orderBy(asc(courses.id)),
+      portfolioDocumentsOf(db, instrId),
+      portfolioLinksOf(db, instrId),
+      coursesOf(db, instrId),
       listCertifications(db, instrId),
       listWorkExperiences(db, instrId),
       listEducations(db, instrId),

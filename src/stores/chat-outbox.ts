@@ -49,29 +49,58 @@ export interface OutboxOptions {
   schedule?: (run: () => void, ms: number) => () => void;
 }
 
+/** The messages kept from an earlier page; none when the storage holds nothing readable. */
+function loadItems(storage: OutboxStorage | undefined, storageKey: string): OutboxItem[] {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(storageKey) ?? '[]');
+    // A message that was being sent when the page closed is waiting now; sending it again is safe (same clientId).
+    return Array.isArray(value) ? value.filter(isItem).map((item) => (item.state === 'sending' ? { ...item, state: 'waiting' } : item)) : [];
+  } catch {
+    return [];
+  }
+}
+
+function storeItems(storage: OutboxStorage | undefined, storageKey: string, items: OutboxItem[]): void {
+  try {
+    storage?.setItem(storageKey, JSON.stringify(items));
+  } catch {
+    // Storage full or denied: the outbox still holds the messages for this page.
+  }
+}
+
+/**
+ * Runs rounds one at a time: a call while a round runs asks for one more round after it (and gets the running
+ * one's promise), and the rounds stop when one says the rest must wait (false).
+ */
+function oneRoundAtATime(round: () => Promise<boolean>): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let again = false;
+  return () => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let through = true;
+      do {
+        again = false;
+        through = await round();
+      } while (again && through);
+      running = null;
+    })();
+    return running;
+  };
+}
+
 export function createOutbox({ send, newId, storage, storageKey = 'chat-outbox', schedule }: OutboxOptions) {
-  const $items = atom<OutboxItem[]>(load());
+  const $items = atom<OutboxItem[]>(loadItems(storage, storageKey));
   const inFlight = new Set<string>();
   let failures = 0;
   let cancelRetry: (() => void) | null = null;
 
-  function load(): OutboxItem[] {
-    try {
-      const value: unknown = JSON.parse(storage?.getItem(storageKey) ?? '[]');
-      // A message that was being sent when the page closed is waiting now; sending it again is safe (same clientId).
-      return Array.isArray(value) ? value.filter(isItem).map((item) => (item.state === 'sending' ? { ...item, state: 'waiting' } : item)) : [];
-    } catch {
-      return [];
-    }
-  }
-
   function save(items: OutboxItem[]): void {
     $items.set(items);
-    try {
-      storage?.setItem(storageKey, JSON.stringify(items));
-    } catch {
-      // Storage full or denied: the outbox still holds the messages for this page.
-    }
+    storeItems(storage, storageKey, items);
   }
 
   const update = (clientId: string, change: Partial<OutboxItem> | null) =>
@@ -112,8 +141,7 @@ export function createOutbox({ send, newId, storage, storageKey = 'chat-outbox',
     return true;
   }
 
-  let running: Promise<void> | null = null;
-  let again = false;
+  const rounds = oneRoundAtATime(sendAll);
 
   /**
    * Sends the waiting messages one at a time, oldest first, and stops at the first that cannot go through yet.
@@ -122,19 +150,7 @@ export function createOutbox({ send, newId, storage, storageKey = 'chat-outbox',
   function flush(): Promise<void> {
     cancelRetry?.();
     cancelRetry = null;
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let through = true;
-      do {
-        again = false;
-        through = await sendAll();
-      } while (again && through);
-      running = null;
-    })();
-    return running;
+    return rounds();
   }
 
   /** Queues a new message and sends it; returns its client id. */

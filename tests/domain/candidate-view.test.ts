@@ -18,6 +18,15 @@ describe('the candidate view’s address', () => {
     expect(read('instrId=1').projectId).toBeNull();
   });
 
+  it('answers to jobId and instructorId too, and ignores spaces around the values', () => {
+    expect(read('jobId=%2012%20&instructor_id=34&hash=%20a.b%20')).toEqual({ projectId: 12, instrId: 34, hash: 'a.b', edit: false });
+  });
+
+  it('takes ids up to the largest the database stores', () => {
+    expect(read('projectId=2147483647&instrId=1').projectId).toBe(2147483647);
+    expect(read('projectId=2147483648&instrId=1').projectId).toBeNull();
+  });
+
   it('writes links the reader reads back', () => {
     const href = candidateHref({ projectId: 3, instrId: 4, hash: 'a.b', edit: true });
     expect(href).toBe('/candidate?projectId=3&instrId=4&hash=a.b&mode=edit');

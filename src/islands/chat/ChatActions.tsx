@@ -4,11 +4,13 @@
  * message in the dialog and keeps what was typed.
  */
 import { useId, useState, type FormEvent } from 'react';
-import type { ChatPerson, ChatSummary } from '#domain/chat.ts';
+import type { ChatSummary } from '#domain/chat.ts';
 import { api, type ApiResult } from '../../lib/api-client.ts';
-import { Messaging_AddGroupMember, Messaging_GetRepProjectDetails, Messaging_LeaveGroupChat, Messaging_RenameGroup } from '../../lib/api/operations.gen.ts';
+import { Messaging_AddGroupMember, Messaging_LeaveGroupChat, Messaging_RenameGroup } from '../../lib/api/operations.gen.ts';
 import { Dialog } from '../shell-kit/Dialog.tsx';
-import { personName } from './people.ts';
+import { AddMemberForm } from './AddMemberForm.tsx';
+import { RenameForm } from './RenameForm.tsx';
+import { useChatParty } from './use-chat-party.ts';
 
 type Open = null | 'rename' | 'add' | 'leave';
 
@@ -23,27 +25,14 @@ export function ChatActions({ chat, onChanged }: ChatActionsProps) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [name, setName] = useState(chat.name);
-  const [party, setParty] = useState<ChatPerson[] | null>(null);
-  const [pick, setPick] = useState('');
+  const { party, pick, setPick, load } = useChatParty(chat, setError);
   const id = useId();
 
   const show = (which: Open) => {
     setError('');
     setOpen(which);
     if (which === 'rename') setName(chat.name);
-    if (which === 'add') {
-      setParty(null);
-      setPick('');
-      void api.call(Messaging_GetRepProjectDetails, { query: { projectId: chat.projectId } }).then((result) => {
-        if (!result.ok) {
-          setError(result.error.message);
-          setParty([]);
-          return;
-        }
-        const members = new Set(chat.members.map((m) => m.userId));
-        setParty(result.data.chatParty.filter((p) => !members.has(p.userId)));
-      });
-    }
+    if (which === 'add') load();
   };
 
   const run = async (event: FormEvent | null, action: () => Promise<ApiResult<{ message: string; chat?: ChatSummary }>>, left = false) => {
@@ -72,53 +61,19 @@ export function ChatActions({ chat, onChanged }: ChatActionsProps) {
       </button>
 
       <Dialog open={open === 'rename'} title="Rename group" onClose={() => setOpen(null)}>
-        <form className="stack" onSubmit={(e) => void run(e, () => api.call(Messaging_RenameGroup, { body: { chatId: chat.chatId, name } }))}>
-          <div className="field">
-            <label htmlFor={`${id}-name`}>Group name</label>
-            <input id={`${id}-name`} type="text" value={name} onChange={(e) => setName(e.currentTarget.value)} aria-invalid={error ? true : undefined} aria-describedby={`${id}-rename-error`} />
-          </div>
-          <p id={`${id}-rename-error`} role="alert" className="field-error">
-            {error}
-          </p>
-          <div className="actions">
-            <button type="submit" disabled={busy}>
-              Save
-            </button>
-          </div>
-        </form>
+        <RenameForm id={id} name={name} onName={setName} error={error} busy={busy} onSubmit={(e) => void run(e, () => api.call(Messaging_RenameGroup, { body: { chatId: chat.chatId, name } }))} />
       </Dialog>
 
       <Dialog open={open === 'add'} title="Add member" onClose={() => setOpen(null)}>
-        <form
-          className="stack"
+        <AddMemberForm
+          id={id}
+          party={party}
+          pick={pick}
+          onPick={setPick}
+          error={error}
+          busy={busy}
           onSubmit={(e) => void run(e, () => api.call(Messaging_AddGroupMember, { body: { chatId: chat.chatId, userId: Number(pick) } }))}
-        >
-          {party === null ? <p>Loading…</p> : null}
-          {party?.length === 0 && !error ? <p>Everyone who may join this chat is in it already.</p> : null}
-          {party && party.length > 0 ? (
-            <div className="field">
-              <label htmlFor={`${id}-person`}>Person</label>
-              <select id={`${id}-person`} value={pick} onChange={(e) => setPick(e.currentTarget.value)} required>
-                <option value="">Choose a person</option>
-                {party.map((p) => (
-                  <option key={p.userId} value={p.userId}>
-                    {personName(p)} ({p.side === 'client' ? 'client' : 'talent'})
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
-          <p role="alert" className="field-error">
-            {error}
-          </p>
-          {party && party.length > 0 ? (
-            <div className="actions">
-              <button type="submit" disabled={busy || !pick}>
-                Add
-              </button>
-            </div>
-          ) : null}
-        </form>
+        />
       </Dialog>
 
       <Dialog open={open === 'leave'} title={`Leave ${chat.name}?`} onClose={() => setOpen(null)}>

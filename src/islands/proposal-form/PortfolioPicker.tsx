@@ -8,9 +8,9 @@ import { messages } from '#domain/messages.ts';
 import { searchPortfolio, type PortfolioChoice } from '#domain/proposal.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { Dialog } from '../shell-kit/Dialog.tsx';
-
-const keyOf = (item: PortfolioChoice) => `${item.tableName}-${item.rowID}`;
-const kindOf = { InstrURLs: 'Link', InstrCourses: 'Course', InstrDocuments: 'Document' } as const;
+import { ChosenPortfolio } from './ChosenPortfolio.tsx';
+import { keyOf } from './portfolio-item.ts';
+import { PortfolioOptions } from './PortfolioOptions.tsx';
 
 interface PortfolioPickerProps {
   available: readonly PortfolioChoice[];
@@ -53,22 +53,7 @@ export function PortfolioPicker({ available, chosen, onChange, disabled = false 
   return (
     <div className="stack">
       <h3 id={`${id}-title`}>Project Examples</h3>
-      {chosen.length === 0 ? (
-        <p className="muted">No portfolio items chosen.</p>
-      ) : (
-        <ul className="portfolio-chosen" aria-labelledby={`${id}-title`}>
-          {chosen.map((item) => (
-            <li key={keyOf(item)}>
-              <span>
-                {item.title} <span className="muted">({kindOf[item.tableName]})</span>
-              </span>
-              <button type="button" className="secondary" onClick={() => onChange(chosen.filter((c) => keyOf(c) !== keyOf(item)))}>
-                Remove<span className="visually-hidden"> {item.title}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ChosenPortfolio chosen={chosen} labelledBy={`${id}-title`} onChange={onChange} />
       <p>
         <button type="button" className="secondary" aria-haspopup="dialog" onClick={start} disabled={disabled}>
           Add from portfolio
@@ -80,21 +65,7 @@ export function PortfolioPicker({ available, chosen, onChange, disabled = false 
             <label htmlFor={`${id}-search`}>Search portfolio</label>
             <input id={`${id}-search`} type="search" value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} />
           </div>
-          {offered.length === 0 ? (
-            <p role="status">{messages.proposal.noPortfolio}</p>
-          ) : (
-            <fieldset className="portfolio-options">
-              <legend>Portfolio items</legend>
-              {offered.map((item) => (
-                <label key={keyOf(item)} className="check">
-                  <input type="checkbox" checked={ticked.has(keyOf(item))} onChange={(e) => toggle(keyOf(item), e.currentTarget.checked)} />
-                  <span>
-                    {item.title} <span className="muted">({kindOf[item.tableName]})</span>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-          )}
+          <PortfolioOptions offered={offered} ticked={ticked} onToggle={toggle} />
           <ErrorText id={`${id}-error`} className="form-error">
             {error}
           </ErrorText>
