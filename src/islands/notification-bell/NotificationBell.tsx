@@ -13,7 +13,7 @@ import { notificationOpenPath } from '#domain/notification-constants.ts';
 import { api } from '../../lib/api-client.ts';
 import { Notification_Get } from '../../lib/api/operations.gen.ts';
 import { $unreadCount, setUnreadCount, startLive } from '../../stores/live.ts';
-import { CrashBoundary } from '../shell-kit/CrashBoundary.tsx';
+import { withCrashBoundary } from '../shell-kit/CrashBoundary.tsx';
 import type { CrashLinks } from '../shell-kit/crash-links.ts';
 import { usePopup } from '../shell-kit/use-popup.ts';
 
@@ -24,14 +24,6 @@ interface NotificationBellProps {
   /** Whether the viewer may open /notificationviewall. */
   viewAll: boolean;
   crash: CrashLinks;
-}
-
-export default function NotificationBell({ crash, ...props }: NotificationBellProps) {
-  return (
-    <CrashBoundary links={crash}>
-      <Bell {...props} />
-    </CrashBoundary>
-  );
 }
 
 type PopupState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; items: NotificationItem[] };
@@ -100,3 +92,5 @@ function Bell({ notificationType, initialUnread, viewAll }: Omit<NotificationBel
     </div>
   );
 }
+
+export default withCrashBoundary<NotificationBellProps>(Bell);
