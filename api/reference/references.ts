@@ -17,6 +17,7 @@ import { referenceLimits, referenceTexts, type Reference, type ReferenceInput } 
 import type { ProfileStatus } from '#domain/profile-status.ts';
 import { changeProfile } from '../talent-standing/profile-write.ts';
 import { confirmationLink } from './confirmation-link.ts';
+import { deleteEntry } from '../talent-profile/profile-entry.ts';
 
 type ReferenceRow = typeof professionalReferences.$inferSelect;
 
@@ -155,11 +156,7 @@ export async function updateReference(
 
 export function deleteReference(deps: Deps, instrId: number, id: number): Promise<ProfileStatus> {
   return changeProfile(deps, instrId, async (tx) => {
-    const deleted = await tx
-      .delete(professionalReferences)
-      .where(and(eq(professionalReferences.id, id), eq(professionalReferences.instrId, instrId)))
-      .returning({ id: professionalReferences.id });
-    if (!deleted.length) throw notFound(referenceTexts.notFound);
+    await deleteEntry(tx, professionalReferences, instrId, id, referenceTexts.notFound);
   });
 }
 

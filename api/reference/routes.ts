@@ -20,21 +20,14 @@ import {
 } from '#domain/references.ts';
 import { addReference, deleteReference, listReferences, referenceOf, resendRequest, updateReference } from './references.ts';
 import { confirmationRequestOf, confirmReference } from './confirmation.ts';
+import { sectionBodyRoute, sectionDeleteRoute, sectionListRoute } from '../talent-profile/section-routes.ts';
 
 const shape = '{ id, firstName, lastName, companyName, jobTitle, email, phone, relationship, confirmedAt, requestedAt }';
 const changed = '{ message, profileStatus, references }';
+const section = { controller: 'ProfessionalReference', field: 'references', entry: reference, list: listReferences, changed: referencesChanged };
 
 export const referenceRoutes = [
-  route({
-    method: 'get',
-    path: '/api/ProfessionalReference/GetAll',
-    summary: `The references of the caller’s profile (or an agency talent’s by instrId), oldest first: [${shape}]`,
-    access: profileOwner,
-    of: ({ query }) => query.instrId,
-    query: profileQuery,
-    response: z.array(reference),
-    handler: ({ deps, actor }) => listReferences(deps.db, actor.profile.instrId),
-  }),
+  sectionListRoute(section, `The references of the caller’s profile (or an agency talent’s by instrId), oldest first: [${shape}]`, profileQuery),
   route({
     method: 'get',
     path: '/api/ProfessionalReference/Get',
@@ -45,18 +38,11 @@ export const referenceRoutes = [
     response: reference,
     handler: ({ deps, actor, query }) => referenceOf(deps.db, actor.profile.instrId, query.id),
   }),
-  route({
-    method: 'post',
-    path: '/api/ProfessionalReference/Post',
+  sectionBodyRoute(section, 'post', 'Post', {
     summary: `Adds a reference (at most 10; not the talent’s own e-mail, each e-mail once) and mails the referee a link to confirm: ${changed}`,
-    access: profileOwner,
-    of: ({ body }) => body.instrId,
-    body: referenceBody,
-    response: referencesChanged,
-    handler: async ({ deps, actor, body }) => {
-      const profileStatus = await addReference(deps, actor.user.userId, actor.profile.instrId, body);
-      return { message: referenceTexts.added, profileStatus, references: await listReferences(deps.db, actor.profile.instrId) };
-    },
+    input: referenceBody,
+    message: referenceTexts.added,
+    write: (deps, { user, profile }, body) => addReference(deps, user.userId, profile.instrId, body),
   }),
   route({
     method: 'put',
@@ -72,18 +58,11 @@ export const referenceRoutes = [
       return { message, profileStatus, references: await listReferences(deps.db, actor.profile.instrId) };
     },
   }),
-  route({
-    method: 'delete',
-    path: '/api/ProfessionalReference/Delete',
+  sectionDeleteRoute(section, {
     summary: `Deletes a reference by id: ${changed}`,
-    access: profileOwner,
-    of: ({ query }) => query.instrId,
-    query: referenceQuery,
-    response: referencesChanged,
-    handler: async ({ deps, actor, query }) => {
-      const profileStatus = await deleteReference(deps, actor.profile.instrId, query.id);
-      return { message: referenceTexts.deleted, profileStatus, references: await listReferences(deps.db, actor.profile.instrId) };
-    },
+    input: referenceQuery,
+    message: referenceTexts.deleted,
+    write: (deps, { profile }, query) => deleteReference(deps, profile.instrId, query.id),
   }),
   route({
     method: 'post',

@@ -1,14 +1,14 @@
 /** Certifications of a talent profile: listed latest issued first. */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import { certifications } from '../db/schema/index.ts';
-import { notFound } from '../http/errors.ts';
 import { holdListLimit } from '../http/list-limit.ts';
 import { profileSectionLimits, profileSectionTexts, type CertificationInput } from '#domain/profile-sections.ts';
 import type { ProfileStatus } from '#domain/profile-status.ts';
 import { changeProfile } from '../talent-standing/profile-write.ts';
+import { deleteEntry, updateEntry } from './profile-entry.ts';
 
 export const certification = z.object({
   id: z.number().int(),
@@ -58,21 +58,12 @@ export function addCertification(deps: Deps, instrId: number, input: Certificati
 
 export function updateCertification(deps: Deps, instrId: number, id: number, input: CertificationInput): Promise<ProfileStatus> {
   return changeProfile(deps, instrId, async (tx) => {
-    const updated = await tx
-      .update(certifications)
-      .set(values(input))
-      .where(and(eq(certifications.id, id), eq(certifications.instrId, instrId)))
-      .returning({ id: certifications.id });
-    if (!updated.length) throw notFound(profileSectionTexts.entryNotFound);
+    await updateEntry(tx, certifications, instrId, id, values(input), profileSectionTexts.entryNotFound);
   });
 }
 
 export function deleteCertification(deps: Deps, instrId: number, id: number): Promise<ProfileStatus> {
   return changeProfile(deps, instrId, async (tx) => {
-    const deleted = await tx
-      .delete(certifications)
-      .where(and(eq(certifications.id, id), eq(certifications.instrId, instrId)))
-      .returning({ id: certifications.id });
-    if (!deleted.length) throw notFound(profileSectionTexts.entryNotFound);
+    await deleteEntry(tx, certifications, instrId, id, profileSectionTexts.entryNotFound);
   });
 }

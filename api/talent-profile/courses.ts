@@ -1,16 +1,17 @@
 /** Courses of a talent profile, in the order they were added. */
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import { courses } from '../db/schema/index.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { conflict } from '../http/errors.ts';
 import { uniqueOr } from '../db/errors.ts';
 import { holdListLimit } from '../http/list-limit.ts';
 import { courseLimits, courseTexts, type CourseInput } from '#domain/courses.ts';
 import { messages } from '#domain/messages.ts';
 import type { ProfileStatus } from '#domain/profile-status.ts';
 import { changeProfile } from '../talent-standing/profile-write.ts';
+import { deleteEntry, updateEntry } from './profile-entry.ts';
 
 export const course = z.object({
   courseID: z.number().int(),
@@ -46,22 +47,13 @@ export function addCourse(deps: Deps, userId: number, instrId: number, input: Co
 export function updateCourse(deps: Deps, instrId: number, id: number, input: CourseInput): Promise<ProfileStatus> {
   return withUniqueTitle(() =>
     changeProfile(deps, instrId, async (tx) => {
-      const updated = await tx
-        .update(courses)
-        .set({ ...values(input), updatedAt: deps.now() })
-        .where(and(eq(courses.id, id), eq(courses.instrId, instrId)))
-        .returning({ id: courses.id });
-      if (!updated.length) throw notFound(courseTexts.notFound);
+      await updateEntry(tx, courses, instrId, id, { ...values(input), updatedAt: deps.now() }, courseTexts.notFound);
     }),
   );
 }
 
 export function deleteCourse(deps: Deps, instrId: number, id: number): Promise<ProfileStatus> {
   return changeProfile(deps, instrId, async (tx) => {
-    const deleted = await tx
-      .delete(courses)
-      .where(and(eq(courses.id, id), eq(courses.instrId, instrId)))
-      .returning({ id: courses.id });
-    if (!deleted.length) throw notFound(courseTexts.notFound);
+    await deleteEntry(tx, courses, instrId, id, courseTexts.notFound);
   });
 }

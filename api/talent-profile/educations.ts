@@ -1,14 +1,14 @@
 /** Education of a talent profile: listed latest first; not on an agency’s profile. */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import { educations } from '../db/schema/index.ts';
-import { notFound } from '../http/errors.ts';
 import { holdListLimit } from '../http/list-limit.ts';
 import { profileSectionLimits, profileSectionTexts, type EducationInput } from '#domain/profile-sections.ts';
 import type { ProfileStatus } from '#domain/profile-status.ts';
 import { changeProfile, refuseOnAgency } from '../talent-standing/profile-write.ts';
+import { deleteEntry, updateEntry } from './profile-entry.ts';
 
 export const education = z.object({
   id: z.number().int(),
@@ -60,21 +60,12 @@ export function addEducation(deps: Deps, instrId: number, input: EducationInput)
 export function updateEducation(deps: Deps, instrId: number, id: number, input: EducationInput): Promise<ProfileStatus> {
   return changeProfile(deps, instrId, async (tx, profile) => {
     refuseOnAgency(profile);
-    const updated = await tx
-      .update(educations)
-      .set(values(input))
-      .where(and(eq(educations.id, id), eq(educations.instrId, instrId)))
-      .returning({ id: educations.id });
-    if (!updated.length) throw notFound(profileSectionTexts.entryNotFound);
+    await updateEntry(tx, educations, instrId, id, values(input), profileSectionTexts.entryNotFound);
   });
 }
 
 export function deleteEducation(deps: Deps, instrId: number, id: number): Promise<ProfileStatus> {
   return changeProfile(deps, instrId, async (tx) => {
-    const deleted = await tx
-      .delete(educations)
-      .where(and(eq(educations.id, id), eq(educations.instrId, instrId)))
-      .returning({ id: educations.id });
-    if (!deleted.length) throw notFound(profileSectionTexts.entryNotFound);
+    await deleteEntry(tx, educations, instrId, id, profileSectionTexts.entryNotFound);
   });
 }

@@ -1,14 +1,14 @@
 /** Work experience of a talent profile: listed current first, then by start date; not on an agency’s profile. */
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import { workExperiences } from '../db/schema/index.ts';
-import { notFound } from '../http/errors.ts';
 import { holdListLimit } from '../http/list-limit.ts';
 import { profileSectionLimits, profileSectionTexts, type WorkExperienceInput } from '#domain/profile-sections.ts';
 import type { ProfileStatus } from '#domain/profile-status.ts';
 import { changeProfile, refuseOnAgency } from '../talent-standing/profile-write.ts';
+import { deleteEntry, updateEntry } from './profile-entry.ts';
 
 export const workExperience = z.object({
   id: z.number().int(),
@@ -63,21 +63,12 @@ export function addWorkExperience(deps: Deps, instrId: number, input: WorkExperi
 export function updateWorkExperience(deps: Deps, instrId: number, id: number, input: WorkExperienceInput): Promise<ProfileStatus> {
   return changeProfile(deps, instrId, async (tx, profile) => {
     refuseOnAgency(profile);
-    const updated = await tx
-      .update(workExperiences)
-      .set(values(input))
-      .where(and(eq(workExperiences.id, id), eq(workExperiences.instrId, instrId)))
-      .returning({ id: workExperiences.id });
-    if (!updated.length) throw notFound(profileSectionTexts.entryNotFound);
+    await updateEntry(tx, workExperiences, instrId, id, values(input), profileSectionTexts.entryNotFound);
   });
 }
 
 export function deleteWorkExperience(deps: Deps, instrId: number, id: number): Promise<ProfileStatus> {
   return changeProfile(deps, instrId, async (tx) => {
-    const deleted = await tx
-      .delete(workExperiences)
-      .where(and(eq(workExperiences.id, id), eq(workExperiences.instrId, instrId)))
-      .returning({ id: workExperiences.id });
-    if (!deleted.length) throw notFound(profileSectionTexts.entryNotFound);
+    await deleteEntry(tx, workExperiences, instrId, id, profileSectionTexts.entryNotFound);
   });
 }

@@ -6,13 +6,18 @@ export interface SectionLink {
   label: string;
 }
 
-export const talentSettingsLinks: readonly SectionLink[] = [
+/** The settings of a talent and of an agency member alike. */
+const ownSettingsLinks: readonly SectionLink[] = [
   { href: '/settings/my-information', label: 'My information' },
   { href: '/settings/notification-settings/1', label: 'Email subscriptions' },
   { href: '/settings/notification-settings/2', label: 'Account notifications' },
   { href: '/settings/legal-documents', label: 'Legal documents' },
   { href: '/settings/payment-information', label: 'Payout details' },
   { href: '/settings/two-factor', label: 'Two-factor sign-in' },
+];
+
+export const talentSettingsLinks: readonly SectionLink[] = [
+  ...ownSettingsLinks,
   { href: '/settings/manage-reference', label: 'Professional references' },
   { href: '/settings/manage-job-alerts', label: 'Job alerts' },
 ];
@@ -21,12 +26,7 @@ export const talentSettingsLinks: readonly SectionLink[] = [
 export const agencySettingsLinks: readonly SectionLink[] = [
   { href: '/settings/company-informations', label: 'Company information' },
   { href: '/settings/manage-members', label: 'Manage members' },
-  { href: '/settings/my-information', label: 'My information' },
-  { href: '/settings/notification-settings/1', label: 'Email subscriptions' },
-  { href: '/settings/notification-settings/2', label: 'Account notifications' },
-  { href: '/settings/legal-documents', label: 'Legal documents' },
-  { href: '/settings/payment-information', label: 'Payout details' },
-  { href: '/settings/two-factor', label: 'Two-factor sign-in' },
+  ...ownSettingsLinks,
   { href: '/settings/manage-job-alerts', label: 'Job alerts' },
 ];
 

@@ -16,6 +16,7 @@ import { useApiForm } from '../form-kit/use-api-form.ts';
 import { useHostedFields } from './use-hosted-fields.ts';
 import { SavedCardChoice } from './SavedCardChoice.tsx';
 import './card-payment.css';
+import { SubmitButton } from '../form-kit/SubmitButton.tsx';
 
 interface Props {
   form: CardForm;
@@ -74,9 +75,7 @@ export default function CardPaymentForm({ form: card, totalText, invoicePath }: 
         <CheckField field={fields.saveCard}>Keep this card for the company's next payments</CheckField>
       </div>
       <div className="actions">
-        <button type="submit" disabled={busy}>
-          {busy ? 'Paying…' : `Pay ${totalText}`}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Paying…">{`Pay ${totalText}`}</SubmitButton>
       </div>
       <p className="muted secure">Your card details go straight to the card processor; this site never sees or keeps the card number.</p>
     </form>

@@ -9,6 +9,7 @@ import { User_ChangeEmail } from '../../lib/api/operations.gen.ts';
 import { TextField } from '../form-kit/TextField.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { useApiForm } from '../form-kit/use-api-form.ts';
+import { SubmitButton } from '../form-kit/SubmitButton.tsx';
 
 export default function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const { form, fields, busy, notice } = useApiForm({
@@ -34,9 +35,7 @@ export default function ChangeEmailForm({ currentEmail }: { currentEmail: string
       <TextField field={fields.newEmail} label="New email address" type="email" autoComplete="email" />
       <TextField field={fields.password} label="Current password" type="password" autoComplete="current-password" />
       <div className="actions">
-        <button type="submit" disabled={busy}>
-          {busy ? 'Sending…' : 'Change email address'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Sending…">Change email address</SubmitButton>
       </div>
       <div role="status">{notice ? <p className="notice">{notice}</p> : null}</div>
     </form>

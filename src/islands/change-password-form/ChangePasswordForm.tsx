@@ -10,6 +10,7 @@ import { User_ChangePassword } from '../../lib/api/operations.gen.ts';
 import { TextField } from '../form-kit/TextField.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { useApiForm } from '../form-kit/use-api-form.ts';
+import { SubmitButton } from '../form-kit/SubmitButton.tsx';
 
 interface ChangePasswordFormProps {
   /** Called after the password was changed, instead of showing the notice (the forced change dialog reloads the page). */
@@ -38,9 +39,7 @@ export default function ChangePasswordForm({ onChanged }: ChangePasswordFormProp
       <TextField field={fields.newPassword} label="New password" type="password" autoComplete="new-password" hints={passwordGuidance} />
       <TextField field={fields.confirmPassword} label="Confirm new password" type="password" autoComplete="new-password" />
       <div className="actions">
-        <button type="submit" disabled={busy}>
-          {busy ? 'Changing…' : 'Change password'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Changing…">Change password</SubmitButton>
       </div>
       <div role="status">{notice ? <p className="notice">{notice}</p> : null}</div>
     </form>

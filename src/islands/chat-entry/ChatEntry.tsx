@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { messagesPath } from '#domain/chat-text.ts';
 import { $chatUnreadTotal, setChatUnreadTotal } from '../../stores/chat-live.ts';
+import { UnreadIcon } from '../shell-kit/UnreadIcon.tsx';
 
 interface ChatEntryProps {
   /** The total when the page was rendered, shown until the page learns more; null when unknown. */
@@ -25,16 +26,7 @@ export default function ChatEntry({ initialUnread, pathname }: ChatEntryProps) {
   const current = pathname.replace(/\/+$/, '').toLowerCase() === messagesPath;
   return (
     <a className="icon-button" href={messagesPath} aria-current={current ? 'page' : undefined}>
-      <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M4 5h16v11H9l-5 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-      </svg>
-      <span className="visually-hidden">Messages</span>{' '}
-      {unread ? (
-        <span className="badge">
-          {unread}
-          <span className="visually-hidden"> unread</span>
-        </span>
-      ) : null}
+      <UnreadIcon path="M4 5h16v11H9l-5 4z" label="Messages" unread={unread} />
     </a>
   );
 }

@@ -12,6 +12,7 @@ import { TextField } from '../form-kit/TextField.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { useApiForm } from '../form-kit/use-api-form.ts';
 import './company-join.css';
+import { SubmitButton } from '../form-kit/SubmitButton.tsx';
 
 type FoundCompany = AnswerOf<typeof Company_Search>[number];
 
@@ -59,9 +60,7 @@ export default function CompanySearch() {
         </ErrorText>
         <TextField field={fields.name} label="Company name" autoComplete="organization" />
         <div className="actions">
-          <button type="submit" disabled={busy}>
-            {busy ? 'Searching…' : 'Search'}
-          </button>
+          <SubmitButton busy={busy} busyLabel="Searching…">Search</SubmitButton>
         </div>
       </form>
       <ErrorText id="company-join-error" className="form-error">

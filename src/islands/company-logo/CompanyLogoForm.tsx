@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { useCompanyLogo } from './use-company-logo.ts';
 import './company-logo.css';
+import { SubmitButton } from '../form-kit/SubmitButton.tsx';
 
 interface Props {
   companyName: string;
@@ -43,9 +44,7 @@ export default function CompanyLogoForm({ companyName, logoUrl: initial }: Props
       </ErrorText>
       <div role="status">{done ? <p className="notice">{done}</p> : null}</div>
       <div className="actions">
-        <button type="submit" disabled={busy}>
-          {busy ? 'Uploading…' : 'Upload logo'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Uploading…">Upload logo</SubmitButton>
         {logoUrl && !chosen ? (
           <button type="button" className="secondary" disabled={busy} onClick={() => void remove()}>
             Remove logo

@@ -8,6 +8,7 @@ import { Feedback_SendFeedback } from '../../lib/api/operations.gen.ts';
 import { CharCounter } from '../form-kit/CharCounter.tsx';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { useApiForm } from '../form-kit/use-api-form.ts';
+import { SubmitButton } from '../form-kit/SubmitButton.tsx';
 
 export function FeedbackForm({ onSent }: { onSent: () => void }) {
   const [length, setLength] = useState(0);
@@ -49,9 +50,7 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
         </ErrorText>
       </div>
       <div className="actions">
-        <button type="submit" disabled={busy}>
-          {busy ? 'Sending…' : 'Send'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Sending…">Send</SubmitButton>
       </div>
     </form>
   );

@@ -1,16 +1,15 @@
-/** A labelled dropdown with its error; the first option is an empty choice named by `placeholder`. */
+/** A labelled dropdown with its error, for a text or number field; the first option is an empty choice named by `placeholder`. */
 import type { ChangeEvent } from 'react';
 import { getSelectProps, type FieldMetadata } from '@conform-to/react';
 import { ErrorText } from './ErrorText.tsx';
-import './select-field.css';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-interface SelectFieldProps {
-  field: FieldMetadata<string>;
+interface SelectFieldProps<T> {
+  field: FieldMetadata<T>;
   label: string;
   placeholder: string;
   options: readonly SelectOption[];
@@ -19,7 +18,7 @@ interface SelectFieldProps {
   onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
 }
 
-export function SelectField({ field, label, placeholder, options, autoComplete, disabled, onChange }: SelectFieldProps) {
+export function SelectField<T>({ field, label, placeholder, options, autoComplete, disabled, onChange }: SelectFieldProps<T>) {
   const { key, ...select } = getSelectProps(field);
   return (
     <div className="field">

@@ -4,7 +4,8 @@ import { proficiencies } from '#domain/constants.ts';
 import { stepForms } from '#domain/job-posting.ts';
 import type { PostingOptions } from '#domain/job-posting-answers.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
-import { ChoiceGroup, SelectInput } from './fields.tsx';
+import { ChoiceGroup } from './fields.tsx';
+import { SelectField } from '../form-kit/SelectField.tsx';
 import { FormErrors } from './FormErrors.tsx';
 import { StepActions } from './StepActions.tsx';
 import { StepFrame } from './StepFrame.tsx';
@@ -71,8 +72,8 @@ function SkillsForm({ projectId, values, options }: SkillsStepProps & { values: 
             const language = row.getFieldset();
             return (
               <li key={row.key}>
-                <SelectInput field={language.languageId} label={`Language ${index + 1}`} placeholder="Choose a language" options={languageOptions} />
-                <SelectInput field={language.proficiency} label={`Proficiency ${index + 1}`} placeholder="Choose a proficiency" options={proficiencyOptions} />
+                <SelectField field={language.languageId} label={`Language ${index + 1}`} placeholder="Choose a language" options={languageOptions} />
+                <SelectField field={language.proficiency} label={`Proficiency ${index + 1}`} placeholder="Choose a proficiency" options={proficiencyOptions} />
                 <button className="secondary" {...form.remove.getButtonProps({ name: fields.languages.name, index })}>
                   Remove language {index + 1}
                 </button>

@@ -5,7 +5,7 @@ import { timeZoneChoices } from '#domain/format.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { SelectField } from '../form-kit/SelectField.tsx';
 import { TextField } from '../form-kit/TextField.tsx';
-import { FlagField, InputField, SelectInput } from './fields.tsx';
+import { FlagField, InputField } from './fields.tsx';
 import { TextAreaField } from '../form-kit/TextAreaField.tsx';
 import { FormErrors } from './FormErrors.tsx';
 import { StepActions } from './StepActions.tsx';
@@ -57,7 +57,7 @@ function SpecificationForm({ projectId, values, withTimeline, jobTimeZone, timeZ
                   <InputField field={day.projectEndDate} label={`Day ${index + 1} end date (optional)`} type="date" />
                   <InputField field={day.startTime} label={`Day ${index + 1} start time`} type="time" />
                   <InputField field={day.endTime} label={`Day ${index + 1} end time`} type="time" />
-                  <SelectInput field={day.timeZone} label={`Day ${index + 1} time zone`} placeholder="Choose a time zone" options={zoneOptions} />
+                  <SelectField field={day.timeZone} label={`Day ${index + 1} time zone`} placeholder="Choose a time zone" options={zoneOptions} />
                   <button className="secondary" {...form.remove.getButtonProps({ name: fields.timelines.name, index })}>
                     Remove day {index + 1}
                   </button>

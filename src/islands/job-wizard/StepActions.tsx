@@ -1,5 +1,6 @@
 /** The step's buttons: Back to the previous step (its typed text is kept) and Save and continue. */
 import { previousStep, stepUrl, type EditableStep } from '#domain/job-posting.ts';
+import { SubmitButton } from '../form-kit/SubmitButton.tsx';
 
 interface StepActionsProps {
   step: EditableStep;
@@ -20,9 +21,7 @@ export function StepActions({ step, projectId, busy }: StepActionsProps) {
           Back
         </a>
       )}
-      <button type="submit" disabled={busy}>
-        {busy ? 'Saving…' : 'Save and continue'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Saving…">Save and continue</SubmitButton>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 /** Inputs of the wizard steps that the shared form kit does not have: number, date, time, text area, choice groups. */
-import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react';
+import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
-import '../form-kit/select-field.css';
 import './job-wizard.css';
 
 interface InputFieldProps {
@@ -77,34 +76,6 @@ export function FlagField({ field, label }: { field: FieldMetadata<unknown>; lab
     <div className="check">
       <input key={key} {...input} />
       <label htmlFor={field.id}>{label}</label>
-    </div>
-  );
-}
-
-interface SelectInputProps {
-  field: FieldMetadata<unknown>;
-  label: string;
-  placeholder: string;
-  options: readonly Choice[];
-}
-
-/** A dropdown for a number or text field (the form kit's SelectField holds text fields only). */
-export function SelectInput({ field, label, placeholder, options }: SelectInputProps) {
-  const { key, ...select } = getSelectProps(field);
-  return (
-    <div className="field">
-      <label htmlFor={field.id}>{label}</label>
-      <select key={key} {...select}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <ErrorText id={field.errorId} className="field-error">
-        {field.errors?.[0]}
-      </ErrorText>
     </div>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import type { NavLink } from '#domain/navigation.ts';
-import { CrashBoundary } from '../shell-kit/CrashBoundary.tsx';
+import { withCrashBoundary } from '../shell-kit/CrashBoundary.tsx';
 import type { CrashLinks } from '../shell-kit/crash-links.ts';
 import { Dialog } from '../shell-kit/Dialog.tsx';
 import { NavItem } from '../shell-kit/NavItem.tsx';
@@ -15,14 +15,6 @@ interface MobileDrawerProps {
   pathname: string;
   forced: boolean;
   crash: CrashLinks;
-}
-
-export default function MobileDrawer({ crash, ...props }: MobileDrawerProps) {
-  return (
-    <CrashBoundary links={crash}>
-      <Drawer {...props} />
-    </CrashBoundary>
-  );
 }
 
 function Drawer({ links, menu, pathname, forced }: Omit<MobileDrawerProps, 'crash'>) {
@@ -53,3 +45,5 @@ function Drawer({ links, menu, pathname, forced }: Omit<MobileDrawerProps, 'cras
     </div>
   );
 }
+
+export default withCrashBoundary<MobileDrawerProps>(Drawer);

@@ -15,6 +15,7 @@ import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { PhotoField } from './PhotoField.tsx';
 import { useApiForm } from '../form-kit/use-api-form.ts';
 import { replyToFailedSave } from './save-reply.ts';
+import { SubmitButton } from '../form-kit/SubmitButton.tsx';
 
 export type ContactInformation = AnswerOf<typeof Contact_GetMyinformation>;
 
@@ -73,9 +74,7 @@ export default function ContactInformationForm({ information }: { information: C
         options={information.departments.map((d) => ({ value: String(d.id), label: d.name }))}
       />
       <div className="actions">
-        <button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : 'Save'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Saving…">Save</SubmitButton>
       </div>
       <div role="status">{notice ? <p className="notice">{notice}</p> : null}</div>
     </form>

@@ -15,6 +15,7 @@ import { LocationFields, useLocation } from '../form-kit/LocationFields.tsx';
 import { PhotoForm } from './PhotoForm.tsx';
 import { useApiForm } from '../form-kit/use-api-form.ts';
 import { replyToFailedSave } from './save-reply.ts';
+import { SubmitButton } from '../form-kit/SubmitButton.tsx';
 
 export type TalentInformation = AnswerOf<typeof MyInformation_Get>;
 
@@ -67,9 +68,7 @@ export default function TalentInformationForm({ information }: { information: Ta
         clearState={() => form.update({ name: fields.stateCode.name, value: '' })}
       />
       <div className="actions">
-        <button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : 'Save'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Saving…">Save</SubmitButton>
       </div>
       <div role="status">{notice ? <p className="notice">{notice}</p> : null}</div>
     </form>

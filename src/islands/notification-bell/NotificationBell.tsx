@@ -13,9 +13,10 @@ import { notificationOpenPath } from '#domain/notification-constants.ts';
 import { api } from '../../lib/api-client.ts';
 import { Notification_Get } from '../../lib/api/operations.gen.ts';
 import { $unreadCount, setUnreadCount, startLive } from '../../stores/live.ts';
-import { CrashBoundary } from '../shell-kit/CrashBoundary.tsx';
+import { withCrashBoundary } from '../shell-kit/CrashBoundary.tsx';
 import type { CrashLinks } from '../shell-kit/crash-links.ts';
 import { usePopup } from '../shell-kit/use-popup.ts';
+import { UnreadIcon } from '../shell-kit/UnreadIcon.tsx';
 
 interface NotificationBellProps {
   notificationType: NotificationType;
@@ -24,14 +25,6 @@ interface NotificationBellProps {
   /** Whether the viewer may open /notificationviewall. */
   viewAll: boolean;
   crash: CrashLinks;
-}
-
-export default function NotificationBell({ crash, ...props }: NotificationBellProps) {
-  return (
-    <CrashBoundary links={crash}>
-      <Bell {...props} />
-    </CrashBoundary>
-  );
 }
 
 type PopupState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; items: NotificationItem[] };
@@ -63,16 +56,7 @@ function Bell({ notificationType, initialUnread, viewAll }: Omit<NotificationBel
   return (
     <div className="bell" ref={popup.wrapper} onKeyDown={popup.onKeyDown}>
       <button ref={popup.button} type="button" className="icon-button" aria-expanded={popup.open} aria-controls={panelId} onClick={popup.toggle}>
-        <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4z M10 20a2 2 0 0 0 4 0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-        </svg>
-        <span className="visually-hidden">Notifications</span>{' '}
-        {unread ? (
-          <span className="badge">
-            {unread}
-            <span className="visually-hidden"> unread</span>
-          </span>
-        ) : null}
+        <UnreadIcon path="M6 16V11a6 6 0 0 1 12 0v5l2 2H4z M10 20a2 2 0 0 0 4 0" label="Notifications" unread={unread} />
       </button>
       <div id={panelId} className="popup" hidden={!popup.open}>
         <h2 className="popup-title">Notifications</h2>
@@ -100,3 +84,5 @@ function Bell({ notificationType, initialUnread, viewAll }: Omit<NotificationBel
     </div>
   );
 }
+
+export default withCrashBoundary<NotificationBellProps>(Bell);

@@ -7,7 +7,7 @@
  */
 import type { NotificationType } from '#domain/constants.ts';
 import type { NotificationList as ListAnswer } from '#domain/notifications.ts';
-import { CrashBoundary } from '../shell-kit/CrashBoundary.tsx';
+import { withCrashBoundary } from '../shell-kit/CrashBoundary.tsx';
 import type { CrashLinks } from '../shell-kit/crash-links.ts';
 import { useNotificationList } from './use-notification-list.ts';
 import { NotificationCard } from './NotificationCard.tsx';
@@ -20,14 +20,6 @@ interface NotificationListProps {
   /** When the server rendered it (ISO), so the first render in the browser says the same. */
   renderedAt: string;
   crash: CrashLinks;
-}
-
-export default function NotificationList({ crash, ...props }: NotificationListProps) {
-  return (
-    <CrashBoundary links={crash}>
-      <List {...props} />
-    </CrashBoundary>
-  );
 }
 
 function List({ notificationType, initial, renderedAt }: Omit<NotificationListProps, 'crash'>) {
@@ -63,3 +55,5 @@ function List({ notificationType, initial, renderedAt }: Omit<NotificationListPr
     </div>
   );
 }
+
+export default withCrashBoundary<NotificationListProps>(List);

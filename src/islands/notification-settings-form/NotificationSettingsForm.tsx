@@ -8,6 +8,7 @@ import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { useApiForm } from '../form-kit/use-api-form.ts';
 import { settingsKinds, settingsSaved, type SettingsKind } from './settings-kinds.ts';
 import './notification-settings.css';
+import { SubmitButton } from '../form-kit/SubmitButton.tsx';
 
 export type SettingsOwner = { instrId: number } | { contactId: number };
 
@@ -56,9 +57,7 @@ export default function NotificationSettingsForm({ kind, owner, flags, link }: N
         ))}
       </fieldset>
       <div className="actions">
-        <button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : 'Save settings'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Saving…">Save settings</SubmitButton>
       </div>
       <div role="status">{notice ? <p className="notice">{notice}</p> : null}</div>
     </form>

@@ -13,6 +13,7 @@ import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { usePortfolioFileSave, type Saved } from './use-portfolio-file-save.ts';
 import { DocumentField } from './DocumentField.tsx';
 import { ThumbnailField } from './ThumbnailField.tsx';
+import { SubmitButton } from '../form-kit/SubmitButton.tsx';
 
 export default function PortfolioFileForm({ saved, listHref }: { saved: Saved | null; listHref: string }) {
   const { title, setTitle, description, setDescription, setFile, setPicture, errors, busy, submit } = usePortfolioFileSave(saved, listHref);
@@ -57,9 +58,7 @@ export default function PortfolioFileForm({ saved, listHref }: { saved: Saved | 
       <DocumentField savedFileName={saved?.blobFileName ?? null} error={errors.blobId} onPick={setFile} />
       <ThumbnailField savedThumbnail={saved?.thumbnail ?? null} error={errors.thumbnail} onPick={setPicture} />
       <div className="actions">
-        <button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : saved ? 'Save changes' : 'Add file'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Saving…">{saved ? 'Save changes' : 'Add file'}</SubmitButton>
         <a className="button secondary" href={listHref}>
           Cancel
         </a>

@@ -27,6 +27,7 @@ import { clearDraft, readDraft, type ProposalDraft } from './draft.ts';
 import { PortfolioPicker } from './PortfolioPicker.tsx';
 import { proposalChanges, useProposalDraft } from './use-proposal-draft.ts';
 import './proposal-form.css';
+import { SubmitButton } from '../form-kit/SubmitButton.tsx';
 
 export type AgencyTalentOption = AnswerOf<typeof ManageTalents_GetAgencyTalents>[number];
 
@@ -132,9 +133,7 @@ function ProposalFields({ mode, projectId, cancelHref, agencyTalents, portfolio,
           <a className="button secondary" href={cancelHref}>
             Cancel
           </a>
-          <button type="submit" disabled={busy}>
-            {busy ? 'Submitting…' : 'Submit Proposal'}
-          </button>
+          <SubmitButton busy={busy} busyLabel="Submitting…">Submit Proposal</SubmitButton>
         </div>
       </form>
       <Dialog open={done} title={messages.job.submitted} dismissable={false}>

@@ -12,6 +12,7 @@ import { api } from '../../lib/api-client.ts';
 import { Testimonial_RequestTestimonial } from '../../lib/api/operations.gen.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import { useApiForm } from '../form-kit/use-api-form.ts';
+import { SubmitButton } from '../form-kit/SubmitButton.tsx';
 
 export interface SentRequest {
   clientFirstName: string;
@@ -97,9 +98,7 @@ export function RequestTestimonialForm({ instrId, lastResult: serverResult, onSe
         </ErrorText>
       </div>
       <div className="actions">
-        <button type="submit" disabled={busy}>
-          {busy ? 'Sending…' : 'Send request'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Sending…">Send request</SubmitButton>
       </div>
     </form>
   );

@@ -11,6 +11,7 @@ import { resumeFileAccept, resumeFileTypes, resumeTexts } from '#domain/resume.t
 import { sniffFileType, SNIFF_BYTES } from '#domain/file-type.ts';
 import { formatFileSize } from '#domain/format.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
+import { SubmitButton } from '../form-kit/SubmitButton.tsx';
 
 async function fileProblem(file: File): Promise<string | null> {
   if (file.size > limits.fileMaxBytes) return resumeTexts.tooLarge;
@@ -62,9 +63,7 @@ export default function ResumeUpload({ pageHref, replacing }: { pageHref: string
         </ErrorText>
       </div>
       <div className="actions">
-        <button type="submit" disabled={busy}>
-          {busy ? 'Uploading…' : 'Upload resume'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Uploading…">Upload resume</SubmitButton>
       </div>
     </form>
   );

@@ -17,6 +17,7 @@ import { SelectField } from '../form-kit/SelectField.tsx';
 import { TextField } from '../form-kit/TextField.tsx';
 import { Dialog } from '../shell-kit/Dialog.tsx';
 import { groupsOf, type BrowserSkill } from './selection.ts';
+import { SubmitButton } from '../form-kit/SubmitButton.tsx';
 
 export interface SkillGroups {
   vendors: readonly string[];
@@ -97,9 +98,7 @@ function AddSkillForm({ groups, onAdded, onCancel }: { groups: SkillGroups; onAd
       {skillType === 'Technical' ? <SelectField field={fields.vendor} label="Vendor" placeholder="Choose a vendor" options={options(vendors)} /> : null}
       {skillType === 'Technical' && fields.vendor.value === OTHER_GROUP ? <TextField field={fields.vendorName} label="Vendor name" autoComplete="off" /> : null}
       <div className="actions">
-        <button type="submit" disabled={busy}>
-          {busy ? 'Adding…' : 'Add Skill'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Adding…">Add Skill</SubmitButton>
         <button type="button" className="secondary" onClick={onCancel}>
           Cancel
         </button>

@@ -19,6 +19,7 @@ import { OtherRolesDialog, type OtherRoleSkill } from './OtherRolesDialog.tsx';
 import { removedSkills, toggleSkill, type BrowserSkill, type ChosenSkill } from './selection.ts';
 import { ChosenSkills, RateRange, SkillSearch, SkillSources, type SkillSource } from './RoleFields.tsx';
 import './skill-browser.css';
+import { SubmitButton } from '../form-kit/SubmitButton.tsx';
 
 export interface EditedRole {
   roleId: number;
@@ -155,9 +156,7 @@ export default function RoleEditor({ role, saved, catalogue: initialCatalogue, o
         </fieldset>
 
         <div className="actions">
-          <button type="submit" disabled={busy}>
-            {busy ? 'Saving…' : 'Save'}
-          </button>
+          <SubmitButton busy={busy} busyLabel="Saving…">Save</SubmitButton>
           <a className="button secondary" href={doneHref}>
             Cancel
           </a>

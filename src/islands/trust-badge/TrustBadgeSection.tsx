@@ -15,6 +15,7 @@ import { sniffFileType, SNIFF_BYTES } from '#domain/file-type.ts';
 import { formatDate, formatFileSize } from '#domain/format.ts';
 import { ErrorText } from '../form-kit/ErrorText.tsx';
 import './trust-badge.css';
+import { SubmitButton } from '../form-kit/SubmitButton.tsx';
 
 async function fileProblem(file: File | null): Promise<string | null> {
   if (!file) return badgeRequestTexts.chooseFile;
@@ -206,9 +207,7 @@ function BadgeRequest({ kind, request, held, hasDesignerRole, certifications, on
     form = (
       <form className="request" onSubmit={submit} noValidate aria-label={`Ask for the ${kind} badge`}>
         <CertificationChoice id={`${id}-certification`} label={`Certification for ${kind}`} certifications={certifications} value={chosen} onChange={setCertificationId} describedBy={`${id}-error`} />
-        <button type="submit" disabled={busy}>
-          {busy ? 'Sending…' : `Ask for the ${kind} badge`}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Sending…">{`Ask for the ${kind} badge`}</SubmitButton>
         <ErrorText id={`${id}-error`} className="form-error">
           {error}
         </ErrorText>

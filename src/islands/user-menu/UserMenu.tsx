@@ -4,7 +4,7 @@
  */
 import { useEffect, useId } from 'react';
 import type { NavLink } from '#domain/navigation.ts';
-import { CrashBoundary } from '../shell-kit/CrashBoundary.tsx';
+import { withCrashBoundary } from '../shell-kit/CrashBoundary.tsx';
 import type { CrashLinks } from '../shell-kit/crash-links.ts';
 import { NavItem } from '../shell-kit/NavItem.tsx';
 import { usePopup } from '../shell-kit/use-popup.ts';
@@ -18,14 +18,6 @@ interface UserMenuProps {
   links: NavLink[];
   pathname: string;
   crash: CrashLinks;
-}
-
-export default function UserMenu({ crash, ...props }: UserMenuProps) {
-  return (
-    <CrashBoundary links={crash}>
-      <Menu {...props} />
-    </CrashBoundary>
-  );
 }
 
 function Menu({ name, photoBlobId, links, pathname }: Omit<UserMenuProps, 'crash'>) {
@@ -53,3 +45,5 @@ function Menu({ name, photoBlobId, links, pathname }: Omit<UserMenuProps, 'crash
     </div>
   );
 }
+
+export default withCrashBoundary<UserMenuProps>(Menu);

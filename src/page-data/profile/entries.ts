@@ -276,3 +276,31 @@ export function handleEntryPost(astro: PageAstro, section: Section): Promise<Res
     () => list,
   );
 }
+
+/** What a section's page shows: the section, the state of its forms and its entries (null when they could not be loaded). */
+export interface EntriesPageProps {
+  section: Section;
+  state: FormState;
+  entries: EntryView[] | null;
+}
+
+/** A section's list page: its POST, then the entries. */
+export async function entriesPage(astro: PageAstro, section: Section): Promise<Response | EntriesPageProps> {
+  const state = await handleEntryPost(astro, section);
+  if (state instanceof Response) return state;
+  return { section, state, entries: await section.list(astro.locals.call) };
+}
+
+/**
+ * A section's edit page (`?id=`): the list page with the entry of that id, or null (and 404) when the profile has
+ * none; without a valid id, the list page's add form.
+ */
+export async function entryEditPage(astro: PageAstro, section: Section): Promise<Response | EntriesPageProps & { editing: EntryView | null }> {
+  const id = Number(astro.url.searchParams.get('id'));
+  if (!Number.isInteger(id) || id <= 0) return astro.redirect(`${section.path}#add-entry`, 302);
+  const page = await entriesPage(astro, section);
+  if (page instanceof Response) return page;
+  const editing = page.entries?.find((entry) => entry.id === id) ?? null;
+  if (!editing) astro.response.status = 404;
+  return { ...page, editing };
+}
