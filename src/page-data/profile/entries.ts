@@ -23,12 +23,11 @@ import {
   WorkExperience_Post,
   WorkExperience_Put,
 } from '../../lib/api/operations.gen.ts';
-import { profileSectionLimits, profileSectionTexts } from '#domain/profile-sections.ts';
+import { profileSectionLimits } from '#domain/profile-sections.ts';
 import { formatMonthYear } from '#domain/format.ts';
 import { courseLimits } from '#domain/courses.ts';
 import { portfolioLimits } from '#domain/portfolio.ts';
 import { limits } from '#domain/constants.ts';
-import { handlePost, type FormState } from './form-post.ts';
 
 export interface EntryField {
   name: string;
@@ -252,55 +251,3 @@ const courses: Section = {
 };
 
 export const sections: Record<SectionKey, Section> = { 'work-experience': workExperience, education, certifications, courses };
-
-/** The notices the entry pages show after a save. */
-export const entryNotices = [profileSectionTexts.entryAdded, profileSectionTexts.entryUpdated, profileSectionTexts.entryDeleted];
-
-type PageAstro = Parameters<typeof handlePost>[0] & { locals: { call: Call } };
-
-/**
- * The POST of a section's pages: `form=add`, `form=edit` with `id`, or `form=delete` with `id`. After an edit or a
- * delete the talent goes back to the list; after adding, too, with the new entry in it.
- */
-export function handleEntryPost(astro: PageAstro, section: Section): Promise<Response | FormState> {
-  const list = section.path;
-  return handlePost(
-    astro,
-    (form) => {
-      const id = Number(form.get('id'));
-      const kind = form.get('form');
-      if (kind === 'delete') return section.remove(astro.locals.call, id);
-      if (kind === 'edit') return section.change(astro.locals.call, id, form);
-      return section.add(astro.locals.call, form);
-    },
-    () => list,
-  );
-}
-
-/** What a section's page shows: the section, the state of its forms and its entries (null when they could not be loaded). */
-export interface EntriesPageProps {
-  section: Section;
-  state: FormState;
-  entries: EntryView[] | null;
-}
-
-/** A section's list page: its POST, then the entries. */
-export async function entriesPage(astro: PageAstro, section: Section): Promise<Response | EntriesPageProps> {
-  const state = await handleEntryPost(astro, section);
-  if (state instanceof Response) return state;
-  return { section, state, entries: await section.list(astro.locals.call) };
-}
-
-/**
- * A section's edit page (`?id=`): the list page with the entry of that id, or null (and 404) when the profile has
- * none; without a valid id, the list page's add form.
- */
-export async function entryEditPage(astro: PageAstro, section: Section): Promise<Response | EntriesPageProps & { editing: EntryView | null }> {
-  const id = Number(astro.url.searchParams.get('id'));
-  if (!Number.isInteger(id) || id <= 0) return astro.redirect(`${section.path}#add-entry`, 302);
-  const page = await entriesPage(astro, section);
-  if (page instanceof Response) return page;
-  const editing = page.entries?.find((entry) => entry.id === id) ?? null;
-  if (!editing) astro.response.status = 404;
-  return { ...page, editing };
-}
