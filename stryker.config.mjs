@@ -11,7 +11,7 @@
  * role form accepts and defaults to (role-form), which return paths a page follows (safe-path), what the calendar of
  * My Tasks shows and asks for (tasks), the links of the top bar and the user menu (navigation), what stands between a
  * talent and a first proposal (first-proposal), which pipeline moves a proposal is offered (pipeline-moves), the facts
- * of Match Logic (match-facts), how the candidate view reads its address (candidate-view), which US tax ids are valid
+ * of Match Logic (match-facts) and the points of the match score (match-score), how the candidate view reads its address (candidate-view), which US tax ids are valid
  * (tax-ids) and which routing numbers and IBANs are (bank-numbers), and who the access layer takes a caller for (the
  * person declarations, the forced password change, the caller's party and client contact, which jobs talent may see
  * and answer).
@@ -46,6 +46,10 @@ export default {
     'domain/candidate-view.ts',
     'domain/tax-ids.ts',
     'domain/bank-numbers.ts',
+    // The factor keys, the weights and the arithmetic; the reasons between them are a text table. `numerator <= 0` in
+    // reviewPoints survives as `< 0`: at 0 the rounding gives 0 too, and the SQL twin keeps the same form.
+    'domain/match-score.ts:16-30',
+    'domain/match-score.ts:54-149',
     // declare and the first half of callerOf; loading a caller the dispatcher did not hand over is SQL.
     'api/access/access.ts:84-91',
     'api/access/people.ts',
