@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     include: [
       'tests/domain/{profile-status,profile-progress,safe-path,route-audiences,route-table,navigation,login-redirect,trust-badge,role-form,candidate-view}.test.ts',
-      'domain/{login-redirect,trust-badge,role-form,proposal,safe-path,profile-progress,tax-ids,bank-numbers,pipeline,first-proposal,tasks,match-facts}.test.ts',
+      'domain/{login-redirect,trust-badge,role-form,proposal,safe-path,profile-progress,tax-ids,bank-numbers,pipeline,first-proposal,tasks,match-facts,match-score,job-posting,billing,work-reports,payouts}.test.ts',
       'tests/access/*.test.ts',
     ],
     environment: 'node',

@@ -1,7 +1,7 @@
 /** Routing numbers, IBANs and SWIFT/BIC codes as the payout details form checks them. */
 import { describe, expect, it } from 'vitest';
 import { ibanProblem, isRoutingNumber } from './bank-numbers.ts';
-import { internationalPayoutDetailsBody, payoutDetailsTexts, routingNumber, swiftBic, usPayoutDetailsBody } from './payout-details.ts';
+import { iban, internationalPayoutDetailsBody, payoutDetailsTexts, routingNumber, swiftBic, usPayoutDetailsBody } from './payout-details.ts';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
@@ -37,6 +37,15 @@ describe('IBANs', () => {
     expect(ibanProblem('DE89370400440532013000!')).toBe('format');
     expect(ibanProblem('DE8A370400440532013000')).toBe('format');
   });
+  it('tells the person typing it what is wrong with it, in one message', () => {
+    const ibanMessages = (value: string) => messages(iban.safeParse(value)).map(([, message]) => message);
+    expect(iban.parse('de89 3704 0044 0532 0130 00')).toBe('DE89370400440532013000');
+    expect(ibanMessages(' ')).toEqual([payoutDetailsTexts.ibanRequired]);
+    expect(ibanMessages('DE8937040044053201300')).toEqual(['An IBAN from DE has 22 characters.']);
+    expect(ibanMessages('ZZ89370400440532013000')).toEqual([payoutDetailsTexts.ibanCountry]);
+    expect(ibanMessages('DE89370400440532013001')).toEqual([payoutDetailsTexts.ibanChecksum]);
+    expect(ibanMessages('DE8A370400440532013000')).toEqual([payoutDetailsTexts.ibanFormat]);
+  });
   it('must belong to the bank’s country, as must the SWIFT/BIC code', () => {
     const body = { kind: 'international', holderName: 'Sofia Martinez', currentPassword: 'x', countryCode: 'fr', swiftBic: 'deut de ff', iban: 'de89 3704 0044 0532 0130 00' };
     expect(messages(internationalPayoutDetailsBody.safeParse(body))).toEqual([
@@ -44,7 +53,8 @@ describe('IBANs', () => {
       ['swiftBic', payoutDetailsTexts.bicOtherCountry],
     ]);
     expect(internationalPayoutDetailsBody.safeParse({ ...body, countryCode: 'DE' }).data).toMatchObject({ countryCode: 'DE', swiftBic: 'DEUTDEFF', iban: 'DE89370400440532013000' });
-    expect(messages(internationalPayoutDetailsBody.safeParse({ ...body, countryCode: 'US' }))).toContainEqual(['countryCode', payoutDetailsTexts.countryIsUs]);
+    const countryMessages = (countryCode: string) => messages(internationalPayoutDetailsBody.safeParse({ ...body, countryCode })).filter(([field]) => field === 'countryCode');
+    expect(countryMessages('us')).toEqual([['countryCode', payoutDetailsTexts.countryIsUs]]);
     expect(messages(internationalPayoutDetailsBody.safeParse({ ...body, countryCode: 'CA' }))).toContainEqual(['countryCode', payoutDetailsTexts.countryNoIban]);
   });
 });

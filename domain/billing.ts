@@ -43,7 +43,7 @@ export const billingEmails = z.preprocess(
   (value) => (value === undefined || value === null ? '' : value),
   z
     .string()
-    .transform((text) => [...new Set(text.split(/[\s,;]+/).map((part) => part.trim().toLowerCase()).filter(Boolean))])
+    .transform((text) => [...new Set(text.split(/[\s,;]+/).map((part) => part.toLowerCase()).filter(Boolean))])
     .superRefine((emails, ctx) => {
       const wrong = emails.find((value) => value.length > 254 || !EMAIL_PATTERN.test(value));
       if (wrong) ctx.addIssue({ code: 'custom', message: billingTexts.emailInvalid(wrong.slice(0, 60)) });

@@ -48,6 +48,8 @@ const money = z
   .refine(hasTwoDecimalsAtMost, jobPostingTexts.rateAmount);
 
 const uniqueIds = (ids: number[]) => new Set(ids).size === ids.length;
+/** A step's rule broken: the message under the field it is about. */
+const fieldIssue = (ctx: z.RefinementCtx, field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
 
 const detailsShape = {
   title: z
@@ -78,10 +80,10 @@ const detailsShape = {
 
 type DetailsValues = z.output<z.ZodObject<typeof detailsShape>>;
 function detailsRules(value: DetailsValues, ctx: z.RefinementCtx) {
-  if (value.endDate < value.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: jobPostingTexts.endBeforeStart });
+  if (value.endDate < value.startDate) fieldIssue(ctx, 'endDate', jobPostingTexts.endBeforeStart);
   if (value.locationType === 'Onsite') {
-    if (!value.city) ctx.addIssue({ code: 'custom', path: ['city'], message: jobPostingTexts.cityRequired });
-    if (!value.countryCode) ctx.addIssue({ code: 'custom', path: ['countryCode'], message: jobPostingTexts.countryRequired });
+    if (!value.city) fieldIssue(ctx, 'city', jobPostingTexts.cityRequired);
+    if (!value.countryCode) fieldIssue(ctx, 'countryCode', jobPostingTexts.countryRequired);
   }
 }
 
@@ -130,9 +132,8 @@ const timelineRow = z
     timeZone,
   })
   .superRefine((row, ctx) => {
-    if (row.projectEndDate && row.projectEndDate < row.projectDate)
-      ctx.addIssue({ code: 'custom', path: ['projectEndDate'], message: jobPostingTexts.endBeforeStart });
-    if (row.endTime <= row.startTime) ctx.addIssue({ code: 'custom', path: ['endTime'], message: jobPostingTexts.endTimeBeforeStart });
+    if (row.projectEndDate && row.projectEndDate < row.projectDate) fieldIssue(ctx, 'projectEndDate', jobPostingTexts.endBeforeStart);
+    if (row.endTime <= row.startTime) fieldIssue(ctx, 'endTime', jobPostingTexts.endTimeBeforeStart);
   });
 
 const specificationShape = {
@@ -149,7 +150,7 @@ const specificationShape = {
 type SpecificationValues = z.output<z.ZodObject<typeof specificationShape>>;
 function specificationRules(value: SpecificationValues, ctx: z.RefinementCtx) {
   if (value.isCertificationRequired && !value.certificationRequiredComments)
-    ctx.addIssue({ code: 'custom', path: ['certificationRequiredComments'], message: jobPostingTexts.certificationCommentsRequired });
+    fieldIssue(ctx, 'certificationRequiredComments', jobPostingTexts.certificationCommentsRequired);
 }
 
 const budgetShape = {
@@ -165,7 +166,7 @@ const budgetShape = {
 
 type BudgetValues = z.output<z.ZodObject<typeof budgetShape>>;
 function budgetRules(value: BudgetValues, ctx: z.RefinementCtx) {
-  if (value.rateMin > value.rateMax) ctx.addIssue({ code: 'custom', path: ['rateMax'], message: jobPostingTexts.rateRange });
+  if (value.rateMin > value.rateMax) fieldIssue(ctx, 'rateMax', jobPostingTexts.rateRange);
 }
 
 /** Voice Talent may use Per Minute and Per Word besides Daily, Hourly and Flat; other roles may not. */
@@ -196,7 +197,7 @@ export const stepForms = {
 export function budgetFormFor(allowsPerUnitRates: boolean) {
   const allowed = allowedRateTypes(allowsPerUnitRates);
   return stepForms['job-budget'].superRefine((value, ctx) => {
-    if (!allowed.includes(value.rateType)) ctx.addIssue({ code: 'custom', path: ['rateType'], message: jobPostingTexts.rateTypeNotAllowed });
+    if (!allowed.includes(value.rateType)) fieldIssue(ctx, 'rateType', jobPostingTexts.rateTypeNotAllowed);
   });
 }
 

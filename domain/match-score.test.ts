@@ -56,6 +56,7 @@ describe('the match score', () => {
     expect(points({}).industries).toBe(3);
     expect(points({ jobLanguages: 0, languagesMet: 0 }).languages).toBe(10);
     expect(points({ sharedIndustries: 0 }).industries).toBe(0);
+    expect(points({ jobIndustries: 0, sharedIndustries: 0 }).industries).toBe(5);
   });
 
   it('gives the rate full points inside, below or without a budget, none above it', () => {
@@ -157,6 +158,27 @@ describe('the match score from the Match Logic facts', () => {
     expect(score(job, talent)).toBe(10 + 16 + 10 + 10 + 6 + 5 + 5 + 2 + 2);
     expect(score(job, talent, null)).toBe(score(job, talent));
     expect(score(job, talent, 1400)).toBe(score(job, talent) - 10);
+  });
+
+  it('counts the most years in one of the job’s roles and every language the job asks for', () => {
+    const facts = buildMatchFacts(
+      { ...job, roles: ['Trainer', 'Facilitator'], languages: [...job.languages, { language: 'Spanish', proficiency: 2 }, { language: 'German', proficiency: 1 }] },
+      { ...talent, roles: [{ role: 'Trainer', startYear: 2023 }, { role: 'Facilitator', startYear: 2018 }], languages: [...talent.languages, { language: 'Spanish', proficiency: 1 }] },
+      1000,
+      today,
+    );
+    const points = factorPoints(scoreInputOf(facts));
+    // Facilitator 8 years rather than Trainer 3; English met, Spanish below the level, German missing: 10 × 1/3 → 3
+    expect(points.role).toBe(18);
+    expect(points.languages).toBe(3);
+  });
+
+  it('places remote work by time zone only when the job and the talent both name one', () => {
+    const delivery = (j: MatchJob, t: MatchTalent) => factorPoints(scoreInputOf(buildMatchFacts(j, t, 1000, today))).delivery;
+    expect(delivery(job, talent)).toBe(5);
+    expect(delivery(job, { ...talent, timeZone: 'Europe/Berlin' })).toBe(1);
+    expect(delivery(job, { ...talent, timeZone: null })).toBe(3);
+    expect(delivery({ ...job, timeZone: null }, talent)).toBe(3);
   });
 
   it('does not change with the name, photo or nationality, nor the country on remote and virtual work', () => {

@@ -30,7 +30,7 @@ export const serviceFeeTooltip = (productName: string) => `${productName} charge
 
 /** The hold reasons stored with a payout ("payout-details,tax-form"), in fixing order; unknown words are dropped. */
 export function parseHoldReasons(stored: string | null): HoldReason[] {
-  const words = new Set((stored ?? '').split(','));
+  const words = new Set(stored?.split(','));
   return holdReasons.filter((reason) => words.has(reason));
 }
 

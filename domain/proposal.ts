@@ -31,7 +31,7 @@ export function dollarInput(aboveZero: string, format: string) {
     .transform((v) => String(v).trim())
     .superRefine((v, ctx) => {
       const digits = /^[\d.]+$/.test(v);
-      if (v.length > limits.rateInputMax || (digits && v !== '' && !RATE_PATTERN.test(v))) ctx.addIssue({ code: 'custom', message: format, continue: false });
+      if (v.length > limits.rateInputMax || (digits && !RATE_PATTERN.test(v))) ctx.addIssue({ code: 'custom', message: format, continue: false });
       else if (!RATE_PATTERN.test(v) || Number(v) <= 0) ctx.addIssue({ code: 'custom', message: aboveZero, continue: false });
     })
     .transform(Number);
@@ -134,7 +134,6 @@ export type OwnProposal = z.infer<typeof ownProposalSchema>;
 /** The picker's keyword search: titles starting with the text first, then titles containing it. */
 export function searchPortfolio<T extends { title: string }>(items: readonly T[], keyword: string): T[] {
   const text = keyword.trim().toLowerCase();
-  if (!text) return [...items];
   const starts = items.filter((item) => item.title.toLowerCase().startsWith(text));
   const contains = items.filter((item) => !item.title.toLowerCase().startsWith(text) && item.title.toLowerCase().includes(text));
   return [...starts, ...contains];

@@ -18,6 +18,7 @@ import {
   suggestedSkillsQuery,
 } from '#domain/role-form.ts';
 import { messages } from '#domain/messages.ts';
+import { proposalTexts } from '#domain/proposal.ts';
 
 const year = new Date().getUTCFullYear();
 const filled = { roleId: '3', startYear: String(year - 5), rateType: 'Hourly', rateMin: '50', rateMax: '80', skills: [{ skillId: '4' }] };
@@ -80,6 +81,11 @@ describe('the role form', () => {
     expect(errors(roleFormSchema.safeParse({ ...filled, rateMin: '90', rateMax: '80' }))).toEqual({ rateMax: messages.role.maxBelowMin });
     expect(errors(rolePayloadSchema.safeParse({ ...filled, rateMin: '90', rateMax: '80' }))).toEqual({ rateMax: messages.role.maxBelowMin });
     expect(roleFormSchema.safeParse({ ...filled, rateMin: '80', rateMax: '80' }).success).toBe(true);
+  });
+
+  it('a rate the form cannot read says only that: the rates are not compared', () => {
+    expect(errors(roleFormSchema.safeParse({ ...filled, rateMin: '100.555', rateMax: '80' }))).toEqual({ rateMin: proposalTexts.rateFormat });
+    expect(errors(roleFormSchema.safeParse({ ...filled, rateMin: '50', rateMax: '0' }))).toEqual({ rateMax: messages.role.maxRateAboveZero });
   });
 
   it('a form without a role, rate type or skill says what to choose', () => {
