@@ -102,12 +102,12 @@ export function route<
 /** How long a browser or shared cache keeps a constant answer before asking again. */
 export const CONSTANT_CACHE = 'public, max-age=600';
 
-/** Turns zod issues into the field map of `{ message, errors }`; the first message leads. */
+/** Turns zod issues into the field map of `{ message, errors }`; the first message leads, and a field says each message once. */
 export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    (errors[key] ??= []).push(issue.message);
+    const messages = (errors[issue.path.join('.') || '_'] ??= []);
+    if (!messages.includes(issue.message)) messages.push(issue.message);
   }
   return errors;
 }

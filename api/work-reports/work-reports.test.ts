@@ -91,6 +91,9 @@ describe('time and days delivered', () => {
     const bad = await t.request(hire.talentEmail, 'POST', '/api/WorkReport/Add', { proposalId: hire.proposalId, workDate: '2026-02-30', units: 'two' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toMatchObject({ workDate: [workReportTexts.dateInvalid], units: [workReportTexts.unitsInvalid] });
+    const typed = await t.request(hire.talentEmail, 'POST', '/api/WorkReport/Add', { proposalId: hire.proposalId, workDate: 'last Monday', units: '1' });
+    expect(typed.status).toBe(400);
+    expect(typed.body.errors, 'a date two rules refuse is told once').toEqual({ workDate: [workReportTexts.dateInvalid] });
   });
 
   it('does not complete the job while a report awaits approval', async () => {
