@@ -1,7 +1,7 @@
 /** People and the organisations they belong to: logins, client companies, contacts, talent, agencies; and the files they store. */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { bigint, boolean, index, integer, pgTable, serial, smallint, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { createdAt, instant, personName, reference, timestamps } from './columns.ts';
 import { industries } from './industries.ts';
 import { companySizes } from '#domain/constants.ts';
 import { profileVisibilities } from '#domain/profile-visibility.ts';
@@ -12,10 +12,9 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
+    ...personName(),
     nickname: text('nickname'),
-    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    activatedAt: instant('activated_at'),
     forceChangePassword: smallint('force_change_password').notNull().default(0),
     isWizardFinished: boolean('is_wizard_finished').notNull().default(false),
     lastVisitedPage: text('last_visited_page'),
@@ -30,8 +29,7 @@ export const users = pgTable(
     showMessagingWelcome: boolean('show_messaging_welcome').notNull().default(true),
     /** Counts changes of second factor: a remembered browser signed before the last change asks again. */
     secondFactorEpoch: integer('second_factor_epoch').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
 );
@@ -47,9 +45,9 @@ export const companies = pgTable('companies', {
   logoBlobId: uuid('logo_blob_id').references((): AnyPgColumn => blobs.id),
   /** The company profile (/client-profile/company-profile), shown on the company's public job posts. */
   about: text('about'),
-  industryId: integer('industry_id').references(() => industries.id),
+  industryId: reference('industry_id', () => industries.id),
   size: text('size', { enum: companySizes }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** A client contact. status: A active, I inactive, P pending (invited). webRole: 3 Administrator, 1 Standard User. */
@@ -57,18 +55,17 @@ export const contacts = pgTable(
   'contacts',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').references(() => users.id),
-    companyId: integer('company_id').references(() => companies.id),
+    userId: reference('user_id', () => users.id),
+    companyId: reference('company_id', () => companies.id),
     email: text('email').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
+    ...personName(),
     phone: text('phone'),
     jobTitle: text('job_title'),
     departmentId: integer('department_id'),
     webRole: smallint('web_role').notNull().default(1),
     status: text('status', { enum: ['A', 'I', 'P'] }).notNull().default('A'),
     imageBlobId: uuid('image_blob_id').references((): AnyPgColumn => blobs.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('contacts_user_key').on(t.userId),
@@ -82,12 +79,12 @@ export const companyJoinRequests = pgTable(
   'company_join_requests',
   {
     id: serial('id').primaryKey(),
-    contactId: integer('contact_id').notNull().references(() => contacts.id),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    contactId: reference('contact_id', () => contacts.id).notNull(),
+    companyId: reference('company_id', () => companies.id).notNull(),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
-    decidedByContactId: integer('decided_by_contact_id').references(() => contacts.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByContactId: reference('decided_by_contact_id', () => contacts.id),
+    createdAt: createdAt(),
+    decidedAt: instant('decided_at'),
   },
   (t) => [index('company_join_requests_company_idx').on(t.companyId, t.status)],
 );
@@ -97,11 +94,10 @@ export const instructors = pgTable(
   'instructors',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').references(() => users.id),
+    userId: reference('user_id', () => users.id),
     isAgency: boolean('is_agency').notNull().default(false),
-    agencyId: integer('agency_id').references((): AnyPgColumn => instructors.id),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
+    agencyId: reference('agency_id', (): AnyPgColumn => instructors.id),
+    ...personName(),
     companyName: text('company_name'),
     /** An agency's web site (its company information). */
     website: text('website'),
@@ -117,8 +113,7 @@ export const instructors = pgTable(
     resumeBlobId: uuid('resume_blob_id').references((): AnyPgColumn => blobs.id),
     /** Who may see the profile (domain/profile-visibility.ts). */
     visibility: text('visibility', { enum: profileVisibilities }).notNull().default('public'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('instructors_user_key').on(t.userId), index('instructors_agency_idx').on(t.agencyId)],
 );
@@ -128,14 +123,14 @@ export const agencyMembers = pgTable(
   'agency_members',
   {
     id: serial('id').primaryKey(),
-    agencyId: integer('agency_id').notNull().references(() => instructors.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    agencyId: reference('agency_id', () => instructors.id).notNull(),
+    userId: reference('user_id', () => users.id).notNull(),
     isOwner: boolean('is_owner').notNull().default(false),
     /** The member's own talent profile in the agency, labelled (You) in the member switcher. */
-    instrId: integer('instr_id').references(() => instructors.id),
+    instrId: reference('instr_id', () => instructors.id),
     /** The agency talent whose profile the owner's /profile pages edit (the member switcher); null for their own. */
-    selectedInstrId: integer('selected_instr_id').references(() => instructors.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    selectedInstrId: reference('selected_instr_id', () => instructors.id),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('agency_members_user_key').on(t.userId), index('agency_members_agency_idx').on(t.agencyId)],
 );
@@ -148,16 +143,15 @@ export const agencyInvitations = pgTable(
   'agency_invitations',
   {
     id: serial('id').primaryKey(),
-    agencyId: integer('agency_id').notNull().references(() => instructors.id),
+    agencyId: reference('agency_id', () => instructors.id).notNull(),
     email: text('email').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    invitedByUserId: integer('invited_by_user_id').notNull().references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    acceptedByUserId: integer('accepted_by_user_id').references(() => users.id),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...personName(),
+    invitedByUserId: reference('invited_by_user_id', () => users.id).notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    acceptedAt: instant('accepted_at'),
+    acceptedByUserId: reference('accepted_by_user_id', () => users.id),
+    revokedAt: instant('revoked_at'),
   },
   (t) => [index('agency_invitations_agency_idx').on(t.agencyId, t.email)],
 );
@@ -172,7 +166,7 @@ export const blobs = pgTable(
     contentType: text('content_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
-    ownerUserId: integer('owner_user_id').references(() => users.id),
+    ownerUserId: reference('owner_user_id', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('blobs_storage_key_key').on(t.storageKey), index('blobs_owner_idx').on(t.ownerUserId)],

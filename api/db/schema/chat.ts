@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { createdAt, instant } from './columns.ts';
+import { createdAt, instant, reference } from './columns.ts';
 import { projects } from './jobs.ts';
 
 /** isGeneral marks the job's general group (GenerateGeneralGroup), which everyone on the job is in; one per job. */
@@ -10,12 +10,10 @@ export const groupChats = pgTable(
   'group_chats',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: reference('project_id', () => projects.id, { onDelete: 'cascade' }).notNull(),
     name: text('name').notNull(),
     isGeneral: boolean('is_general').notNull().default(false),
-    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdByUserId: reference('created_by_user_id', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -30,13 +28,9 @@ export const groupChats = pgTable(
 export const groupChatMembers = pgTable(
   'group_chat_members',
   {
-    chatId: integer('chat_id')
-      .notNull()
-      .references(() => groupChats.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    addedByUserId: integer('added_by_user_id').references(() => users.id),
+    chatId: reference('chat_id', () => groupChats.id, { onDelete: 'cascade' }).notNull(),
+    userId: reference('user_id', () => users.id).notNull(),
+    addedByUserId: reference('added_by_user_id', () => users.id),
     joinedAt: instant('joined_at').notNull().defaultNow(),
     leftAt: instant('left_at'),
     lastReadMessageId: integer('last_read_message_id'),
@@ -49,12 +43,8 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: serial('id').primaryKey(),
-    chatId: integer('chat_id')
-      .notNull()
-      .references(() => groupChats.id, { onDelete: 'cascade' }),
-    senderUserId: integer('sender_user_id')
-      .notNull()
-      .references(() => users.id),
+    chatId: reference('chat_id', () => groupChats.id, { onDelete: 'cascade' }).notNull(),
+    senderUserId: reference('sender_user_id', () => users.id).notNull(),
     body: text('body').notNull(),
     clientId: text('client_id'),
     createdAt: createdAt(),
@@ -69,12 +59,8 @@ export const chatMessages = pgTable(
 export const chatMentions = pgTable(
   'chat_mentions',
   {
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => chatMessages.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    messageId: reference('message_id', () => chatMessages.id, { onDelete: 'cascade' }).notNull(),
+    userId: reference('user_id', () => users.id).notNull(),
     emailedAt: instant('emailed_at'),
   },
   (t) => [primaryKey({ columns: [t.messageId, t.userId] }), index('chat_mentions_user_idx').on(t.userId)],

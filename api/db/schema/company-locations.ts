@@ -1,15 +1,13 @@
 /** A client company's locations (Company Locations in the client menu). */
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { companies } from './accounts.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, reference } from './columns.ts';
 
 export const companyLocations = pgTable(
   'company_locations',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: reference('company_id', () => companies.id, { onDelete: 'cascade' }).notNull(),
     name: text('name').notNull(),
     address: text('address'),
     city: text('city'),

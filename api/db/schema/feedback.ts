@@ -1,16 +1,14 @@
 /** Feedback sent from the feedback modal. */
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { feedbackTypes } from '#domain/constants.ts';
 import { users } from './accounts.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, reference } from './columns.ts';
 
 export const feedback = pgTable(
   'feedback',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: reference('user_id', () => users.id).notNull(),
     feedbackType: text('feedback_type', { enum: feedbackTypes }).notNull(),
     feedback: text('feedback').notNull(),
     pageUrl: text('page_url'),

@@ -9,7 +9,7 @@ import { boolean, customType, index, integer, pgTable, primaryKey, serial, text 
 import { locationTypes, rateTypes } from '#domain/constants.ts';
 import { jobAlertFrequencies } from '#domain/job-alerts.ts';
 import { users } from './accounts.ts';
-import { createdAt, instant, updatedAt } from './columns.ts';
+import { instant, reference, timestamps } from './columns.ts';
 import { projects } from './jobs.ts';
 import { mailOutbox } from './mail.ts';
 import { roles } from './skills.ts';
@@ -21,9 +21,7 @@ export const jobAlerts = pgTable(
   {
     id: serial('id').primaryKey(),
     /** Whose alert it is; its e-mails go to this user's address. */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: reference('user_id', () => users.id, { onDelete: 'cascade' }).notNull(),
     name: text('name').notNull(),
     keywords: text('keywords'),
     keywordQuery: tsquery('keyword_query').generatedAlwaysAs(
@@ -34,15 +32,14 @@ export const jobAlerts = pgTable(
       .generatedAlwaysAs(
         sql`case when "keywords" is null or ''::tsvector @@ websearch_to_tsquery('english', "keywords") then null else tsvector_to_array(to_tsvector('english', "keywords")) end`,
       ),
-    roleId: integer('role_id').references(() => roles.id),
+    roleId: reference('role_id', () => roles.id),
     rateType: text('rate_type', { enum: rateTypes }),
     locationType: text('location_type', { enum: locationTypes }),
     timeZone: text('time_zone'),
     languageId: integer('language_id'),
     frequency: text('frequency', { enum: jobAlertFrequencies }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('job_alerts_user_idx').on(t.userId, t.id),
@@ -55,15 +52,11 @@ export const jobAlerts = pgTable(
 export const jobAlertMatches = pgTable(
   'job_alert_matches',
   {
-    alertId: integer('alert_id')
-      .notNull()
-      .references(() => jobAlerts.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    alertId: reference('alert_id', () => jobAlerts.id, { onDelete: 'cascade' }).notNull(),
+    projectId: reference('project_id', () => projects.id, { onDelete: 'cascade' }).notNull(),
     matchedAt: instant('matched_at').notNull(),
     sentAt: instant('sent_at'),
-    mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    mailId: reference('mail_id', () => mailOutbox.id, { onDelete: 'set null' }),
   },
   (t) => [
     primaryKey({ columns: [t.alertId, t.projectId] }),

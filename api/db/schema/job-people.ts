@@ -1,8 +1,8 @@
 /** Who is on a job: the internal team (display only) and the client's project contacts. */
-import { boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { internalTeamRoles, projectContactStatuses } from '#domain/constants.ts';
 import { contacts } from './accounts.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, reference } from './columns.ts';
 import { projects } from './jobs.ts';
 
 /** A sales rep, recruiter or project manager of the marketplace's own team. */
@@ -19,13 +19,9 @@ export const internalTeamMembers = pgTable('internal_team_members', {
 export const projectTeam = pgTable(
   'project_team',
   {
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: reference('project_id', () => projects.id, { onDelete: 'cascade' }).notNull(),
     teamRole: text('team_role', { enum: internalTeamRoles }).notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => internalTeamMembers.id),
+    memberId: reference('member_id', () => internalTeamMembers.id).notNull(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.teamRole] }), index('project_team_member_idx').on(t.memberId)],
 );
@@ -34,15 +30,11 @@ export const projectTeam = pgTable(
 export const projectContacts = pgTable(
   'project_contacts',
   {
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    contactId: integer('contact_id')
-      .notNull()
-      .references(() => contacts.id),
+    projectId: reference('project_id', () => projects.id, { onDelete: 'cascade' }).notNull(),
+    contactId: reference('contact_id', () => contacts.id).notNull(),
     status: text('status', { enum: projectContactStatuses }).notNull().default('A'),
     isOwner: boolean('is_owner').notNull().default(false),
-    addedByContactId: integer('added_by_contact_id').references(() => contacts.id),
+    addedByContactId: reference('added_by_contact_id', () => contacts.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.contactId] }), index('project_contacts_contact_idx').on(t.contactId, t.status)],

@@ -2,12 +2,17 @@
  * Relations of a job's tables, for the job view read in one `db.query…with` (api/project/job-view.ts).
  * They describe joins only: no column or constraint of the database comes from here.
  */
-import { relations } from 'drizzle-orm';
+import { relations, type AnyColumn, type AnyTable } from 'drizzle-orm';
 import { blobs, companies } from './accounts.ts';
 import { industries } from './industries.ts';
 import { internalTeamMembers, projectTeam } from './job-people.ts';
 import { projectDocuments, projectIndustries, projectLanguages, projectRoles, projects, projectSkills, projectTimelines } from './jobs.ts';
 import { roles, skills } from './skills.ts';
+
+/** The relation of a row of a job to its job (its projectId), for tables that link nothing else. */
+const belongsToJob = <TName extends string, TProjectId extends AnyColumn<{ tableName: TName }>>(
+  table: AnyTable<{ name: TName }> & { projectId: TProjectId },
+) => relations(table, ({ one }) => ({ project: one(projects, { fields: [table.projectId], references: [projects.id] }) }));
 
 export const projectsRelations = relations(projects, ({ one, many }) => ({
   company: one(companies, { fields: [projects.companyId], references: [companies.id] }),
@@ -35,18 +40,14 @@ export const projectIndustriesRelations = relations(projectIndustries, ({ one })
   industry: one(industries, { fields: [projectIndustries.industryId], references: [industries.id] }),
 }));
 
-export const projectLanguagesRelations = relations(projectLanguages, ({ one }) => ({
-  project: one(projects, { fields: [projectLanguages.projectId], references: [projects.id] }),
-}));
+export const projectLanguagesRelations = belongsToJob(projectLanguages);
 
 export const projectDocumentsRelations = relations(projectDocuments, ({ one }) => ({
   project: one(projects, { fields: [projectDocuments.projectId], references: [projects.id] }),
   blob: one(blobs, { fields: [projectDocuments.blobId], references: [blobs.id] }),
 }));
 
-export const projectTimelinesRelations = relations(projectTimelines, ({ one }) => ({
-  project: one(projects, { fields: [projectTimelines.projectId], references: [projects.id] }),
-}));
+export const projectTimelinesRelations = belongsToJob(projectTimelines);
 
 export const projectTeamRelations = relations(projectTeam, ({ one }) => ({
   project: one(projects, { fields: [projectTeam.projectId], references: [projects.id] }),

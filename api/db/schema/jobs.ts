@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { jobStatuses, jobWizardSteps, locationTypes, rateTypes, roleGroups } from '#domain/constants.ts';
 import { blobs, companies, contacts } from './accounts.ts';
-import { createdAt, instant, money, updatedAt } from './columns.ts';
+import { createdAt, instant, money, reference, timestamps } from './columns.ts';
 import { industries } from './industries.ts';
 import { roles, skills } from './skills.ts';
 
@@ -31,10 +31,8 @@ export const projects = pgTable(
   'projects',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    createdByContactId: integer('created_by_contact_id').references(() => contacts.id),
+    companyId: reference('company_id', () => companies.id).notNull(),
+    createdByContactId: reference('created_by_contact_id', () => contacts.id),
     status: text('status', { enum: jobStatuses }).notNull().default('draft'),
     /** The furthest creation step reached (GetProjectStage). */
     wizardStep: text('wizard_step', { enum: jobWizardSteps }).notNull().default('create-new-job'),
@@ -85,8 +83,7 @@ export const projects = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "skill_names"), 'B') || setweight(to_tsvector('english', coalesce("description", '')), 'C')`,
       ),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     /**
@@ -106,18 +103,13 @@ export const projects = pgTable(
   ],
 );
 
-const projectId = () =>
-  integer('project_id')
-    .notNull()
-    .references(() => projects.id, { onDelete: 'cascade' });
+const projectId = () => reference('project_id', () => projects.id, { onDelete: 'cascade' }).notNull();
 
 export const projectRoles = pgTable(
   'project_roles',
   {
     projectId: projectId(),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id),
+    roleId: reference('role_id', () => roles.id).notNull(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.roleId] }), index('project_roles_role_idx').on(t.roleId)],
 );
@@ -126,9 +118,7 @@ export const projectSkills = pgTable(
   'project_skills',
   {
     projectId: projectId(),
-    skillId: integer('skill_id')
-      .notNull()
-      .references(() => skills.id),
+    skillId: reference('skill_id', () => skills.id).notNull(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.skillId] }), index('project_skills_skill_idx').on(t.skillId)],
 );
@@ -137,9 +127,7 @@ export const projectIndustries = pgTable(
   'project_industries',
   {
     projectId: projectId(),
-    industryId: integer('industry_id')
-      .notNull()
-      .references(() => industries.id),
+    industryId: reference('industry_id', () => industries.id).notNull(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.industryId] })],
 );
@@ -184,7 +172,7 @@ export const projectDocuments = pgTable(
     blobId: uuid('blob_id')
       .notNull()
       .references(() => blobs.id),
-    uploadedByContactId: integer('uploaded_by_contact_id').references(() => contacts.id),
+    uploadedByContactId: reference('uploaded_by_contact_id', () => contacts.id),
     /** Posted with the job (isJobPostDoc) rather than shared later under /project/files. */
     isJobPostDoc: boolean('is_job_post_doc').notNull().default(true),
     createdAt: createdAt(),

@@ -4,7 +4,7 @@ import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex, uui
 import { clientLegalDocumentTypes, legalDocumentTypes, workDocumentTypes } from '#domain/constants.ts';
 import { workUnits } from '#domain/work-reports.ts';
 import { blobs, companies, contacts, instructors, users } from './accounts.ts';
-import { createdAt, instant, money } from './columns.ts';
+import { createdAt, instant, money, reference } from './columns.ts';
 import { projects } from './jobs.ts';
 import { proposals } from './proposals.ts';
 
@@ -28,13 +28,9 @@ export const workDocuments = pgTable(
   {
     id: serial('id').primaryKey(),
     docType: text('doc_type', { enum: workDocumentTypes }).notNull(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id),
-    instrId: integer('instr_id')
-      .notNull()
-      .references(() => instructors.id),
-    proposalId: integer('proposal_id').references(() => proposals.id),
+    projectId: reference('project_id', () => projects.id).notNull(),
+    instrId: reference('instr_id', () => instructors.id).notNull(),
+    proposalId: reference('proposal_id', () => proposals.id),
     title: text('title').notNull(),
     bodyHtml: text('body_html').notNull(),
     amount: money('amount'),
@@ -42,7 +38,7 @@ export const workDocuments = pgTable(
     unitRateCents: integer('unit_rate_cents'),
     rateUnit: text('rate_unit', { enum: workUnits }),
     blobId: uuid('blob_id').references(() => blobs.id),
-    issuedByContactId: integer('issued_by_contact_id').references(() => contacts.id),
+    issuedByContactId: reference('issued_by_contact_id', () => contacts.id),
     issuedAt: createdAt(),
   },
   (t) => [index('work_documents_instr_idx').on(t.instrId, t.issuedAt.desc()), index('work_documents_project_idx').on(t.projectId)],
@@ -57,13 +53,11 @@ export const legalSignatures = pgTable(
   'legal_signatures',
   {
     id: serial('id').primaryKey(),
-    legalDocumentId: integer('legal_document_id').references(() => legalDocuments.id),
-    workDocumentId: integer('work_document_id').references(() => workDocuments.id),
-    instrId: integer('instr_id').references(() => instructors.id),
-    companyId: integer('company_id').references(() => companies.id),
-    signerUserId: integer('signer_user_id')
-      .notNull()
-      .references(() => users.id),
+    legalDocumentId: reference('legal_document_id', () => legalDocuments.id),
+    workDocumentId: reference('work_document_id', () => workDocuments.id),
+    instrId: reference('instr_id', () => instructors.id),
+    companyId: reference('company_id', () => companies.id),
+    signerUserId: reference('signer_user_id', () => users.id).notNull(),
     typedFullName: text('typed_full_name').notNull(),
     consent: boolean('consent').notNull(),
     ipAddress: text('ip_address'),

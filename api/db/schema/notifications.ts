@@ -1,16 +1,14 @@
 /** In-app notifications (type T for talent, C for everyone else) and the e-mail / account notification settings. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { contacts, instructors, users } from './accounts.ts';
-import { instant, updatedAt } from './columns.ts';
+import { createdAt, reference, updatedAt } from './columns.ts';
 
 export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: reference('user_id', () => users.id, { onDelete: 'cascade' }).notNull(),
     type: text('type', { enum: ['T', 'C'] }).notNull(),
     subject: text('subject').notNull(),
     /** HTML, sanitised when written. */
@@ -19,7 +17,7 @@ export const notifications = pgTable(
     link: text('link'),
     isRead: boolean('is_read').notNull().default(false),
     /** notificationDate (UTC). */
-    createdAt: instant('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.type, t.createdAt.desc()),
@@ -31,9 +29,7 @@ export const notifications = pgTable(
 
 /** Which e-mails a talent receives (GetEmailSubscriptions?instrId&email). */
 export const talentEmailSubscriptions = pgTable('talent_email_subscriptions', {
-  instrId: integer('instr_id')
-    .primaryKey()
-    .references(() => instructors.id, { onDelete: 'cascade' }),
+  instrId: reference('instr_id', () => instructors.id, { onDelete: 'cascade' }).primaryKey(),
   jobAlerts: boolean('job_alerts').notNull().default(true),
   proposalUpdates: boolean('proposal_updates').notNull().default(true),
   messages: boolean('messages').notNull().default(true),
@@ -46,9 +42,7 @@ export const talentEmailSubscriptions = pgTable('talent_email_subscriptions', {
 
 /** Which e-mails a client contact receives (GetContactEmailSubscriptions?contactId&email). */
 export const contactEmailSubscriptions = pgTable('contact_email_subscriptions', {
-  contactId: integer('contact_id')
-    .primaryKey()
-    .references(() => contacts.id, { onDelete: 'cascade' }),
+  contactId: reference('contact_id', () => contacts.id, { onDelete: 'cascade' }).primaryKey(),
   newProposals: boolean('new_proposals').notNull().default(true),
   proposalUpdates: boolean('proposal_updates').notNull().default(true),
   messages: boolean('messages').notNull().default(true),
@@ -62,9 +56,7 @@ export const contactEmailSubscriptions = pgTable('contact_email_subscriptions', 
 
 /** Which in-app notifications a talent gets (GetAccountNotifications?instrId). */
 export const accountNotificationSettings = pgTable('account_notification_settings', {
-  instrId: integer('instr_id')
-    .primaryKey()
-    .references(() => instructors.id, { onDelete: 'cascade' }),
+  instrId: reference('instr_id', () => instructors.id, { onDelete: 'cascade' }).primaryKey(),
   jobMatches: boolean('job_matches').notNull().default(true),
   proposalUpdates: boolean('proposal_updates').notNull().default(true),
   messages: boolean('messages').notNull().default(true),

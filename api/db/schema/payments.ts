@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { blobs, companies, instructors, users } from './accounts.ts';
-import { cents, createdAt, instant, updatedAt } from './columns.ts';
+import { cents, createdAt, instant, reference, updatedAt } from './columns.ts';
 import { projects } from './jobs.ts';
 import { proposals } from './proposals.ts';
 import { workDocuments } from './legal.ts';
@@ -15,9 +15,7 @@ import { invoiceStatuses, paymentMethods, paymentStatuses } from '#domain/consta
 
 /** A company's billing details (/client-profile/billing-info), one row per company. */
 export const billingProfiles = pgTable('billing_profiles', {
-  companyId: integer('company_id')
-    .primaryKey()
-    .references(() => companies.id),
+  companyId: reference('company_id', () => companies.id).primaryKey(),
   /** Where invoices are mailed: one or more addresses. */
   billingEmails: jsonb('billing_emails').$type<string[]>().notNull().default([]),
   contactName: text('contact_name'),
@@ -31,7 +29,7 @@ export const billingProfiles = pgTable('billing_profiles', {
   taxIdLast4: text('tax_id_last4'),
   poNumber: text('po_number'),
   paymentTermsDays: smallint('payment_terms_days').notNull().default(30),
-  updatedByUserId: integer('updated_by_user_id').references(() => users.id),
+  updatedByUserId: reference('updated_by_user_id', () => users.id),
   updatedAt: updatedAt(),
 });
 
@@ -40,16 +38,14 @@ export const savedCards = pgTable(
   'saved_cards',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: reference('company_id', () => companies.id).notNull(),
     gateway: text('gateway').notNull(),
     customerId: text('customer_id').notNull(),
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),
     expMonth: smallint('exp_month').notNull(),
     expYear: smallint('exp_year').notNull(),
-    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdByUserId: reference('created_by_user_id', () => users.id),
     createdAt: createdAt(),
     removedAt: instant('removed_at'),
   },
@@ -58,9 +54,7 @@ export const savedCards = pgTable(
 
 /** The last invoice number a company was given: numbers are taken under this row's lock, so there are no gaps. */
 export const invoiceCounters = pgTable('invoice_counters', {
-  companyId: integer('company_id')
-    .primaryKey()
-    .references(() => companies.id),
+  companyId: reference('company_id', () => companies.id).primaryKey(),
   lastNumber: integer('last_number').notNull().default(0),
 });
 
@@ -72,16 +66,10 @@ export const invoices = pgTable(
   'invoices',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id),
-    instrId: integer('instr_id')
-      .notNull()
-      .references(() => instructors.id),
-    proposalId: integer('proposal_id').references(() => proposals.id),
+    companyId: reference('company_id', () => companies.id).notNull(),
+    projectId: reference('project_id', () => projects.id).notNull(),
+    instrId: reference('instr_id', () => instructors.id).notNull(),
+    proposalId: reference('proposal_id', () => proposals.id),
     sourceKey: text('source_key').notNull(),
     number: integer('number').notNull(),
     status: text('status', { enum: invoiceStatuses }).notNull().default('open'),
@@ -115,12 +103,10 @@ export const invoiceLines = pgTable(
   'invoice_lines',
   {
     id: serial('id').primaryKey(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: reference('invoice_id', () => invoices.id, { onDelete: 'cascade' }).notNull(),
     position: smallint('position').notNull(),
     description: text('description').notNull(),
-    workDocumentId: integer('work_document_id').references(() => workDocuments.id),
+    workDocumentId: reference('work_document_id', () => workDocuments.id),
     amountCents: cents('amount_cents').notNull(),
   },
   (t) => [uniqueIndex('invoice_lines_position_key').on(t.invoiceId, t.position)],
@@ -134,26 +120,22 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    invoiceId: reference('invoice_id', () => invoices.id).notNull(),
+    companyId: reference('company_id', () => companies.id).notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     method: text('method', { enum: paymentMethods }).notNull(),
     status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
     amountCents: cents('amount_cents').notNull(),
     gateway: text('gateway'),
     gatewayTransactionId: text('gateway_transaction_id'),
-    savedCardId: integer('saved_card_id').references(() => savedCards.id),
+    savedCardId: reference('saved_card_id', () => savedCards.id),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     /** The gateway's message for a declined or failed attempt, shown to the payer. */
     failureMessage: text('failure_message'),
     /** An offline payment's reference (ACH trace or check number). */
     reference: text('reference'),
-    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdByUserId: reference('created_by_user_id', () => users.id),
     createdAt: createdAt(),
     settledAt: instant('settled_at'),
   },

@@ -7,15 +7,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, instructors, users } from './accounts.ts';
-import { cents, createdAt, instant, updatedAt } from './columns.ts';
+import { cents, createdAt, instant, reference, updatedAt } from './columns.ts';
 import { invoices, payments } from './payments.ts';
 import { ledgerAccounts, ledgerKinds, payoutStatuses, taxFormTypes } from '#domain/constants.ts';
 
 /** Where a talent's or agency's payouts go: a US account (routing + account number) or an international one (SWIFT/BIC + IBAN). */
 export const payoutAccounts = pgTable('payout_accounts', {
-  instrId: integer('instr_id')
-    .primaryKey()
-    .references(() => instructors.id),
+  instrId: reference('instr_id', () => instructors.id).primaryKey(),
   holderName: text('holder_name').notNull(),
   /** 'us' or 'international'. */
   kind: text('kind', { enum: ['us', 'international'] }).notNull(),
@@ -28,7 +26,7 @@ export const payoutAccounts = pgTable('payout_accounts', {
   ibanEncrypted: text('iban_encrypted'),
   /** The last four digits of the account number or IBAN. */
   last4: text('last4').notNull(),
-  updatedByUserId: integer('updated_by_user_id').references(() => users.id),
+  updatedByUserId: reference('updated_by_user_id', () => users.id),
   updatedAt: updatedAt(),
 });
 
@@ -41,17 +39,13 @@ export const taxForms = pgTable(
   'tax_forms',
   {
     id: serial('id').primaryKey(),
-    instrId: integer('instr_id')
-      .notNull()
-      .references(() => instructors.id),
+    instrId: reference('instr_id', () => instructors.id).notNull(),
     formType: text('form_type', { enum: taxFormTypes }).notNull(),
     legalName: text('legal_name').notNull(),
     dataEncrypted: text('data_encrypted').notNull(),
     tinLast4: text('tin_last4'),
     signedName: text('signed_name').notNull(),
-    signerUserId: integer('signer_user_id')
-      .notNull()
-      .references(() => users.id),
+    signerUserId: reference('signer_user_id', () => users.id).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     signedAt: instant('signed_at').notNull().defaultNow(),
@@ -84,12 +78,8 @@ export const payouts = pgTable(
   'payouts',
   {
     id: serial('id').primaryKey(),
-    instrId: integer('instr_id')
-      .notNull()
-      .references(() => instructors.id),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
+    instrId: reference('instr_id', () => instructors.id).notNull(),
+    invoiceId: reference('invoice_id', () => invoices.id).notNull(),
     grossCents: cents('gross_cents').notNull(),
     feeCents: cents('fee_cents').notNull(),
     netCents: cents('net_cents').notNull(),
@@ -97,7 +87,7 @@ export const payouts = pgTable(
     holdReason: text('hold_reason'), // why a held payout waits: 'payout-details', 'tax-form' or both, comma-separated
     scheduledAt: instant('scheduled_at').notNull().defaultNow(),
     sentAt: instant('sent_at'),
-    batchId: integer('batch_id').references(() => payoutBatches.id),
+    batchId: reference('batch_id', () => payoutBatches.id),
     /** The status the payee was last told of (api/payouts/payout-notices.ts). */
     notifiedStatus: text('notified_status', { enum: payoutStatuses }),
   },
@@ -121,11 +111,11 @@ export const ledgerEntries = pgTable(
     kind: text('kind', { enum: ledgerKinds }).notNull(),
     account: text('account', { enum: ledgerAccounts }).notNull(),
     amountCents: cents('amount_cents').notNull(),
-    companyId: integer('company_id').references(() => companies.id),
-    instrId: integer('instr_id').references(() => instructors.id),
-    invoiceId: integer('invoice_id').references(() => invoices.id),
-    paymentId: integer('payment_id').references(() => payments.id),
-    payoutId: integer('payout_id').references(() => payouts.id),
+    companyId: reference('company_id', () => companies.id),
+    instrId: reference('instr_id', () => instructors.id),
+    invoiceId: reference('invoice_id', () => invoices.id),
+    paymentId: reference('payment_id', () => payments.id),
+    payoutId: reference('payout_id', () => payouts.id),
     createdAt: createdAt(),
   },
   (t) => [index('ledger_entries_invoice_idx').on(t.invoiceId), index('ledger_entries_account_idx').on(t.account, t.createdAt)],

@@ -1,19 +1,16 @@
 /** Portfolio: documents (InstrDocuments), links and videos (InstrURLs), courses (InstrCourses). */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, serial, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { blobs, instructors, users } from './accounts.ts';
-import { createdAt, updatedAt } from './columns.ts';
+import { reference, timestamps } from './columns.ts';
 
 const common = () => ({
-  instrId: integer('instr_id')
-    .notNull()
-    .references(() => instructors.id, { onDelete: 'cascade' }),
+  instrId: reference('instr_id', () => instructors.id, { onDelete: 'cascade' }).notNull(),
   title: text('title').notNull(),
   description: text('description'),
   thumbnailBlobId: uuid('thumbnail_blob_id').references(() => blobs.id),
-  addedByUserId: integer('added_by_user_id').references(() => users.id),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  addedByUserId: reference('added_by_user_id', () => users.id),
+  ...timestamps(),
 });
 
 /** docID: a file (PDF or image) with a title and a description of at most 100 characters. */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { proposalStatuses } from '#domain/constants.ts';
 import { blobs, instructors, users } from './accounts.ts';
-import { createdAt, instant, money, updatedAt } from './columns.ts';
+import { createdAt, instant, money, reference, updatedAt } from './columns.ts';
 import { projects } from './jobs.ts';
 import { courses, portfolioDocuments, portfolioLinks } from './portfolio.ts';
 
@@ -12,15 +12,9 @@ export const proposals = pgTable(
   'proposals',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id),
-    instrId: integer('instr_id')
-      .notNull()
-      .references(() => instructors.id),
-    submittedByUserId: integer('submitted_by_user_id')
-      .notNull()
-      .references(() => users.id),
+    projectId: reference('project_id', () => projects.id).notNull(),
+    instrId: reference('instr_id', () => instructors.id).notNull(),
+    submittedByUserId: reference('submitted_by_user_id', () => users.id).notNull(),
     description: text('description').notNull(),
     rate: money('rate').notNull(),
     rateComments: text('rate_comments'),
@@ -46,12 +40,10 @@ export const proposalPortfolioItems = pgTable(
   'proposal_portfolio_items',
   {
     id: serial('id').primaryKey(),
-    proposalId: integer('proposal_id')
-      .notNull()
-      .references(() => proposals.id, { onDelete: 'cascade' }),
-    linkId: integer('link_id').references(() => portfolioLinks.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
-    documentId: integer('document_id').references(() => portfolioDocuments.id, { onDelete: 'cascade' }),
+    proposalId: reference('proposal_id', () => proposals.id, { onDelete: 'cascade' }).notNull(),
+    linkId: reference('link_id', () => portfolioLinks.id, { onDelete: 'cascade' }),
+    courseId: reference('course_id', () => courses.id, { onDelete: 'cascade' }),
+    documentId: reference('document_id', () => portfolioDocuments.id, { onDelete: 'cascade' }),
   },
   (t) => [
     check('proposal_portfolio_items_one_item', sql`num_nonnulls(${t.linkId}, ${t.courseId}, ${t.documentId}) = 1`),
@@ -64,9 +56,7 @@ export const proposalDocuments = pgTable(
   'proposal_documents',
   {
     id: serial('id').primaryKey(),
-    proposalId: integer('proposal_id')
-      .notNull()
-      .references(() => proposals.id, { onDelete: 'cascade' }),
+    proposalId: reference('proposal_id', () => proposals.id, { onDelete: 'cascade' }).notNull(),
     blobId: uuid('blob_id')
       .notNull()
       .references(() => blobs.id),
@@ -81,14 +71,10 @@ export const proposalStatusHistory = pgTable(
   'proposal_status_history',
   {
     id: serial('id').primaryKey(),
-    proposalId: integer('proposal_id')
-      .notNull()
-      .references(() => proposals.id, { onDelete: 'cascade' }),
+    proposalId: reference('proposal_id', () => proposals.id, { onDelete: 'cascade' }).notNull(),
     fromStatus: text('from_status', { enum: proposalStatuses }),
     toStatus: text('to_status', { enum: proposalStatuses }).notNull(),
-    changedByUserId: integer('changed_by_user_id')
-      .notNull()
-      .references(() => users.id),
+    changedByUserId: reference('changed_by_user_id', () => users.id).notNull(),
     changedAt: instant('changed_at').notNull().defaultNow(),
   },
   (t) => [index('proposal_status_history_proposal_idx').on(t.proposalId, t.changedAt)],

@@ -2,7 +2,7 @@
  * Relations of the talent profile's tables, for views read in one `db.query…with` (api/talent-profile/profile-view.ts).
  * They describe joins only: no column or constraint of the database comes from here.
  */
-import { relations } from 'drizzle-orm';
+import { relations, type AnyColumn, type AnyTable } from 'drizzle-orm';
 import { blobs, contacts, instructors } from './accounts.ts';
 import { industries } from './industries.ts';
 import { projects } from './jobs.ts';
@@ -19,6 +19,11 @@ import {
   workExperiences,
 } from './talent-profile.ts';
 import { testimonialRequests, testimonials } from './testimonials.ts';
+
+/** The relation of a row of a talent's profile to its talent (its instrId), for tables that link nothing else. */
+const belongsToTalent = <TName extends string, TInstrId extends AnyColumn<{ tableName: TName }>>(
+  table: AnyTable<{ name: TName }> & { instrId: TInstrId },
+) => relations(table, ({ one }) => ({ talent: one(instructors, { fields: [table.instrId], references: [instructors.id] }) }));
 
 export const instructorsRelations = relations(instructors, ({ many }) => ({
   roles: many(instructorRoles),
@@ -45,9 +50,7 @@ export const instructorSkillsRelations = relations(instructorSkills, ({ one }) =
   skill: one(skills, { fields: [instructorSkills.skillId], references: [skills.id] }),
 }));
 
-export const instructorLanguagesRelations = relations(instructorLanguages, ({ one }) => ({
-  talent: one(instructors, { fields: [instructorLanguages.instrId], references: [instructors.id] }),
-}));
+export const instructorLanguagesRelations = belongsToTalent(instructorLanguages);
 
 export const instructorIndustriesRelations = relations(instructorIndustries, ({ one }) => ({
   talent: one(instructors, { fields: [instructorIndustries.instrId], references: [instructors.id] }),
@@ -59,25 +62,15 @@ export const portfolioDocumentsRelations = relations(portfolioDocuments, ({ one 
   blob: one(blobs, { fields: [portfolioDocuments.blobId], references: [blobs.id] }),
 }));
 
-export const portfolioLinksRelations = relations(portfolioLinks, ({ one }) => ({
-  talent: one(instructors, { fields: [portfolioLinks.instrId], references: [instructors.id] }),
-}));
+export const portfolioLinksRelations = belongsToTalent(portfolioLinks);
 
-export const coursesRelations = relations(courses, ({ one }) => ({
-  talent: one(instructors, { fields: [courses.instrId], references: [instructors.id] }),
-}));
+export const coursesRelations = belongsToTalent(courses);
 
-export const certificationsRelations = relations(certifications, ({ one }) => ({
-  talent: one(instructors, { fields: [certifications.instrId], references: [instructors.id] }),
-}));
+export const certificationsRelations = belongsToTalent(certifications);
 
-export const workExperiencesRelations = relations(workExperiences, ({ one }) => ({
-  talent: one(instructors, { fields: [workExperiences.instrId], references: [instructors.id] }),
-}));
+export const workExperiencesRelations = belongsToTalent(workExperiences);
 
-export const educationsRelations = relations(educations, ({ one }) => ({
-  talent: one(instructors, { fields: [educations.instrId], references: [instructors.id] }),
-}));
+export const educationsRelations = belongsToTalent(educations);
 
 export const testimonialRequestsRelations = relations(testimonialRequests, ({ one }) => ({
   talent: one(instructors, { fields: [testimonialRequests.instrId], references: [instructors.id] }),

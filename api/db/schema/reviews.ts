@@ -1,24 +1,18 @@
 /** Reviews a client contact gives a talent for a job (rating 1 to 5), and private notes on candidates. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { contacts, instructors, users } from './accounts.ts';
-import { createdAt, instant, updatedAt } from './columns.ts';
+import { createdAt, instant, reference, updatedAt } from './columns.ts';
 import { projects } from './jobs.ts';
 
 export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    instrId: integer('instr_id')
-      .notNull()
-      .references(() => instructors.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id),
+    instrId: reference('instr_id', () => instructors.id, { onDelete: 'cascade' }).notNull(),
+    projectId: reference('project_id', () => projects.id).notNull(),
     /** feedbackGivenBy */
-    contactId: integer('contact_id')
-      .notNull()
-      .references(() => contacts.id),
+    contactId: reference('contact_id', () => contacts.id).notNull(),
     rating: smallint('rating').notNull(),
     feedback: text('feedback').notNull(),
     createdAt: createdAt(),
@@ -37,15 +31,9 @@ export const talentNotes = pgTable(
   'talent_notes',
   {
     id: serial('id').primaryKey(),
-    authorUserId: integer('author_user_id')
-      .notNull()
-      .references(() => users.id),
-    instrId: integer('instr_id')
-      .notNull()
-      .references(() => instructors.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    authorUserId: reference('author_user_id', () => users.id).notNull(),
+    instrId: reference('instr_id', () => instructors.id, { onDelete: 'cascade' }).notNull(),
+    projectId: reference('project_id', () => projects.id, { onDelete: 'cascade' }).notNull(),
     note: text('note').notNull(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,6 @@
 /** Sign-in state: refresh-token families, single-use e-mail links, captcha replay guard, rate-limit counters. */
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, instant, reference, singleUse } from './columns.ts';
 import { users } from './accounts.ts';
 
 /** One sign-in. Revoking the family ends the session, its access tokens included. */
@@ -7,16 +8,16 @@ export const sessionFamilies = pgTable(
   'session_families',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: reference('user_id', () => users.id).notNull(),
     rememberMe: boolean('remember_me').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
     /** The last refresh or authenticated call, to the minute: a family idle too long without remember-me cannot be refreshed. */
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: instant('last_used_at').notNull().defaultNow(),
+    revokedAt: instant('revoked_at'),
     revokedReason: text('revoked_reason'),
     /** When this session last proved a second factor (at sign-in or a step-up before a money action). */
-    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    secondFactorAt: instant('second_factor_at'),
   },
   (t) => [index('session_families_user_idx').on(t.userId)],
 );
@@ -28,8 +29,8 @@ export const refreshTokens = pgTable(
     id: serial('id').primaryKey(),
     familyId: uuid('family_id').notNull().references(() => sessionFamilies.id),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    usedAt: instant('used_at'),
   },
   (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
 );
@@ -39,13 +40,12 @@ export const emailTokens = pgTable(
   'email_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: reference('user_id', () => users.id).notNull(),
     purpose: text('purpose', { enum: ['verify', 'reset', 'change-email'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     newEmail: text('new_email'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...singleUse(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('email_tokens_hash_key').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId, t.purpose)],
 );
@@ -55,7 +55,7 @@ export const captchaUses = pgTable(
   'captcha_uses',
   {
     signature: text('signature').primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
   },
   (t) => [index('captcha_uses_expires_idx').on(t.expiresAt)],
 );
@@ -65,7 +65,7 @@ export const rateLimitHits = pgTable(
   'rate_limit_hits',
   {
     bucket: text('bucket').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: instant('window_start').notNull(),
     hits: integer('hits').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.windowStart] }), index('rate_limit_hits_window_idx').on(t.windowStart)],

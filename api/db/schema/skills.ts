@@ -1,9 +1,9 @@
 /** Roles and skills: disciplines, vendor/category groups, user-added skills awaiting approval, the role split. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { skillDisciplines } from '#domain/constants.ts';
 import { users } from './accounts.ts';
-import { createdAt, instant } from './columns.ts';
+import { createdAt, instant, reference } from './columns.ts';
 
 /** A talent role (Trainer, Instructional Designer, Voice Talent, …). A retired role is replaced through roleChanges. */
 export const roles = pgTable(
@@ -26,12 +26,8 @@ export const roleChanges = pgTable(
   'role_changes',
   {
     id: serial('id').primaryKey(),
-    previousRoleId: integer('previous_role_id')
-      .notNull()
-      .references(() => roles.id),
-    newRoleId: integer('new_role_id')
-      .notNull()
-      .references(() => roles.id),
+    previousRoleId: reference('previous_role_id', () => roles.id).notNull(),
+    newRoleId: reference('new_role_id', () => roles.id).notNull(),
     notes: text('notes'),
   },
   (t) => [uniqueIndex('role_changes_pair_key').on(t.previousRoleId, t.newRoleId)],
@@ -54,12 +50,10 @@ export const skills = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => skillGroups.id),
+    groupId: reference('group_id', () => skillGroups.id).notNull(),
     isPopular: boolean('is_popular').notNull().default(false),
     isApproved: boolean('is_approved').notNull().default(true),
-    addedByUserId: integer('added_by_user_id').references(() => users.id),
+    addedByUserId: reference('added_by_user_id', () => users.id),
     /** The vendor name typed by the user when the vendor was Other. */
     proposedVendorName: text('proposed_vendor_name'),
     createdAt: createdAt(),
@@ -71,12 +65,8 @@ export const skills = pgTable(
 export const roleSkills = pgTable(
   'role_skills',
   {
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id),
-    skillId: integer('skill_id')
-      .notNull()
-      .references(() => skills.id),
+    roleId: reference('role_id', () => roles.id).notNull(),
+    skillId: reference('skill_id', () => skills.id).notNull(),
     isSuggested: boolean('is_suggested').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.skillId] }), index('role_skills_skill_idx').on(t.skillId)],

@@ -3,14 +3,11 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { rateTypes } from '#domain/constants.ts';
 import { blobs, instructors } from './accounts.ts';
-import { createdAt, instant, money, updatedAt } from './columns.ts';
+import { createdAt, instant, money, personName, reference, timestamps } from './columns.ts';
 import { industries } from './industries.ts';
 import { roles, skills } from './skills.ts';
 
-const instrId = () =>
-  integer('instr_id')
-    .notNull()
-    .references(() => instructors.id, { onDelete: 'cascade' });
+const instrId = () => reference('instr_id', () => instructors.id, { onDelete: 'cascade' }).notNull();
 
 /** A role the talent offers, with the year they started and their rate range. */
 export const instructorRoles = pgTable(
@@ -18,9 +15,7 @@ export const instructorRoles = pgTable(
   {
     id: serial('id').primaryKey(),
     instrId: instrId(),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id),
+    roleId: reference('role_id', () => roles.id).notNull(),
     startYear: smallint('start_year').notNull(),
     rateType: text('rate_type', { enum: rateTypes }).notNull(),
     rateMin: money('rate_min').notNull(),
@@ -29,8 +24,7 @@ export const instructorRoles = pgTable(
     isSoftSkillInstructor: boolean('is_soft_skill_instructor').notNull().default(false),
     /** serviceCharge: the share of earnings the platform keeps, in basis points; null takes the platform's default. */
     serviceChargeBps: integer('service_charge_bps'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('instructor_roles_instr_role_key').on(t.instrId, t.roleId),
@@ -43,12 +37,8 @@ export const instructorRoles = pgTable(
 export const instructorSkills = pgTable(
   'instructor_skills',
   {
-    instructorRoleId: integer('instructor_role_id')
-      .notNull()
-      .references(() => instructorRoles.id, { onDelete: 'cascade' }),
-    skillId: integer('skill_id')
-      .notNull()
-      .references(() => skills.id),
+    instructorRoleId: reference('instructor_role_id', () => instructorRoles.id, { onDelete: 'cascade' }).notNull(),
+    skillId: reference('skill_id', () => skills.id).notNull(),
     certifiedToTeach: boolean('certified_to_teach').notNull().default(false),
     ownCourseMaterial: boolean('own_course_material').notNull().default(false),
   },
@@ -74,9 +64,7 @@ export const instructorIndustries = pgTable(
   'instructor_industries',
   {
     instrId: instrId(),
-    industryId: integer('industry_id')
-      .notNull()
-      .references(() => industries.id),
+    industryId: reference('industry_id', () => industries.id).notNull(),
   },
   (t) => [primaryKey({ columns: [t.instrId, t.industryId] }), index('instructor_industries_industry_idx').on(t.industryId)],
 );
@@ -151,8 +139,7 @@ export const professionalReferences = pgTable(
   {
     id: serial('id').primaryKey(),
     instrId: instrId(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
+    ...personName(),
     email: text('email').notNull(),
     phone: text('phone'),
     companyName: text('company_name'),
@@ -164,8 +151,7 @@ export const professionalReferences = pgTable(
     requestedAt: instant('requested_at'),
     /** Signed into every confirmation link; raised by an edit or a new request, which ends the links sent before. */
     linkVersion: integer('link_version').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('professional_references_instr_idx').on(t.instrId)],
 );

@@ -3,8 +3,8 @@
  * left pending can be looked up by its reference and a one-time card token is used once. It keeps no card number:
  * only what a gateway shows (brand, last four). Unused with PAYMENT_GATEWAY=paytrace.
  */
-import { bigint, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cents, createdAt } from './columns.ts';
 
 export const testGatewayTransactions = pgTable(
   'test_gateway_transactions',
@@ -15,7 +15,7 @@ export const testGatewayTransactions = pgTable(
     customerId: text('customer_id'),
     /** Our reference of the attempt (PayTrace's invoice_id), by which a pending payment is looked up. */
     reference: text('reference').notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
     status: text('status', { enum: ['approved', 'declined', 'refunded', 'voided'] }).notNull(),
     message: text('message').notNull(),
     brand: text('brand').notNull(),

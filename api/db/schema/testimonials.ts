@@ -1,16 +1,14 @@
 /** Testimonials: a talent asks a past client (request); the client answers on a no-menu page (testimonial). */
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instructors } from './accounts.ts';
-import { createdAt, instant } from './columns.ts';
+import { createdAt, instant, reference } from './columns.ts';
 
 /** requestID. The submit link carries a signed id, not a stored secret. */
 export const testimonialRequests = pgTable(
   'testimonial_requests',
   {
     id: serial('id').primaryKey(),
-    instrId: integer('instr_id')
-      .notNull()
-      .references(() => instructors.id, { onDelete: 'cascade' }),
+    instrId: reference('instr_id', () => instructors.id, { onDelete: 'cascade' }).notNull(),
     clientFirstName: text('client_first_name').notNull(),
     clientLastName: text('client_last_name').notNull(),
     email: text('email').notNull(),
@@ -28,9 +26,7 @@ export const testimonials = pgTable(
   'testimonials',
   {
     id: serial('id').primaryKey(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => testimonialRequests.id, { onDelete: 'cascade' }),
+    requestId: reference('request_id', () => testimonialRequests.id, { onDelete: 'cascade' }).notNull(),
     testimonialResponse: text('testimonial_response').notNull(),
     isResponsePublic: boolean('is_response_public').notNull().default(true),
     isRead: boolean('is_read').notNull().default(false),

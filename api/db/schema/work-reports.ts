@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { workReportStatuses } from '#domain/work-reports.ts';
 import { users } from './accounts.ts';
-import { createdAt, instant, updatedAt } from './columns.ts';
+import { instant, reference, timestamps } from './columns.ts';
 import { workDocuments } from './legal.ts';
 import { proposals } from './proposals.ts';
 
@@ -15,12 +15,8 @@ export const workReports = pgTable(
   'work_reports',
   {
     id: serial('id').primaryKey(),
-    proposalId: integer('proposal_id')
-      .notNull()
-      .references(() => proposals.id),
-    workOrderId: integer('work_order_id')
-      .notNull()
-      .references(() => workDocuments.id),
+    proposalId: reference('proposal_id', () => proposals.id).notNull(),
+    workOrderId: reference('work_order_id', () => workDocuments.id).notNull(),
     workDate: date('work_date', { mode: 'string' }).notNull(),
     unitsHundredths: integer('units_hundredths').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -28,13 +24,10 @@ export const workReports = pgTable(
     status: text('status', { enum: workReportStatuses }).notNull().default('pending'),
     /** Why the client disputed it; cleared when the talent corrects the report. */
     disputeReason: text('dispute_reason'),
-    reportedByUserId: integer('reported_by_user_id')
-      .notNull()
-      .references(() => users.id),
-    decidedByUserId: integer('decided_by_user_id').references(() => users.id),
+    reportedByUserId: reference('reported_by_user_id', () => users.id).notNull(),
+    decidedByUserId: reference('decided_by_user_id', () => users.id),
     decidedAt: instant('decided_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('work_reports_proposal_date_key').on(t.proposalId, t.workDate),
