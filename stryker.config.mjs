@@ -58,18 +58,18 @@ export default {
     'domain/match-score.ts:16-30',
     'domain/match-score.ts:54-149',
     // The job posting steps' rules between fields (dates, onsite place, certification, rates); the rest are zod shapes.
-    'domain/job-posting.ts:52-52',
-    'domain/job-posting.ts:82-88',
-    'domain/job-posting.ts:134-137',
-    'domain/job-posting.ts:151-154',
-    'domain/job-posting.ts:168-176',
-    'domain/job-posting.ts:197-202',
+    'domain/job-posting.ts:53-53',
+    'domain/job-posting.ts:78-84',
+    'domain/job-posting.ts:126-129',
+    'domain/job-posting.ts:143-146',
+    'domain/job-posting.ts:160-168',
+    'domain/job-posting.ts:185-190',
     // The amount typed in dollars (also the role form's and the work order's), the supporting documents' count and
     // copies, the portfolio search and the rate shown in the form; the rest are zod shapes and texts.
-    'domain/proposal.ts:25-38',
-    'domain/proposal.ts:70-70',
-    'domain/proposal.ts:81-82',
-    'domain/proposal.ts:134-143',
+    'domain/proposal.ts:26-39',
+    'domain/proposal.ts:67-67',
+    'domain/proposal.ts:78-79',
+    'domain/proposal.ts:131-140',
     // The IBAN's message, the bank's country and the IBAN and SWIFT/BIC of that country; the rest are zod shapes and texts.
     'domain/payout-details.ts:59-65',
     'domain/payout-details.ts:74-77',
@@ -77,13 +77,13 @@ export default {
     'domain/payout-details.ts:94-97',
     // The billing email addresses: how the list is read and checked. The `+` of its split survives: empty parts are
     // dropped anyway.
-    'domain/billing.ts:42-52',
+    'domain/billing.ts:40-50',
     // Time and days delivered: the unit of a rate, the steps and the daily maximum, the units and the amount shown, the
     // date and the units as typed; the rest are texts and zod shapes. The date's regex survives without ^ or $ (the
     // refine below it refuses the same dates), and formatUnits without its two decimals (hundredths have no more).
-    'domain/work-reports.ts:18-28',
-    'domain/work-reports.ts:67-86',
-    'domain/work-reports.ts:91-105',
+    'domain/work-reports.ts:19-29',
+    'domain/work-reports.ts:68-87',
+    'domain/work-reports.ts:92-106',
     // Why a held payout waits, in fixing order, and the chart's twelve months; the rest are texts and zod shapes.
     'domain/payouts.ts:32-35',
     'domain/payouts.ts:100-105',

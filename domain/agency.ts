@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { city, companyName, imageAsBase64String, website } from './account.ts';
 import { ID_MAX, personName, positiveId } from './fields.ts';
 import { profileSectionLimits } from './profile-sections.ts';
+import { optionalText } from './text-fields.ts';
 
 export const agencyTexts = {
   everyone: 'Everyone',
@@ -67,8 +68,6 @@ export const addMemberSchema = z.object({ firstName: personName('First Name'), l
 export const removeMemberQuery = z.object({ instrId: positiveId });
 
 /** Missing, null and blank values of an optional field all mean "none". */
-const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
-const optionalText = (max: number, message: string) => z.preprocess(blankToUndefined, z.string().trim().max(max, message).optional());
 
 /**
  * The agency's company information (its own profile): name, headline, about, web site and city, and a new logo

@@ -4,6 +4,7 @@
  * role and a relevant certification). Approved skills join the catalogue; an approved badge shows on the profile.
  */
 import { z } from 'zod';
+import { requiredText } from './text-fields.ts';
 
 export const approvalKinds = ['skill', 'CT', 'CID'] as const;
 export type ApprovalKind = (typeof approvalKinds)[number];
@@ -25,7 +26,7 @@ export const approvalTexts = {
   rejected: 'Rejected. The talent has been told.',
 } as const;
 
-export const approvalTokenQuery = z.object({ token: z.string({ error: approvalTexts.linkInvalid }).trim().min(1, approvalTexts.linkInvalid).max(200, approvalTexts.linkInvalid) });
+export const approvalTokenQuery = z.object({ token: requiredText(approvalTexts.linkInvalid, 200, approvalTexts.linkInvalid) });
 export const approvalDecisionBody = approvalTokenQuery.extend({
   decision: z.enum(approvalDecisions, { error: approvalTexts.decisionRequired }),
 });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { city, countryCode, stateCode } from './account.ts';
 import { EMAIL_PATTERN, ID_MAX } from './fields.ts';
+import { blankToUndefined, optionalText } from './text-fields.ts';
 
 export const billingLimits = {
   emailsMax: 5,
@@ -34,9 +35,6 @@ export const billingTexts = {
   poNumberTooLong: `PO number should not exceed ${billingLimits.poNumberMax} characters`,
   termsInvalid: 'Choose the payment terms from the list.',
 } as const;
-
-const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
-const optionalText = (max: number, message: string) => z.preprocess(blankToUndefined, z.string().trim().max(max, message).optional());
 
 /** One or more addresses separated by commas, semicolons, spaces or new lines; each checked, duplicates dropped. */
 export const billingEmails = z.preprocess(

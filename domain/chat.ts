@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ID_MAX } from './fields.ts';
 import { repDetailsSchema } from './job-view.ts';
+import { requiredText } from './text-fields.ts';
 
 export const chatLimits = {
   /** Characters of one message. */
@@ -61,26 +62,13 @@ const id = (name: string) =>
     .positive({ error: `${name} is required.` })
     .max(ID_MAX, { error: `${name} is required.` });
 
-const groupName = z
-  .string({ error: chatTexts.nameRequired })
-  .trim()
-  .min(1, chatTexts.nameRequired)
-  .max(chatLimits.nameMax, chatTexts.nameTooLong);
+const groupName = requiredText(chatTexts.nameRequired, chatLimits.nameMax, chatTexts.nameTooLong);
 
 /** Plain text; surrounding blank lines trimmed, inner line breaks kept. */
-export const messageText = z
-  .string({ error: chatTexts.messageRequired })
-  .trim()
-  .min(1, chatTexts.messageRequired)
-  .max(chatLimits.messageMax, chatTexts.messageTooLong);
+export const messageText = requiredText(chatTexts.messageRequired, chatLimits.messageMax, chatTexts.messageTooLong);
 
 /** A client-generated id (a UUID in the island): the same id sent twice stores one message. */
-const clientId = z
-  .string({ error: chatTexts.clientIdRequired })
-  .trim()
-  .min(1, chatTexts.clientIdRequired)
-  .max(chatLimits.clientIdMax, chatTexts.clientIdRequired)
-  .regex(/^[A-Za-z0-9_-]+$/, chatTexts.clientIdRequired);
+const clientId = requiredText(chatTexts.clientIdRequired, chatLimits.clientIdMax, chatTexts.clientIdRequired).regex(/^[A-Za-z0-9_-]+$/, chatTexts.clientIdRequired);
 
 // ---- Payloads ----
 

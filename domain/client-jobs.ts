@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { jobStatuses, projectContactStatuses, proposalStatuses, rateTypes, type JobStatus } from './constants.ts';
 import type { ProposalStatus } from './client-proposal.ts';
-import { jobStatusLabel, jobViewSchema } from './job-view.ts';
+import { jobContactFields, jobStatusLabel, jobViewSchema } from './job-view.ts';
 import { pipelineActions } from './pipeline.ts';
 import { messages } from './messages.ts';
 import { matchScoreSchema } from './match-score-schema.ts';
@@ -143,11 +143,7 @@ export type ProjectTalents = z.infer<typeof projectTalentsSchema>;
 
 export const projectContactSchema = z.object({
   contactID: count,
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phoneNumber: z.string().nullable(),
-  jobTitle: z.string().nullable(),
+  ...jobContactFields,
   contactStatus: z.enum(projectContactStatuses),
   isOwner: z.boolean(),
   isDeleteAbleContact: z.boolean(),

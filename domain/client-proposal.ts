@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { proposalStatuses, rateTypes } from './constants.ts';
+import { documentFields } from './job-view.ts';
 
 export type ProposalStatus = (typeof proposalStatuses)[number];
 
@@ -43,12 +44,7 @@ export const portfolioCourseViewSchema = z.object({
   blobFileName: z.string().nullable(),
 });
 
-export const supportingDocumentViewSchema = z.object({
-  documentId: id,
-  fileName: z.string(),
-  fileTypeName: z.string(),
-  fileSize: z.number(),
-});
+export const supportingDocumentViewSchema = z.object(documentFields);
 
 export const projectExampleSchema = z.object({
   client: z.string(),

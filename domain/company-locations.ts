@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { city, countryCode, stateCode } from './account.ts';
 import { ID_MAX } from './fields.ts';
+import { optionalText, requiredText } from './text-fields.ts';
 
 export const companyLocationLimits = { nameMax: 100, addressMax: 200, postalCodeMax: 20, perCompany: 50 } as const;
 
@@ -19,19 +20,13 @@ export const companyLocationTexts = {
   postalCodeTooLong: `Postal Code should not exceed ${companyLocationLimits.postalCodeMax} characters`,
 } as const;
 
-const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
-
 export const companyLocationBody = z.object({
-  name: z
-    .string({ error: companyLocationTexts.nameRequired })
-    .trim()
-    .min(1, companyLocationTexts.nameRequired)
-    .max(companyLocationLimits.nameMax, companyLocationTexts.nameTooLong),
-  address: z.preprocess(blankToUndefined, z.string().trim().max(companyLocationLimits.addressMax, companyLocationTexts.addressTooLong).optional()),
+  name: requiredText(companyLocationTexts.nameRequired, companyLocationLimits.nameMax, companyLocationTexts.nameTooLong),
+  address: optionalText(companyLocationLimits.addressMax, companyLocationTexts.addressTooLong),
   city,
   stateCode,
   countryCode,
-  postalCode: z.preprocess(blankToUndefined, z.string().trim().max(companyLocationLimits.postalCodeMax, companyLocationTexts.postalCodeTooLong).optional()),
+  postalCode: optionalText(companyLocationLimits.postalCodeMax, companyLocationTexts.postalCodeTooLong),
   isPrimary: z.boolean().default(false),
 });
 export type CompanyLocationInput = z.output<typeof companyLocationBody>;

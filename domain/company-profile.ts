@@ -8,13 +8,12 @@ import { companyName, website } from './account.ts';
 import { companySizes } from './constants.ts';
 import { companyProfileLimits, companyProfileTexts } from './company-profile-texts.ts';
 import { ID_MAX } from './fields.ts';
-
-const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
+import { blankToUndefined, optionalText } from './text-fields.ts';
 
 /** PUT /api/Company/UpdateCompanyProfile; a blank optional field clears it. */
 export const companyProfileBody = z.object({
   name: companyName,
-  about: z.preprocess(blankToUndefined, z.string().trim().max(companyProfileLimits.aboutMax, companyProfileTexts.aboutTooLong).optional()),
+  about: optionalText(companyProfileLimits.aboutMax, companyProfileTexts.aboutTooLong),
   industryId: z.preprocess(
     blankToUndefined,
     z.coerce.number({ error: companyProfileTexts.industryUnknown }).int(companyProfileTexts.industryUnknown).positive(companyProfileTexts.industryUnknown).max(ID_MAX, companyProfileTexts.industryUnknown).optional(),

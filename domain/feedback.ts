@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { feedbackTypes, limits } from './constants.ts';
 import { messages } from './messages.ts';
+import { requiredText } from './text-fields.ts';
 
 export const feedbackTexts = {
   tooLong: `The feedback should not exceed ${limits.feedbackMax} characters.`,
@@ -10,11 +11,7 @@ export const feedbackTexts = {
 /** The form: one message per field, as shown under each input. */
 export const feedbackSchema = z.object({
   feedbackType: z.enum(feedbackTypes, { error: messages.feedback.categoryRequired }),
-  feedback: z
-    .string({ error: messages.feedback.descriptionRequired })
-    .trim()
-    .min(1, messages.feedback.descriptionRequired)
-    .max(limits.feedbackMax, feedbackTexts.tooLong),
+  feedback: requiredText(messages.feedback.descriptionRequired, limits.feedbackMax, feedbackTexts.tooLong),
 });
 export type FeedbackInput = z.infer<typeof feedbackSchema>;
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { positiveId } from './fields.ts';
 import { searchJobsQuery } from './job-center.ts';
 import { locationTypes, rateTypes } from './constants.ts';
+import { requiredText } from './text-fields.ts';
 
 export const jobAlertFrequencies = ['instant', 'daily', 'weekly'] as const;
 export type JobAlertFrequency = (typeof jobAlertFrequencies)[number];
@@ -42,11 +43,7 @@ export const jobAlertTexts = {
 const filters = searchJobsQuery.pick({ keyword: true, roleId: true, rateType: true, locationType: true, timeZone: true, languageId: true });
 
 const alertFields = filters.extend({
-  name: z
-    .string({ error: jobAlertTexts.nameRequired })
-    .trim()
-    .min(1, jobAlertTexts.nameRequired)
-    .max(jobAlertLimits.nameMax, jobAlertTexts.nameTooLong),
+  name: requiredText(jobAlertTexts.nameRequired, jobAlertLimits.nameMax, jobAlertTexts.nameTooLong),
   frequency: z.enum(jobAlertFrequencies, { error: jobAlertTexts.frequencyRequired }),
   /** Off: the alert is kept but sends nothing (what an unsubscribe link does). */
   isActive: z.preprocess((v) => (v === 'false' ? false : v === 'true' ? true : v), z.boolean({ error: 'isActive must be true or false.' }).optional()),

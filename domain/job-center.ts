@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { matchScoreSchema } from './match-score-schema.ts';
 import { locationTypes, rateTypes } from './constants.ts';
 import { positiveId } from './fields.ts';
-import { jobViewSchema, locationTypeSchema } from './job-view.ts';
+import { jobContactFields, jobViewSchema, locationTypeSchema } from './job-view.ts';
 import { jobCenterTexts } from './job-center-texts.ts';
 import { jobCenterTabs, myJobsTabIds, type MyJobsTabId } from './job-center-tabs.ts';
 
@@ -139,11 +139,7 @@ export type ProposalSummary = z.infer<typeof proposalSummarySchema>;
 
 export const talentProjectContactSchema = z.object({
   contactId: id,
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phoneNumber: z.string().nullable(),
-  jobTitle: z.string().nullable(),
+  ...jobContactFields,
   isOwner: z.boolean(),
   imageBlobGuid: z.string().nullable(),
 });

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { estimatedTimes, jobWizardSteps, locationTypes, proficiencies, rateTypes, type RateType } from './constants.ts';
 import { contentRequirements, jobPostingLimits, jobPostingTexts } from './job-posting-texts.ts';
+import { requiredText } from './text-fields.ts';
 
 export type WizardStep = (typeof jobWizardSteps)[number];
 /** The steps that carry a projectId, in order. */
@@ -50,18 +51,13 @@ const money = z
 const uniqueIds = (ids: number[]) => new Set(ids).size === ids.length;
 /** A step's rule broken: the message under the field it is about. */
 const fieldIssue = (ctx: z.RefinementCtx, field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+/** The ids picked from a list: at least one, at most `max`, none twice. */
+const pickedIds = (required: string, max: number, tooMany: string, twice: string) =>
+  z.array(id, { error: required }).min(1, required).max(max, tooMany).refine(uniqueIds, twice);
 
 const detailsShape = {
-  title: z
-    .string({ error: jobPostingTexts.titleRequired })
-    .trim()
-    .min(1, jobPostingTexts.titleRequired)
-    .max(jobPostingLimits.titleMax, jobPostingTexts.titleTooLong),
-  roleIds: z
-    .array(id, { error: jobPostingTexts.rolesRequired })
-    .min(1, jobPostingTexts.rolesRequired)
-    .max(jobPostingLimits.rolesMax, jobPostingTexts.rolesTooMany)
-    .refine(uniqueIds, jobPostingTexts.unknownRole),
+  title: requiredText(jobPostingTexts.titleRequired, jobPostingLimits.titleMax, jobPostingTexts.titleTooLong),
+  roleIds: pickedIds(jobPostingTexts.rolesRequired, jobPostingLimits.rolesMax, jobPostingTexts.rolesTooMany, jobPostingTexts.unknownRole),
   noOfPositions: z
     .number({ error: jobPostingTexts.positions })
     .int(jobPostingTexts.positions)
@@ -96,11 +92,7 @@ const languageRow = z.object({
 });
 
 const skillsShape = {
-  skillIds: z
-    .array(id, { error: jobPostingTexts.skillsRequired })
-    .min(1, jobPostingTexts.skillsRequired)
-    .max(jobPostingLimits.skillsMax, jobPostingTexts.skillsTooMany)
-    .refine(uniqueIds, jobPostingTexts.unknownSkill),
+  skillIds: pickedIds(jobPostingTexts.skillsRequired, jobPostingLimits.skillsMax, jobPostingTexts.skillsTooMany, jobPostingTexts.unknownSkill),
   industryIds: z
     .array(id)
     .max(jobPostingLimits.industriesMax, jobPostingTexts.industriesTooMany)
@@ -176,11 +168,7 @@ export function allowedRateTypes(allowsPerUnitRates: boolean): readonly RateType
 }
 
 const descriptionShape = {
-  description: z
-    .string({ error: jobPostingTexts.descriptionRequired })
-    .trim()
-    .min(1, jobPostingTexts.descriptionRequired)
-    .max(jobPostingLimits.descriptionMax, jobPostingTexts.descriptionTooLong),
+  description: requiredText(jobPostingTexts.descriptionRequired, jobPostingLimits.descriptionMax, jobPostingTexts.descriptionTooLong),
 };
 
 /** The forms of each step (no projectId). */

@@ -66,13 +66,10 @@ export const jobLanguageSchema = z.object({
 });
 export type JobLanguage = z.infer<typeof jobLanguageSchema>;
 
-export const jobDocumentSchema = z.object({
-  documentId: id,
-  fileName: z.string(),
-  fileTypeName: z.string(),
-  fileSize: z.number(),
-  blobId: z.string(),
-});
+/** A document of a job or a proposal as a list shows it: its id, name, type and size. */
+export const documentFields = { documentId: id, fileName: z.string(), fileTypeName: z.string(), fileSize: z.number() };
+
+export const jobDocumentSchema = z.object({ ...documentFields, blobId: z.string() });
 export type JobDocument = z.infer<typeof jobDocumentSchema>;
 
 export const jobTimelineRowSchema = z.object({
@@ -85,6 +82,15 @@ export const jobTimelineRowSchema = z.object({
   timeZone: text,
 });
 export type JobTimelineRow = z.infer<typeof jobTimelineRowSchema>;
+
+/** A client contact on a job as the job's pages show them. */
+export const jobContactFields = {
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+};
 
 export const repDetailsSchema = z.object({
   srName: text,

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { clientLegalDocumentTypes, legalDocumentTypes, workDocumentTypes } from './constants.ts';
+import { requiredText } from './text-fields.ts';
 
 export type TalentLegalDocType = (typeof legalDocumentTypes)[number];
 export type ClientLegalDocType = (typeof clientLegalDocumentTypes)[number];
@@ -42,11 +43,7 @@ export const signDocTypeQuery = z.object({ doctype: z.enum(docTypes, { error: le
 export const workDocumentQuery = z.object({ id: z.coerce.number({ error: legalTexts.documentNotFound }).int().positive(legalTexts.documentNotFound) });
 
 export const signatureSchema = z.object({
-  fullName: z
-    .string({ error: legalTexts.fullNameRequired })
-    .trim()
-    .min(1, legalTexts.fullNameRequired)
-    .max(legalLimits.fullNameMax, legalTexts.fullNameTooLong),
+  fullName: requiredText(legalTexts.fullNameRequired, legalLimits.fullNameMax, legalTexts.fullNameTooLong),
   consent: z.literal(true, { error: legalTexts.consentRequired }),
 });
 export type Signature = z.infer<typeof signatureSchema>;

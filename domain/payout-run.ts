@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { compact, isRoutingNumber } from './bank-numbers.ts';
+import { requiredText } from './text-fields.ts';
 
 export const payoutRunTexts = {
   bankRouting: 'The originating bank’s routing number must be 9 digits with a valid check digit.',
@@ -20,18 +21,13 @@ export const payoutRunBody = z.object({
     .string({ error: payoutRunTexts.bankRouting })
     .transform(compact)
     .pipe(z.string().refine(isRoutingNumber, payoutRunTexts.bankRouting)),
-  bankName: z.string({ error: payoutRunTexts.bankName }).trim().min(1, payoutRunTexts.bankName).max(23, payoutRunTexts.bankName),
-  companyName: z.string({ error: payoutRunTexts.companyName }).trim().min(1, payoutRunTexts.companyName).max(16, payoutRunTexts.companyName),
+  bankName: requiredText(payoutRunTexts.bankName, 23, payoutRunTexts.bankName),
+  companyName: requiredText(payoutRunTexts.companyName, 16, payoutRunTexts.companyName),
   companyId: z
     .string({ error: payoutRunTexts.companyId })
     .trim()
     .regex(/^[A-Za-z\d]{1,10}$/, payoutRunTexts.companyId),
-  entryDescription: z
-    .string({ error: payoutRunTexts.entryDescription })
-    .trim()
-    .min(1, payoutRunTexts.entryDescription)
-    .max(10, payoutRunTexts.entryDescription)
-    .default('PAYOUT'),
+  entryDescription: requiredText(payoutRunTexts.entryDescription, 10, payoutRunTexts.entryDescription).default('PAYOUT'),
   /** When the bank should credit the entries; the next weekday when left out. */
   effectiveDate: z.iso.date({ error: payoutRunTexts.effectiveDate }).optional(),
 });

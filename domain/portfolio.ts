@@ -10,6 +10,7 @@ import { messages } from './messages.ts';
 import { imageAsBase64String, instrIdParam } from './account.ts';
 import { positiveId } from './fields.ts';
 import { parseVideoLink } from './video-link.ts';
+import { requiredText } from './text-fields.ts';
 
 /** itemsMax and linksMax: how many files and how many links one portfolio holds. */
 export const portfolioLimits = { titleMax: 100, urlMax: 2000, itemsMax: 50, linksMax: 50 } as const;
@@ -39,31 +40,18 @@ export const portfolioFileTypes = ['application/pdf', 'image/jpeg', 'image/png']
 export const portfolioFileAccept = '.pdf,.jpg,.jpeg,.png';
 
 /** The title rule of every portfolio entry (files, links, courses). */
-export const portfolioTitle = z
-  .string({ error: portfolioTexts.titleRequired })
-  .trim()
-  .min(1, portfolioTexts.titleRequired)
-  .max(portfolioLimits.titleMax, portfolioTexts.titleTooLong);
+export const portfolioTitle = requiredText(portfolioTexts.titleRequired, portfolioLimits.titleMax, portfolioTexts.titleTooLong);
 
 /** The description rule of every portfolio entry: required, at most 100 characters. */
-export const portfolioDescription = z
-  .string({ error: portfolioTexts.descriptionRequired })
-  .trim()
-  .min(1, portfolioTexts.descriptionRequired)
-  .max(limits.portfolioDescriptionMax, portfolioTexts.descriptionTooLong);
+export const portfolioDescription = requiredText(portfolioTexts.descriptionRequired, limits.portfolioDescriptionMax, portfolioTexts.descriptionTooLong);
 
 const blobId = z.uuid({ error: messages.portfolio.itemRequired });
 
 /** A web address with its scheme (http or https) and a dotted host: 'Please use a valid URL.' otherwise. */
-const url = z
-  .string({ error: portfolioTexts.urlRequired })
-  .trim()
-  .min(1, portfolioTexts.urlRequired)
-  .max(portfolioLimits.urlMax, messages.portfolio.badUrl)
-  .refine((value) => {
-    const parsed = URL.canParse(value) ? new URL(value) : null;
-    return !!parsed && ['http:', 'https:'].includes(parsed.protocol) && /^[^.]+(\.[^.]+)+$/.test(parsed.hostname);
-  }, messages.portfolio.badUrl);
+const url = requiredText(portfolioTexts.urlRequired, portfolioLimits.urlMax, messages.portfolio.badUrl).refine((value) => {
+  const parsed = URL.canParse(value) ? new URL(value) : null;
+  return !!parsed && ['http:', 'https:'].includes(parsed.protocol) && /^[^.]+(\.[^.]+)+$/.test(parsed.hostname);
+}, messages.portfolio.badUrl);
 
 const urlTypeId = z.coerce
   .number()

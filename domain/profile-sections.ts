@@ -8,6 +8,7 @@ import { proficiencies } from './constants.ts';
 import { messages } from './messages.ts';
 import { instrIdParam } from './account.ts';
 import { ID_MAX } from './fields.ts';
+import { blankToUndefined, labelledText, optionalLabelledText, requiredMessage, tooLongMessage } from './text-fields.ts';
 
 export const profileSectionLimits = {
   aboutMeMax: 2000,
@@ -25,12 +26,9 @@ export const profileSectionLimits = {
   certificationsMax: 50,
 } as const;
 
-const tooLong = (label: string, max: number) => `${label} should not exceed ${max} characters`;
-const required = (label: string) => `${label} is Required`;
-
 export const profileSectionTexts = {
-  aboutMeTooLong: tooLong('About Me', profileSectionLimits.aboutMeMax),
-  headlineTooLong: tooLong('Headline', profileSectionLimits.headlineMax),
+  aboutMeTooLong: tooLongMessage('About Me', profileSectionLimits.aboutMeMax),
+  headlineTooLong: tooLongMessage('Headline', profileSectionLimits.headlineMax),
   industryUnknown: 'Choose an industry from the list.',
   industriesTooMany: `Choose at most ${profileSectionLimits.industriesMax} industries.`,
   dateInvalid: 'Enter a valid date.',
@@ -58,20 +56,9 @@ export const profileSectionTexts = {
   entryDeleted: 'Removed from your profile.',
 } as const;
 
-/** Missing, null and blank values of an optional field all mean "none". */
-const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
-const optionalText = (label: string, max: number) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, tooLong(label, max)).optional());
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: required(label) })
-    .trim()
-    .min(1, required(label))
-    .max(max, tooLong(label, max));
-
 /** A day as YYYY-MM-DD (what a date input sends), a real one (no 30 February). */
 const calendarDate = (label: string) =>
-  z.iso.date({ error: (issue) => (issue.input === undefined || issue.input === '' ? required(label) : profileSectionTexts.dateInvalid) });
+  z.iso.date({ error: (issue) => (issue.input === undefined || issue.input === '' ? requiredMessage(label) : profileSectionTexts.dateInvalid) });
 const optionalDate = (label: string) => z.preprocess(blankToUndefined, calendarDate(label).optional());
 const optionalYear = z.preprocess(
   blankToUndefined,
@@ -107,11 +94,11 @@ export const languageDeleteQuery = z.object({ instrId: instrIdParam, languageId 
 
 export const aboutMeBody = z.object({
   instrId: instrIdParam,
-  aboutMe: optionalText('About Me', profileSectionLimits.aboutMeMax),
+  aboutMe: optionalLabelledText('About Me', profileSectionLimits.aboutMeMax),
 });
 export const headlineBody = z.object({
   instrId: instrIdParam,
-  headline: optionalText('Headline', profileSectionLimits.headlineMax),
+  headline: optionalLabelledText('Headline', profileSectionLimits.headlineMax),
 });
 export const preferencesBody = z.object({
   instrId: instrIdParam,
@@ -140,13 +127,13 @@ export type IntroductionInput = z.output<typeof introductionBody>;
 // Work experience: company and title required; "currently working here" has no end date, otherwise one is needed.
 
 export const workExperienceFields = z.object({
-  companyName: requiredText('Company Name', profileSectionLimits.nameMax),
-  jobTitle: requiredText('Job Title', profileSectionLimits.nameMax),
-  location: optionalText('Location', profileSectionLimits.nameMax),
+  companyName: labelledText('Company Name', profileSectionLimits.nameMax),
+  jobTitle: labelledText('Job Title', profileSectionLimits.nameMax),
+  location: optionalLabelledText('Location', profileSectionLimits.nameMax),
   startDate: calendarDate('Start Date'),
   endDate: optionalDate('End Date'),
   isCurrent: z.boolean().default(false),
-  description: optionalText('Description', profileSectionLimits.descriptionMax),
+  description: optionalLabelledText('Description', profileSectionLimits.descriptionMax),
 });
 export type WorkExperienceInput = z.output<typeof workExperienceFields>;
 function workExperienceRules(value: WorkExperienceInput, ctx: z.RefinementCtx) {
@@ -158,12 +145,12 @@ function workExperienceRules(value: WorkExperienceInput, ctx: z.RefinementCtx) {
 // Education: the institution required; the end year not before the start year.
 
 export const educationFields = z.object({
-  institution: requiredText('Institution', profileSectionLimits.nameMax),
-  degree: optionalText('Degree', profileSectionLimits.nameMax),
-  fieldOfStudy: optionalText('Field of Study', profileSectionLimits.nameMax),
+  institution: labelledText('Institution', profileSectionLimits.nameMax),
+  degree: optionalLabelledText('Degree', profileSectionLimits.nameMax),
+  fieldOfStudy: optionalLabelledText('Field of Study', profileSectionLimits.nameMax),
   startYear: optionalYear,
   endYear: optionalYear,
-  description: optionalText('Description', profileSectionLimits.descriptionMax),
+  description: optionalLabelledText('Description', profileSectionLimits.descriptionMax),
 });
 export type EducationInput = z.output<typeof educationFields>;
 function educationRules(value: EducationInput, ctx: z.RefinementCtx) {
@@ -179,16 +166,16 @@ const credentialUrl = z.preprocess(
   z
     .string()
     .trim()
-    .max(profileSectionLimits.urlMax, tooLong('Credential URL', profileSectionLimits.urlMax))
+    .max(profileSectionLimits.urlMax, tooLongMessage('Credential URL', profileSectionLimits.urlMax))
     .refine((value) => URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol), messages.portfolio.badUrl)
     .optional(),
 );
 export const certificationFields = z.object({
-  name: requiredText('Certification Name', profileSectionLimits.nameMax),
-  issuingOrganization: optionalText('Issuing Organization', profileSectionLimits.nameMax),
+  name: labelledText('Certification Name', profileSectionLimits.nameMax),
+  issuingOrganization: optionalLabelledText('Issuing Organization', profileSectionLimits.nameMax),
   issueDate: optionalDate('Issue Date'),
   expiryDate: optionalDate('Expiry Date'),
-  credentialId: optionalText('Credential ID', profileSectionLimits.nameMax),
+  credentialId: optionalLabelledText('Credential ID', profileSectionLimits.nameMax),
   credentialUrl,
 });
 export type CertificationInput = z.output<typeof certificationFields>;

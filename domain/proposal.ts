@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { limits } from './constants.ts';
 import { messages } from './messages.ts';
+import { requiredText } from './text-fields.ts';
 
 export const portfolioTables = ['InstrURLs', 'InstrCourses', 'InstrDocuments'] as const;
 export type PortfolioTable = (typeof portfolioTables)[number];
@@ -51,11 +52,7 @@ const talentId = z.coerce.number({ error: messages.proposal.selectTalent }).int(
 /** The fields a person fills in (conform parses the form with this one). */
 export const proposalFormSchema = z.object({
   instrId: talentId.optional(),
-  talentProposalDescription: z
-    .string({ error: messages.proposal.descriptionRequired })
-    .trim()
-    .min(1, messages.proposal.descriptionRequired)
-    .max(limits.proposalDescriptionMax, proposalTexts.descriptionTooLong),
+  talentProposalDescription: requiredText(messages.proposal.descriptionRequired, limits.proposalDescriptionMax, proposalTexts.descriptionTooLong),
   rate: rateInput,
   rateComments: z
     .string()

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { email, ID_MAX, positiveId } from './fields.ts';
 import { instrIdParam, phone } from './account.ts';
+import { labelledText, optionalLabelledText } from './text-fields.ts';
 
 export const referenceLimits = {
   nameMax: 50,
@@ -20,9 +21,6 @@ export const referenceLimits = {
   /** Days a referee has to confirm; after them no new request is sent. */
   answerDays: 7,
 } as const;
-
-const tooLong = (label: string, max: number) => `${label} should not exceed ${max} characters`;
-const required = (label: string) => `${label} is Required`;
 
 export const referenceTexts = {
   added: 'Reference added. We e-mailed them a request to confirm.',
@@ -41,24 +39,15 @@ export const referenceTexts = {
   confirmed: 'Thank you. Your confirmation was recorded.',
 } as const;
 
-const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: required(label) })
-    .trim()
-    .min(1, required(label))
-    .max(max, tooLong(label, max));
-const optionalText = (label: string, max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max, tooLong(label, max)).optional());
-
 const referenceFields = {
   instrId: instrIdParam,
-  firstName: requiredText('First Name', referenceLimits.nameMax),
-  lastName: requiredText('Last Name', referenceLimits.nameMax),
-  companyName: requiredText('Company Name', referenceLimits.companyNameMax),
-  jobTitle: optionalText('Job Title', referenceLimits.jobTitleMax),
+  firstName: labelledText('First Name', referenceLimits.nameMax),
+  lastName: labelledText('Last Name', referenceLimits.nameMax),
+  companyName: labelledText('Company Name', referenceLimits.companyNameMax),
+  jobTitle: optionalLabelledText('Job Title', referenceLimits.jobTitleMax),
   email,
   phone,
-  relationship: requiredText('Relationship', referenceLimits.relationshipMax),
+  relationship: labelledText('Relationship', referenceLimits.relationshipMax),
 };
 
 const refId = z.coerce.number({ error: referenceTexts.notFound }).int().positive(referenceTexts.notFound).max(ID_MAX);

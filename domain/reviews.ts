@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { positiveId } from './fields.ts';
+import { requiredText } from './text-fields.ts';
 
 export const reviewLimits = { ratingMin: 1, ratingMax: 5, feedbackMax: 2000 } as const;
 
@@ -30,11 +31,7 @@ export const rating = z.coerce
   .min(reviewLimits.ratingMin, reviewTexts.ratingRequired)
   .max(reviewLimits.ratingMax, reviewTexts.ratingRequired);
 
-export const feedback = z
-  .string({ error: reviewTexts.feedbackRequired })
-  .trim()
-  .min(1, reviewTexts.feedbackRequired)
-  .max(reviewLimits.feedbackMax, reviewTexts.feedbackTooLong);
+export const feedback = requiredText(reviewTexts.feedbackRequired, reviewLimits.feedbackMax, reviewTexts.feedbackTooLong);
 
 /** POST /api/Review/Post: the job, the hired talent, the stars and the text. */
 export const reviewBody = z.object({ projectId: positiveId, instrId: positiveId, rating, feedback });

@@ -8,6 +8,7 @@ import { messages } from './messages.ts';
 import { ID_MAX, positiveId } from './fields.ts';
 import { instrIdParam } from './account.ts';
 import { dollarInput, proposalTexts } from './proposal.ts';
+import { requiredText } from './text-fields.ts';
 
 /** The group a skill falls in when it has no vendor or category of its own, and the vendor choice that asks for a name. */
 export const OTHER_GROUP = 'Other';
@@ -140,7 +141,7 @@ export const skillSearchQuery = z.object({
 export const customSkillSchema = z
   .object({
     instrId: instrIdParam,
-    skill: z.string({ error: roleTexts.skillNameRequired }).trim().min(1, roleTexts.skillNameRequired).max(skillNameMax, roleTexts.skillNameTooLong),
+    skill: requiredText(roleTexts.skillNameRequired, skillNameMax, roleTexts.skillNameTooLong),
     skillType: z.enum(skillDisciplines, { error: messages.role.skillTypeRequired }),
     category: z.string().trim().max(skillNameMax).nullish(),
     vendor: z.string().trim().max(skillNameMax).nullish(),

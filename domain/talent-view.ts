@@ -8,6 +8,9 @@ import { z } from 'zod';
 import { ID_MAX } from './fields.ts';
 import { messages } from './messages.ts';
 import { reviewItem, reviewTexts } from './reviews.ts';
+import { testimonialClient } from './testimonials.ts';
+import { educationEntry, portfolioItemEntry, portfolioLinkEntry, profileRoleEntry, workExperienceEntry } from './profile-entries.ts';
+import { requiredText } from './text-fields.ts';
 
 export const viewerTypes = ['client', 'talent', 'recruiter', 'public'] as const;
 export type ViewerType = (typeof viewerTypes)[number];
@@ -52,19 +55,8 @@ export const sectionTitles: Record<ProfileSection, string> = {
   reviews: 'Reviews',
 };
 
-const profileBody: readonly ProfileSection[] = [
-  'aboutMe',
-  'testimonials',
-  'rolesAndSkills',
-  'industries',
-  'languages',
-  'portfolio',
-  'courses',
-  'certifications',
-  'workExperience',
-  'education',
-  'reviews',
-];
+/** The sections about a talent's proposals on the viewer's jobs, not about the talent as such. */
+const proposalSections: readonly ProfileSection[] = ['notes', 'jobs', 'rate', 'projectExperiences', 'supportingDocuments'];
 
 /**
  * Who sees what. The client of a job gets everything, with their own private notes and the company's jobs the talent
@@ -77,7 +69,7 @@ export const sectionsByViewer: Record<ViewerType, readonly ProfileSection[]> = {
   client: profileSections,
   talent: profileSections.filter((s) => s !== 'notes' && s !== 'jobs'),
   recruiter: profileSections.filter((s) => s !== 'notes' && s !== 'jobs'),
-  public: profileBody,
+  public: profileSections.filter((s) => !proposalSections.includes(s)),
 };
 
 /** Work experience and education are hidden for agencies. */
@@ -95,7 +87,7 @@ const refusedId = z.coerce
   .int(profileAccessRefused)
   .positive(profileAccessRefused)
   .max(ID_MAX, profileAccessRefused);
-const linkHash = z.string({ error: profileAccessRefused }).trim().min(1, profileAccessRefused).max(200, profileAccessRefused);
+const linkHash = requiredText(profileAccessRefused, 200, profileAccessRefused);
 
 /** GetTalentProfile (instrID, optional projectId). Keys are matched case-insensitively, project_id too. */
 export const talentProfileQuery = z.object({ instrId: refusedId, projectId: refusedId.optional() });
@@ -139,41 +131,18 @@ export const talentViewSchema = z.object({
     .array(
       z.object({
         requestID: z.number().int(),
-        clientFirstName: z.string(),
-        clientLastName: z.string(),
-        jobTitle: z.string(),
-        companyName: z.string(),
+        ...testimonialClient,
         testimonialResponse: z.string(),
         isResponsePublic: z.boolean(),
         submittedAt: dateText,
       }),
     )
     .optional(),
-  profileRoles: z
-    .array(
-      z.object({
-        myRole: z.object({ roleId: z.number().int(), role: z.string(), startYear: z.number().int() }),
-        mySkills: z.array(z.object({ skillId: z.number().int(), skill: z.string(), isUnapprovedSkill: z.boolean() })),
-      }),
-    )
-    .optional(),
+  profileRoles: z.array(profileRoleEntry).optional(),
   industryExperiences: z.array(z.string()).optional(),
   languages: z.array(z.object({ language: z.string(), proficiency: z.number().int(), proficiencyName: z.string() })).optional(),
-  portfolioItems: z
-    .array(z.object({ docID: z.number().int(), title: z.string(), description: z.string().nullable(), thumbnail: z.string().nullable(), blobFileName: z.string(), fileSize: z.number() }))
-    .optional(),
-  portfolioLinks: z
-    .array(
-      z.object({
-        webID: z.number().int(),
-        title: z.string(),
-        url: z.string(),
-        description: z.string().nullable(),
-        urlTypeId: z.number().int(),
-        thumbnail: z.string().nullable(),
-      }),
-    )
-    .optional(),
+  portfolioItems: z.array(portfolioItemEntry).optional(),
+  portfolioLinks: z.array(portfolioLinkEntry).optional(),
   portfolioCourses: z
     .array(z.object({ courseID: z.number().int(), title: z.string(), description: z.string().nullable(), courseOutline: z.string().nullable(), thumbnail: z.string().nullable() }))
     .optional(),
@@ -188,31 +157,8 @@ export const talentViewSchema = z.object({
       }),
     )
     .optional(),
-  workExperiences: z
-    .array(
-      z.object({
-        companyName: z.string(),
-        jobTitle: z.string(),
-        location: z.string().nullable(),
-        startDate: z.string(),
-        endDate: z.string().nullable(),
-        isCurrent: z.boolean(),
-        description: z.string().nullable(),
-      }),
-    )
-    .optional(),
-  educations: z
-    .array(
-      z.object({
-        institution: z.string(),
-        degree: z.string().nullable(),
-        fieldOfStudy: z.string().nullable(),
-        startYear: z.number().int().nullable(),
-        endYear: z.number().int().nullable(),
-        description: z.string().nullable(),
-      }),
-    )
-    .optional(),
+  workExperiences: z.array(z.object(workExperienceEntry)).optional(),
+  educations: z.array(z.object(educationEntry)).optional(),
   reviews: z.array(reviewItem).optional(),
 });
 export type TalentView = z.infer<typeof talentViewSchema>;

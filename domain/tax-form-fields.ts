@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { compact } from './bank-numbers.ts';
 import { isEin, isItin, isSsn } from './tax-ids.ts';
+import { requiredText } from './text-fields.ts';
 
 export const taxFieldTexts = {
   required: (label: string) => `${label} is Required.`,
@@ -26,12 +27,7 @@ export const taxFieldTexts = {
   choiceRequired: 'Choose one of the options.',
 } as const;
 
-export const text = (label: string, max: number) =>
-  z
-    .string({ error: taxFieldTexts.required(label) })
-    .trim()
-    .min(1, taxFieldTexts.required(label))
-    .max(max, taxFieldTexts.tooLong(label, max));
+export const text = (label: string, max: number) => requiredText(taxFieldTexts.required(label), max, taxFieldTexts.tooLong(label, max));
 
 /** An optional text field: a form sends it empty when left blank. */
 export const optionalText = (label: string, max: number) =>

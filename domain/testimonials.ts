@@ -9,6 +9,7 @@ import { limits } from './constants.ts';
 import { messages } from './messages.ts';
 import { instrIdParam } from './account.ts';
 import { EMAIL_PATTERN, positiveId } from './fields.ts';
+import { requiredText } from './text-fields.ts';
 
 export const testimonialLimits = {
   nameMax: limits.testimonialNameMax,
@@ -61,9 +62,6 @@ const clientName = (required: string, tooLong: string) =>
     .max(testimonialLimits.nameMax, tooLong)
     .regex(NAME_PATTERN, required);
 
-const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
-
 export const clientFirstName = clientName(messages.testimonial.firstNameRequired, messages.testimonial.firstNameTooLong);
 export const clientLastName = clientName(messages.testimonial.lastNameRequired, messages.testimonial.lastNameTooLong);
 export const jobTitle = requiredText(testimonialTexts.jobTitleRequired, testimonialLimits.jobTitleMax, testimonialTexts.jobTitleTooLong);
@@ -101,7 +99,7 @@ export const testimonialRequestSchema = z
 export type TestimonialRequestInput = z.output<typeof testimonialRequestSchema>;
 
 /** The link of the e-mail: the request, its expiry and a signature, as one opaque value. */
-export const testimonialToken = z.string({ error: testimonialTexts.linkInvalid }).trim().min(1, testimonialTexts.linkInvalid).max(200, testimonialTexts.linkInvalid);
+export const testimonialToken = requiredText(testimonialTexts.linkInvalid, 200, testimonialTexts.linkInvalid);
 
 export const testimonialLinkQuery = z.object({ token: testimonialToken });
 
@@ -126,13 +124,18 @@ export const testimonialVisibilitySchema = z.object({
   isResponsePublic: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]),
 });
 
-/** A testimonial as everyone may see it once it is public. */
-export const publicTestimonial = z.object({
-  requestID: z.number().int(),
+/** The client a testimonial is asked of, as the talent named them (the client may correct the name and job title). */
+export const testimonialClient = {
   clientFirstName: z.string(),
   clientLastName: z.string(),
   jobTitle: z.string(),
   companyName: z.string(),
+};
+
+/** A testimonial as everyone may see it once it is public. */
+export const publicTestimonial = z.object({
+  requestID: z.number().int(),
+  ...testimonialClient,
   testimonialResponse: z.string(),
   submittedAt: z.string(),
 });
@@ -171,10 +174,7 @@ export const publicTestimonialsAnswer = z.object({ testimonials: z.array(publicT
 /** What the client's page needs to show the form: who asks, for which work. */
 export const testimonialFormAnswer = z.object({
   talentName: z.string(),
-  clientFirstName: z.string(),
-  clientLastName: z.string(),
-  jobTitle: z.string(),
-  companyName: z.string(),
+  ...testimonialClient,
   projectName: z.string(),
   requestMessage: z.string().nullable(),
 });

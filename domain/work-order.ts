@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { dollarInput } from './proposal.ts';
-import { workUnits } from './work-reports.ts';
+import { nullableText } from './text-fields.ts';
+import { hireFields, workUnits } from './work-reports.ts';
 
 export const workOrderLimits = { noteMax: 1000 } as const;
 
@@ -24,28 +25,20 @@ export const workOrderTexts = {
   signedText: (talent: string, document: string, jobId: number) => `${talent} signed ${document} (job ${jobId}).`,
 } as const;
 
-export const workOrderQuery = z.object({
-  proposalId: z.coerce.number({ error: workOrderTexts.proposalNotFound }).int().positive({ error: workOrderTexts.proposalNotFound }),
-});
+const proposalId = z.coerce.number({ error: workOrderTexts.proposalNotFound }).int().positive({ error: workOrderTexts.proposalNotFound });
+
+export const workOrderQuery = z.object({ proposalId });
 
 export const confirmOrderSchema = z.object({
-  proposalId: z.coerce.number({ error: workOrderTexts.proposalNotFound }).int().positive({ error: workOrderTexts.proposalNotFound }),
+  proposalId,
   amount: dollarInput(workOrderTexts.amountAboveZero, workOrderTexts.amountFormat),
-  note: z
-    .string()
-    .trim()
-    .max(workOrderLimits.noteMax, workOrderTexts.noteTooLong)
-    .optional()
-    .transform((v) => v || null),
+  note: nullableText(workOrderLimits.noteMax, workOrderTexts.noteTooLong),
 });
 export type ConfirmOrderInput = z.infer<typeof confirmOrderSchema>;
 
 /** GET /api/LegalDocuments/GetWorkOrder: the hire the order is for, and the order once it is issued. */
 export const workOrderViewAnswer = z.object({
-  proposalId: z.number().int(),
-  projectId: z.number().int(),
-  projectTitle: z.string(),
-  talentName: z.string(),
+  ...hireFields,
   /** The proposal's rate with its suffix, e.g. "$1,100.00/day". */
   rateText: z.string(),
   /** The rate as a suggestion for the order amount. */

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { RateType } from './constants.ts';
 import { formatCents } from './format.ts';
+import { nullableText, requiredText } from './text-fields.ts';
 
 export const workReportStatuses = ['pending', 'approved', 'disputed'] as const;
 export type WorkReportStatus = (typeof workReportStatuses)[number];
@@ -104,12 +105,7 @@ const units = z
   .refine((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) > 0, workReportTexts.unitsInvalid)
   .transform((v) => Math.round(Number(v) * 100));
 
-const note = z
-  .string()
-  .trim()
-  .max(workReportLimits.noteMax, workReportTexts.noteTooLong)
-  .optional()
-  .transform((v) => v || null);
+const note = nullableText(workReportLimits.noteMax, workReportTexts.noteTooLong);
 
 export const workReportsQuery = z.object({ proposalId });
 
@@ -124,12 +120,16 @@ export const approveWorkReportBody = z.object({ proposalId, reportId });
 export const disputeWorkReportBody = z.object({
   proposalId,
   reportId,
-  reason: z
-    .string({ error: workReportTexts.reasonRequired })
-    .trim()
-    .min(1, workReportTexts.reasonRequired)
-    .max(workReportLimits.reasonMax, workReportTexts.reasonTooLong),
+  reason: requiredText(workReportTexts.reasonRequired, workReportLimits.reasonMax, workReportTexts.reasonTooLong),
 });
+
+/** The hire a work order or the time delivered is about: the proposal, its job and the talent. */
+export const hireFields = {
+  proposalId: z.number().int(),
+  projectId: z.number().int(),
+  projectTitle: z.string(),
+  talentName: z.string(),
+};
 
 export const workReportItem = z.object({
   reportId: z.number().int(),
@@ -146,10 +146,7 @@ export type WorkReportItem = z.infer<typeof workReportItem>;
 
 /** GET /api/WorkReport/List: the hire, what its side may do, the totals and every report, newest date first. */
 export const workReportsAnswer = z.object({
-  proposalId: z.number().int(),
-  projectId: z.number().int(),
-  projectTitle: z.string(),
-  talentName: z.string(),
+  ...hireFields,
   /** talent: the talent's side (they report); client: the job's contacts (they decide). */
   side: z.enum(['talent', 'client']),
   jobCompleted: z.boolean(),

@@ -7,18 +7,11 @@ import { educations } from '../db/schema/index.ts';
 import { holdListLimit } from '../http/list-limit.ts';
 import { profileSectionLimits, profileSectionTexts, type EducationInput } from '#domain/profile-sections.ts';
 import type { ProfileStatus } from '#domain/profile-status.ts';
+import { educationEntry } from '#domain/profile-entries.ts';
 import { changeProfile, refuseOnAgency } from '../talent-standing/profile-write.ts';
 import { deleteEntry, updateEntry } from './profile-entry.ts';
 
-export const education = z.object({
-  id: z.number().int(),
-  institution: z.string(),
-  degree: z.string().nullable(),
-  fieldOfStudy: z.string().nullable(),
-  startYear: z.number().int().nullable(),
-  endYear: z.number().int().nullable(),
-  description: z.string().nullable(),
-});
+export const education = z.object({ id: z.number().int(), ...educationEntry });
 export type Education = z.infer<typeof education>;
 
 const columns = {

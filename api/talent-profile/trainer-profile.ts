@@ -22,6 +22,7 @@ import {
 import { notFound } from '../http/errors.ts';
 import { languages } from '../master/data/languages.ts';
 import { profileSectionTexts } from '#domain/profile-sections.ts';
+import { portfolioItemEntry, portfolioLinkEntry, profileRoleEntry } from '#domain/profile-entries.ts';
 import { certification, listCertifications } from './certifications.ts';
 import { education, listEducations } from './educations.ts';
 import { listLanguages, trainerLanguage } from './languages.ts';
@@ -54,35 +55,12 @@ export const trainerProfile = z.object({
   /** Who may see the profile (domain/profile-visibility.ts). */
   visibility: z.enum(profileVisibilities),
   companyInfo: z.object({ isAgency: z.boolean(), companyName: z.string().nullable() }),
-  profileRoles: z.array(
-    z.object({
-      myRole: z.object({ roleId: z.number().int(), role: z.string(), startYear: z.number().int() }),
-      mySkills: z.array(z.object({ skillId: z.number().int(), skill: z.string(), isUnapprovedSkill: z.boolean() })),
-    }),
-  ),
+  profileRoles: z.array(profileRoleEntry),
   industryExperiences: z.array(z.string()),
   industryIds: z.array(z.number().int()),
   languages: z.array(trainerLanguage),
-  portfolioItems: z.array(
-    z.object({
-      docID: z.number().int(),
-      title: z.string(),
-      description: z.string().nullable(),
-      thumbnail: z.string().nullable(),
-      blobFileName: z.string(),
-      fileSize: z.number(),
-    }),
-  ),
-  portfolioLinks: z.array(
-    z.object({
-      webID: z.number().int(),
-      title: z.string(),
-      url: z.string(),
-      description: z.string().nullable(),
-      urlTypeId: z.number().int(),
-      thumbnail: z.string().nullable(),
-    }),
-  ),
+  portfolioItems: z.array(portfolioItemEntry),
+  portfolioLinks: z.array(portfolioLinkEntry),
   portfolioCourses: z.array(
     z.object({
       courseID: z.number().int(),

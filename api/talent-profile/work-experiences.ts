@@ -7,19 +7,11 @@ import { workExperiences } from '../db/schema/index.ts';
 import { holdListLimit } from '../http/list-limit.ts';
 import { profileSectionLimits, profileSectionTexts, type WorkExperienceInput } from '#domain/profile-sections.ts';
 import type { ProfileStatus } from '#domain/profile-status.ts';
+import { workExperienceEntry } from '#domain/profile-entries.ts';
 import { changeProfile, refuseOnAgency } from '../talent-standing/profile-write.ts';
 import { deleteEntry, updateEntry } from './profile-entry.ts';
 
-export const workExperience = z.object({
-  id: z.number().int(),
-  companyName: z.string(),
-  jobTitle: z.string(),
-  location: z.string().nullable(),
-  startDate: z.string(),
-  endDate: z.string().nullable(),
-  isCurrent: z.boolean(),
-  description: z.string().nullable(),
-});
+export const workExperience = z.object({ id: z.number().int(), ...workExperienceEntry });
 export type WorkExperience = z.infer<typeof workExperience>;
 
 const columns = {
