@@ -23,6 +23,22 @@ import { createdCompanyAnswer, foundCompanyAnswer, joinRequestAnswer, requestedT
 
 const JOIN_REQUEST_VIEW = '{ requestId, companyId, companyName, city, countryCode, country, status, requestedAt }';
 
+/** An administrator's two answers to a pending request to join their company. */
+const joinRequestDecisions = [
+  {
+    path: '/api/Company/ApproveJoinRequest',
+    summary: 'An administrator approves a pending request to join their company; the contact becomes an active Standard User (web role 1)',
+    decide: approveJoinRequest,
+    message: accountTexts.joinRequestApproved,
+  },
+  {
+    path: '/api/Company/RejectJoinRequest',
+    summary: 'An administrator rejects a pending request to join their company',
+    decide: rejectJoinRequest,
+    message: accountTexts.joinRequestRejected,
+  },
+] as const;
+
 export const companyOnboardingRoutes = [
   route({
     method: 'post',
@@ -78,30 +94,19 @@ export const companyOnboardingRoutes = [
       return { message: accountTexts.joinRequestCancelled };
     },
   }),
-  route({
-    method: 'post',
-    path: '/api/Company/ApproveJoinRequest',
-    summary: 'An administrator approves a pending request to join their company; the contact becomes an active Standard User (web role 1)',
-    access: companyAdmin,
-    refusal: accountTexts.notCompanyAdministrator,
-    body: joinRequestDecisionSchema,
-    response: messageAnswer,
-    handler: async ({ deps, body, actor }) => {
-      await approveJoinRequest(deps, actor.contact, body.requestId);
-      return { message: accountTexts.joinRequestApproved };
-    },
-  }),
-  route({
-    method: 'post',
-    path: '/api/Company/RejectJoinRequest',
-    summary: 'An administrator rejects a pending request to join their company',
-    access: companyAdmin,
-    refusal: accountTexts.notCompanyAdministrator,
-    body: joinRequestDecisionSchema,
-    response: messageAnswer,
-    handler: async ({ deps, body, actor }) => {
-      await rejectJoinRequest(deps, actor.contact, body.requestId);
-      return { message: accountTexts.joinRequestRejected };
-    },
-  }),
+  ...joinRequestDecisions.map(({ path, summary, decide, message }) =>
+    route({
+      method: 'post',
+      path,
+      summary,
+      access: companyAdmin,
+      refusal: accountTexts.notCompanyAdministrator,
+      body: joinRequestDecisionSchema,
+      response: messageAnswer,
+      handler: async ({ deps, body, actor }) => {
+        await decide(deps, actor.contact, body.requestId);
+        return { message };
+      },
+    }),
+  ),
 ];

@@ -24,7 +24,7 @@ import {
   type CompanyContact,
   type CompanyContactInput,
 } from '#domain/company-contacts.ts';
-import { companyContact } from './company-contacts-admin.ts';
+import { companyContact, companyContactIn, setContactStatus } from './company-contacts-admin.ts';
 import { sendInvitationMail } from './company-contacts-invitation.ts';
 import { withTypedAddressMail } from '../mail/typed-address.ts';
 import { savedCompanyContactAnswer } from './answers.ts';
@@ -78,13 +78,15 @@ async function assertInvitable(deps: Deps, admin: AdministratorActor, email: str
   }
 }
 
+/** Every route here is a company administrator's, refused to anyone else with the same message. */
+const administratorsOnly = { access: companyAdmin, refusal: companyContactTexts.notAdministrator };
+
 export const companyContactRoutes = [
   route({
     method: 'get',
     path: '/api/Contact/GetAll',
     summary: 'The contacts of the administrator’s company: { contactID, firstName, lastName, email, webRole, status (A/I/P), newRequest }[]',
-    access: companyAdmin,
-    refusal: companyContactTexts.notAdministrator,
+    ...administratorsOnly,
     response: z.array(companyContactView),
     handler: async ({ deps, actor: admin }) => {
       return listContacts(deps, admin.contact.companyId);
@@ -94,8 +96,7 @@ export const companyContactRoutes = [
     method: 'post',
     path: '/api/Contact/Post',
     summary: 'Add a pending contact and mail them an invitation to /signupinvite (valid 7 days). Answers { message, contact }',
-    access: companyAdmin,
-    refusal: companyContactTexts.notAdministrator,
+    ...administratorsOnly,
     body: companyContactSchema,
     response: savedCompanyContactAnswer,
     handler: async ({ deps, body, actor: admin }) => {
@@ -122,8 +123,7 @@ export const companyContactRoutes = [
     method: 'put',
     path: '/api/Contact/Put',
     summary: 'Edit a contact of the company; name and e-mail are fixed once the contact is active or inactive. Answers { message, contact }',
-    access: companyAdmin,
-    refusal: companyContactTexts.notAdministrator,
+    ...administratorsOnly,
     body: companyContactUpdateSchema,
     response: savedCompanyContactAnswer,
     handler: async ({ deps, body, actor: admin }) => {
@@ -147,13 +147,11 @@ export const companyContactRoutes = [
     method: 'post',
     path: '/api/Contact/ReInvite',
     summary: 'Mail a pending contact a fresh invitation link. Answers { message }',
-    access: companyAdmin,
-    refusal: companyContactTexts.notAdministrator,
+    ...administratorsOnly,
     body: contactIdSchema,
     response: messageAnswer,
     handler: async ({ deps, body, actor: admin }) => {
-      const contact = await companyContact(deps.db, admin, body.contactID);
-      if (contact.status !== contactStatuses.pending) throw badRequest(companyContactTexts.onlyPendingReinvite);
+      const contact = await companyContactIn(deps.db, admin, body.contactID, contactStatuses.pending, companyContactTexts.onlyPendingReinvite);
       const origin = linkOrigin(deps.config);
       const invitee = { contactId: contact.id, email: contact.email, firstName: contact.firstName };
       await withTypedAddressMail(deps, admin.user.userId, contact.email, () => sendInvitationMail(deps, deps.db, invitee, admin, origin));
@@ -164,15 +162,14 @@ export const companyContactRoutes = [
     method: 'put',
     path: '/api/Contact/DeActivateContact',
     summary: 'Deactivate an active contact of the company and end their sessions. Answers { message }',
-    access: companyAdmin,
-    refusal: companyContactTexts.notAdministrator,
+    ...administratorsOnly,
     body: contactIdSchema,
     response: messageAnswer,
     handler: async ({ deps, body, actor: admin }) => {
       const contact = await companyContact(deps.db, admin, body.contactID);
       if (contact.id === admin.contact.id) throw badRequest(companyContactTexts.cannotDeactivateSelf);
       if (contact.status !== contactStatuses.active) throw badRequest(companyContactTexts.cannotDeactivate);
-      await deps.db.update(contacts).set({ status: contactStatuses.inactive }).where(eq(contacts.id, contact.id));
+      await setContactStatus(deps.db, contact.id, contactStatuses.inactive);
       if (contact.userId !== null) await revokeUserSessions(deps, contact.userId, 'contact-deactivated');
       return { message: companyContactTexts.deactivated };
     },
@@ -181,14 +178,12 @@ export const companyContactRoutes = [
     method: 'put',
     path: '/api/Contact/ReActivateContact',
     summary: 'Reactivate an inactive contact of the company. Answers { message }',
-    access: companyAdmin,
-    refusal: companyContactTexts.notAdministrator,
+    ...administratorsOnly,
     body: contactIdSchema,
     response: messageAnswer,
     handler: async ({ deps, body, actor: admin }) => {
-      const contact = await companyContact(deps.db, admin, body.contactID);
-      if (contact.status !== contactStatuses.inactive) throw badRequest(companyContactTexts.onlyInactiveReactivate);
-      await deps.db.update(contacts).set({ status: contactStatuses.active }).where(eq(contacts.id, contact.id));
+      const contact = await companyContactIn(deps.db, admin, body.contactID, contactStatuses.inactive, companyContactTexts.onlyInactiveReactivate);
+      await setContactStatus(deps.db, contact.id, contactStatuses.active);
       return { message: companyContactTexts.reactivated };
     },
   }),

@@ -6,15 +6,13 @@
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
-import { payoutAccounts, users } from '../db/schema/index.ts';
-import { badRequest, unauthorized } from '../http/errors.ts';
-import { checkPasswordAttempt } from '../auth/password-attempts.ts';
+import { payoutAccounts } from '../db/schema/index.ts';
+import { userWithCurrentPassword } from '../user/current-password.ts';
 import { lastFour, seal } from '#kernel/secret-box.ts';
 import { notifyEvent } from '../notification/events.ts';
 import { talentUsers } from '../notification/recipient.ts';
 import type { PayeeActor, Payee } from '../access/payee.ts';
 import { holdReasons, releaseHeldPayouts } from '../ledger/schedule-payout.ts';
-import { authTexts } from '#domain/auth.ts';
 import { payoutDetailsTexts, type MaskedPayoutDetails, type PayoutDetailsAnswer, type PayoutDetailsBody } from '#domain/payout-details.ts';
 
 type AccountRow = typeof payoutAccounts.$inferSelect;
@@ -71,12 +69,7 @@ function accountValues(deps: Deps, body: PayoutDetailsBody, userId: number, now:
 }
 
 export async function savePayoutDetails(deps: Deps, actor: PayeeActor, body: PayoutDetailsBody, ip: string) {
-  const [user] = await deps.db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, actor.user.userId));
-  if (!user) throw unauthorized(authTexts.sessionEnded);
-  const attempt = { action: 'payout-details', email: user.email, ip, userId: actor.user.userId } as const;
-  if (!(await checkPasswordAttempt(deps, attempt, user.passwordHash, body.currentPassword))) {
-    throw badRequest(authTexts.currentPasswordWrong, { currentPassword: [authTexts.currentPasswordWrong] });
-  }
+  await userWithCurrentPassword(deps, actor.user.userId, { action: 'payout-details', password: body.currentPassword, field: 'currentPassword', ip });
   const now = deps.now();
   const values = accountValues(deps, body, actor.user.userId, now);
   const { row, released } = await deps.db.transaction(async (tx) => {

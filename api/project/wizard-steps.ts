@@ -30,18 +30,20 @@ export interface StepFields {
   updatedAt: Date;
 }
 
+/** Saves columns of the job itself, with the step fields among them. */
+function updateJob(db: Db, projectId: number, values: Partial<typeof projects.$inferInsert>) {
+  return db.update(projects).set(values).where(eq(projects.id, projectId));
+}
+
 /** Title, place, dates and roles; roles without a timeline drop the training days. */
-export async function saveDetails(db: Db, project: Project, input: StepInput<'job-details'>, stepFields: StepFields): Promise<void> {
+async function saveDetails(db: Db, project: Project, input: StepInput<'job-details'>, stepFields: StepFields): Promise<void> {
   const projectId = project.id;
   checkPlace(input);
   const roleRows = await checkedRoles(db, input.roleIds);
   const roleGroup = roleGroupOf(roleRows);
   checkPostedRoles(project, roleGroup, roleRows.every((r) => r.allowsPerUnitRates));
   await db.transaction(async (tx) => {
-    await tx
-      .update(projects)
-      .set({ ...detailsValues(input), roleGroup, ...stepFields })
-      .where(eq(projects.id, projectId));
+    await updateJob(tx, projectId, { ...detailsValues(input), roleGroup, ...stepFields });
     await tx.delete(projectRoles).where(eq(projectRoles.projectId, projectId));
     await tx.insert(projectRoles).values(input.roleIds.map((roleId) => ({ projectId, roleId })));
     if (!hasTimeline(roleGroup)) await tx.delete(projectTimelines).where(eq(projectTimelines.projectId, projectId));
@@ -49,7 +51,7 @@ export async function saveDetails(db: Db, project: Project, input: StepInput<'jo
 }
 
 /** Skills, industries and languages, each checked against what the site knows. */
-export async function saveSkills(db: Db, project: Project, input: StepInput<'job-skills'>, stepFields: StepFields): Promise<void> {
+async function saveSkills(db: Db, project: Project, input: StepInput<'job-skills'>, stepFields: StepFields): Promise<void> {
   const projectId = project.id;
   const known = await db.select({ id: skills.id }).from(skills).where(and(inArray(skills.id, input.skillIds), eq(skills.isApproved, true)));
   if (known.length !== input.skillIds.length) throw fieldError('skillIds', jobPostingTexts.unknownSkill);
@@ -59,7 +61,7 @@ export async function saveSkills(db: Db, project: Project, input: StepInput<'job
   }
   if (input.languages.some((l) => !languageIds.has(l.languageId))) throw fieldError('languages', jobPostingTexts.unknownLanguage);
   await db.transaction(async (tx) => {
-    await tx.update(projects).set(stepFields).where(eq(projects.id, projectId));
+    await updateJob(tx, projectId, stepFields);
     await tx.delete(projectSkills).where(eq(projectSkills.projectId, projectId));
     await tx.insert(projectSkills).values(input.skillIds.map((skillId) => ({ projectId, skillId })));
     await tx.delete(projectIndustries).where(eq(projectIndustries.projectId, projectId));
@@ -75,42 +77,35 @@ export async function saveSkills(db: Db, project: Project, input: StepInput<'job
 }
 
 /** The audience: its size and the levels it is made of. */
-export async function saveAudience(db: Db, project: Project, input: StepInput<'job-audience'>, stepFields: StepFields): Promise<void> {
-  const projectId = project.id;
-  await db
-    .update(projects)
-    .set({
-      audienceSize: input.audienceSize,
-      isAudienceSizeFieldVisible: input.isAudienceSizeFieldVisible,
-      audienceDescription: input.audienceDescription ?? null,
-      individualContributors: input.individualContributors,
-      firstLevelLeaders: input.firstLevelLeaders,
-      midLevelLeaders: input.midLevelLeaders,
-      executives: input.executives,
-      ...stepFields,
-    })
-    .where(eq(projects.id, projectId));
+async function saveAudience(db: Db, project: Project, input: StepInput<'job-audience'>, stepFields: StepFields): Promise<void> {
+  await updateJob(db, project.id, {
+    audienceSize: input.audienceSize,
+    isAudienceSizeFieldVisible: input.isAudienceSizeFieldVisible,
+    audienceDescription: input.audienceDescription ?? null,
+    individualContributors: input.individualContributors,
+    firstLevelLeaders: input.firstLevelLeaders,
+    midLevelLeaders: input.midLevelLeaders,
+    executives: input.executives,
+    ...stepFields,
+  });
 }
 
 /** Certification, content and time requirements, and the training days (only for roles that have them). */
-export async function saveSpecification(db: Db, project: Project, input: StepInput<'job-specification'>, stepFields: StepFields): Promise<void> {
+async function saveSpecification(db: Db, project: Project, input: StepInput<'job-specification'>, stepFields: StepFields): Promise<void> {
   const projectId = project.id;
   if (input.timelines.length > 0 && !hasTimeline(project.roleGroup)) throw fieldError('timelines', jobPostingTexts.timelineNotAllowed);
   checkPostedTimeline(project, input.timelines.length);
   await db.transaction(async (tx) => {
-    await tx
-      .update(projects)
-      .set({
-        isCertificationRequired: input.isCertificationRequired,
-        certificationRequiredComments: input.isCertificationRequired ? (input.certificationRequiredComments ?? null) : null,
-        contentRequirement: input.contentRequirement ?? null,
-        contentComments: input.contentComments ?? null,
-        projectDuration: input.projectDuration ?? null,
-        projectTimeframe: input.projectTimeframe ?? null,
-        timeRequirement: input.timeRequirement ?? null,
-        ...stepFields,
-      })
-      .where(eq(projects.id, projectId));
+    await updateJob(tx, projectId, {
+      isCertificationRequired: input.isCertificationRequired,
+      certificationRequiredComments: input.isCertificationRequired ? (input.certificationRequiredComments ?? null) : null,
+      contentRequirement: input.contentRequirement ?? null,
+      contentComments: input.contentComments ?? null,
+      projectDuration: input.projectDuration ?? null,
+      projectTimeframe: input.projectTimeframe ?? null,
+      timeRequirement: input.timeRequirement ?? null,
+      ...stepFields,
+    });
     await tx.delete(projectTimelines).where(eq(projectTimelines.projectId, projectId));
     if (input.timelines.length > 0) {
       await tx.insert(projectTimelines).values(
@@ -128,30 +123,41 @@ export async function saveSpecification(db: Db, project: Project, input: StepInp
 }
 
 /** The rate, which the job's roles must allow. */
-export async function saveBudget(db: Db, project: Project, input: StepInput<'job-budget'>, stepFields: StepFields): Promise<void> {
-  const projectId = project.id;
-  if (!allowedRateTypes(await allowsPerUnitRates(db, projectId)).includes(input.rateType)) {
+async function saveBudget(db: Db, project: Project, input: StepInput<'job-budget'>, stepFields: StepFields): Promise<void> {
+  if (!allowedRateTypes(await allowsPerUnitRates(db, project.id)).includes(input.rateType)) {
     throw fieldError('rateType', jobPostingTexts.rateTypeNotAllowed);
   }
-  await db
-    .update(projects)
-    .set({
-      rateType: input.rateType,
-      rateMin: input.rateMin,
-      rateMax: input.rateMax,
-      rateCost: input.rateMax,
-      rateNegotiable: input.rateNegotiable,
-      estimatedTime: input.estimatedTime,
-      ...stepFields,
-    })
-    .where(eq(projects.id, projectId));
+  await updateJob(db, project.id, {
+    rateType: input.rateType,
+    rateMin: input.rateMin,
+    rateMax: input.rateMax,
+    rateCost: input.rateMax,
+    rateNegotiable: input.rateNegotiable,
+    estimatedTime: input.estimatedTime,
+    ...stepFields,
+  });
 }
 
 /** The description. */
-export async function saveDescription(db: Db, project: Project, input: StepInput<'job-description'>, stepFields: StepFields): Promise<void> {
-  const projectId = project.id;
-  await db
-    .update(projects)
-    .set({ description: input.description, ...stepFields })
-    .where(eq(projects.id, projectId));
+async function saveDescription(db: Db, project: Project, input: StepInput<'job-description'>, stepFields: StepFields): Promise<void> {
+  await updateJob(db, project.id, { description: input.description, ...stepFields });
+}
+
+type Step = UpdateProjectDetailInput['step'];
+type StepSaver<S extends Step> = (db: Db, project: Project, input: StepInput<S>, stepFields: StepFields) => Promise<void>;
+
+const stepSavers: { [S in Step]: StepSaver<S> } = {
+  'job-details': saveDetails,
+  'job-skills': saveSkills,
+  'job-audience': saveAudience,
+  'job-specification': saveSpecification,
+  'job-budget': saveBudget,
+  'job-description': saveDescription,
+};
+
+const saverOf = <S extends Step>(step: S): StepSaver<S> => stepSavers[step];
+
+/** Saves the fields of the step the input names. */
+export function saveStepInput(db: Db, project: Project, input: UpdateProjectDetailInput, stepFields: StepFields): Promise<void> {
+  return saverOf(input.step)(db, project, input, stepFields);
 }

@@ -24,7 +24,7 @@ import {
 } from '#domain/job-posting.ts';
 import { jobPostingTexts } from '#domain/job-posting-texts.ts';
 import { checkedRoles, checkPlace, detailsValues, type Project } from './wizard-checks.ts';
-import { saveAudience, saveBudget, saveDescription, saveDetails, saveSkills, saveSpecification } from './wizard-steps.ts';
+import { saveStepInput } from './wizard-steps.ts';
 
 const furthest = (a: WizardStep, b: WizardStep): WizardStep => (jobWizardSteps.indexOf(a) >= jobWizardSteps.indexOf(b) ? a : b);
 
@@ -62,26 +62,7 @@ export async function saveStep(db: Db, project: Project, input: UpdateProjectDet
   const reached = furthest(project.wizardStep, nextStep(input.step));
   const stepFields = { wizardStep: reached, updatedAt: new Date() };
 
-  switch (input.step) {
-    case 'job-details':
-      await saveDetails(db, project, input, stepFields);
-      break;
-    case 'job-skills':
-      await saveSkills(db, project, input, stepFields);
-      break;
-    case 'job-audience':
-      await saveAudience(db, project, input, stepFields);
-      break;
-    case 'job-specification':
-      await saveSpecification(db, project, input, stepFields);
-      break;
-    case 'job-budget':
-      await saveBudget(db, project, input, stepFields);
-      break;
-    case 'job-description':
-      await saveDescription(db, project, input, stepFields);
-      break;
-  }
+  await saveStepInput(db, project, input, stepFields);
   return reached;
 }
 

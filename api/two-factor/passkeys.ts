@@ -8,7 +8,7 @@ import type { AuthenticationResponseJSON, AuthenticatorTransport, RegistrationRe
 import type { Deps } from '../deps.ts';
 import { secondFactors, webauthnChallenges } from '../db/schema/index.ts';
 import { linkOrigin } from '../mail/links.ts';
-import type { SecondFactorRow } from './factors.ts';
+import { confirmedFactors, type SecondFactorRow } from './factors.ts';
 
 const CHALLENGE_MS = 5 * 60_000;
 
@@ -73,17 +73,20 @@ export async function registrationOptions(
   return { optionsJSON: JSON.stringify(options) };
 }
 
+/** What a passkey's answer must match: the challenge stored for this user and purpose, and this site. */
+function expected(deps: Deps, userId: number, purpose: 'register' | 'verify') {
+  const { origin, rpID } = relyingParty(deps);
+  return { expectedChallenge: spendChallenge(deps, userId, purpose), expectedOrigin: origin, expectedRPID: rpID };
+}
+
 /** Checks a new passkey's answer; the credential to store, or null when it does not hold. */
 export async function verifiedRegistration(deps: Deps, userId: number, answer: string) {
   const response = parsed<RegistrationResponseJSON>(answer);
   if (!response) return null;
-  const { origin, rpID } = relyingParty(deps);
   const { verifyRegistrationResponse } = await webauthn();
   const result = await verifyRegistrationResponse({
     response,
-    expectedChallenge: spendChallenge(deps, userId, 'register'),
-    expectedOrigin: origin,
-    expectedRPID: rpID,
+    ...expected(deps, userId, 'register'),
     requireUserVerification: false,
   }).catch(() => null);
   if (!result?.verified) return null;
@@ -96,7 +99,9 @@ export async function verifiedRegistration(deps: Deps, userId: number, answer: s
   };
 }
 
-export async function authenticationOptions(deps: Deps, userId: number, passkeys: readonly SecondFactorRow[]): Promise<{ optionsJSON: string }> {
+/** Options for the browser to ask one of the account's passkeys. */
+export async function authenticationOptions(deps: Deps, userId: number): Promise<{ optionsJSON: string }> {
+  const passkeys = (await confirmedFactors(deps.db, userId)).filter((f) => f.kind === 'passkey');
   const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(deps).rpID,
@@ -112,13 +117,10 @@ export async function verifiedPasskey(deps: Deps, userId: number, passkeys: read
   const response = parsed<AuthenticationResponseJSON>(answer);
   const passkey = response && passkeys.find((f) => f.credentialId === response.id);
   if (!response || !passkey?.credentialId || !passkey.publicKey) return null;
-  const { origin, rpID } = relyingParty(deps);
   const { verifyAuthenticationResponse } = await webauthn();
   const result = await verifyAuthenticationResponse({
     response,
-    expectedChallenge: spendChallenge(deps, userId, 'verify'),
-    expectedOrigin: origin,
-    expectedRPID: rpID,
+    ...expected(deps, userId, 'verify'),
     credential: {
       id: passkey.credentialId,
       publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),

@@ -3,10 +3,11 @@
  * keyed hashes; each signs in once. Making new ones throws the old ones away.
  */
 import { createHmac, randomInt } from 'node:crypto';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
-import { recoveryCodes, secondFactors } from '../db/schema/index.ts';
+import { recoveryCodes } from '../db/schema/index.ts';
+import { hasSecondFactor } from './factors.ts';
 import { purposeSecret } from '../auth/secrets.ts';
 import { twoFactorLimits } from '#domain/two-factor.ts';
 
@@ -48,10 +49,5 @@ export async function recoveryCodesLeft(db: Db, userId: number): Promise<number>
 
 /** After a factor is removed: with no factor left, the recovery codes go too (they would recover nothing). */
 export async function dropRecoveryCodesWithoutFactors(tx: Db, userId: number): Promise<void> {
-  const [left] = await tx
-    .select({ id: secondFactors.id })
-    .from(secondFactors)
-    .where(and(eq(secondFactors.userId, userId), isNotNull(secondFactors.confirmedAt)))
-    .limit(1);
-  if (!left) await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  if (!(await hasSecondFactor(tx, userId))) await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
 }

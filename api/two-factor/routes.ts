@@ -22,11 +22,11 @@ import {
 } from '#domain/two-factor.ts';
 import { passkeyOptionsAnswer, recoveryCodesAnswer, totpStartedAnswer, twoFactorStatusAnswer } from './answers.ts';
 import { confirmedFactors } from './factors.ts';
-import { changeSecondFactors } from './factor-changes.ts';
+import { changeSecondFactors, removeSecondFactors } from './factor-changes.ts';
 import { assertMayChangeFactors } from './may-change.ts';
 import { authenticationOptions, registrationOptions, verifiedRegistration } from './passkeys.ts';
 import { proveSecondFactor, withCodeLimit } from './proof.ts';
-import { dropRecoveryCodesWithoutFactors, makeRecoveryCodes, recoveryCodesLeft } from './recovery-codes.ts';
+import { makeRecoveryCodes, recoveryCodesLeft } from './recovery-codes.ts';
 import { assertFreshSecondFactor, markSecondFactor, provenRecently } from './step-up.ts';
 import { matchTotp, newTotpSecret, openTotpSecret, sealTotpSecret, totpAddress } from './totp.ts';
 import type { Deps } from '../deps.ts';
@@ -112,10 +112,7 @@ export const twoFactorRoutes = [
     response: messageAnswer,
     handler: async ({ deps, user, body, ip }) => {
       await assertMayChangeFactors(deps, await callerFor(deps, user), { password: body.password, ip });
-      await changeSecondFactors(deps, user.userId, 'totp-removed', async (tx) => {
-        await tx.delete(secondFactors).where(and(eq(secondFactors.userId, user.userId), eq(secondFactors.kind, 'totp')));
-        await dropRecoveryCodesWithoutFactors(tx, user.userId);
-      });
+      await removeSecondFactors(deps, user.userId, 'totp-removed', and(eq(secondFactors.userId, user.userId), eq(secondFactors.kind, 'totp')));
       return { message: twoFactorTexts.totpDisabled };
     },
   }),
@@ -181,10 +178,7 @@ export const twoFactorRoutes = [
         .from(secondFactors)
         .where(and(eq(secondFactors.id, body.id), eq(secondFactors.userId, user.userId), eq(secondFactors.kind, 'passkey')));
       if (!own) throw notFound('This passkey was not found.');
-      await changeSecondFactors(deps, user.userId, 'passkey-removed', async (tx) => {
-        await tx.delete(secondFactors).where(eq(secondFactors.id, own.id));
-        await dropRecoveryCodesWithoutFactors(tx, user.userId);
-      });
+      await removeSecondFactors(deps, user.userId, 'passkey-removed', eq(secondFactors.id, own.id));
       return { message: twoFactorTexts.passkeyRemoved };
     },
   }),
@@ -195,8 +189,7 @@ export const twoFactorRoutes = [
     access: signedIn,
     response: passkeyOptionsAnswer,
     handler: async ({ deps, user }) => {
-      const passkeys = (await confirmedFactors(deps.db, user.userId)).filter((f) => f.kind === 'passkey');
-      return authenticationOptions(deps, user.userId, passkeys);
+      return authenticationOptions(deps, user.userId);
     },
   }),
   route({

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { route } from '../contract/route.ts';
 import { messageAnswer } from '../http/answers.ts';
 import { signedIn, visitor } from '../access/people.ts';
-import { badRequest, conflict, unauthorized } from '../http/errors.ts';
+import { badRequest, conflict } from '../http/errors.ts';
 import { consumeRateLimit, rateLimits } from '../http/rate-limit.ts';
-import { checkPasswordAttempt } from '../auth/password-attempts.ts';
-import { findUserByEmail, loadAccount } from '../auth/account.ts';
+import { findUserByEmail } from '../auth/account.ts';
+import { userWithCurrentPassword } from './current-password.ts';
 import { linkOrigin } from '../mail/links.ts';
 import { sendEmailChangeMail } from './mails.ts';
 import { authTexts, changeEmailSchema, emailExistsQuery } from '#domain/auth.ts';
@@ -20,18 +20,13 @@ export const emailRoutes = [
     body: changeEmailSchema,
     response: messageAnswer,
     handler: async ({ deps, body, user, ip }) => {
-      const account = await loadAccount(deps.db, user.userId);
-      if (!account) throw unauthorized(authTexts.sessionEnded);
-      const attempt = { action: 'change-email', email: account.user.email, ip, userId: user.userId } as const;
-      if (!(await checkPasswordAttempt(deps, attempt, account.user.passwordHash, body.password))) {
-        throw badRequest(authTexts.currentPasswordWrong, { password: [authTexts.currentPasswordWrong] });
-      }
-      if (body.newEmail === account.user.email.toLowerCase()) {
+      const login = await userWithCurrentPassword(deps, user.userId, { action: 'change-email', password: body.password, field: 'password', ip });
+      if (body.newEmail === login.email.toLowerCase()) {
         throw badRequest(authTexts.sameEmail, { newEmail: [authTexts.sameEmail] });
       }
       if (await findUserByEmail(deps.db, body.newEmail)) throw conflict(authTexts.emailTaken, { newEmail: [authTexts.emailTaken] });
       const origin = linkOrigin(deps.config);
-      await deps.db.transaction((tx) => sendEmailChangeMail(deps, tx, account.user, body.newEmail, origin));
+      await deps.db.transaction((tx) => sendEmailChangeMail(deps, tx, login, body.newEmail, origin));
       deps.log.info('account.email_change_requested', { userId: user.userId, ip, reason: 'confirmation link mailed to the new address' });
       return { message: authTexts.emailChangeSent };
     },

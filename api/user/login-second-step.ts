@@ -14,7 +14,6 @@ import { passkeyOptionsAnswer } from '../two-factor/answers.ts';
 import { safeLocalPath } from '#domain/safe-path.ts';
 import { loginSecondStepSchema, twoFactorTexts } from '#domain/two-factor.ts';
 import { z } from 'zod/mini';
-import { confirmedFactors } from '../two-factor/factors.ts';
 import { authenticationOptions } from '../two-factor/passkeys.ts';
 import { proveSecondFactor } from '../two-factor/proof.ts';
 import { rememberBrowser } from '../two-factor/remembered-browser.ts';
@@ -40,8 +39,7 @@ export const loginSecondStepRoutes = [
     response: passkeyOptionsAnswer,
     handler: async ({ deps, body }) => {
       const pending = await pendingOrRefuse(deps, body.signInStep);
-      const passkeys = (await confirmedFactors(deps.db, pending.userId)).filter((f) => f.kind === 'passkey');
-      return authenticationOptions(deps, pending.userId, passkeys);
+      return authenticationOptions(deps, pending.userId);
     },
   }),
   route({

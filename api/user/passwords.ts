@@ -3,17 +3,15 @@ import { eq, sql } from 'drizzle-orm';
 import { route } from '../contract/route.ts';
 import { messageAnswer } from '../http/answers.ts';
 import { signedIn, visitor } from '../access/people.ts';
-import { badRequest, unauthorized, wrongToken } from '../http/errors.ts';
+import { badRequest, wrongToken } from '../http/errors.ts';
 import { consumeRateLimit, rateLimits } from '../http/rate-limit.ts';
 import { users } from '../db/schema/index.ts';
 import { hashPassword } from '../auth/password.ts';
-import { checkPasswordAttempt } from '../auth/password-attempts.ts';
 import { assertNotCommonPassword } from '../auth/common-passwords.ts';
-import { findUserByEmail, loadAccount } from '../auth/account.ts';
+import { userWithCurrentPassword } from './current-password.ts';
 import { consumeEmailToken } from '../auth/email-tokens.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
-import { linkOrigin } from '../mail/links.ts';
-import { sendPasswordResetMail } from './mails.ts';
+import { mailLinkToAddress, sendPasswordResetMail } from './mails.ts';
 import { notifyPasswordChanged } from '../notification/account-events.ts';
 import { authTexts, changePasswordSchema, emailOnlySchema, resetPasswordSchema } from '#domain/auth.ts';
 import { messages } from '#domain/messages.ts';
@@ -27,13 +25,8 @@ export const passwordRoutes = [
     body: changePasswordSchema,
     response: messageAnswer,
     handler: async ({ deps, body, user, ip }) => {
-      const account = await loadAccount(deps.db, user.userId);
-      if (!account) throw unauthorized(authTexts.sessionEnded);
       await assertNotCommonPassword(body.newPassword, 'newPassword');
-      const attempt = { action: 'change-password', email: account.user.email, ip, userId: user.userId } as const;
-      if (!(await checkPasswordAttempt(deps, attempt, account.user.passwordHash, body.oldPassword))) {
-        throw badRequest(authTexts.currentPasswordWrong, { oldPassword: [authTexts.currentPasswordWrong] });
-      }
+      await userWithCurrentPassword(deps, user.userId, { action: 'change-password', password: body.oldPassword, field: 'oldPassword', ip });
       await deps.db
         .update(users)
         .set({ passwordHash: await hashPassword(body.newPassword), forceChangePassword: 0, updatedAt: deps.now() })
@@ -52,12 +45,7 @@ export const passwordRoutes = [
     body: emailOnlySchema,
     response: messageAnswer,
     handler: async ({ deps, body, ip }) => {
-      await consumeRateLimit(deps, rateLimits.passwordResetPerIp, ip);
-      const user = await findUserByEmail(deps.db, body.email);
-      if (user) {
-        const origin = linkOrigin(deps.config);
-        await deps.db.transaction((tx) => sendPasswordResetMail(deps, tx, user, origin));
-      }
+      await mailLinkToAddress(deps, { email: body.email, ip, perIp: rateLimits.passwordResetPerIp }, sendPasswordResetMail);
       return { message: authTexts.resetLinkSent };
     },
   }),

@@ -9,10 +9,10 @@ import { contacts, instructors, users } from '../db/schema/index.ts';
 import { spendCaptcha } from '../auth/captcha.ts';
 import { hashPassword } from '../auth/password.ts';
 import { assertNotCommonPassword } from '../auth/common-passwords.ts';
-import { findUserByEmail } from '../auth/account.ts';
+import { findUserByEmail, type UserRow } from '../auth/account.ts';
 import { consumeEmailToken } from '../auth/email-tokens.ts';
 import { linkOrigin } from '../mail/links.ts';
-import { sendVerificationMail } from './mails.ts';
+import { mailLinkToAddress, sendVerificationMail } from './mails.ts';
 import { notifyEmailChanged } from '../notification/account-events.ts';
 import { uniqueOr } from '../db/errors.ts';
 import { authTexts, emailOnlySchema, emailTokenSchema, signupSchema } from '#domain/auth.ts';
@@ -107,12 +107,8 @@ export const signupRoutes = [
     body: emailOnlySchema,
     response: messageAnswer,
     handler: async ({ deps, body, ip }) => {
-      await consumeRateLimit(deps, rateLimits.activationMailPerIp, ip);
-      const user = await findUserByEmail(deps.db, body.email);
-      if (user && !user.activatedAt) {
-        const origin = linkOrigin(deps.config);
-        await deps.db.transaction((tx) => sendVerificationMail(deps, tx, user, origin));
-      }
+      const notActivated = (user: UserRow) => !user.activatedAt;
+      await mailLinkToAddress(deps, { email: body.email, ip, perIp: rateLimits.activationMailPerIp }, sendVerificationMail, notActivated);
       return { message: authTexts.activationSent };
     },
   }),
