@@ -46,12 +46,7 @@ export default function CompanyCreateForm({ countries }: { countries: Place[] })
       <TextField field={fields.name} label="Company name" autoComplete="organization" />
       <TextField field={fields.website} label="Website (optional)" autoComplete="url" />
       <TextField field={fields.phone} label="Phone (optional)" autoComplete="tel" />
-      <LocationFields
-        location={location}
-        country={fields.countryCode}
-        state={fields.stateCode}
-        clearState={() => form.update({ name: fields.stateCode.name, value: '' })}
-      />
+      <LocationFields location={location} fields={fields} form={form} />
       <TextField field={fields.city} label="City (optional)" autoComplete="address-level2" />
       <div className="actions">
         <button type="submit" disabled={busy || notice !== null}>

@@ -52,13 +52,12 @@ export function useLocation(countries: readonly Place[], initialCountry: string 
 
 interface LocationFieldsProps {
   location: LocationState;
-  country: FieldMetadata<string>;
-  state: FieldMetadata<string>;
-  /** Empties the state field of the form (conform's form.update). */
-  clearState: () => void;
+  fields: { countryCode: FieldMetadata<string>; stateCode: FieldMetadata<string> };
+  /** The form, whose state field a change of country empties. */
+  form: { update: (change: { name: string; value: string }) => void };
 }
 
-export function LocationFields({ location, country, state, clearState }: LocationFieldsProps) {
+export function LocationFields({ location, fields, form }: LocationFieldsProps) {
   const toOption = (place: Place) => ({ value: place.code, label: place.name });
   const statePlaceholder = !location.country
     ? 'Choose a country first'
@@ -70,18 +69,18 @@ export function LocationFields({ location, country, state, clearState }: Locatio
   return (
     <>
       <SelectField
-        field={country}
+        field={fields.countryCode}
         label="Country"
         placeholder="Choose a country"
         options={location.countries.map(toOption)}
         autoComplete="country"
         onChange={(event) => {
-          clearState();
+          form.update({ name: fields.stateCode.name, value: '' });
           location.chooseCountry(event.currentTarget.value);
         }}
       />
       <SelectField
-        field={state}
+        field={fields.stateCode}
         label="State or province"
         placeholder={statePlaceholder}
         options={location.states.map(toOption)}

@@ -67,12 +67,7 @@ function DetailsForm({ projectId, values, roles, countries, states, timeZones, c
           <TextField field={fields.locationName} label="Location name (optional)" autoComplete="off" />
           <TextField field={fields.city} label="City" autoComplete="address-level2" />
           <TextField field={fields.nearCity} label="Nearest large city (optional)" autoComplete="off" />
-          <LocationFields
-            location={location}
-            country={fields.countryCode}
-            state={fields.stateCode}
-            clearState={() => form.update({ name: fields.stateCode.name, value: '' })}
-          />
+          <LocationFields location={location} fields={fields} form={form} />
         </>
       ) : null}
       <SelectField field={fields.timeZone} label="Time zone" placeholder="Choose a time zone" options={timeZoneChoices(timeZones, new Date())} />

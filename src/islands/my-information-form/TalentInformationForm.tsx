@@ -61,12 +61,7 @@ export default function TalentInformationForm({ information }: { information: Ta
       <TextField field={fields.nickName} label="Nickname" autoComplete="nickname" />
       <TextField field={fields.firstName} label="First name" autoComplete="given-name" />
       <TextField field={fields.lastName} label="Last name" autoComplete="family-name" />
-      <LocationFields
-        location={location}
-        country={fields.countryCode}
-        state={fields.stateCode}
-        clearState={() => form.update({ name: fields.stateCode.name, value: '' })}
-      />
+      <LocationFields location={location} fields={fields} form={form} />
       <div className="actions">
         <SubmitButton busy={busy} busyLabel="Saving…">Save</SubmitButton>
       </div>

@@ -5,9 +5,8 @@
 import { useState } from 'react';
 import { skillDisciplines } from '#domain/constants.ts';
 import { skillGroupsShown } from '#domain/role-display.ts';
-import { Dialog } from '../shell-kit/Dialog.tsx';
 import { groupsOf, type BrowserSkill } from './selection.ts';
-import { SkillToggle } from './SkillToggle.tsx';
+import { SkillChipsSection, SkillDialog } from './SkillDialog.tsx';
 
 interface BrowseDialogProps {
   open: boolean;
@@ -35,56 +34,31 @@ export function BrowseDialog({ open, onClose, skills, isChosen, onToggle }: Brow
   };
 
   return (
-    <Dialog open={open} title="Browse & Select Skills" onClose={onClose} className="skill-dialog">
-      <div className="stack">
-        <div className="skill-tabs" role="group" aria-label="Discipline">
-          {disciplines.map((d) => (
-            <button key={d} type="button" className="secondary" aria-pressed={d === discipline} onClick={() => chooseDiscipline(d)}>
-              {d}
+    <SkillDialog open={open} title="Browse & Select Skills" onClose={onClose} className="skill-dialog">
+      <div className="skill-tabs" role="group" aria-label="Discipline">
+        {disciplines.map((d) => (
+          <button key={d} type="button" className="secondary" aria-pressed={d === discipline} onClick={() => chooseDiscipline(d)}>
+            {d}
+          </button>
+        ))}
+      </div>
+      {popular.length ? <SkillChipsSection id="popular-skills" title="Popular skills" skills={popular} isChosen={isChosen} onToggle={onToggle} /> : null}
+      <section aria-labelledby="skill-groups">
+        <h3 id="skill-groups">{groupWord}</h3>
+        <div className="skill-groups" role="group" aria-label={groupWord}>
+          {shownGroups.map((g) => (
+            <button key={g} type="button" className="secondary" aria-pressed={g === group} onClick={() => setGroup(g === group ? null : g)}>
+              {g}
             </button>
           ))}
         </div>
-        {popular.length ? (
-          <section aria-labelledby="popular-skills">
-            <h3 id="popular-skills">Popular skills</h3>
-            <div className="skill-chips">
-              {popular.map((s) => (
-                <SkillToggle key={s.skillId} skill={s} chosen={isChosen(s.skillId)} onToggle={() => onToggle(s)} />
-              ))}
-            </div>
-          </section>
-        ) : null}
-        <section aria-labelledby="skill-groups">
-          <h3 id="skill-groups">{groupWord}</h3>
-          <div className="skill-groups" role="group" aria-label={groupWord}>
-            {shownGroups.map((g) => (
-              <button key={g} type="button" className="secondary" aria-pressed={g === group} onClick={() => setGroup(g === group ? null : g)}>
-                {g}
-              </button>
-            ))}
-          </div>
-          {groups.length > skillGroupsShown ? (
-            <button type="button" className="link-button" aria-expanded={allGroups} onClick={() => setAllGroups(!allGroups)}>
-              {allGroups ? 'Show Less' : 'Show More'}
-            </button>
-          ) : null}
-        </section>
-        {group ? (
-          <section aria-labelledby="group-skills">
-            <h3 id="group-skills">{group}</h3>
-            <div className="skill-chips">
-              {inGroup.map((s) => (
-                <SkillToggle key={s.skillId} skill={s} chosen={isChosen(s.skillId)} onToggle={() => onToggle(s)} />
-              ))}
-            </div>
-          </section>
-        ) : null}
-        <div className="actions">
-          <button type="button" onClick={onClose}>
-            Done
+        {groups.length > skillGroupsShown ? (
+          <button type="button" className="link-button" aria-expanded={allGroups} onClick={() => setAllGroups(!allGroups)}>
+            {allGroups ? 'Show Less' : 'Show More'}
           </button>
-        </div>
-      </div>
-    </Dialog>
+        ) : null}
+      </section>
+      {group ? <SkillChipsSection id="group-skills" title={group} skills={inGroup} isChosen={isChosen} onToggle={onToggle} /> : null}
+    </SkillDialog>
   );
 }
