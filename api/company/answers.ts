@@ -15,23 +15,22 @@ export const companyAnswer = z.object({
 
 export const createdCompanyAnswer = messageAnswer.extend({ company: companyAnswer });
 
-/** A company a contact may ask to join: no contact data. */
-export const foundCompanyAnswer = z.object({
-  id,
-  name: z.string(),
+/** Where a company is, as a contact looking for one to join sees it. */
+const companyPlace = {
   city: z.string().nullable(),
   countryCode: z.string().nullable(),
   country: z.string().nullable(),
-});
+};
+
+/** A company a contact may ask to join: no contact data. */
+export const foundCompanyAnswer = z.object({ id, name: z.string(), ...companyPlace });
 
 /** The contact's pending request to join a company. */
 export const joinRequestAnswer = z.object({
   requestId: id,
   companyId: id,
   companyName: z.string(),
-  city: z.string().nullable(),
-  countryCode: z.string().nullable(),
-  country: z.string().nullable(),
+  ...companyPlace,
   status: z.literal('pending'),
   requestedAt: z.string(),
 });

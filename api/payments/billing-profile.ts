@@ -14,6 +14,13 @@ import { DEFAULT_PAYMENT_TERMS, billingTexts, type BillingProfile, type BillingP
 import { gatewayOf } from './gateway/choose-gateway.ts';
 import { lastFour, seal } from '#kernel/secret-box.ts';
 
+/** The parts of the billing address, in the order they are shown; each is stored and answered as null when not given. */
+const addressParts = ['contactName', 'addressLine1', 'addressLine2', 'city', 'stateCode', 'postalCode', 'countryCode'] as const;
+type BillingAddress = Record<(typeof addressParts)[number], string | null>;
+
+const billingAddress = (source: Partial<Record<keyof BillingAddress, string | null | undefined>> | undefined): BillingAddress =>
+  Object.fromEntries(addressParts.map((part) => [part, source?.[part] ?? null])) as BillingAddress;
+
 export async function billingProfileOf(deps: Deps, { contact, companyName }: AdministratorActor): Promise<BillingProfile> {
   const companyId = contact.companyId;
   const [[profile], admins, cards] = await Promise.all([
@@ -35,13 +42,7 @@ export async function billingProfileOf(deps: Deps, { contact, companyName }: Adm
     companyName,
     billingEmails: profile?.billingEmails ?? [],
     administratorEmails: admins.map((a) => a.email),
-    contactName: profile?.contactName ?? null,
-    addressLine1: profile?.addressLine1 ?? null,
-    addressLine2: profile?.addressLine2 ?? null,
-    city: profile?.city ?? null,
-    stateCode: profile?.stateCode ?? null,
-    postalCode: profile?.postalCode ?? null,
-    countryCode: profile?.countryCode ?? null,
+    ...billingAddress(profile),
     taxIdLast4: profile?.taxIdLast4 ?? null,
     poNumber: profile?.poNumber ?? null,
     paymentTermsDays: profile?.paymentTermsDays ?? DEFAULT_PAYMENT_TERMS,
@@ -64,13 +65,7 @@ export async function updateBillingProfile(deps: Deps, actor: AdministratorActor
       : {};
   const values = {
     billingEmails: input.billingEmails,
-    contactName: input.contactName ?? null,
-    addressLine1: input.addressLine1 ?? null,
-    addressLine2: input.addressLine2 ?? null,
-    city: input.city ?? null,
-    stateCode: input.stateCode ?? null,
-    postalCode: input.postalCode ?? null,
-    countryCode: input.countryCode ?? null,
+    ...billingAddress(input),
     poNumber: input.poNumber ?? null,
     paymentTermsDays: input.paymentTermsDays,
     updatedByUserId: actor.user.userId,

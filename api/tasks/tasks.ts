@@ -4,6 +4,7 @@
  * accepted. An agency member sees the agency's talent (the job center's party), named in each task.
  */
 import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { companies, instructors, projectTimelines, projects, proposals } from '../db/schema/index.ts';
 import type { TalentParty } from '../access/talent-party.ts';
@@ -18,9 +19,16 @@ const talentName = sql<string>`${instructors.firstName} || ' ' || ${instructors.
 const detailOf = (party: TalentParty, company: string | null, talent: string) =>
   [company ?? 'A client', party.agencyId !== null ? `for ${talent}` : null].filter(Boolean).join(' · ');
 
+/** Proposals joined to their job, the job's company and the talent who sent them. */
+const withJobAndTalent = <Q extends PgSelect>(query: Q) =>
+  query
+    .innerJoin(projects, eq(projects.id, proposals.projectId))
+    .innerJoin(companies, eq(companies.id, projects.companyId))
+    .innerJoin(instructors, eq(instructors.id, proposals.instrId));
+
 async function trainingTasks(db: Db, party: TalentParty, query: TasksQuery): Promise<Task[]> {
   const lastDay = sql<string>`coalesce(${projectTimelines.projectEndDate}, ${projectTimelines.projectDate})`;
-  const rows = await db
+  const selected = db
     .select({
       id: projectTimelines.id,
       proposalId: proposals.id,
@@ -36,9 +44,8 @@ async function trainingTasks(db: Db, party: TalentParty, query: TasksQuery): Pro
       timeZone: projectTimelines.timeZone,
     })
     .from(proposals)
-    .innerJoin(projects, eq(projects.id, proposals.projectId))
-    .innerJoin(companies, eq(companies.id, projects.companyId))
-    .innerJoin(instructors, eq(instructors.id, proposals.instrId))
+    .$dynamic();
+  const rows = await withJobAndTalent(selected)
     .innerJoin(projectTimelines, eq(projectTimelines.projectId, projects.id))
     .where(
       and(
@@ -64,12 +71,8 @@ async function trainingTasks(db: Db, party: TalentParty, query: TasksQuery): Pro
 }
 
 async function proposalTasks(db: Db, party: TalentParty, query: TasksQuery): Promise<Task[]> {
-  const rows = await db
-    .select({ id: proposals.id, projectId: projects.id, title: projects.title, company: companies.name, talent: talentName, day: projects.startDate })
-    .from(proposals)
-    .innerJoin(projects, eq(projects.id, proposals.projectId))
-    .innerJoin(companies, eq(companies.id, projects.companyId))
-    .innerJoin(instructors, eq(instructors.id, proposals.instrId))
+  const fields = { id: proposals.id, projectId: projects.id, title: projects.title, company: companies.name, talent: talentName, day: projects.startDate };
+  const rows = await withJobAndTalent(db.select(fields).from(proposals).$dynamic())
     .where(
       and(
         inArray(proposals.instrId, party.instrIds),
