@@ -85,6 +85,19 @@ export function declare<A>(access: Access<A>): Access<A> {
   return access;
 }
 
+/** What a declaration for signed-in callers gives; whether it names a record is the builder's name. */
+type SignedInDeclaration<A> = Omit<Access<A>, 'signedIn' | 'record'>;
+
+/** A person declaration that only a signed-in caller reaches. */
+export function declarePerson<A>(access: SignedInDeclaration<A>): Access<A> {
+  return { ...access, signedIn: true, record: false };
+}
+
+/** A record declaration that only a signed-in caller reaches: the route says where the record's id is (`of`). */
+export function declareRecord<A>(access: SignedInDeclaration<A>): Access<A> {
+  return { ...access, signedIn: true, record: true };
+}
+
 /** The resolved caller of a signed-in declaration: the dispatcher's, or read now for a declaration a handler calls. */
 export async function callerOf({ deps, user, caller }: ResolveInput): Promise<Caller> {
   if (caller) return caller;

@@ -16,7 +16,7 @@ import { forbidden, notFound } from '../http/errors.ts';
 import { contactStatuses, webRoles } from '#domain/constants.ts';
 import { messages } from '#domain/messages.ts';
 import { chatTexts, type ChatPerson } from '#domain/chat.ts';
-import { declare, type SignedInActor } from './access.ts';
+import { declareRecord, type SignedInActor } from './access.ts';
 import type { ProjectRow } from './client-job.ts';
 
 export type GroupChatRow = typeof groupChats.$inferSelect;
@@ -109,10 +109,8 @@ async function partyAccess(db: Db, userId: number, projectId: number, message: s
 }
 
 /** Someone who may chat on the job the request names (projectId). */
-export const jobChatParty = declare<ChatPartyActor>({
+export const jobChatParty = declareRecord<ChatPartyActor>({
   name: 'job-chat-party',
-  signedIn: true,
-  record: true,
   description:
     'Someone who may chat on the job: an active contact of its company who is an Administrator or on the job, talent with a proposal in Interview or Hired on it, or a member of that talent’s agency. 403 when messaging is turned off for the job.',
   resolve: async ({ deps, user, id }) => {
@@ -137,10 +135,8 @@ export async function chatMemberAccess(db: Db, userId: number, chatId: number): 
 }
 
 /** A current member of the chat the request names (chatId), who may still chat on its job. */
-export const chatMember = declare<ChatMemberActor>({
+export const chatMember = declareRecord<ChatMemberActor>({
   name: 'chat-member',
-  signedIn: true,
-  record: true,
   description:
     'A current member of the chat (joined and not left) who may still chat on its job; anyone else gets "Chat Not Found". 403 when messaging is turned off for the job.',
   resolve: async ({ deps, user, id }) => {

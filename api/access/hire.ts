@@ -4,7 +4,7 @@
  * who may see the job: its company's administrators, the Standard Users on it) reads and decides. Anyone else gets
  * the 404 of a hire that does not exist.
  */
-import { callerOf, declare, type ResolveInput, type SignedInActor } from './access.ts';
+import { callerOf, declareRecord, type ResolveInput, type SignedInActor } from './access.ts';
 import { callerClientContact, callerParty, type ClientContact } from './caller.ts';
 import { clientProposalAccess, loadProposalWithJob, type ProjectRow, type ProposalRow } from './client-proposal.ts';
 import { notFound } from '../http/errors.ts';
@@ -30,10 +30,8 @@ async function asTalentSide(input: ResolveInput): Promise<HireActor | null> {
 }
 
 /** The talent of the hire, or an agency member or owner acting for that talent. */
-export const hireTalent = declare<HireActor>({
+export const hireTalent = declareRecord<HireActor>({
   name: 'hire-talent',
-  signedIn: true,
-  record: true,
   description: 'The hired talent of the proposal, or a member or owner of the agency the talent belongs to.',
   resolve: async (input) => {
     const actor = await asTalentSide(input);
@@ -43,10 +41,8 @@ export const hireTalent = declare<HireActor>({
 });
 
 /** Either side of the hire: its talent's side, or a client contact who may see the job. */
-export const hireParty = declare<HireActor>({
+export const hireParty = declareRecord<HireActor>({
   name: 'hire-party',
-  signedIn: true,
-  record: true,
   description: 'The talent of the proposal (or their agency), or a client contact of the job the proposal answers.',
   resolve: async (input) => {
     const { deps, user, id } = input;

@@ -10,7 +10,7 @@ import type { AccessClaims } from '#kernel/tokens.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { invoiceTexts } from '#domain/invoices.ts';
 import { billingTexts } from '#domain/billing.ts';
-import { declare, type SignedInActor } from './access.ts';
+import { declareRecord, type SignedInActor } from './access.ts';
 import { clientContactOf, clientJobAccessWithContact, isAdministrator, type ClientContact, type ProjectRow } from './client-job.ts';
 
 export type InvoiceRecord = typeof invoices.$inferSelect;
@@ -35,19 +35,15 @@ async function invoiceAccess(db: Db, user: AccessClaims | null, id: number | und
 }
 
 /** A client contact who may see the invoice's job. */
-export const invoiceReader = declare<InvoiceReaderActor>({
+export const invoiceReader = declareRecord<InvoiceReaderActor>({
   name: 'invoice-reader',
-  signedIn: true,
-  record: true,
   description: 'A client contact who may see the invoice’s job: an administrator of its company, or a Standard User on the job.',
   resolve: ({ deps, user, id }) => invoiceAccess(deps.db, user, id),
 });
 
 /** An administrator of the invoice's company. */
-export const invoicePayer = declare<InvoiceReaderActor>({
+export const invoicePayer = declareRecord<InvoiceReaderActor>({
   name: 'invoice-payer',
-  signedIn: true,
-  record: true,
   description: 'An active administrator (web role 3) of the company the invoice is addressed to.',
   resolve: async ({ deps, user, id }) => {
     const access = await invoiceAccess(deps.db, user, id);
@@ -62,10 +58,8 @@ export interface SavedCardActor extends SignedInActor {
 }
 
 /** An administrator of the company that saved the card (a removed card is gone). */
-export const savedCardHolder = declare<SavedCardActor>({
+export const savedCardHolder = declareRecord<SavedCardActor>({
   name: 'saved-card-holder',
-  signedIn: true,
-  record: true,
   description: 'An active administrator of the company that saved the card.',
   resolve: async ({ deps, user, id }) => {
     const contact = user ? await clientContactOf(deps.db, user) : null;

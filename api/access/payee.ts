@@ -10,7 +10,7 @@ import { agencyMembers, instructors, taxForms, users } from '../db/schema/index.
 import { forbidden, notFound } from '../http/errors.ts';
 import { payoutTexts } from '#domain/payouts.ts';
 import { taxFormTexts } from '#domain/tax-forms.ts';
-import { declare, type SignedInActor } from './access.ts';
+import { declarePerson, declareRecord, type SignedInActor } from './access.ts';
 
 export interface Payee {
   /** The instructor row paid: the talent's own, or the agency's. */
@@ -57,20 +57,16 @@ async function resolvePayee(db: Db, user: SignedInActor['user'] | null, refusal:
   return { user, payee, signer };
 }
 
-export const payee = declare<PayeeActor>({
+export const payee = declarePerson<PayeeActor>({
   name: 'payee',
   refusal: payoutTexts.payeeOnly,
-  signedIn: true,
-  record: false,
   description: 'Talent (paid as themselves), and an agency’s owner and members (acting for the agency, which is paid).',
   resolve: ({ deps, user, refusal }) => resolvePayee(deps.db, user, refusal, false),
 });
 
-export const payeeManager = declare<PayeeActor>({
+export const payeeManager = declarePerson<PayeeActor>({
   name: 'payee-manager',
   refusal: payoutTexts.managerOnly,
-  signedIn: true,
-  record: false,
   description: 'A talent for themself, or an agency’s owner for the agency: who changes payout details and signs tax forms.',
   resolve: ({ deps, user, refusal }) => resolvePayee(deps.db, user, refusal, true),
 });
@@ -80,10 +76,8 @@ export interface TaxFormActor extends PayeeActor {
 }
 
 /** A tax form of the caller's payee (the id names it); anyone else's is not found, like a missing one. */
-export const payeeTaxForm = declare<TaxFormActor>({
+export const payeeTaxForm = declareRecord<TaxFormActor>({
   name: 'payee-tax-form',
-  signedIn: true,
-  record: true,
   description: 'The payee’s own tax form: the talent’s, or the agency’s for its owner and members. Anyone else gets 404.',
   resolve: async ({ deps, user, id }) => {
     const actor = await resolvePayee(deps.db, user, taxFormTexts.notFound, false).catch(() => {

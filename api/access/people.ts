@@ -4,7 +4,7 @@ import { accountTexts } from '#domain/account.ts';
 import { webRoles } from '#domain/constants.ts';
 import { agencyTexts } from '#domain/agency.ts';
 import { jobCenterTexts } from '#domain/job-center.ts';
-import { callerOf, declare, type SignedInActor, type VisitorActor } from './access.ts';
+import { callerOf, declare, declarePerson, declareRecord, type SignedInActor, type VisitorActor } from './access.ts';
 import { callerClientContact, callerParty, type ClientContact, type ContactRow, type TalentParty } from './caller.ts';
 import { profileOwnerOf, type ProfileOwner } from './profile-owner.ts';
 
@@ -31,10 +31,8 @@ export const visitor = declare<VisitorActor>({
   resolve: async ({ user }) => ({ user }),
 });
 
-export const signedIn = declare<SignedInActor>({
+export const signedIn = declarePerson<SignedInActor>({
   name: 'signed-in',
-  signedIn: true,
-  record: false,
   description: 'Any signed-in user.',
   resolve: async ({ user }) => ({ user: signedInUser(user) }),
 });
@@ -43,11 +41,9 @@ export interface TalentActor extends SignedInActor {
   party: TalentParty;
 }
 
-export const talent = declare<TalentActor>({
+export const talent = declarePerson<TalentActor>({
   name: 'talent',
   refusal: jobCenterTexts.notTalent,
-  signedIn: true,
-  record: false,
   description: 'Talent, agency owners and agency members (acting for the agency’s talent).',
   resolve: async (input) => {
     const party = callerParty(await callerOf(input));
@@ -61,11 +57,9 @@ export interface ProfileOwnerActor extends SignedInActor {
 }
 
 /** The owner of a talent profile: the talent themself, or the owner of the talent's agency (the id names the profile). */
-export const profileOwner = declare<ProfileOwnerActor>({
+export const profileOwner = declareRecord<ProfileOwnerActor>({
   name: 'profile-owner',
   refusal: accountTexts.talentOnly,
-  signedIn: true,
-  record: true,
   description: 'The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own.',
   resolve: async (input) => ({ user: signedInUser(input.user), profile: await profileOwnerOf(input.deps.db, await callerOf(input), input.id) }),
 });
@@ -74,20 +68,16 @@ export interface ContactActor extends SignedInActor {
   contact: ContactRow;
 }
 
-export const contact = declare<ContactActor>({
+export const contact = declarePerson<ContactActor>({
   name: 'contact',
   refusal: accountTexts.contactOnly,
-  signedIn: true,
-  record: false,
   description: 'Any client contact, with or without a company.',
   resolve: async (input) => ({ user: signedInUser(input.user), contact: contactOf(await callerOf(input), input.refusal) }),
 });
 
-export const companyLessContact = declare<ContactActor>({
+export const companyLessContact = declarePerson<ContactActor>({
   name: 'company-less-contact',
   refusal: accountTexts.contactOnly,
-  signedIn: true,
-  record: false,
   description: 'A client contact who has no company yet (409 when they have one).',
   resolve: async (input) => {
     const row = contactOf(await callerOf(input), input.refusal);
@@ -100,11 +90,9 @@ export interface ClientActor extends SignedInActor {
   contact: ClientContact;
 }
 
-export const clientContact = declare<ClientActor>({
+export const clientContact = declarePerson<ClientActor>({
   name: 'client-contact',
   refusal: COMPANY_ONLY,
-  signedIn: true,
-  record: false,
   description: 'An active contact of a client company (administrator or Standard User).',
   resolve: async (input) => {
     const row = callerClientContact(await callerOf(input));
@@ -117,11 +105,9 @@ export interface AdministratorActor extends ClientActor {
   companyName: string;
 }
 
-export const companyAdmin = declare<AdministratorActor>({
+export const companyAdmin = declarePerson<AdministratorActor>({
   name: 'company-admin',
   refusal: ADMINISTRATOR_ONLY,
-  signedIn: true,
-  record: false,
   description: 'An active administrator (web role 3) of a client company.',
   resolve: async (input) => {
     const caller = await callerOf(input);
@@ -135,11 +121,9 @@ export interface AgencyActor extends TalentActor {
   agencyId: number;
 }
 
-export const agencyMember = declare<AgencyActor>({
+export const agencyMember = declarePerson<AgencyActor>({
   name: 'agency-member',
   refusal: agencyTexts.memberOnly,
-  signedIn: true,
-  record: false,
   description: 'An owner or member of an agency.',
   resolve: async (input) => {
     const party = callerParty(await callerOf(input));
@@ -153,11 +137,9 @@ export interface AgencyOwnerActor extends SignedInActor {
 }
 
 /** The owner of an agency: the one who may switch between members, add and remove them and edit the company information. */
-export const agencyOwner = declare<AgencyOwnerActor>({
+export const agencyOwner = declarePerson<AgencyOwnerActor>({
   name: 'agency-owner',
   refusal: agencyTexts.ownerOnly,
-  signedIn: true,
-  record: false,
   description: 'The owner of an agency.',
   resolve: async (input) => {
     const { membership } = await callerOf(input);

@@ -11,7 +11,7 @@ import { instructors, projects, proposals } from '../db/schema/index.ts';
 import { forbidden, HttpError, wrongToken } from '../http/errors.ts';
 import { previewLinkWorks } from './preview-link.ts';
 import { profileAccessRefused, talentProfileByHashQuery, talentProfileQuery, type ViewerType } from '#domain/talent-view.ts';
-import { declare } from './access.ts';
+import { declare, declareRecord } from './access.ts';
 import { clientContactOf, clientJobAccessWithContact, clientJobsFilter } from './client-job.ts';
 import { mayEditProfile } from './profile-owner.ts';
 
@@ -70,11 +70,9 @@ async function orRefused<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** GetTalentProfile and GetFilteredProfile: a signed-in talent reading their own profile, or a client of a job. */
-export const profileViewer = declare<ProfileViewerActor>({
+export const profileViewer = declareRecord<ProfileViewerActor>({
   name: 'profile-viewer',
   refusal: profileAccessRefused,
-  signedIn: true,
-  record: true,
   description:
     'The talent whose profile it is (or their agency’s owner), or a client contact who may see a job the talent answered ' +
     '(the job named by projectId, or any of them). Anyone else gets 403 Invalid Credentials Provided.',

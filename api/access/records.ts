@@ -1,5 +1,5 @@
 /** Declarations of who the caller is to a record the request names: the record-level half of the access layer. */
-import { callerOf, declare, type SignedInActor } from './access.ts';
+import { callerOf, declareRecord, type SignedInActor } from './access.ts';
 import { callerClientContact, callerParty } from './caller.ts';
 import { jobOfContact, type ClientContact, type ProjectRow } from './client-job.ts';
 import { clientProposalAccess, type ProposalRow } from './client-proposal.ts';
@@ -20,10 +20,8 @@ export interface JobMemberActor extends SignedInActor {
 }
 
 /** A client contact who may see the job: an administrator of its company, or a Standard User on the job. */
-export const jobMember = declare<JobMemberActor>({
+export const jobMember = declareRecord<JobMemberActor>({
   name: 'job-member',
-  signedIn: true,
-  record: true,
   description: 'A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job.',
   resolve: async (input) => {
     const { deps, user, id } = input;
@@ -33,10 +31,8 @@ export const jobMember = declare<JobMemberActor>({
 });
 
 /** A client contact of a completed job, who may review the talent hired on it (409 while the job is not completed). */
-export const jobReviewer = declare<JobMemberActor>({
+export const jobReviewer = declareRecord<JobMemberActor>({
   name: 'job-reviewer',
-  signedIn: true,
-  record: true,
   description:
     'A client contact of the job (an administrator of its company, or a Standard User who is a contact of the job); the job must be completed, else 409.',
   resolve: async (input) => {
@@ -51,10 +47,8 @@ export interface ProposalClientActor extends JobMemberActor {
 }
 
 /** A client contact who may see the job a proposal answers. */
-export const proposalClient = declare<ProposalClientActor>({
+export const proposalClient = declareRecord<ProposalClientActor>({
   name: 'proposal-client',
-  signedIn: true,
-  record: true,
   description: 'A client contact of the job the proposal answers.',
   resolve: async (input) => {
     const { deps, user, id } = input;
@@ -70,10 +64,8 @@ export interface TalentJobActor extends SignedInActor {
 }
 
 const talentJob = (scope: JobAccessScope, description: string) =>
-  declare<TalentJobActor>({
+  declareRecord<TalentJobActor>({
     name: 'talent-job',
-    signedIn: true,
-    record: true,
     description: `${description} Anyone else who is not talent is refused with 403.`,
     resolve: async (input) => {
       const { deps, user, id } = input;
@@ -96,10 +88,8 @@ export interface JobReaderActor extends SignedInActor {
 }
 
 /** A client contact of the job, or talent who may see it. */
-export const jobReader = declare<JobReaderActor>({
+export const jobReader = declareRecord<JobReaderActor>({
   name: 'job-reader',
-  signedIn: true,
-  record: true,
   description: 'A client contact of the job, or talent (or an agency member) who may see it.',
   resolve: async (input) => {
     const { deps, user, id } = input;

@@ -7,7 +7,7 @@
 import { forbidden } from '../http/errors.ts';
 import { legalTexts, type ClientLegalDocType, type LegalDocType, type TalentLegalDocType } from '#domain/legal.ts';
 import { clientLegalDocumentTypes, webRoles } from '#domain/constants.ts';
-import { callerOf, declare, type SignedInActor } from './access.ts';
+import { callerOf, declarePerson, type SignedInActor } from './access.ts';
 import { callerClientContact, type Caller, type Membership, type TalentParty } from './caller.ts';
 
 /** Whose signatures a document counts: a talent or agency (by its talent row), or a company. */
@@ -73,11 +73,9 @@ export const isClientDocType = (docType: LegalDocType): docType is ClientLegalDo
 
 /** A declaration that lets through the people `name` does, with their side's signing (null: refused with 403). */
 function signerDeclaration<S extends Signing>(name: 'talent' | 'client-contact', refusal: string, description: string, signingOf: (caller: Caller) => S | null) {
-  return declare<SignedInActor & { signing: S }>({
+  return declarePerson<SignedInActor & { signing: S }>({
     name,
     refusal,
-    signedIn: true,
-    record: false,
     description,
     resolve: async (input) => {
       const signing = signingOf(await callerOf(input));
@@ -99,10 +97,8 @@ export interface SignatoryActor extends SignedInActor {
 }
 
 /** Any signed-in user, with both sides they may sign for; the document type asked for picks one (`signingFor`). */
-export const signatory = declare<SignatoryActor>({
+export const signatory = declarePerson<SignatoryActor>({
   name: 'signed-in',
-  signedIn: true,
-  record: false,
   description: 'Any signed-in user; the document type asked for must be one of the caller’s side.',
   resolve: async (input) => {
     const caller = await callerOf(input);

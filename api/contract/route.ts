@@ -40,7 +40,7 @@ export type Wire<T> = T extends string
 /** Any zod schema: the full API's or zod/mini's (the shared form schemas, which also ship to the browser). */
 export type Schema = z.core.$ZodType;
 
-type Answer<RS> = RS extends Schema ? Wire<z.input<RS>> | Response : Response;
+export type Answer<RS> = RS extends Schema ? Wire<z.input<RS>> | Response : Response;
 
 export interface RouteDef<QS extends Schema, BS extends Schema, A, RS extends Schema | RawAnswer> {
   method: Method;

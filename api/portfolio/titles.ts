@@ -8,7 +8,7 @@ import { portfolioDocuments, portfolioLinks } from '../db/schema/index.ts';
 import { conflict } from '../http/errors.ts';
 import { messages } from '#domain/messages.ts';
 
-type Except = { table: 'documents' | 'links'; id: number } | null;
+export type Except = { table: 'documents' | 'links'; id: number } | null;
 
 export const sameTitle = () => conflict(messages.portfolio.sameTitle, { title: [messages.portfolio.sameTitle] });
 export const sameLink = () => conflict(messages.portfolio.sameLink, { url: [messages.portfolio.sameLink] });

@@ -5,20 +5,11 @@
  * sweeper deletes it after a day otherwise (decision record 220).
  */
 import type { Deps } from '../deps.ts';
-import { receiveFile } from '../blob/receive-file.ts';
-import { consumeUploadRate, stagedRoom, uploadTexts } from '../blob/upload-policy.ts';
-import { limits } from '#domain/constants.ts';
+import { receiveStagedFile } from '../blob/staged-file.ts';
 import { messages } from '#domain/messages.ts';
 import { portfolioFileTypes } from '#domain/portfolio.ts';
 
 export async function uploadPortfolioFile(deps: Deps, userId: number, request: Request) {
-  await consumeUploadRate(deps, userId);
-  const maxBytes = Math.min(limits.fileMaxBytes, await stagedRoom(deps, userId));
-  const { blob } = await receiveFile(deps, userId, request, {
-    maxBytes,
-    tooLargeMessage: maxBytes < limits.fileMaxBytes ? uploadTexts.quota : messages.portfolio.documentTooLarge,
-    typeMessage: messages.portfolio.wrongDocumentType,
-    accepts: (type) => (portfolioFileTypes as readonly string[]).includes(type.contentType),
-  });
+  const { blob } = await receiveStagedFile(deps, userId, request, { types: portfolioFileTypes, tooLarge: messages.portfolio.documentTooLarge, wrongType: messages.portfolio.wrongDocumentType });
   return { blobId: blob.id, fileName: blob.fileName, fileSize: blob.size, contentType: blob.contentType };
 }

@@ -8,7 +8,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import { instructors, professionalReferences, users } from '../db/schema/index.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { conflict } from '../http/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { holdListLimit } from '../http/list-limit.ts';
 import { holdTypedAddressMail } from '../mail/typed-address.ts';
@@ -17,7 +17,7 @@ import { referenceLimits, referenceTexts, type Reference, type ReferenceInput } 
 import type { ProfileStatus } from '#domain/profile-status.ts';
 import { changeProfile } from '../talent-standing/profile-write.ts';
 import { confirmationLink } from './confirmation-link.ts';
-import { deleteEntry } from '../talent-profile/profile-entry.ts';
+import { deleteEntry, entryFound, entryOf } from '../talent-profile/profile-entry.ts';
 
 type ReferenceRow = typeof professionalReferences.$inferSelect;
 
@@ -96,15 +96,13 @@ async function requestConfirmation(deps: Deps, tx: Db, senderUserId: number, row
   );
 }
 
+const referenceSelect = (db: Db, instrId: number, id: number) => db.select().from(professionalReferences).where(entryOf(professionalReferences, instrId, id));
+
 /** The reference's row, or 404. */
-async function referenceRowOf(db: Db, instrId: number, id: number): Promise<ReferenceRow> {
-  const [row] = await db
-    .select()
-    .from(professionalReferences)
-    .where(and(eq(professionalReferences.id, id), eq(professionalReferences.instrId, instrId)));
-  if (!row) throw notFound(referenceTexts.notFound);
-  return row;
-}
+const referenceRowOf = (db: Db, instrId: number, id: number): Promise<ReferenceRow> => entryFound(referenceSelect(db, instrId, id), referenceTexts.notFound);
+
+/** The reference's row locked for the rest of the transaction, or 404. */
+const lockedReferenceRow = (tx: Db, instrId: number, id: number): Promise<ReferenceRow> => entryFound(referenceSelect(tx, instrId, id).for('update'), referenceTexts.notFound);
 
 /** A request that goes out: not once confirmed, not twice within resendAfterMinutes, none after answerDays without an answer. */
 function refuseRequestAgain(row: ReferenceRow, now: Date): void {
@@ -138,12 +136,7 @@ export async function updateReference(
 ): Promise<{ profileStatus: ProfileStatus; requested: boolean }> {
   let requested = false;
   const profileStatus = await changeProfile(deps, instrId, async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(professionalReferences)
-      .where(and(eq(professionalReferences.id, id), eq(professionalReferences.instrId, instrId)))
-      .for('update');
-    if (!before) throw notFound(referenceTexts.notFound);
+    const before = await lockedReferenceRow(tx, instrId, id);
     await refuseEmail(tx, instrId, input.email, id);
     const next = values(input);
     requested = identityChanged(before, next);
@@ -166,12 +159,7 @@ export function deleteReference(deps: Deps, instrId: number, id: number): Promis
  */
 export async function resendRequest(deps: Deps, senderUserId: number, instrId: number, id: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(professionalReferences)
-      .where(and(eq(professionalReferences.id, id), eq(professionalReferences.instrId, instrId)))
-      .for('update');
-    if (!row) throw notFound(referenceTexts.notFound);
+    const row = await lockedReferenceRow(tx, instrId, id);
     refuseRequestAgain(row, deps.now());
     const [next] = await tx
       .update(professionalReferences)

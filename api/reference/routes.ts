@@ -21,6 +21,7 @@ import {
 import { addReference, deleteReference, listReferences, referenceOf, resendRequest, updateReference } from './references.ts';
 import { confirmationRequestOf, confirmReference } from './confirmation.ts';
 import { sectionBodyRoute, sectionDeleteRoute, sectionListRoute } from '../talent-profile/section-routes.ts';
+import { ownProfileWrite } from '../talent-profile/own-profile-routes.ts';
 
 const shape = '{ id, firstName, lastName, companyName, jobTitle, email, phone, relationship, confirmedAt, requestedAt }';
 const changed = '{ message, profileStatus, references }';
@@ -44,39 +45,27 @@ export const referenceRoutes = [
     message: referenceTexts.added,
     write: (deps, { user, profile }, body) => addReference(deps, user.userId, profile.instrId, body),
   }),
-  route({
-    method: 'put',
-    path: '/api/ProfessionalReference/Put',
-    summary: `Changes a reference by id; a change of who the referee is (anything but the phone) clears the confirmation and mails a new request: ${changed}`,
-    access: profileOwner,
-    of: ({ body }) => body.instrId,
-    body: referenceUpdateBody,
-    response: referencesChanged,
-    handler: async ({ deps, actor, body }) => {
+  ownProfileWrite(
+    { method: 'put', path: '/api/ProfessionalReference/Put', summary: `Changes a reference by id; a change of who the referee is (anything but the phone) clears the confirmation and mails a new request: ${changed}`, body: referenceUpdateBody, response: referencesChanged },
+    async (deps, actor, body) => {
       const { profileStatus, requested } = await updateReference(deps, actor.user.userId, actor.profile.instrId, body.id, body);
       const message = requested ? referenceTexts.updated : referenceTexts.savedNoRequest;
       return { message, profileStatus, references: await listReferences(deps.db, actor.profile.instrId) };
     },
-  }),
+  ),
   sectionDeleteRoute(section, {
     summary: `Deletes a reference by id: ${changed}`,
     input: referenceQuery,
     message: referenceTexts.deleted,
     write: (deps, { profile }, query) => deleteReference(deps, profile.instrId, query.id),
   }),
-  route({
-    method: 'post',
-    path: '/api/ProfessionalReference/ResendConfirmation',
-    summary: 'Mails the referee a new link to confirm (not once confirmed; at most once an hour, and not after 7 days without an answer); earlier links stop working: { message }',
-    access: profileOwner,
-    of: ({ body }) => body.instrId,
-    body: referenceResendBody,
-    response: z.object({ message: z.string() }),
-    handler: async ({ deps, actor, body }) => {
+  ownProfileWrite(
+    { method: 'post', path: '/api/ProfessionalReference/ResendConfirmation', summary: 'Mails the referee a new link to confirm (not once confirmed; at most once an hour, and not after 7 days without an answer); earlier links stop working: { message }', body: referenceResendBody, response: z.object({ message: z.string() }) },
+    async (deps, actor, body) => {
       await resendRequest(deps, actor.user.userId, actor.profile.instrId, body.id);
       return { message: referenceTexts.resent };
     },
-  }),
+  ),
   route({
     method: 'get',
     path: '/api/ProfessionalReference/ConfirmationRequest',

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { route } from '../contract/route.ts';
-import { visitor, profileOwner } from '../access/people.ts';
+import { ownProfileRead } from '../talent-profile/own-profile-routes.ts';
+import { visitor } from '../access/people.ts';
 import { jobReviewer } from '../access/records.ts';
 import { notFound } from '../http/errors.ts';
 import { jobReviews, jobReviewsQuery, reviewBody, reviewKeyQuery, reviewTexts, talentReviews, talentReviewsQuery } from '#domain/reviews.ts';
@@ -30,20 +31,14 @@ export const reviewRoutes = [
       return found;
     },
   }),
-  route({
-    method: 'get',
-    path: '/api/Review/GetMine',
-    summary: 'The reviews of the caller’s profile (or, for an agency owner, of an agency talent by instrId), as GetPublic answers them',
-    access: profileOwner,
-    of: ({ query }) => query.instrId,
-    query: profileQuery,
-    response: talentReviews,
-    handler: async ({ deps, actor }) => {
-      const found = await ownReviewsOf(deps.db, actor.profile.instrId);
+  ownProfileRead(
+    { path: '/api/Review/GetMine', summary: 'The reviews of the caller’s profile (or, for an agency owner, of an agency talent by instrId), as GetPublic answers them', query: profileQuery, response: talentReviews },
+    async (deps, instrId) => {
+      const found = await ownReviewsOf(deps.db, instrId);
       if (!found) throw notFound(reviewTexts.talentNotFound);
       return found;
     },
-  }),
+  ),
   route({
     method: 'get',
     path: '/api/Review/GetJobReviews',

@@ -3,24 +3,24 @@
  * owner of the talent's agency. A request is decided by the support team through the Approval controller.
  */
 import { route } from '../contract/route.ts';
+import { ownProfileRead, ownProfileUpload } from './own-profile-routes.ts';
 import { profileOwner } from '../access/people.ts';
 import { entryDeleteQuery, profileQuery } from '#domain/profile-sections.ts';
 import { badgeRequestAnswer, badgeRequestBody, badgeRequestsAnswer } from '#domain/badge-requests.ts';
 import { badgeRequestsOf, requestBadge, uploadCertificationDocument } from './badge-requests.ts';
 
 export const badgeRequestRoutes = [
-  route({
-    method: 'get',
-    path: '/api/TrustBadge/GetRequests',
-    summary:
-      'Where the certified badges of the caller’s profile (or an agency talent’s by instrId) stand: { badge, hasDesignerRole, ' +
-      'certifications [{ id, name, documentName }], requests { CT, CID }: the latest request of each ({ status, certificationName, requestedAt, decidedAt }) or null }',
-    access: profileOwner,
-    of: ({ query }) => query.instrId,
-    query: profileQuery,
-    response: badgeRequestsAnswer,
-    handler: ({ deps, actor }) => badgeRequestsOf(deps.db, actor.profile.instrId),
-  }),
+  ownProfileRead(
+    {
+      path: '/api/TrustBadge/GetRequests',
+      summary:
+        'Where the certified badges of the caller’s profile (or an agency talent’s by instrId) stand: { badge, hasDesignerRole, ' +
+        'certifications [{ id, name, documentName }], requests { CT, CID }: the latest request of each ({ status, certificationName, requestedAt, decidedAt }) or null }',
+      query: profileQuery,
+      response: badgeRequestsAnswer,
+    },
+    (deps, instrId) => badgeRequestsOf(deps.db, instrId),
+  ),
   route({
     method: 'post',
     path: '/api/TrustBadge/Request',
@@ -35,17 +35,15 @@ export const badgeRequestRoutes = [
     response: badgeRequestAnswer,
     handler: ({ deps, actor, body }) => requestBadge(deps, actor.user.userId, actor.profile.instrId, body),
   }),
-  route({
-    method: 'put',
-    path: '/api/Certification/UploadDocument',
-    summary:
-      'Stores the document of a certification of the profile (id; multipart field formFile; PDF, JPG or PNG by content, at most 20 MB), ' +
-      'replacing the one before; the evidence of a badge request. Answers { message, …TrustBadge/GetRequests }',
-    access: profileOwner,
-    of: ({ query }) => query.instrId,
-    query: entryDeleteQuery,
-    upload: { field: 'formFile' },
-    response: badgeRequestAnswer,
-    handler: ({ c, deps, actor, query }) => uploadCertificationDocument(deps, actor.user.userId, actor.profile.instrId, query.id, c.req.raw),
-  }),
+  ownProfileUpload(
+    {
+      path: '/api/Certification/UploadDocument',
+      summary:
+        'Stores the document of a certification of the profile (id; multipart field formFile; PDF, JPG or PNG by content, at most 20 MB), ' +
+        'replacing the one before; the evidence of a badge request. Answers { message, …TrustBadge/GetRequests }',
+      query: entryDeleteQuery,
+      response: badgeRequestAnswer,
+    },
+    (deps, actor, request, query) => uploadCertificationDocument(deps, actor.user.userId, actor.profile.instrId, query.id, request),
+  ),
 ];

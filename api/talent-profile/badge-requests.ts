@@ -9,11 +9,9 @@ import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { approvalRequests, blobs, certifications, instructors } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import { receiveFile } from '../blob/receive-file.ts';
-import { consumeUploadRate, stagedRoom, uploadTexts } from '../blob/upload-policy.ts';
+import { receiveStagedFile } from '../blob/staged-file.ts';
 import { discardUnreferenced } from '../storage/blob-references.ts';
 import { requestApproval } from '../approval/request-approval.ts';
-import { limits } from '#domain/constants.ts';
 import { badgeRequestTexts, certificationDocumentTypes, certifiedBadges, type CertifiedBadge } from '#domain/badge-request-texts.ts';
 import type { BadgeRequestInput, BadgeRequests } from '#domain/badge-requests.ts';
 import { designerRoleOf } from '../talent-standing/trust-badge.ts';
@@ -96,14 +94,7 @@ export async function uploadCertificationDocument(deps: Deps, userId: number, in
     .from(certifications)
     .where(and(eq(certifications.id, certificationId), eq(certifications.instrId, instrId)));
   if (!certification) throw notFound(badgeRequestTexts.certificationNotFound);
-  await consumeUploadRate(deps, userId);
-  const maxBytes = Math.min(limits.fileMaxBytes, await stagedRoom(deps, userId));
-  const { blob } = await receiveFile(deps, userId, request, {
-    maxBytes,
-    tooLargeMessage: maxBytes < limits.fileMaxBytes ? uploadTexts.quota : badgeRequestTexts.tooLarge,
-    typeMessage: badgeRequestTexts.wrongType,
-    accepts: (type) => (certificationDocumentTypes as readonly string[]).includes(type.contentType),
-  });
+  const { blob } = await receiveStagedFile(deps, userId, request, { types: certificationDocumentTypes, tooLarge: badgeRequestTexts.tooLarge, wrongType: badgeRequestTexts.wrongType });
   const updated = await deps.db
     .update(certifications)
     .set({ blobId: blob.id })

@@ -14,9 +14,9 @@ import {
   workExperienceAddBody,
   workExperienceUpdateBody,
 } from '#domain/profile-sections.ts';
-import { addCertification, certification, deleteCertification, listCertifications, updateCertification } from './certifications.ts';
-import { addEducation, deleteEducation, education, listEducations, updateEducation } from './educations.ts';
-import { addWorkExperience, deleteWorkExperience, listWorkExperiences, updateWorkExperience, workExperience } from './work-experiences.ts';
+import { certification, certificationWrites, listCertifications } from './certifications.ts';
+import { education, educationWrites, listEducations } from './educations.ts';
+import { listWorkExperiences, workExperience, workExperienceWrites } from './work-experiences.ts';
 import { sectionRoutes } from './section-routes.ts';
 
 const changed = { message: z.string(), profileStatus: z.number().int() };
@@ -31,27 +31,27 @@ export const careerRoutes = [
     { controller: 'WorkExperience', field: 'workExperiences', entry: workExperience, list: listWorkExperiences, changed: z.object({ ...changed, workExperiences: z.array(workExperience) }) },
     {
       list: { summary: `The work experience of the caller’s profile (or an agency talent’s by instrId), current first: [${work}]`, query: profileQuery },
-      post: { summary: `Add a work experience (${noAgency}); "currently working here" has no end date: { message, profileStatus, workExperiences }`, input: workExperienceAddBody, message: added, write: (deps, { profile }, body) => addWorkExperience(deps, profile.instrId, body) },
-      put: { summary: `Replace a work experience of the profile by id (${noAgency}): { message, profileStatus, workExperiences }`, input: workExperienceUpdateBody, message: updated, write: (deps, { profile }, body) => updateWorkExperience(deps, profile.instrId, body.id, body) },
-      delete: { summary: 'Remove a work experience of the profile by id: { message, profileStatus, workExperiences }', input: entryDeleteQuery, message: deleted, write: (deps, { profile }, query) => deleteWorkExperience(deps, profile.instrId, query.id) },
+      post: { summary: `Add a work experience (${noAgency}); "currently working here" has no end date: { message, profileStatus, workExperiences }`, input: workExperienceAddBody, message: added, write: (deps, { profile }, body) => workExperienceWrites.add(deps, profile.instrId, body) },
+      put: { summary: `Replace a work experience of the profile by id (${noAgency}): { message, profileStatus, workExperiences }`, input: workExperienceUpdateBody, message: updated, write: (deps, { profile }, body) => workExperienceWrites.update(deps, profile.instrId, body.id, body) },
+      delete: { summary: 'Remove a work experience of the profile by id: { message, profileStatus, workExperiences }', input: entryDeleteQuery, message: deleted, write: (deps, { profile }, query) => workExperienceWrites.delete(deps, profile.instrId, query.id) },
     },
   ),
   ...sectionRoutes(
     { controller: 'Education', field: 'educations', entry: education, list: listEducations, changed: z.object({ ...changed, educations: z.array(education) }) },
     {
       list: { summary: `The education of the caller’s profile (or an agency talent’s by instrId), latest first: [${schooling}]`, query: profileQuery },
-      post: { summary: `Add an education (${noAgency}): { message, profileStatus, educations }`, input: educationAddBody, message: added, write: (deps, { profile }, body) => addEducation(deps, profile.instrId, body) },
-      put: { summary: `Replace an education of the profile by id (${noAgency}): { message, profileStatus, educations }`, input: educationUpdateBody, message: updated, write: (deps, { profile }, body) => updateEducation(deps, profile.instrId, body.id, body) },
-      delete: { summary: 'Remove an education of the profile by id: { message, profileStatus, educations }', input: entryDeleteQuery, message: deleted, write: (deps, { profile }, query) => deleteEducation(deps, profile.instrId, query.id) },
+      post: { summary: `Add an education (${noAgency}): { message, profileStatus, educations }`, input: educationAddBody, message: added, write: (deps, { profile }, body) => educationWrites.add(deps, profile.instrId, body) },
+      put: { summary: `Replace an education of the profile by id (${noAgency}): { message, profileStatus, educations }`, input: educationUpdateBody, message: updated, write: (deps, { profile }, body) => educationWrites.update(deps, profile.instrId, body.id, body) },
+      delete: { summary: 'Remove an education of the profile by id: { message, profileStatus, educations }', input: entryDeleteQuery, message: deleted, write: (deps, { profile }, query) => educationWrites.delete(deps, profile.instrId, query.id) },
     },
   ),
   ...sectionRoutes(
     { controller: 'Certification', field: 'certifications', entry: certification, list: listCertifications, changed: z.object({ ...changed, certifications: z.array(certification) }) },
     {
       list: { summary: `The certifications of the caller’s profile (or an agency talent’s by instrId), latest issued first: [${credential}]`, query: profileQuery },
-      post: { summary: 'Add a certification: { message, profileStatus, certifications }', input: certificationAddBody, message: added, write: (deps, { profile }, body) => addCertification(deps, profile.instrId, body) },
-      put: { summary: 'Replace a certification of the profile by id: { message, profileStatus, certifications }', input: certificationUpdateBody, message: updated, write: (deps, { profile }, body) => updateCertification(deps, profile.instrId, body.id, body) },
-      delete: { summary: 'Remove a certification of the profile by id: { message, profileStatus, certifications }', input: entryDeleteQuery, message: deleted, write: (deps, { profile }, query) => deleteCertification(deps, profile.instrId, query.id) },
+      post: { summary: 'Add a certification: { message, profileStatus, certifications }', input: certificationAddBody, message: added, write: (deps, { profile }, body) => certificationWrites.add(deps, profile.instrId, body) },
+      put: { summary: 'Replace a certification of the profile by id: { message, profileStatus, certifications }', input: certificationUpdateBody, message: updated, write: (deps, { profile }, body) => certificationWrites.update(deps, profile.instrId, body.id, body) },
+      delete: { summary: 'Remove a certification of the profile by id: { message, profileStatus, certifications }', input: entryDeleteQuery, message: deleted, write: (deps, { profile }, query) => certificationWrites.delete(deps, profile.instrId, query.id) },
     },
   ),
 ];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '#domain/messages.ts';
 import { profileSectionLimits, profileSectionTexts } from '#domain/profile-sections.ts';
-import { addWorkExperience } from './work-experiences.ts';
-import { addEducation } from './educations.ts';
+import { workExperienceWrites } from './work-experiences.ts';
+import { educationWrites } from './educations.ts';
 import { profileApiPerFile } from '../testing/profile-api.ts';
 
 const work = { companyName: 'Acme Learning', jobTitle: 'Lead Trainer', startDate: '2019-03-01', endDate: '2022-06-30', isCurrent: false };
@@ -88,11 +88,11 @@ describe('Work experience, education and certifications', () => {
 
   it('keeps work experience and education off an agency’s own profile', async () => {
     const agency = await api.people.agency('Northwind');
-    await expect(addWorkExperience(api.t.deps, agency.agencyId, { ...work, location: undefined, description: undefined })).rejects.toMatchObject({
+    await expect(workExperienceWrites.add(api.t.deps, agency.agencyId, { ...work, location: undefined, description: undefined })).rejects.toMatchObject({
       status: 403,
       message: profileSectionTexts.notAgencySection,
     });
-    await expect(addEducation(api.t.deps, agency.agencyId, { institution: 'State University' })).rejects.toMatchObject({ status: 403 });
+    await expect(educationWrites.add(api.t.deps, agency.agencyId, { institution: 'State University' })).rejects.toMatchObject({ status: 403 });
     const talentOfAgency = await api.send('POST', '/api/WorkExperience/Post', agency.owner.token, { body: { ...work, instrId: agency.talentInstrId } });
     expect(talentOfAgency.status).toBe(200);
   });

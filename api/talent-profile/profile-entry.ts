@@ -4,9 +4,17 @@ import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-cor
 import type { Db } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
 
-type EntryTable = PgTable & { id: AnyPgColumn; instrId: AnyPgColumn };
+export type EntryTable = PgTable & { id: AnyPgColumn; instrId: AnyPgColumn };
 
-const entryOf = (table: EntryTable, instrId: number, id: number) => and(eq(table.id, id), eq(table.instrId, instrId));
+/** The entry of that id on the profile (a where condition). */
+export const entryOf = (table: EntryTable, instrId: number, id: number) => and(eq(table.id, id), eq(table.instrId, instrId));
+
+/** The one row a query for an entry found; 404 with `missing` when there is none. */
+export async function entryFound<R>(rows: PromiseLike<R[]>, missing: string): Promise<R> {
+  const [row] = await rows;
+  if (!row) throw notFound(missing);
+  return row;
+}
 
 /** Sets the entry's values; 404 with `missing` when the profile has no entry of that id. */
 export async function updateEntry<T extends EntryTable>(tx: Db, table: T, instrId: number, id: number, values: PgUpdateSetSource<T>, missing: string): Promise<void> {

@@ -8,13 +8,11 @@ import { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { blobs, instructors } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
-import { receiveFile } from '../blob/receive-file.ts';
-import { consumeUploadRate, stagedRoom, uploadTexts } from '../blob/upload-policy.ts';
+import { receiveStagedFile } from '../blob/staged-file.ts';
 import { discardUnreferenced } from '../storage/blob-references.ts';
 import { renderPdf } from '../pdf/render-pdf.ts';
 import { resumeParagraphs } from '../proposal-view/resume.ts';
 import { blobDownload, bytesDownload } from '../proposal-view/file-response.ts';
-import { limits } from '#domain/constants.ts';
 import { resumeFileTypes, resumeTexts } from '#domain/resume.ts';
 import { changeProfile } from '../talent-standing/profile-write.ts';
 
@@ -38,14 +36,7 @@ export async function resumeOf(deps: Deps, instrId: number): Promise<z.infer<typ
 }
 
 export async function uploadResume(deps: Deps, userId: number, instrId: number, request: Request) {
-  await consumeUploadRate(deps, userId);
-  const maxBytes = Math.min(limits.fileMaxBytes, await stagedRoom(deps, userId));
-  const { blob } = await receiveFile(deps, userId, request, {
-    maxBytes,
-    tooLargeMessage: maxBytes < limits.fileMaxBytes ? uploadTexts.quota : resumeTexts.tooLarge,
-    typeMessage: resumeTexts.wrongType,
-    accepts: (type) => (resumeFileTypes as readonly string[]).includes(type.contentType),
-  });
+  const { blob } = await receiveStagedFile(deps, userId, request, { types: resumeFileTypes, tooLarge: resumeTexts.tooLarge, wrongType: resumeTexts.wrongType });
   const before = (await talentOf(deps, instrId)).resumeBlobId;
   await changeProfile(deps, instrId, async (tx) => {
     await tx.update(instructors).set({ resumeBlobId: blob.id }).where(eq(instructors.id, instrId));

@@ -4,14 +4,12 @@
  * list as it now is, so the page redraws from one answer.
  */
 import { z } from 'zod';
-import { route, type AnyRoute, type Schema, type Wire } from '../contract/route.ts';
-import { profileOwner, type ProfileOwnerActor } from '../access/people.ts';
+import type { AnyRoute, Schema, Wire } from '../contract/route.ts';
+import type { ProfileOwnerActor } from '../access/people.ts';
 import type { Deps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import type { ProfileStatus } from '#domain/profile-status.ts';
-
-/** A query or body that may name the profile (an agency talent's, for the agency owner). */
-type NamesProfile = z.core.$ZodType<{ instrId?: number }>;
+import { ownProfileDelete, ownProfileRead, ownProfileWrite, type NamesProfile } from './own-profile-routes.ts';
 
 export interface SectionList<E> {
   /** The controller's name: the routes are /api/<controller>/GetAll, Post, Put and Delete. */
@@ -35,16 +33,7 @@ interface WriteRoute<S extends NamesProfile> {
 
 /** GetAll: the list of the caller's profile, or of an agency talent's by instrId. */
 export function sectionListRoute<E, Q extends NamesProfile>(section: SectionList<E>, summary: string, query: Q): AnyRoute {
-  return route({
-    method: 'get',
-    path: `/api/${section.controller}/GetAll`,
-    summary,
-    access: profileOwner,
-    of: ({ query }) => query.instrId,
-    query,
-    response: z.array(section.entry),
-    handler: ({ deps, actor }) => section.list(deps.db, actor.profile.instrId),
-  });
+  return ownProfileRead({ path: `/api/${section.controller}/GetAll`, summary, query, response: z.array(section.entry) }, (deps, instrId) => section.list(deps.db, instrId));
 }
 
 async function changed<E>(section: SectionList<E>, deps: Deps, actor: ProfileOwnerActor, message: string, profileStatus: ProfileStatus) {
@@ -53,30 +42,16 @@ async function changed<E>(section: SectionList<E>, deps: Deps, actor: ProfileOwn
 
 /** A write with a JSON body (Post, Put, or another action of the controller). */
 export function sectionBodyRoute<E, B extends NamesProfile>(section: SectionList<E>, method: 'post' | 'put', action: string, w: WriteRoute<B>): AnyRoute {
-  return route({
-    method,
-    path: `/api/${section.controller}/${action}`,
-    summary: w.summary,
-    access: profileOwner,
-    of: ({ body }) => body.instrId,
-    body: w.input,
-    response: section.changed,
-    handler: async ({ deps, actor, body }) => changed(section, deps, actor, w.message, await w.write(deps, actor, body)),
-  });
+  return ownProfileWrite({ method, path: `/api/${section.controller}/${action}`, summary: w.summary, body: w.input, response: section.changed }, async (deps, actor, body) =>
+    changed(section, deps, actor, w.message, await w.write(deps, actor, body)),
+  );
 }
 
 /** Delete: removes one entry named by the query. */
 export function sectionDeleteRoute<E, Q extends NamesProfile>(section: SectionList<E>, w: WriteRoute<Q>): AnyRoute {
-  return route({
-    method: 'delete',
-    path: `/api/${section.controller}/Delete`,
-    summary: w.summary,
-    access: profileOwner,
-    of: ({ query }) => query.instrId,
-    query: w.input,
-    response: section.changed,
-    handler: async ({ deps, actor, query }) => changed(section, deps, actor, w.message, await w.write(deps, actor, query)),
-  });
+  return ownProfileDelete({ path: `/api/${section.controller}/Delete`, summary: w.summary, query: w.input, response: section.changed }, async (deps, actor, query) =>
+    changed(section, deps, actor, w.message, await w.write(deps, actor, query)),
+  );
 }
 
 /** The four routes of a list: GetAll, Post, Put and Delete. */

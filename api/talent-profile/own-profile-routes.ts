@@ -1,0 +1,81 @@
+/**
+ * The routes on the caller's talent profile, or (for the owner of an agency) on an agency talent's named by instrId
+ * in the query or the body: a read, a write with a JSON body, a file upload, a delete named by the query. The handler gets the
+ * profile's owner as the access declaration resolved them.
+ */
+import type { z } from 'zod';
+import { route, type AnyRoute, type Answer, type RawAnswer, type Schema } from '../contract/route.ts';
+import { profileOwner, type ProfileOwnerActor } from '../access/people.ts';
+import type { Deps } from '../deps.ts';
+
+/** A query or body that may name the profile (an agency talent's, for the agency owner). */
+export type NamesProfile = z.core.$ZodType<{ instrId?: number }>;
+
+type Handler<I, RS> = (deps: Deps, actor: ProfileOwnerActor, input: I) => Answer<RS> | Promise<Answer<RS>>;
+
+interface ReadDeclaration<Q extends NamesProfile, RS extends Schema | RawAnswer> {
+  path: `/api/${string}`;
+  summary: string;
+  query: Q;
+  response: RS;
+}
+
+interface WriteDeclaration<B extends NamesProfile, RS extends Schema> {
+  method: 'post' | 'put';
+  path: `/api/${string}`;
+  summary: string;
+  body: B;
+  /** A larger body than the default (a photo sent as base64). */
+  bodyLimit?: { bytes: number; message: string };
+  response: RS;
+}
+
+/** A GET answered by `read` with the profile's id. */
+export function ownProfileRead<Q extends NamesProfile, RS extends Schema | RawAnswer>(
+  declaration: ReadDeclaration<Q, RS>,
+  read: (deps: Deps, instrId: number) => Answer<RS> | Promise<Answer<RS>>,
+): AnyRoute {
+  return route({
+    method: 'get',
+    ...declaration,
+    access: profileOwner,
+    of: ({ query }) => query.instrId,
+    handler: ({ deps, actor }) => read(deps, actor.profile.instrId),
+  });
+}
+
+/** A POST or PUT whose JSON body names the profile. */
+export function ownProfileWrite<B extends NamesProfile, RS extends Schema>(declaration: WriteDeclaration<B, RS>, write: Handler<z.output<B>, RS>): AnyRoute {
+  return route({
+    ...declaration,
+    access: profileOwner,
+    of: ({ body }) => body.instrId,
+    handler: ({ deps, actor, body }) => write(deps, actor, body),
+  });
+}
+
+/** A DELETE whose query names the profile and what to remove from it. */
+export function ownProfileDelete<Q extends NamesProfile, RS extends Schema>(declaration: ReadDeclaration<Q, RS>, remove: Handler<z.output<Q>, RS>): AnyRoute {
+  return route({
+    method: 'delete',
+    ...declaration,
+    access: profileOwner,
+    of: ({ query }) => query.instrId,
+    handler: ({ deps, actor, query }) => remove(deps, actor, query),
+  });
+}
+
+/** A PUT of one file (multipart field formFile) whose query names the profile; `receive` reads the request itself. */
+export function ownProfileUpload<Q extends NamesProfile, RS extends Schema>(
+  declaration: ReadDeclaration<Q, RS>,
+  receive: (deps: Deps, actor: ProfileOwnerActor, request: Request, query: z.output<Q>) => Promise<Answer<RS>>,
+): AnyRoute {
+  return route({
+    method: 'put',
+    ...declaration,
+    access: profileOwner,
+    of: ({ query }) => query.instrId,
+    upload: { field: 'formFile' },
+    handler: ({ c, deps, actor, query }) => receive(deps, actor, c.req.raw, query),
+  });
+}
