@@ -71,10 +71,10 @@ export default {
     'domain/proposal.ts:78-79',
     'domain/proposal.ts:131-140',
     // The IBAN's message, the bank's country and the IBAN and SWIFT/BIC of that country; the rest are zod shapes and texts.
-    'domain/payout-details.ts:59-65',
-    'domain/payout-details.ts:74-77',
-    'domain/payout-details.ts:85-86',
-    'domain/payout-details.ts:94-97',
+    'domain/payout-details.ts:60-66',
+    'domain/payout-details.ts:75-78',
+    'domain/payout-details.ts:86-87',
+    'domain/payout-details.ts:95-98',
     // The billing email addresses: how the list is read and checked. The `+` of its split survives: empty parts are
     // dropped anyway.
     'domain/billing.ts:40-50',
@@ -85,7 +85,7 @@ export default {
     'domain/work-reports.ts:68-87',
     'domain/work-reports.ts:92-106',
     // Why a held payout waits, in fixing order, and the chart's twelve months; the rest are texts and zod shapes.
-    'domain/payouts.ts:32-35',
+    'domain/payouts.ts:33-36',
     'domain/payouts.ts:100-105',
     // declare and the first half of callerOf; loading a caller the dispatcher did not hand over is SQL.
     'api/access/access.ts:84-91',

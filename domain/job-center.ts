@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { matchScoreSchema } from './match-score-schema.ts';
 import { locationTypes, rateTypes } from './constants.ts';
 import { positiveId } from './fields.ts';
-import { jobContactFields, jobViewSchema, locationTypeSchema } from './job-view.ts';
+import { jobBudgetSchema, jobContactFields, jobSpecificationSchema, jobViewSchema } from './job-view.ts';
 import { jobCenterTexts } from './job-center-texts.ts';
 import { jobCenterTabs, myJobsTabIds, type MyJobsTabId } from './job-center-tabs.ts';
 
@@ -76,15 +76,9 @@ export const jobCenterItemSchema = z.object({
   title: z.string(),
   companyName: z.string().nullable(),
   roles: z.array(z.string()),
-  rateType: z.enum(rateTypes).nullable(),
-  rateMin: z.number().nullable(),
-  rateMax: z.number().nullable(),
-  rateNegotiable: z.boolean(),
-  locationType: locationTypeSchema.nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  country: z.string().nullable(),
-  timeZone: z.string().nullable(),
+  /** The job's budget without its cost, and where the job is, as the job's own view gives them. */
+  ...jobBudgetSchema.omit({ rateCost: true }).shape,
+  ...jobSpecificationSchema.pick({ locationType: true, city: true, state: true, country: true, timeZone: true }).shape,
   stagePostingDate: z.string().nullable(),
   isSaved: z.boolean(),
   /** The caller's proposal status on the job (lists of tabs 3, 4, 5, 7), with the talent it is for. */

@@ -72,6 +72,9 @@ export type LegalDocumentText = z.infer<typeof legalDocumentTextAnswer>;
 /** A signed agreement. */
 export const signedLegalDocument = z.object({ message: z.string(), docType: z.enum(docTypes), signedDate: z.string() });
 
+/** An issued work document's amount and signature, as its list and the work order page show them. */
+export const issuedDocumentFields = { amount: z.number().nullable(), issuedAt: z.string(), isSigned: z.boolean(), signedDate: z.string().nullable() };
+
 export const workDocumentEntry = z.object({
   id: z.number().int(),
   docType: z.enum(workDocumentTypes),
@@ -79,10 +82,7 @@ export const workDocumentEntry = z.object({
   projectId: z.number().int(),
   projectTitle: z.string(),
   talentName: z.string(),
-  amount: z.number().nullable(),
-  issuedAt: z.string(),
-  isSigned: z.boolean(),
-  signedDate: z.string().nullable(),
+  ...issuedDocumentFields,
   signedBy: z.string().nullable(),
   /** Whether the caller may sign it now (the talent, or the agency owner, while unsigned). */
   canSign: z.boolean(),

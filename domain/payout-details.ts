@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { bankAccountNumber, bankCode, loginPassword } from './fields.ts';
+import { payeeFields } from './payee.ts';
 import { holdReasons } from './payouts.ts';
 import { bicCountry, compact, ibanCountry, ibanLengths, ibanProblem, isRoutingNumber } from './bank-numbers.ts';
 
@@ -117,8 +118,7 @@ export type MaskedPayoutDetails = z.infer<typeof maskedPayoutDetails>;
 
 /** GET /api/Payouts/GetPayoutDetails: the details on file (null when none), whether the caller may change them, what holds payouts. */
 export const payoutDetailsAnswer = z.object({
-  payeeName: z.string(),
-  isAgency: z.boolean(),
+  ...payeeFields,
   details: maskedPayoutDetails.nullable(),
   canManage: z.boolean(),
   holdReasons: z.array(z.enum(holdReasons)),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { payoutStatuses } from './constants.ts';
+import { payeeFields } from './payee.ts';
 import { taxFormSummary } from './tax-forms.ts';
 
 export const payoutTexts = {
@@ -73,8 +74,7 @@ export const payoutsQuery = z.object({ page: z.coerce.number().int().min(1).max(
 
 /** GET /api/Payouts/GetPayouts. */
 export const payoutsAnswer = z.object({
-  payeeName: z.string(),
-  isAgency: z.boolean(),
+  ...payeeFields,
   canManage: z.boolean(),
   hasPayoutDetails: z.boolean(),
   taxForm: taxFormSummary.nullable(),

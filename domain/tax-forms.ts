@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { taxFormTypes } from './constants.ts';
 import { signatureSchema } from './legal.ts';
+import { payeeFields } from './payee.ts';
 import {
   country,
   dateOfBirth,
@@ -253,8 +254,7 @@ export type TaxFormSummary = z.infer<typeof taxFormSummary>;
 
 /** GET /api/TaxForm/GetTaxForms: the payee's forms, the one on file first. */
 export const taxFormsAnswer = z.object({
-  payeeName: z.string(),
-  isAgency: z.boolean(),
+  ...payeeFields,
   canManage: z.boolean(),
   current: taxFormSummary.nullable(),
   history: z.array(taxFormSummary),

@@ -3,6 +3,7 @@
  * the work order the talent signs at /sign-work (decision record 160). Inputs, texts and the answer of the calls.
  */
 import { z } from 'zod';
+import { issuedDocumentFields } from './legal.ts';
 import { dollarInput } from './proposal.ts';
 import { nullableText } from './text-fields.ts';
 import { hireFields, workUnits } from './work-reports.ts';
@@ -49,9 +50,7 @@ export const workOrderViewAnswer = z.object({
   endDate: z.string().nullable(),
   proposalStatus: z.string(),
   canIssue: z.boolean(),
-  issued: z
-    .object({ id: z.number().int(), amount: z.number().nullable(), issuedAt: z.string(), isSigned: z.boolean(), signedDate: z.string().nullable() })
-    .nullable(),
+  issued: z.object({ id: z.number().int(), ...issuedDocumentFields }).nullable(),
 });
 export type WorkOrderView = z.infer<typeof workOrderViewAnswer>;
 
