@@ -9,14 +9,11 @@ import type { Db } from '../db/client.ts';
 import { agencyInvitations, agencyMembers, instructors, users } from '../db/schema/index.ts';
 import { badRequest, conflict, forbidden, wrongToken } from '../http/errors.ts';
 import { consumeRateLimit, rateLimits } from '../http/rate-limit.ts';
-import { spendCaptcha } from '../auth/captcha.ts';
-import { hashPassword } from '../auth/password.ts';
-import { assertNotCommonPassword } from '../auth/common-passwords.ts';
 import { findUserByEmail } from '../auth/account.ts';
+import { emailTaken, newAccountPasswordHash } from '../user/new-account.ts';
 import { uniqueOr } from '../db/errors.ts';
 import { invitationIdOf, signedFor } from './invitation-link.ts';
 import { agencyNameOf, joinRefusal } from './invitations.ts';
-import { authTexts } from '#domain/auth.ts';
 import { agencyInvitationTexts } from '#domain/agency-invitations.ts';
 
 type Invitation = typeof agencyInvitations.$inferSelect;
@@ -67,11 +64,7 @@ export interface AgencySignup {
 export async function signupThroughInvitation(deps: Deps, body: AgencySignup, ip: string): Promise<void> {
   await consumeRateLimit(deps, rateLimits.signupPerIp, ip);
   const invitation = await openInvitation(deps, body.token);
-  await assertNotCommonPassword(body.password, 'password');
-  await spendCaptcha(deps, body.captcha);
-  const emailTaken = () => conflict(authTexts.emailTaken, { email: [authTexts.emailTaken] });
-  if (await findUserByEmail(deps.db, invitation.email)) throw emailTaken();
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await newAccountPasswordHash(deps, { ...body, email: invitation.email });
   const now = deps.now();
   const [agency] = await deps.db
     .select({ countryCode: instructors.countryCode, stateCode: instructors.stateCode, city: instructors.city, timeZone: instructors.timeZone })

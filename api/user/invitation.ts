@@ -4,22 +4,17 @@ import type { Deps } from '../deps.ts';
 import { route } from '../contract/route.ts';
 import { messageAnswer } from '../http/answers.ts';
 import { visitor } from '../access/people.ts';
-import { badRequest, conflict, wrongToken } from '../http/errors.ts';
+import { badRequest, wrongToken } from '../http/errors.ts';
 import { consumeRateLimit, rateLimits } from '../http/rate-limit.ts';
 import { companies, contacts, users } from '../db/schema/index.ts';
-import { spendCaptcha } from '../auth/captcha.ts';
-import { hashPassword } from '../auth/password.ts';
-import { assertNotCommonPassword } from '../auth/common-passwords.ts';
-import { findUserByEmail } from '../auth/account.ts';
 import { readInvitation } from '../contact/company-contacts-invitation.ts';
 import { uniqueOr } from '../db/errors.ts';
 import { invitationAnswer } from './answers.ts';
-import { authTexts } from '#domain/auth.ts';
+import { emailTaken, newAccountPasswordHash } from './new-account.ts';
 import { contactStatuses } from '#domain/constants.ts';
 import { companyContactTexts, invitationQuery, signupInviteSchema } from '#domain/company-contacts.ts';
 
 const invitationInvalid = () => wrongToken(badRequest(companyContactTexts.invitationInvalid, { token: [companyContactTexts.invitationInvalid] }));
-const emailTaken = () => conflict(authTexts.emailTaken, { email: [authTexts.emailTaken] });
 
 /** The pending contact a valid, unexpired link names, with its company; 400 for anything else. */
 async function invitedContact(deps: Deps, token: string) {
@@ -59,10 +54,7 @@ export const invitationRoutes = [
     handler: async ({ deps, body, ip }) => {
       await consumeRateLimit(deps, rateLimits.signupPerIp, ip);
       const contact = await invitedContact(deps, body.token);
-      await assertNotCommonPassword(body.password, 'password');
-      await spendCaptcha(deps, body.captcha);
-      if (await findUserByEmail(deps.db, contact.email)) throw emailTaken();
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await newAccountPasswordHash(deps, { ...body, email: contact.email });
       const now = deps.now();
       await uniqueOr(() => emailTaken(), () =>
         deps.db.transaction(async (tx) => {

@@ -3,22 +3,19 @@ import { eq, sql } from 'drizzle-orm';
 import { route } from '../contract/route.ts';
 import { messageAnswer } from '../http/answers.ts';
 import { visitor } from '../access/people.ts';
-import { badRequest, conflict, wrongToken } from '../http/errors.ts';
+import { badRequest, wrongToken } from '../http/errors.ts';
 import { consumeRateLimit, rateLimits } from '../http/rate-limit.ts';
 import { contacts, instructors, users } from '../db/schema/index.ts';
-import { spendCaptcha } from '../auth/captcha.ts';
-import { hashPassword } from '../auth/password.ts';
-import { assertNotCommonPassword } from '../auth/common-passwords.ts';
 import { findUserByEmail, type UserRow } from '../auth/account.ts';
 import { consumeEmailToken } from '../auth/email-tokens.ts';
 import { linkOrigin } from '../mail/links.ts';
 import { mailLinkToAddress, sendVerificationMail } from './mails.ts';
+import { emailTaken, newAccountPasswordHash } from './new-account.ts';
 import { notifyEmailChanged } from '../notification/account-events.ts';
 import { uniqueOr } from '../db/errors.ts';
 import { authTexts, emailOnlySchema, emailTokenSchema, signupSchema } from '#domain/auth.ts';
 import { contactStatuses, webRoles } from '#domain/constants.ts';
 
-const emailTaken = () => conflict(authTexts.emailTaken, { email: [authTexts.emailTaken] });
 const linkInvalid = () => wrongToken(badRequest(authTexts.linkInvalid, { token: [authTexts.linkInvalid] }));
 
 export const signupRoutes = [
@@ -31,10 +28,7 @@ export const signupRoutes = [
     response: messageAnswer,
     handler: async ({ deps, body, ip }) => {
       await consumeRateLimit(deps, rateLimits.signupPerIp, ip);
-      await assertNotCommonPassword(body.password, 'password');
-      await spendCaptcha(deps, body.captcha);
-      if (await findUserByEmail(deps.db, body.email)) throw emailTaken();
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await newAccountPasswordHash(deps, body);
       const origin = linkOrigin(deps.config);
       const now = deps.now();
       await deps.db.transaction(async (tx) => {
