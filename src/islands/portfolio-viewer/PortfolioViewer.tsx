@@ -104,7 +104,7 @@ export default function PortfolioViewer({ links, items, courses }: Props) {
   if (!entries.length) return <p className="muted">No Portfolio Found</p>;
   return (
     <>
-      <ul className="portfolio-picks">
+      <ul className="portfolio-picks plain-list">
         {entries.map((e) => (
           <li key={e.key}>
             <button type="button" className="secondary" onClick={() => setOpen(e.open)}>
