@@ -30,18 +30,40 @@ interface WriteDeclaration<B extends NamesProfile, RS extends Schema> {
   response: RS;
 }
 
+/** A route whose query names the profile; the handler gets the request too, for an upload to read its file. */
+function queryRoute<Q extends NamesProfile, RS extends Schema | RawAnswer>(
+  method: 'get' | 'put' | 'delete',
+  declaration: ReadDeclaration<Q, RS> & { upload?: { field: string } },
+  handler: (deps: Deps, actor: ProfileOwnerActor, query: z.output<Q>, request: Request) => Answer<RS> | Promise<Answer<RS>>,
+): AnyRoute {
+  return route({
+    method,
+    ...declaration,
+    access: profileOwner,
+    of: ({ query }) => query.instrId,
+    handler: ({ c, deps, actor, query }) => handler(deps, actor, query, c.req.raw),
+  });
+}
+
 /** A GET answered by `read` with the profile's id. */
 export function ownProfileRead<Q extends NamesProfile, RS extends Schema | RawAnswer>(
   declaration: ReadDeclaration<Q, RS>,
   read: (deps: Deps, instrId: number) => Answer<RS> | Promise<Answer<RS>>,
 ): AnyRoute {
-  return route({
-    method: 'get',
-    ...declaration,
-    access: profileOwner,
-    of: ({ query }) => query.instrId,
-    handler: ({ deps, actor }) => read(deps, actor.profile.instrId),
-  });
+  return queryRoute('get', declaration, (deps, actor) => read(deps, actor.profile.instrId));
+}
+
+/** A DELETE whose query names the profile and what to remove from it. */
+export function ownProfileDelete<Q extends NamesProfile, RS extends Schema>(declaration: ReadDeclaration<Q, RS>, remove: Handler<z.output<Q>, RS>): AnyRoute {
+  return queryRoute('delete', declaration, remove);
+}
+
+/** A PUT of one file (multipart field formFile) whose query names the profile; `receive` reads the request itself. */
+export function ownProfileUpload<Q extends NamesProfile, RS extends Schema>(
+  declaration: ReadDeclaration<Q, RS>,
+  receive: (deps: Deps, actor: ProfileOwnerActor, request: Request, query: z.output<Q>) => Promise<Answer<RS>>,
+): AnyRoute {
+  return queryRoute('put', { ...declaration, upload: { field: 'formFile' } }, (deps, actor, query, request) => receive(deps, actor, request, query));
 }
 
 /** A POST or PUT whose JSON body names the profile. */
@@ -51,31 +73,5 @@ export function ownProfileWrite<B extends NamesProfile, RS extends Schema>(decla
     access: profileOwner,
     of: ({ body }) => body.instrId,
     handler: ({ deps, actor, body }) => write(deps, actor, body),
-  });
-}
-
-/** A DELETE whose query names the profile and what to remove from it. */
-export function ownProfileDelete<Q extends NamesProfile, RS extends Schema>(declaration: ReadDeclaration<Q, RS>, remove: Handler<z.output<Q>, RS>): AnyRoute {
-  return route({
-    method: 'delete',
-    ...declaration,
-    access: profileOwner,
-    of: ({ query }) => query.instrId,
-    handler: ({ deps, actor, query }) => remove(deps, actor, query),
-  });
-}
-
-/** A PUT of one file (multipart field formFile) whose query names the profile; `receive` reads the request itself. */
-export function ownProfileUpload<Q extends NamesProfile, RS extends Schema>(
-  declaration: ReadDeclaration<Q, RS>,
-  receive: (deps: Deps, actor: ProfileOwnerActor, request: Request, query: z.output<Q>) => Promise<Answer<RS>>,
-): AnyRoute {
-  return route({
-    method: 'put',
-    ...declaration,
-    access: profileOwner,
-    of: ({ query }) => query.instrId,
-    upload: { field: 'formFile' },
-    handler: ({ c, deps, actor, query }) => receive(deps, actor, c.req.raw, query),
   });
 }
