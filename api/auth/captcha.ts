@@ -12,18 +12,20 @@ import { authTexts } from '#domain/auth.ts';
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 const ALGORITHM = 'SHA-256';
 
+/** The parameters of an ALTCHA challenge that the server signs and the widget sends back. */
+export const altchaParameters = z.object({
+  algorithm: z.string(),
+  nonce: z.string(),
+  salt: z.string(),
+  cost: z.number(),
+  keyLength: z.number(),
+  keyPrefix: z.string(),
+  keySignature: z.string().optional(),
+});
+
 const payloadSchema = z.object({
   challenge: z.object({
-    parameters: z.object({
-      algorithm: z.string(),
-      nonce: z.string(),
-      salt: z.string(),
-      cost: z.number(),
-      keyLength: z.number(),
-      keyPrefix: z.string(),
-      keySignature: z.string().optional(),
-      expiresAt: z.number().optional(),
-    }).loose(),
+    parameters: altchaParameters.extend({ expiresAt: z.number().optional() }).loose(),
     signature: z.string().min(1),
   }),
   solution: z.object({ counter: z.number(), derivedKey: z.string(), time: z.number().optional() }),

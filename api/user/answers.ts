@@ -1,5 +1,6 @@
 /** The answers of the User controller, as the route declarations describe them (OpenAPI, typed client). */
 import { z } from 'zod';
+import { altchaParameters } from '../auth/captcha.ts';
 
 const id = z.number().int();
 
@@ -64,14 +65,7 @@ export const refreshAnswer = sessionFieldsAnswer
 /** An ALTCHA challenge for the captcha widget (altcha-lib's Challenge). */
 export const captchaChallengeAnswer = z.object({
   codeChallenge: z.object({ image: z.string(), audio: z.string().optional(), length: z.number().optional() }).optional(),
-  parameters: z.object({
-    algorithm: z.string(),
-    nonce: z.string(),
-    salt: z.string(),
-    cost: z.number(),
-    keyLength: z.number(),
-    keyPrefix: z.string(),
-    keySignature: z.string().optional(),
+  parameters: altchaParameters.extend({
     memoryCost: z.number().optional(),
     parallelism: z.number().optional(),
     expiresAt: z.number().optional(),
