@@ -1,7 +1,8 @@
 /** What the job posting wizard's read endpoints answer: the draft, the lists to choose from, drafts and a job's stage. */
 import { z } from 'zod';
-import { jobStatuses, jobWizardSteps, locationTypes, rateTypes } from './constants.ts';
+import { jobStatuses, jobWizardSteps, locationTypes } from './constants.ts';
 import { postingSteps, type PostingStep } from './job-posting.ts';
+import { jobBudgetSchema, jobDocumentSchema, jobTimelineRowSchema } from './job-view.ts';
 
 const whole = z.number().int();
 const text = z.string().nullable();
@@ -45,14 +46,11 @@ export const projectDraftSchema = z.object({
   projectDuration: text,
   projectTimeframe: text,
   timeRequirement: text,
-  timelines: z.array(z.object({ projectDate: z.string(), projectEndDate: text, startTime: text, endTime: text, timeZone: text })),
-  rateType: z.enum(rateTypes).nullable(),
-  rateMin: z.number().nullable(),
-  rateMax: z.number().nullable(),
-  rateNegotiable: z.boolean(),
+  timelines: z.array(jobTimelineRowSchema.omit({ projectDateID: true })),
+  ...jobBudgetSchema.omit({ rateCost: true }).shape,
   estimatedTime: whole.nullable(),
   description: text,
-  documents: z.array(z.object({ documentId: whole, fileName: z.string(), fileTypeName: z.string(), fileSize: z.number(), blobId: z.string() })),
+  documents: z.array(jobDocumentSchema),
 });
 export type ProjectDraft = z.infer<typeof projectDraftSchema>;
 
