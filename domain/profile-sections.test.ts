@@ -40,6 +40,7 @@ describe('work experience', () => {
     expect(problems(workExperienceAddBody, { ...job, isCurrent: true, endDate: '  ' })).toEqual([]);
     expect(problems(workExperienceAddBody, { ...job, isCurrent: true, endDate: null })).toEqual([]);
     expect(problems(workExperienceAddBody, { ...job, startDate: '' })).toContain('startDate: Start Date is Required');
+    expect(problems(workExperienceAddBody, { companyName: 'Acme', jobTitle: 'Trainer', isCurrent: true })).toEqual(['startDate: Start Date is Required']);
     expect(problems(workExperienceAddBody, { ...job, startDate: '2021-02-30', endDate: '2022-01-01' })).toEqual([`startDate: ${profileSectionTexts.dateInvalid}`]);
   });
 });

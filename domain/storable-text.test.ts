@@ -26,6 +26,9 @@ describe('text the database can store', () => {
     expect(unstorableTextPath({ title: 'ok', count: 3, tags: ['a', 'b'], none: null, nested: { yes: true } })).toBeNull();
     expect(unstorableTextPath(['a', 'b'])).toBeNull();
     expect(unstorableTextPath(new Map([['k', `x${NUL}`]]))).toBeNull();
+    expect(unstorableTextPath(new (class Upload {
+      name = `x${NUL}`;
+    })())).toBeNull();
     expect(unstorableTextPath(42)).toBeNull();
   });
 });
