@@ -120,6 +120,7 @@ export default {
     'domain/video-link.ts',
     // Blank is none, a date's message, the proficiency, each industry once, the dates of work experience, the years of
     // education, the credential link and the dates of a certification; the rest are zod shapes with limits and texts.
+    // The checks that both years, or both dates, are there survive as `true`: comparing with a missing one is false.
     'domain/profile-sections.ts:62-62',
     'domain/profile-sections.ts:74-74',
     'domain/profile-sections.ts:99-99',
@@ -140,8 +141,11 @@ export default {
     'domain/tax-forms.ts:232-235',
     // What each tax form field accepts, from the optional text on; the messages and the required text above are texts.
     'domain/tax-form-fields.ts:37-129',
-    // The check of every stored text; the message above it is a text.
+    // The check of every stored text; the message above it is a text. `typeof value === 'object'` survives as `true`:
+    // nothing else has Object.prototype as its prototype.
     'domain/storable-text.ts:8-31',
+    // Leaving out the public pages' own segments survives: a public page always shares its segment with itself. So does
+    // the first segment's `?? ''`: every path starts with '/'.
     'domain/robots.ts',
     // How a typed name is compared, and where a work document is signed; the rest are zod shapes and texts.
     'domain/legal.ts:55-57',

@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   country,
   dateOfBirth,
+  ein,
   entityUsTin,
   foreignCountry,
   foreignTin,
   individualUsTin,
   optionalChoice,
   optionalText,
+  ssn,
   taxFieldTexts,
   tinLast4,
   tinMessage,
@@ -19,7 +21,13 @@ import {
 
 type Field = { safeParse: (input: unknown) => { success: boolean; data?: unknown; error?: { issues: { message: string }[] } } };
 const messageOf = (field: Field, input: unknown) => field.safeParse(input).error?.issues[0]?.message ?? null;
-const valueOf = (field: Field, input: unknown) => field.safeParse(input).data;
+/** What an accepted field keeps of the input. */
+function valueOf(field: Field, input: unknown) {
+  const result = field.safeParse(input);
+  expect(result.success, String(input)).toBe(true);
+  return result.data;
+}
+const messagesOf = (field: Field, input: unknown) => field.safeParse(input).error?.issues.map((i) => i.message) ?? [];
 
 describe('countries, states and ZIP codes', () => {
   it('takes a two-letter country in any case, and keeps it in capitals', () => {
@@ -33,12 +41,12 @@ describe('countries, states and ZIP codes', () => {
   });
 
   it('takes a two-letter state', () => {
-    expect(valueOf(usState, 'tx')).toBe('TX');
+    expect(valueOf(usState, ' tx ')).toBe('TX');
     for (const input of ['TEX', 'T', 'T1']) expect(messageOf(usState, input), input).toBe(taxFieldTexts.stateRequired);
   });
 
   it('takes a ZIP code of five digits or ZIP+4', () => {
-    for (const input of ['78701', '78701-1234', '787011234']) expect(messageOf(zipCode, input), input).toBeNull();
+    for (const input of ['78701', ' 78701-1234 ', '787011234']) expect(messageOf(zipCode, input), input).toBeNull();
     for (const input of ['7870', '787012', '78701-123', 'x78701', '78701-12345']) expect(messageOf(zipCode, input), input).toBe(taxFieldTexts.zipFormat);
   });
 });
@@ -54,6 +62,13 @@ describe('tax ids', () => {
     expect(tinMessage('ein', '12-345678')).toBe(taxFieldTexts.einFormat);
     expect(tinMessage('ein', '1234567890')).toBe(taxFieldTexts.einFormat);
     expect(tinMessage('ein', '07-3456789')).toBe(taxFieldTexts.einInvalid);
+  });
+
+  it('says only that the format is wrong when it is, not also that the number is invalid', () => {
+    expect(messagesOf(ssn, '12345678')).toEqual([taxFieldTexts.ssnFormat]);
+    expect(messagesOf(ein, '12345678')).toEqual([taxFieldTexts.einFormat]);
+    expect(messagesOf(dateOfBirth, '84-03-02')).toEqual([taxFieldTexts.dateFormat]);
+    expect(messagesOf(treatyRate, '45.55')).toEqual([taxFieldTexts.rateFormat]);
   });
 
   it('takes an SSN or an ITIN from an individual abroad, blank as none', () => {

@@ -22,6 +22,11 @@ describe('a submission’s preview link', () => {
     expect(previewLinkWorks(deps(), target, hash, new Date(now.getTime() + 30 * DAY_MS))).toBe(false);
   });
 
+  it('counts its days in whole seconds: links made within one second are the same link', () => {
+    expect(previewHash(deps(), target.proposal, new Date(now.getTime() + 999))).toBe(previewHash(deps(), target.proposal, now));
+    expect(previewHash(deps(), target.proposal, new Date(now.getTime() + 1000))).not.toBe(previewHash(deps(), target.proposal, now));
+  });
+
   it('stops working once the client revokes the links, and opens no other submission', () => {
     const hash = previewHash(deps(), target.proposal, now);
     expect(previewLinkWorks(deps(), { ...target, proposal: { ...target.proposal, previewLinkVersion: 3 } }, hash, now)).toBe(false);
