@@ -140,6 +140,8 @@ export default {
     'domain/tax-forms.ts:206-213',
     'domain/tax-forms.ts:232-235',
     // What each tax form field accepts, from the optional text on; the messages and the required text above are texts.
+    // tinMessage's `issues[0]?.` survives without `?`, the choice list's own message (the union answers first) as '',
+    // and the date of birth's `< Date.now()` as `<=` (the same millisecond).
     'domain/tax-form-fields.ts:37-129',
     // The check of every stored text; the message above it is a text. `typeof value === 'object'` survives as `true`:
     // nothing else has Object.prototype as its prototype.
@@ -154,28 +156,35 @@ export default {
     'domain/talent-view.ts:76-88',
     'domain/talent-view.ts:244-246',
     // When a section is empty, the average rating, the time zone and the picture's address; the owner's prompts are texts.
+    // The time zone's `offset === 'UTC'` survives (this ICU writes UTC+0 as GMT+0), and so does the `?? ''` of a part.
     'domain/profile-page.ts:25-45',
     'domain/profile-page.ts:62-90',
     'domain/talent-ld.ts',
     'domain/page-topics.ts',
     'domain/role-display.ts:20-27',
     'domain/reviews.ts:88-94',
-    // Which notifications a user reads, and the signed link's e-mail; the rest are zod shapes and texts.
+    // Which notifications a user reads, and the signed link's e-mail; the rest are zod shapes and texts. The agency's
+    // `!== null` survives as `true`: null > 0 is false.
     'domain/notifications.ts:22-26',
     'domain/notifications.ts:105-105',
-    // The attempt key and the card a payment needs; the rest are zod shapes, texts and the test gateway's cards.
+    // The attempt key and the card a payment needs; the rest are zod shapes, texts and the test gateway's cards. The
+    // key's message for a value that is no text survives: a form and the page always send text.
     'domain/payments.ts:33-33',
     'domain/payments.ts:55-55',
     // A code or a passkey; the rest are limits, texts and zod shapes.
     'domain/two-factor.ts:52-55',
     // The names a client may have, the confirmed e-mail and the testimonials shown; the rest are zod shapes and texts.
+    // `items.length <= shown` survives as `<`: three of three shown by slicing are the same three.
     'domain/testimonials.ts:54-54',
     'domain/testimonials.ts:96-100',
     'domain/testimonials.ts:195-198',
+    // The `?? ''` of an empty list and of a level survive, as does the unused level 0: no advice lists nothing or level 0.
     'domain/match-advice.ts:9-31',
-    // The picture read from a form; its accept list and hints above are texts.
+    // The picture read from a form; its accept list and hints above are texts. The loop's `<` survives as `<=`: the last
+    // chunk is then empty.
     'domain/picture-upload.ts:16-29',
-    // The preview link's signature, expiry and the proposal and job it still opens.
+    // The preview link's signature, expiry and the proposal and job it still opens. The secret's purpose, the defaults of
+    // a token without a dot and the expiry's ^ or $ survive: the signature refuses every such link anyway.
     'api/access/preview-link.ts:20-40',
     // Who signs for the caller, and the side a document type picks.
     'api/access/signing.ts:43-120',

@@ -5,6 +5,7 @@ import {
   dateOfBirth,
   ein,
   entityUsTin,
+  flag,
   foreignCountry,
   foreignTin,
   individualUsTin,
@@ -14,6 +15,7 @@ import {
   taxFieldTexts,
   tinLast4,
   tinMessage,
+  tinType,
   treatyRate,
   usState,
   zipCode,
@@ -110,6 +112,23 @@ describe('dates of birth and treaty rates', () => {
   it('takes a rate from 0 to 30 with at most one decimal', () => {
     for (const input of ['0', '15', '30', '12.5', ' 5 ']) expect(messageOf(treatyRate, input), input).toBeNull();
     for (const input of ['30.1', '31', '100', '12.55', '-1', '.5', 'x5', '5x']) expect(messageOf(treatyRate, input), input).toBe(taxFieldTexts.rateFormat);
+  });
+});
+
+describe('a field sent as no text at all', () => {
+  it('answers with the field’s own message', () => {
+    const expected: [Field, string][] = [
+      [country, taxFieldTexts.countryRequired],
+      [usState, taxFieldTexts.stateRequired],
+      [zipCode, taxFieldTexts.zipFormat],
+      [tinType, taxFieldTexts.tinTypeRequired],
+      [ssn, taxFieldTexts.ssnFormat],
+      [ein, taxFieldTexts.einFormat],
+      [dateOfBirth, taxFieldTexts.dateFormat],
+      [treatyRate, taxFieldTexts.rateFormat],
+      [flag, taxFieldTexts.choiceRequired],
+    ];
+    for (const [field, message] of expected) expect(messagesOf(field, 12)).toEqual([message]);
   });
 });
 

@@ -31,6 +31,7 @@ describe('testimonials shown before More', () => {
   it('shows three and counts the others', () => {
     expect(testimonialsShown(items, false)).toEqual({ visible: ['a', 'b', 'c'], hidden: 2 });
     expect(testimonialsShown(items.slice(0, 3), false)).toEqual({ visible: ['a', 'b', 'c'], hidden: 0 });
+    expect(testimonialsShown(items.slice(0, 2), false)).toEqual({ visible: ['a', 'b'], hidden: 0 });
   });
 
   it('shows them all once asked', () => {
