@@ -11,6 +11,7 @@ export default defineConfig({
       'tests/domain/{profile-status,profile-progress,safe-path,route-audiences,route-table,navigation,login-redirect,trust-badge,role-form,candidate-view}.test.ts',
       'domain/{login-redirect,trust-badge,role-form,proposal,safe-path,profile-progress,tax-ids,bank-numbers,pipeline,first-proposal,tasks,match-facts,match-score,job-posting,billing,work-reports,payouts}.test.ts',
       'tests/access/*.test.ts',
+      'domain/{portfolio,video-link,profile-sections,tax-forms,tax-form-fields,storable-text,robots,legal,talent-view,profile-page,talent-ld,page-topics,role-display,reviews,notifications,payments,two-factor,testimonials,match-advice,picture-upload}.test.ts',
     ],
     environment: 'node',
     pool: 'forks',

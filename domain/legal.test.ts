@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameName, signatureSchema, legalTexts } from './legal.ts';
+import { legalTexts, normaliseName, sameName, signatureSchema, workSignPage } from './legal.ts';
 import { formatDate } from './format.ts';
 
 describe('legal document rules', () => {
@@ -17,5 +17,16 @@ describe('legal document rules', () => {
 
   it('shows dates in UTC', () => {
     expect(formatDate('2026-11-22T23:59:00Z')).toBe('Nov 22, 2026');
+  });
+});
+
+describe('typed names and work documents', () => {
+  it('compares names in lower case, composed, with single spaces', () => {
+    expect(normaliseName('  Zoe\u0301 \t BENNETT ')).toBe('zoé bennett');
+  });
+
+  it('sends a travel fee to be accepted and a work order to be signed', () => {
+    expect(workSignPage('Travel Fee')).toBe('/accept-travel-fee');
+    expect(workSignPage('Work Order')).toBe('/sign-work');
   });
 });

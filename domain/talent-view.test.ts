@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileSections, sectionsByViewer, visibleSections } from './talent-view.ts';
+import { displayName, profileSections, sectionsByViewer, visibleSections } from './talent-view.ts';
 
 describe('sections of a talent profile by viewer', () => {
   it('gives Your Notes and the jobs to the client only', () => {
@@ -23,5 +23,13 @@ describe('sections of a talent profile by viewer', () => {
       expect(visibleSections(viewer, true)).not.toContain('education');
       expect(visibleSections(viewer, false)).toContain('education');
     }
+  });
+});
+
+describe('the name a profile goes by', () => {
+  it('names a talent by first and last name and an agency by its company', () => {
+    expect(displayName({ isAgency: false, firstName: 'Ada', lastName: 'Stone', companyName: 'Acme' })).toBe('Ada Stone');
+    expect(displayName({ isAgency: true, firstName: 'Ada', lastName: 'Stone', companyName: 'Stone Training' })).toBe('Stone Training');
+    expect(displayName({ isAgency: true, firstName: 'Ada', lastName: '', companyName: null })).toBe('Ada');
   });
 });
