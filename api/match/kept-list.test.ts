@@ -18,7 +18,7 @@ const jobTitle = 'Leading Through Change: Manager Workshop Series';
 /** Fewer than the job's candidates, so the list keeps only the best of them above a threshold. */
 const keep = 6;
 
-describe('suggestions from the kept list', () => {
+describe('suggestions from the kept list', { timeout: 120_000 }, () => {
   let t: App;
   let jobId = 0;
   beforeAll(async () => {

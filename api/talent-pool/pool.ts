@@ -44,7 +44,7 @@ export async function listTalentPool(db: Db, contact: ClientContact): Promise<Ta
 /**
  * Talent for a job, best match first: public profiles of Good or better status without a proposal on the job who
  * work in one of its roles or hold one of its skills (any, when the job names neither), ranked by the match score
- * in the database; the same score, talent id first.
+ * (read from the job's kept list when it has one, api/match/kept-list-read.ts); the same score, talent id first.
  */
 export async function suggestTalent(db: Db, project: ProjectRow, today: Date, limit = SUGGESTIONS_MAX): Promise<RankedSuggestion[]> {
   const rows = await rankSuggestions(db, project.id, today, limit);
