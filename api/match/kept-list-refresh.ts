@@ -1,8 +1,10 @@
 /**
  * Bringing the kept suggestion lists up to date (docs/decisions/361-kept-suggestion-lists.md). A list holds, for an
- * open job, every candidate whose match score is at least its threshold. Two refreshes keep that exact:
- * - a job's refresh scores all its candidates (seconds at 100,000 talent), keeps the best KEPT_BEST (ties at the last
- *   one included) and sets the threshold to the last one's score, or 0 when there are fewer candidates;
+ * open job whose suggestions were asked for, every candidate whose match score is at least its threshold. Two
+ * refreshes keep that exact:
+ * - a job's refresh (its factors or status changed, or a read asked) scores all its candidates (seconds at 100,000
+ *   talent), keeps the best KEPT_BEST (ties at the last one included) and sets the threshold to the last one's score,
+ *   or 0 when there are fewer candidates;
  * - a talent's refresh scores the talent a write marked against every list, keeps the pairs at or above each list's
  *   threshold and removes the others.
  * Both run one at a time (a transaction-level advisory lock across instances), and each takes a mark off only when
@@ -15,7 +17,7 @@ import { scoredPairs } from './score-sql.ts';
 import { candidatePairs, candidatePairsAmong } from './suggestible-pairs.ts';
 
 /** How many of a job's best candidates a refresh keeps (more with ties): room for proposals among the first five. */
-export const KEPT_BEST = 50;
+const KEPT_BEST = 50;
 /** The channel the triggers of migration 0019 and askForRefresh notify. */
 export const MATCH_LIST_CHANNEL = 'match_lists';
 const TALENT_PER_RUN = 500;
@@ -26,15 +28,22 @@ interface Marked extends Record<string, unknown> {
   seq: string;
 }
 
+interface MarkedJob extends Marked {
+  wanted: boolean;
+}
+
 const lockLists = (tx: Db) => tx.execute(sql`select pg_advisory_xact_lock(${REFRESH_LOCK})`);
 
-/** Replaces a job's list when the job is open, drops it otherwise, and takes the job's mark off (unless marked again). */
-async function refreshJob(db: Db, job: Marked, year: number, keep: number): Promise<void> {
+/**
+ * Replaces the list of an open job that has one or that a read asked for, drops it otherwise, and takes the job's
+ * mark off (unless marked again).
+ */
+async function refreshJob(db: Db, job: MarkedJob, year: number, keep: number): Promise<void> {
   await db.transaction(async (tx) => {
     await lockLists(tx);
-    await tx.execute(sql`delete from job_match_lists where project_id = ${job.id}`);
+    const dropped = await rawRows(tx, sql`delete from job_match_lists where project_id = ${job.id} returning project_id`);
     const [open] = await rawRows(tx, sql`select 1 from projects where id = ${job.id} and status = 'open'`);
-    if (open) await keepBest(tx, job.id, year, keep);
+    if (open && (job.wanted || dropped.length)) await keepBest(tx, job.id, year, keep);
     await tx.execute(sql`delete from match_dirty_jobs where project_id = ${job.id} and seq = ${job.seq}`);
   });
 }
@@ -96,7 +105,7 @@ interface RunOptions {
 export async function bringListsUpToDate(db: Db, today: Date, { stopped = () => false, keep = KEPT_BEST }: RunOptions = {}): Promise<void> {
   const year = today.getUTCFullYear();
   await markStaleLists(db, year, keep);
-  const jobs = await rawRows<Marked>(db, sql`select project_id as id, seq from match_dirty_jobs order by seq`);
+  const jobs = await rawRows<MarkedJob>(db, sql`select project_id as id, seq, wanted from match_dirty_jobs order by seq`);
   for (const job of jobs) {
     if (stopped()) return;
     await refreshJob(db, job, year, keep);
@@ -106,6 +115,8 @@ export async function bringListsUpToDate(db: Db, today: Date, { stopped = () => 
 
 /** Asks the worker for a job's refresh (a read found its list missing, stale or shrunk). */
 export async function askForRefresh(db: Db, projectId: number): Promise<void> {
-  await db.execute(sql`insert into match_dirty_jobs (project_id) values (${projectId}) on conflict (project_id) do nothing`);
+  await db.execute(sql`insert into match_dirty_jobs (project_id, wanted) values (${projectId}, true)
+    on conflict (project_id) do update set wanted = true,
+      seq = case when match_dirty_jobs.wanted then match_dirty_jobs.seq else nextval(pg_get_serial_sequence('match_dirty_jobs', 'seq')) end`);
   await db.execute(sql`select pg_notify(${MATCH_LIST_CHANNEL}, 'jobs')`);
 }

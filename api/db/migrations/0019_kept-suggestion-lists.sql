@@ -15,7 +15,8 @@ CREATE TABLE "job_match_scores" (
 --> statement-breakpoint
 CREATE TABLE "match_dirty_jobs" (
 	"project_id" integer PRIMARY KEY NOT NULL,
-	"seq" bigserial NOT NULL
+	"seq" bigserial NOT NULL,
+	"wanted" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "match_dirty_talent" (

@@ -4,7 +4,7 @@
  * Database triggers (migration 0019) mark the talent and the jobs whose factors a write changed; the match list
  * worker (api/match/match-list-worker.ts) brings the lists up to date, and a read merges the marked talent in itself.
  */
-import { bigserial, index, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 import { instructors } from './accounts.ts';
 import { instant } from './columns.ts';
 import { projects } from './jobs.ts';
@@ -50,4 +50,6 @@ export const matchDirtyTalent = pgTable('match_dirty_talent', {
 export const matchDirtyJobs = pgTable('match_dirty_jobs', {
   projectId: integer('project_id').primaryKey(),
   seq: bigserial('seq', { mode: 'number' }).notNull(),
+  /** A read asked for the job's list: an open job gets one even if it had none. */
+  wanted: boolean('wanted').notNull().default(false),
 });
