@@ -22,6 +22,7 @@ import { startMailSender } from '#api/mail/sender.ts';
 import { startJobAlertScheduler } from '#api/job-alert/scheduler.ts';
 import { startPaymentSettler } from '#api/payments/settle-pending.ts';
 import { startPayoutNotices } from '#api/payouts/scheduler.ts';
+import { startMatchListWorker } from '#api/match/kept-list-worker.ts';
 import { closeLiveHub } from '#api/live/hub.ts';
 import { configuredStorage } from '#api/storage/configured-storage.ts';
 import { startBlobSweeper } from '#api/blob/blob-sweeper.ts';
@@ -178,7 +179,7 @@ async function addData(config: Config, database: Database, storage: Deps['storag
 
 /** The mail sender and the schedulers; each stops before the ones started earlier. */
 function startBackgroundWork(deps: Deps, stops: Stops): void {
-  for (const start of [startMailSender, startJobAlertScheduler, startPaymentSettler, startPayoutNotices, startBlobSweeper, startEmbeddedVacuum]) {
+  for (const start of [startMailSender, startJobAlertScheduler, startPaymentSettler, startPayoutNotices, startMatchListWorker, startBlobSweeper, startEmbeddedVacuum]) {
     const work = start(deps);
     stops.unshift(() => work.stop());
   }

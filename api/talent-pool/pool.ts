@@ -6,9 +6,9 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rawRows } from '../db/raw-rows.ts';
 import { favorites, instructors, projects, proposals } from '../db/schema/index.ts';
-import { scorePairs } from '../match/score-sql.ts';
+import { rankSuggestions } from '../match/kept-list-read.ts';
+import { suggestiblePairs } from '../match/suggestible-pairs.ts';
 import { describeScore } from '#domain/match-score-texts.ts';
-import { profileStatuses } from '#domain/constants.ts';
 import { clientJobsFilter, type ClientContact, type ProjectRow } from '../access/client-job.ts';
 import { talentWithRoles } from '../favorites/my-talent.ts';
 import { SUGGESTIONS_MAX, type TalentPoolEntry, type RankedSuggestion } from '#domain/talent-pool.ts';
@@ -44,10 +44,10 @@ export async function listTalentPool(db: Db, contact: ClientContact): Promise<Ta
 /**
  * Talent for a job, best match first: public profiles of Good or better status without a proposal on the job who
  * work in one of its roles or hold one of its skills (any, when the job names neither), ranked by the match score
- * in the database; the same score, talent id first.
+ * (read from the job's kept list when it has one, api/match/kept-list-read.ts); the same score, talent id first.
  */
 export async function suggestTalent(db: Db, project: ProjectRow, today: Date, limit = SUGGESTIONS_MAX): Promise<RankedSuggestion[]> {
-  const rows = await scorePairs(db, suggestiblePairs(project.id), today, limit);
+  const rows = await rankSuggestions(db, project.id, today, limit);
   if (!rows.length) return [];
   const people = await db.select(talentWithRoles).from(instructors).where(inArray(instructors.id, rows.map((r) => r.instrId)));
   const byId = new Map(people.map((p) => [p.instrId, p]));
@@ -58,19 +58,6 @@ export async function suggestTalent(db: Db, project: ProjectRow, today: Date, li
     return [{ ...p, sharedSkills: r.input.sharedSkills, matchedRoles, match: describeScore(r.input, r.roleName) }];
   });
 }
-
-/** The (job, talent) pairs a job's suggestions are ranked from. */
-export const suggestiblePairs = (projectId: number) => sql`
-  select ${projectId}::int as project_id, i.id as instr_id, null::numeric as rate, null::timestamptz as tie_at, null::int as proposal_id
-  from instructors i
-  where i.visibility = 'public' and i.profile_status >= ${profileStatuses.Good}
-    and not exists (select 1 from proposals pp where pp.project_id = ${projectId} and pp.instr_id = i.id)
-    and (
-      i.id in (select r.instr_id from instructor_roles r where r.role_id in (select pr.role_id from project_roles pr where pr.project_id = ${projectId}))
-      or i.id in (select r.instr_id from instructor_skills s join instructor_roles r on r.id = s.instructor_role_id
-        where s.skill_id in (select ps.skill_id from project_skills ps where ps.project_id = ${projectId}))
-      or not exists (select 1 from project_roles pr where pr.project_id = ${projectId} union all select 1 from project_skills ps where ps.project_id = ${projectId})
-    )`;
 
 /** A talent the job may be suggested to: public, Good or better, and without a proposal on it. */
 export async function isSuggestible(db: Db, projectId: number, instrId: number): Promise<boolean> {

@@ -26,3 +26,4 @@ export * from './test-gateway.ts';
 export * from './approvals.ts';
 export * from './relations.ts';
 export * from './job-relations.ts';
+export * from './match-lists.ts';
