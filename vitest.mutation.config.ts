@@ -11,6 +11,8 @@ export default defineConfig({
       'tests/domain/{profile-status,profile-progress,safe-path,route-audiences,route-table,navigation,login-redirect,trust-badge,role-form,candidate-view}.test.ts',
       'domain/{login-redirect,trust-badge,role-form,proposal,safe-path,profile-progress,tax-ids,bank-numbers,pipeline,first-proposal,tasks,match-facts,match-score,job-posting,billing,work-reports,payouts}.test.ts',
       'tests/access/*.test.ts',
+      'domain/{account,invoices,chat-text,form-values,job-html,job-posting-ld,job-alerts,job-alert-notice,format}.test.ts',
+      'tests/domain/{file-type,job-lists,form-rules,format,fields,agency}.test.ts',
     ],
     environment: 'node',
     pool: 'forks',
