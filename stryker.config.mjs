@@ -25,8 +25,10 @@
  * the talent's mail names (invoices), whose name and e-mail a company contact may no longer change
  * (company-contact-rules), the links and mentions of a chat message and the mention picker (chat-text), a plain
  * form's fields and messages (form-values), the job center's tabs and links (job-center-tabs), how a job reads its
- * place, audience, timeline and start (job-view), the client's job tabs and which jobs can be completed (client-jobs)
- * and the documents tabs (files).
+ * place, audience, timeline and start (job-view), the client's job tabs and which jobs can be completed (client-jobs),
+ * the documents tabs (files), what a job alert must search, its unsubscribe link and what its notice opens
+ * (job-alerts), the job description's allowed markup and its plain text (job-html) and the JobPosting markup
+ * (job-posting-ld).
  *
  * Left out, as they hold no decision: texts, message and constant tables (messages.ts, constants.ts, *-texts.ts,
  * notification-constants.ts, the label and text tables at the top of tasks.ts) and schema-only modules (zod objects
@@ -133,6 +135,12 @@ export default {
     'domain/client-jobs.ts:189-189',
     'domain/client-jobs.ts:194-197',
     'domain/files.ts:14-14',
+    // A form's on and off, an alert that searches something, the unsubscribe link and the notice; the rest are texts.
+    'domain/job-alerts.ts:52-64',
+    'domain/job-alerts.ts:88-94',
+    'domain/job-alerts.ts:110-128',
+    'domain/job-html.ts',
+    'domain/job-posting-ld.ts',
   ],
   coverageAnalysis: 'perTest',
   // Incremental runs (`-- --incremental`) reuse earlier results, which can be stale for mutants of module-level
