@@ -12,6 +12,8 @@ export default defineConfig({
       'domain/{login-redirect,trust-badge,role-form,proposal,safe-path,profile-progress,tax-ids,bank-numbers,pipeline,first-proposal,tasks,match-facts,match-score,job-posting,billing,work-reports,payouts}.test.ts',
       'tests/access/*.test.ts',
       'domain/{portfolio,video-link,profile-sections,tax-forms,tax-form-fields,storable-text,robots,legal,talent-view,profile-page,talent-ld,page-topics,role-display,reviews,notifications,payments,two-factor,testimonials,match-advice,picture-upload}.test.ts',
+      'domain/{account,invoices,chat-text,form-values,job-html,job-posting-ld,job-alerts,job-alert-notice,format}.test.ts',
+      'tests/domain/{file-type,job-lists,form-rules,format,fields,agency}.test.ts',
     ],
     environment: 'node',
     pool: 'forks',

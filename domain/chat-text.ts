@@ -13,21 +13,17 @@ const ADDRESS = /\b(?:https?:\/\/|www\.)[^\s<>"]+/gi;
 /** Punctuation that ends a sentence rather than the address. */
 const TRAILING = /[.,;:!?'*_~]+$/;
 
-/** Where an address found in text may lead: an absolute http(s) URL, or null. */
+/** Where an address found in text may lead (ADDRESS admits http, https and www. only): an absolute URL, or null. */
 function hrefOf(address: string): string | null {
   const withScheme = /^www\./i.test(address) ? `https://${address}` : address;
-  try {
-    const url = new URL(withScheme);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  return URL.canParse(withScheme) ? new URL(withScheme).href : null;
 }
 
 /** Drops trailing punctuation and a closing parenthesis that has no opening one inside the address. */
 function trimAddress(found: string): string {
   let address = found.replace(TRAILING, '');
-  while (address.endsWith(')') && (address.match(/\(/g)?.length ?? 0) < (address.match(/\)/g)?.length ?? 0)) {
+  const count = (sign: string) => address.split(sign).length - 1;
+  while (address.endsWith(')') && count('(') < count(')')) {
     address = address.slice(0, -1).replace(TRAILING, '');
   }
   return address;
@@ -39,7 +35,7 @@ function linkSegments(text: string): ChatSegment[] {
   for (const match of text.matchAll(ADDRESS)) {
     const address = trimAddress(match[0]);
     const href = hrefOf(address);
-    if (!href || address.length <= 4) continue;
+    if (!href) continue;
     if (match.index > last) out.push({ kind: 'text', text: text.slice(last, match.index) });
     out.push({ kind: 'link', text: address, href });
     last = match.index + address.length;

@@ -23,10 +23,9 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const EXECUTABLES = [[0x4d, 0x5a], [0x7f, 0x45, 0x4c, 0x46]];
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
-  bytes.length >= signature.length && signature.every((byte, i) => bytes[i] === byte);
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((byte, i) => bytes[i] === byte);
 
-const extensionOf = (fileName: string) => /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
+const extensionOf = (fileName: string) => /\.([a-z0-9]+)$/.exec(fileName.toLowerCase())?.[1] ?? null;
 
 const OFFICE_ZIP: readonly { folder: string; mainPart: string; type: FileType }[] = [
   { folder: 'word/', mainPart: 'word/document.xml', type: { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx' } },
@@ -160,7 +159,7 @@ const STEM_MAX = 150;
  */
 export function storedFileName(sentName: string, contentType: string): string {
   const extensions = EXTENSIONS_OF[contentType] ?? ['bin'];
-  const base = (sentName.split(/[\\/]/).pop() ?? '').normalize('NFC').replace(HIDDEN_CHARACTERS, '').replace(RESERVED_CHARACTERS, '_').trim();
+  const base = sentName.slice(Math.max(sentName.lastIndexOf('/'), sentName.lastIndexOf('\\')) + 1).normalize('NFC').replace(HIDDEN_CHARACTERS, '').replace(RESERVED_CHARACTERS, '_').trim();
   const dot = base.lastIndexOf('.');
   const sentExtension = dot >= 0 ? base.slice(dot + 1).toLowerCase() : '';
   const stem = (dot >= 0 ? base.slice(0, dot) : base).replace(/[.\s]+$/, '');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { checkForm, formValues } from './form-values.ts';
 import { loginSchema, resetPasswordSchema, signupSchema } from './auth.ts';
 import { messages } from './messages.ts';
@@ -34,6 +35,21 @@ describe('a plain form checked with its shared schema', () => {
     expect(signup.ok ? {} : signup.errors).toEqual({ acceptTerms: [messages.auth.termsRequired] });
     const reset = checkForm(resetPasswordSchema, formValues(form({ token: 't', newPassword: 'Str0ng!Pass', confirmPassword: 'Str0ng!Pas' })));
     expect(reset.ok ? {} : reset.errors).toEqual({ confirmPassword: [messages.auth.confirmPasswordMismatch] });
+  });
+});
+
+describe('the fields of a form', () => {
+  it('keeps the first of a repeated name and skips file fields', () => {
+    const data = form({ role: 'first' });
+    data.append('role', 'second');
+    data.append('photo', new File(['x'], 'photo.png'));
+    expect(formValues(data)).toEqual({ role: 'first' });
+  });
+
+  it('puts the messages of a nested field under its dotted name, and those of the whole form under _', () => {
+    const schema = z.object({ rate: z.object({ amount: z.number({ error: 'Enter an amount.' }) }) }).check(z.refine(() => false, 'Check the whole form.'));
+    expect(checkForm(schema, { rate: {} })).toEqual({ ok: false, errors: { 'rate.amount': ['Enter an amount.'] } });
+    expect(checkForm(schema, { rate: { amount: 1 } })).toEqual({ ok: false, errors: { _: ['Check the whole form.'] } });
   });
 });
 

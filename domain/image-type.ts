@@ -11,7 +11,7 @@ export const isPhotoType = (contentType: string): contentType is PhotoType => Ob
 /** image/png or image/jpeg when the bytes start like one, else null. */
 export function sniffPhotoType(bytes: Uint8Array): PhotoType | null {
   for (const [type, { signature }] of Object.entries(photoTypes)) {
-    if (bytes.length >= signature.length && signature.every((byte, i) => bytes[i] === byte) && isPhotoType(type)) return type;
+    if (signature.every((byte, i) => bytes[i] === byte) && isPhotoType(type)) return type;
   }
   return null;
 }

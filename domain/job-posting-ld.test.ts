@@ -113,3 +113,60 @@ describe('jsonForScript', () => {
     expect(JSON.parse(text).title).toBe(job.title);
   });
 });
+
+describe('jobPostingLd of other jobs', () => {
+  const spec = job.projectSpecification;
+  const ldOf = (changes: Partial<JobView>) => jobPostingLd({ ...job, ...changes }, 'https://x.example/p');
+
+  it('names the company as the identifier’s issuer and gives the page address', () => {
+    expect(ldOf({})).toMatchObject({ identifier: { name: 'Northwind Learning Group' }, url: 'https://x.example/p' });
+  });
+
+  it('says where remote work may be done from, by the job’s country or else the company’s, or not at all', () => {
+    expect(ldOf({ projectSpecification: { ...spec, locationType: 'Remote', countryName: 'Canada' } })).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { name: 'Canada' },
+    });
+    expect(ldOf({ companyCountryName: null })).not.toHaveProperty('applicantLocationRequirements');
+  });
+
+  it('gives an onsite job near a city that city, and no more of the address than it has', () => {
+    expect(ldOf({ projectSpecification: { ...spec, locationType: 'Onsite', nearCity: 'Evanston' } }).jobLocation).toEqual({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: 'Evanston' },
+    });
+  });
+
+  it('uses the title when there is no description, and leaves out a posting date and an end it does not have', () => {
+    const ld = ldOf({ description: null, stagePostingDate: null, endDate: null });
+    expect(ld.description).toBe(job.title);
+    expect(ld.datePosted).toBeUndefined();
+    expect(ld).not.toHaveProperty('validThrough');
+  });
+
+  it('states an hourly rate, one end standing for both when the other is missing', () => {
+    expect(ldOf({ projectBudget: { ...job.projectBudget, rateType: 'Hourly', rateMin: null, rateMax: 80 } }).baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'USD',
+      value: { '@type': 'QuantitativeValue', minValue: 80, maxValue: 80, unitText: 'HOUR' },
+    });
+    expect(ldOf({ projectBudget: { ...job.projectBudget, rateMin: 70, rateMax: null } }).baseSalary).toMatchObject({ value: { minValue: 70, maxValue: 70 } });
+  });
+
+  it('states no salary for a negotiable rate, a rate without amount or type', () => {
+    expect(ldOf({ projectBudget: { ...job.projectBudget, rateNegotiable: true } })).not.toHaveProperty('baseSalary');
+    expect(ldOf({ projectBudget: { ...job.projectBudget, rateMin: null, rateMax: null } })).not.toHaveProperty('baseSalary');
+    expect(ldOf({ projectBudget: { ...job.projectBudget, rateType: null } })).not.toHaveProperty('baseSalary');
+  });
+
+  it('counts the openings of a job with several positions', () => {
+    expect(ldOf({ noOfPositions: 3 }).totalJobOpenings).toBe(3);
+    expect(ldOf({ noOfPositions: 1 })).not.toHaveProperty('totalJobOpenings');
+  });
+});
+
+describe('jsonForScript of every character that could end the script', () => {
+  it('escapes <, >, & and the line separators', () => {
+    expect(jsonForScript('<a>&\u2028\u2029')).toBe('"\\u003ca\\u003e\\u0026\\u2028\\u2029"');
+  });
+});

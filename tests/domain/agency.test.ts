@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agencyTexts, switcherOptions, type AgencyMember } from '#domain/agency.ts';
+import { agencyTexts, companyInformationSchema, switcherOptions, type AgencyMember } from '#domain/agency.ts';
 import { canOpen, findRoute } from '#domain/route-table.ts';
 
 const member = (instrId: number, firstName: string, lastName: string, flags: Partial<AgencyMember> = {}): AgencyMember => ({
@@ -34,6 +34,27 @@ describe('the agency member switcher', () => {
   it('marks a member who is not the owner with (You) only', () => {
     expect(switcherOptions(members, 3).map((o) => o.label)).toContain('marcus Lee (You)');
     expect(switcherOptions(members, 3).map((o) => o.label)).toContain('Hannah Brooks (Owner)');
+  });
+});
+
+describe('the switcher at its edges', () => {
+  it('orders members of the same name by id, ignoring case and accents, and leaves out an Everyone row sent along', () => {
+    const members = [member(9, 'Ana', 'Diaz'), member(4, 'Ana', 'Diaz'), member(6, 'Álvaro', 'Ruiz'), member(0, '', '', { isEveryone: true })];
+    expect(switcherOptions(members, null)).toEqual([
+      { value: 0, label: agencyTexts.everyone },
+      { value: 6, label: 'Álvaro Ruiz' },
+      { value: 4, label: 'Ana Diaz' },
+      { value: 9, label: 'Ana Diaz' },
+    ]);
+  });
+});
+
+describe('the agency’s company information', () => {
+  it('reads a blank or null headline and about as none, and keeps them trimmed otherwise', () => {
+    const base = { companyName: 'Brightpath' };
+    expect(companyInformationSchema.parse({ ...base, headline: '  ', aboutMe: null })).toEqual({ companyName: 'Brightpath' });
+    expect(companyInformationSchema.parse({ ...base, headline: ' We teach ' })).toEqual({ companyName: 'Brightpath', headline: 'We teach' });
+    expect(companyInformationSchema.safeParse({ ...base, headline: 'x'.repeat(1000) }).error?.issues.map((i) => i.message)).toEqual([agencyTexts.headlineTooLong]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bankAccountNumber, bankCode, otherBankCode } from '#domain/fields.ts';
+import { bankAccountNumber, bankCode, email, newPassword, otherBankCode, passwordStrength } from '#domain/fields.ts';
+import { messages } from '#domain/messages.ts';
 import { parseVideoLink } from '#domain/video-link.ts';
 
 describe('bank fields', () => {
@@ -45,5 +46,50 @@ describe('video links', () => {
     expect(parseVideoLink('https://videos.example.com/watch?v=dQw4w9WgXcQ')).toBeNull();
     expect(parseVideoLink('javascript:alert(1)')).toBeNull();
     expect(parseVideoLink('not a link')).toBeNull();
+  });
+});
+
+describe('an e-mail address', () => {
+  const messagesOf = (value: unknown) => email.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+
+  it('is read trimmed and lower-cased', () => {
+    expect(email.parse('  Ada@Example.COM ')).toBe('ada@example.com');
+  });
+
+  it('is required, and refused when it is not an address', () => {
+    expect(messagesOf(undefined)).toEqual([messages.auth.emailRequired]);
+    expect(messagesOf('  ')).toEqual([messages.auth.emailRequired, messages.auth.emailInvalid, messages.auth.emailInvalid]);
+    for (const typed of ['ada', 'ada@example', 'ada@example.c', 'a da@example.com', 'ada@@example.com', '@example.com', 'ada@.com.', `${'a'.repeat(250)}@b.co`]) {
+      expect(messagesOf(typed), typed).toEqual([messages.auth.emailInvalid]);
+    }
+    expect(email.parse('a@b.co')).toBe('a@b.co');
+  });
+});
+
+describe('a new password', () => {
+  const messagesOf = (value: unknown) => newPassword.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+
+  it('has 8 to 32 characters with no spaces, a lowercase and an uppercase letter, a digit and a special character', () => {
+    expect(newPassword.parse('Str0ng!P')).toBe('Str0ng!P');
+    expect(newPassword.parse(`Str0ng!${'p'.repeat(25)}`)).toHaveLength(32);
+    for (const typed of ['Str0ng!', `Str0ng!${'p'.repeat(26)}`, 'str0ng!pass', 'STR0NG!PASS', 'Strong!Pass', 'Str0ngPass', 'Str0ng! Pass']) {
+      expect(messagesOf(typed), typed).toEqual([messages.auth.passwordInvalid]);
+    }
+    expect(messagesOf('')).toEqual([messages.auth.passwordRequired, messages.auth.passwordInvalid]);
+  });
+
+  it('is rated by the rules it meets, its length past them, and no spaces', () => {
+    expect(passwordStrength('')).toEqual({ score: 0, label: 'not chosen yet' });
+    expect(passwordStrength('aB')).toEqual({ score: 1, label: 'Weak' });
+    expect(passwordStrength('aB1')).toEqual({ score: 2, label: 'Fair' });
+    expect(passwordStrength('abcdefgh')).toEqual({ score: 1, label: 'Weak' });
+    expect(passwordStrength('abcdefgH')).toEqual({ score: 2, label: 'Fair' });
+    expect(passwordStrength('a!')).toEqual({ score: 1, label: 'Weak' });
+    expect(passwordStrength('abcdefH')).toEqual({ score: 1, label: 'Weak' });
+    expect(passwordStrength(`aB${'c'.repeat(30)}`)).toEqual({ score: 2, label: 'Fair' });
+    expect(passwordStrength(`aB${'c'.repeat(31)}`)).toEqual({ score: 1, label: 'Weak' });
+    expect(passwordStrength('aB cdefgh')).toEqual({ score: 1, label: 'Weak' });
+    expect(passwordStrength('Str0ng!Pas1')).toEqual({ score: 3, label: 'Good' });
+    expect(passwordStrength('Str0ng!Pas12')).toEqual({ score: 4, label: 'Strong' });
   });
 });
