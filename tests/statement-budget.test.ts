@@ -72,7 +72,9 @@ describe('statements per signed-in request', () => {
 
   it('the job center and a job’s proposals', async () => {
     expectAtMost(await page('/jobcenter/6', talent), 12, 'The job center');
-    // 19: the tab's ranking by match score is one statement, and the suggested talent are scored in one and named in another.
-    expectAtMost(await page(`/client-job/job-entity/1/${await busiestJob()}`, client), 19, 'A job’s proposal tab');
+    // 21: the tab's ranking by match score is one statement; the suggested talent are read from the job's kept list in
+    // one, scored in one and named in another. While the job has no list yet (the worker builds it after the first
+    // visit asks for it), the read asks again (one statement) and scores the candidates live instead: the same count.
+    expectAtMost(await page(`/client-job/job-entity/1/${await busiestJob()}`, client), 21, 'A job’s proposal tab');
   });
 });

@@ -115,8 +115,11 @@ export async function bringListsUpToDate(db: Db, today: Date, { stopped = () => 
 
 /** Asks the worker for a job's refresh (a read found its list missing, stale or shrunk). */
 export async function askForRefresh(db: Db, projectId: number): Promise<void> {
-  await db.execute(sql`insert into match_dirty_jobs (project_id, wanted) values (${projectId}, true)
-    on conflict (project_id) do update set wanted = true,
-      seq = case when match_dirty_jobs.wanted then match_dirty_jobs.seq else nextval(pg_get_serial_sequence('match_dirty_jobs', 'seq')) end`);
-  await db.execute(sql`select pg_notify(${MATCH_LIST_CHANNEL}, 'jobs')`);
+  await db.execute(sql`with marked as (
+      insert into match_dirty_jobs (project_id, wanted) values (${projectId}, true)
+      on conflict (project_id) do update set wanted = true,
+        seq = case when match_dirty_jobs.wanted then match_dirty_jobs.seq else nextval(pg_get_serial_sequence('match_dirty_jobs', 'seq')) end
+      returning 1
+    )
+    select pg_notify(${MATCH_LIST_CHANNEL}, 'jobs') from marked`);
 }
