@@ -4,6 +4,7 @@
  * same definitions. Limits and texts the specification does not give are ours (decision record 271).
  */
 import { z } from 'zod';
+import { fieldIssue } from './field-issue.ts';
 import { proficiencies } from './constants.ts';
 import { messages } from './messages.ts';
 import { instrIdParam } from './account.ts';
@@ -137,9 +138,9 @@ export const workExperienceFields = z.object({
 });
 export type WorkExperienceInput = z.output<typeof workExperienceFields>;
 function workExperienceRules(value: WorkExperienceInput, ctx: z.RefinementCtx) {
-  if (value.isCurrent && value.endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: profileSectionTexts.noEndDateWhenCurrent });
-  if (!value.isCurrent && !value.endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: profileSectionTexts.endDateRequired });
-  if (value.endDate && value.endDate < value.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: profileSectionTexts.endBeforeStart });
+  if (value.isCurrent && value.endDate) fieldIssue(ctx, 'endDate', profileSectionTexts.noEndDateWhenCurrent);
+  if (!value.isCurrent && !value.endDate) fieldIssue(ctx, 'endDate', profileSectionTexts.endDateRequired);
+  if (value.endDate && value.endDate < value.startDate) fieldIssue(ctx, 'endDate', profileSectionTexts.endBeforeStart);
 }
 
 // Education: the institution required; the end year not before the start year.
@@ -155,7 +156,7 @@ export const educationFields = z.object({
 export type EducationInput = z.output<typeof educationFields>;
 function educationRules(value: EducationInput, ctx: z.RefinementCtx) {
   if (value.startYear !== undefined && value.endYear !== undefined && value.endYear < value.startYear) {
-    ctx.addIssue({ code: 'custom', path: ['endYear'], message: profileSectionTexts.endYearBeforeStart });
+    fieldIssue(ctx, 'endYear', profileSectionTexts.endYearBeforeStart);
   }
 }
 
@@ -181,7 +182,7 @@ export const certificationFields = z.object({
 export type CertificationInput = z.output<typeof certificationFields>;
 function certificationRules(value: CertificationInput, ctx: z.RefinementCtx) {
   if (value.issueDate && value.expiryDate && value.expiryDate < value.issueDate) {
-    ctx.addIssue({ code: 'custom', path: ['expiryDate'], message: profileSectionTexts.expiryBeforeIssue });
+    fieldIssue(ctx, 'expiryDate', profileSectionTexts.expiryBeforeIssue);
   }
 }
 

@@ -5,6 +5,7 @@
  * The request form's rules and messages are the spec's; texts it does not give are ours (decision record 284).
  */
 import { z } from 'zod';
+import { fieldIssue } from './field-issue.ts';
 import { limits } from './constants.ts';
 import { messages } from './messages.ts';
 import { instrIdParam } from './account.ts';
@@ -93,7 +94,7 @@ export const testimonialRequestSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.confirmEmail.toLowerCase() !== value.email.toLowerCase()) {
-      ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: messages.testimonial.confirmEmailMismatch });
+      fieldIssue(ctx, 'confirmEmail', messages.testimonial.confirmEmailMismatch);
     }
   });
 export type TestimonialRequestInput = z.output<typeof testimonialRequestSchema>;

@@ -1,6 +1,8 @@
 /** The signed preview link of a submission, which a recruiter opens without an account. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { previewHash, previewLinkWorks, previewPath, type PreviewTarget } from '#api/access/preview-link.ts';
+import { createHmac } from 'node:crypto';
+import { purposeSecret } from '#api/auth/secrets.ts';
 import { loadConfig } from '#kernel/config.ts';
 import { loadSigningKeys, type SigningKeys } from '#kernel/tokens.ts';
 
@@ -50,6 +52,16 @@ describe('a submission’s preview link', () => {
     for (const bad of [`${expires}.${flipped}`, `${expires}.${signature}x`, `${expires}.${signature.slice(1)}`, expires, '', `.${signature}`, `${expires.toUpperCase()}.${signature}`, `x${expires}.${signature}`, `${expires}x.${signature}`, `0${'0'.repeat(12)}.${signature}`]) {
       expect(previewLinkWorks(deps(), target, bad, now), bad).toBe(false);
     }
+  });
+
+  it('is signed with the preview links’ own key, so links already mailed still open after an upgrade', () => {
+    const signed = (expires: string) =>
+      `${expires}.${createHmac('sha256', purposeSecret(deps(), 'proposal-preview-link')).update(`proposal:41:v2:e${expires}`).digest('base64url')}`;
+    const [expires = ''] = previewHash(deps(), target.proposal, now).split('.');
+    expect(previewLinkWorks(deps(), target, signed(expires), now)).toBe(true);
+    // A signed expiry that is not a base-36 number of seconds opens nothing, wherever the stray character stands.
+    expect(previewLinkWorks(deps(), target, signed(`!${expires}`), now)).toBe(false);
+    expect(previewLinkWorks(deps(), target, signed(`${expires}!`), now)).toBe(false);
   });
 
   it('is the preview page with the proposal and the token', () => {
