@@ -28,6 +28,12 @@ export type Reference = {
   nullable: boolean;
 };
 
+/**
+ * Derived state a move leaves behind: the kept suggestion lists and their marks (docs/decisions/361). The target's
+ * triggers mark every talent and job as their rows are copied, and the lists are built again on the first request.
+ */
+const derivedTables = new Set(['job_match_lists', 'job_match_scores', 'match_dirty_jobs', 'match_dirty_talent']);
+
 export async function listTables(db: Db): Promise<TableInfo[]> {
   const columns = await rawRows<{ table: string; column: string; insertable: boolean; sequenced: boolean }>(db, sql`
     select c.table_name as table, c.column_name as column,
@@ -55,6 +61,7 @@ export async function listTables(db: Db): Promise<TableInfo[]> {
 
   const tables = new Map<string, TableInfo>();
   for (const c of columns) {
+    if (derivedTables.has(c.table)) continue;
     const table = tables.get(c.table) ?? { name: c.table, columns: [], key: [], sequenced: [], selfReferencing: false, deferred: [] };
     if (c.insertable) table.columns.push(c.column);
     if (c.sequenced) table.sequenced.push(c.column);
@@ -65,7 +72,7 @@ export async function listTables(db: Db): Promise<TableInfo[]> {
     const table = tables.get(r.table);
     if (table && r.table === r.target) table.selfReferencing = true;
   }
-  return orderByForeignKeys([...tables.values()], references.filter((r) => r.table !== r.target));
+  return orderByForeignKeys([...tables.values()], references.filter((r) => r.table !== r.target && tables.has(r.table) && tables.has(r.target)));
 }
 
 /**
