@@ -2,15 +2,15 @@
  * Preview submissions: the client's list of submissions to preview, one
  * submission read-only, and its files. A visitor may read one submission with its signed link (decision 170).
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import type { AccessClaims } from '#kernel/tokens.ts';
-import { instructors, projects, proposals } from '../db/schema/index.ts';
+import { projects } from '../db/schema/index.ts';
 import { notFound, unauthorized, wrongToken } from '../http/errors.ts';
 import { route } from '../contract/route.ts';
 import { clientContact, visitor } from '../access/people.ts';
 import { proposalClient } from '../access/records.ts';
-import { clientContactOf, clientJobsFilter } from '../access/client-job.ts';
+import { clientContactOf } from '../access/client-job.ts';
 import { messages } from '#domain/messages.ts';
 import {
   clientProposalViewSchema,
@@ -20,6 +20,7 @@ import {
 } from '#domain/client-proposal.ts';
 import { clientProposalAccess, loadProposalWithJob } from '../access/client-proposal.ts';
 import { loadClientProposalView } from '../proposal-view/proposal-details.ts';
+import { submissionRows } from '../project/client-submissions.ts';
 import { previewLinkWorks } from '../access/preview-link.ts';
 import { revokePreviewLinks, sharePreviewLink } from './share-links.ts';
 import { previewEntityDownload } from './preview-entity.ts';
@@ -44,20 +45,7 @@ export const previewRoutes = [
     access: clientContact,
     response: previewSubmissionsAnswer,
     handler: async ({ deps, actor }) => {
-      const rows = await deps.db
-        .select({
-          proposalId: proposals.id,
-          projectId: projects.id,
-          projectTitle: projects.title,
-          firstName: instructors.firstName,
-          lastName: instructors.lastName,
-          submittedAt: proposals.submittedAt,
-        })
-        .from(proposals)
-        .innerJoin(projects, eq(projects.id, proposals.projectId))
-        .innerJoin(instructors, eq(instructors.id, proposals.instrId))
-        .where(and(eq(proposals.status, 'Submission'), eq(projects.status, 'open'), clientJobsFilter(deps.db, actor.contact)))
-        .orderBy(desc(proposals.submittedAt), desc(proposals.id));
+      const rows = await submissionRows(deps.db, actor.contact, eq(projects.status, 'open'));
       return rows.map((r) => ({
         proposalId: r.proposalId,
         projectId: r.projectId,
