@@ -5,6 +5,7 @@ import { agencyMembers, instructors } from '../db/schema/index.ts';
 import { discardUnreferenced } from '../storage/blob-references.ts';
 import { changeProfile } from '../talent-standing/profile-write.ts';
 import { withUploadedPhoto } from '../blob/photo-upload.ts';
+import { nullWhenLeftOut } from '../db/row-values.ts';
 import type { AgencyOwnerActor } from '../access/people.ts';
 import type { CompanyInformation } from '#domain/agency.ts';
 
@@ -41,10 +42,7 @@ export async function saveCompanyInformation(deps: Deps, actor: AgencyOwnerActor
         .update(instructors)
         .set({
           companyName: info.companyName,
-          headline: info.headline ?? null,
-          aboutMe: info.aboutMe ?? null,
-          website: info.website ?? null,
-          city: info.city ?? null,
+          ...nullWhenLeftOut(info, ['headline', 'aboutMe', 'website', 'city']),
           ...(logo ? { thumbnailBlobId: logo } : {}),
         })
         .where(eq(instructors.id, actor.agencyId));

@@ -9,6 +9,7 @@ import type { Deps } from '../deps.ts';
 import { blobs, companies, industries, projects } from '../db/schema/index.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { withUploadedPhoto } from '../blob/photo-upload.ts';
+import { nullWhenLeftOut } from '../db/row-values.ts';
 import { consumeUploadRate } from '../blob/upload-policy.ts';
 import { discardUnreferenced } from '../storage/blob-references.ts';
 import { isPhotoType } from '#domain/image-type.ts';
@@ -65,13 +66,7 @@ export async function saveCompanyProfile(deps: Deps, companyId: number, input: C
   }
   await deps.db
     .update(companies)
-    .set({
-      name: input.name,
-      about: input.about ?? null,
-      industryId: input.industryId ?? null,
-      website: input.website ?? null,
-      size: input.size ?? null,
-    })
+    .set({ name: input.name, ...nullWhenLeftOut(input, ['about', 'industryId', 'website', 'size']) })
     .where(eq(companies.id, companyId));
 }
 

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { certifications } from '../db/schema/index.ts';
 import { profileSectionLimits, profileSectionTexts, type CertificationInput } from '#domain/profile-sections.ts';
-import { columnsNamed, entryWrites, nullWhenLeftOut } from './entry-list.ts';
+import { columnsNamed, entryWrites } from './entry-list.ts';
+import { nullWhenLeftOut } from '../db/row-values.ts';
 
 export const certification = z.object({
   id: z.number().int(),

@@ -5,7 +5,8 @@ import type { Db } from '../db/client.ts';
 import { educations } from '../db/schema/index.ts';
 import { profileSectionLimits, profileSectionTexts, type EducationInput } from '#domain/profile-sections.ts';
 import { educationEntry } from '#domain/profile-entries.ts';
-import { columnsNamed, entryWrites, nullWhenLeftOut } from './entry-list.ts';
+import { columnsNamed, entryWrites } from './entry-list.ts';
+import { nullWhenLeftOut } from '../db/row-values.ts';
 
 export const education = z.object({ id: z.number().int(), ...educationEntry });
 export type Education = z.infer<typeof education>;

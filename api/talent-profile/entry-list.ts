@@ -17,11 +17,6 @@ export function columnsNamed<T extends EntryTable, K extends keyof T['_']['colum
   return Object.fromEntries(names.map((name) => [name, columns[name]])) as Pick<T['_']['columns'], K>;
 }
 
-/** The optional fields of a form as a row stores them: a field left out is null, so an edit that leaves it out clears it. */
-export function nullWhenLeftOut<I extends object, const K extends keyof I>(input: I, names: readonly K[]): { [P in K]: Exclude<I[P], undefined> | null } {
-  return Object.fromEntries(names.map((name) => [name, input[name] ?? null])) as { [P in K]: Exclude<I[P], undefined> | null };
-}
-
 export interface EntryList<T extends EntryTable, I> {
   table: T;
   /** How many entries a profile may hold. */

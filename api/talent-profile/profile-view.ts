@@ -11,6 +11,7 @@ import { proficiencies } from '#domain/constants.ts';
 import { visibleSections, type ProfileSection, type TalentView, type ViewerType } from '#domain/talent-view.ts';
 import type { ProposalRow } from '../access/profile-viewer.ts';
 import { reviewsOf } from '../review/queries.ts';
+import { fieldsNamed } from '../db/row-values.ts';
 
 const languageNames = new Map(languageList.map((l) => [l.id, l.name]));
 
@@ -184,38 +185,10 @@ function coursesOf(profile: Profile, picks: Picks): NonNullable<TalentView['port
     .map((c) => ({ courseID: c.id, title: c.title, description: c.description, courseOutline: c.courseOutline, thumbnail: c.thumbnailBlobId }));
 }
 
-function certificationsOf(profile: Profile): NonNullable<TalentView['certifications']> {
-  return profile.certifications.map((c) => ({
-    name: c.name,
-    issuingOrganization: c.issuingOrganization,
-    issueDate: c.issueDate,
-    expiryDate: c.expiryDate,
-    credentialUrl: c.credentialUrl,
-  }));
-}
-
-function workExperiencesOf(profile: Profile): NonNullable<TalentView['workExperiences']> {
-  return profile.workExperiences.map((w) => ({
-    companyName: w.companyName,
-    jobTitle: w.jobTitle,
-    location: w.location,
-    startDate: w.startDate,
-    endDate: w.endDate,
-    isCurrent: w.isCurrent,
-    description: w.description,
-  }));
-}
-
-function educationsOf(profile: Profile): NonNullable<TalentView['educations']> {
-  return profile.educations.map((e) => ({
-    institution: e.institution,
-    degree: e.degree,
-    fieldOfStudy: e.fieldOfStudy,
-    startYear: e.startYear,
-    endYear: e.endYear,
-    description: e.description,
-  }));
-}
+/** The fields of the career lists a viewer sees. */
+const certificationFields = ['name', 'issuingOrganization', 'issueDate', 'expiryDate', 'credentialUrl'] as const;
+const workExperienceFields = ['companyName', 'jobTitle', 'location', 'startDate', 'endDate', 'isCurrent', 'description'] as const;
+const educationFields = ['institution', 'degree', 'fieldOfStudy', 'startYear', 'endYear', 'description'] as const;
 
 /** The profile as the viewer may see it, or null when there is no such talent. */
 export async function loadProfileView(db: Db, ctx: ViewContext): Promise<TalentView | null> {
@@ -265,9 +238,9 @@ export async function loadProfileView(db: Db, ctx: ViewContext): Promise<TalentV
     view.portfolioLinks = portfolioLinksOf(profile, picks);
   }
   if (has('courses')) view.portfolioCourses = coursesOf(profile, picks);
-  if (has('certifications')) view.certifications = certificationsOf(profile);
-  if (has('workExperience')) view.workExperiences = workExperiencesOf(profile);
-  if (has('education')) view.educations = educationsOf(profile);
+  if (has('certifications')) view.certifications = profile.certifications.map((c) => fieldsNamed(c, certificationFields));
+  if (has('workExperience')) view.workExperiences = profile.workExperiences.map((w) => fieldsNamed(w, workExperienceFields));
+  if (has('education')) view.educations = profile.educations.map((e) => fieldsNamed(e, educationFields));
   if (reviews) view.reviews = reviews;
   return view;
 }

@@ -5,7 +5,8 @@ import type { Db } from '../db/client.ts';
 import { workExperiences } from '../db/schema/index.ts';
 import { profileSectionLimits, profileSectionTexts, type WorkExperienceInput } from '#domain/profile-sections.ts';
 import { workExperienceEntry } from '#domain/profile-entries.ts';
-import { columnsNamed, entryWrites, nullWhenLeftOut } from './entry-list.ts';
+import { columnsNamed, entryWrites } from './entry-list.ts';
+import { nullWhenLeftOut } from '../db/row-values.ts';
 
 export const workExperience = z.object({ id: z.number().int(), ...workExperienceEntry });
 export type WorkExperience = z.infer<typeof workExperience>;
