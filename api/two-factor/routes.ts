@@ -21,8 +21,9 @@ import {
   twoFactorTexts,
 } from '#domain/two-factor.ts';
 import { passkeyOptionsAnswer, recoveryCodesAnswer, totpStartedAnswer, twoFactorStatusAnswer } from './answers.ts';
-import { confirmedFactors } from './factors.ts';
+import { confirmedFactors, type SecondFactorRow } from './factors.ts';
 import { changeSecondFactors, removeSecondFactors } from './factor-changes.ts';
+import type { SecondFactorChange } from '../mail/templates/second-factor-changed.ts';
 import { assertMayChangeFactors } from './may-change.ts';
 import { authenticationOptions, registrationOptions, verifiedRegistration } from './passkeys.ts';
 import { proveSecondFactor, withCodeLimit } from './proof.ts';
@@ -30,6 +31,7 @@ import { makeRecoveryCodes, recoveryCodesLeft } from './recovery-codes.ts';
 import { assertFreshSecondFactor, markSecondFactor, provenRecently } from './step-up.ts';
 import { matchTotp, newTotpSecret, openTotpSecret, sealTotpSecret, totpAddress } from './totp.ts';
 import type { Deps } from '../deps.ts';
+import type { Db } from '../db/client.ts';
 import type { AccessClaims } from '#kernel/tokens.ts';
 
 const callerFor = (deps: Deps, user: AccessClaims) => callerOf({ deps, user, id: undefined, refusal: undefined });
@@ -40,6 +42,23 @@ async function pendingTotp(deps: Deps, userId: number) {
     .from(secondFactors)
     .where(and(eq(secondFactors.userId, userId), eq(secondFactors.kind, 'totp'), isNull(secondFactors.confirmedAt)));
   return row ?? null;
+}
+
+/** Before a factor is set up: the caller may change factors, has no more than `full` allows, and has an account. */
+async function beforeNewFactor(deps: Deps, user: AccessClaims, proof: { password?: string | undefined; ip: string }, full: (factors: SecondFactorRow[]) => boolean, refusal: string) {
+  await assertMayChangeFactors(deps, await callerFor(deps, user), proof);
+  const factors = await confirmedFactors(deps.db, user.userId);
+  if (full(factors)) throw conflict(refusal);
+  const account = await loadAccount(deps.db, user.userId);
+  if (!account) throw notFound();
+  return { factors, account };
+}
+
+/** A factor set up by `write`, which answers the recovery codes it made: the change is mailed and this session has proven a factor. */
+async function factorAdded(deps: Deps, user: AccessClaims, change: SecondFactorChange, message: string, write: (tx: Db) => Promise<string[]>) {
+  const recoveryCodes = await changeSecondFactors(deps, user.userId, change, write);
+  await markSecondFactor(deps, user.sid);
+  return { message, recoveryCodes };
 }
 
 export const twoFactorRoutes = [
@@ -70,11 +89,7 @@ export const twoFactorRoutes = [
     body: startTotpSchema,
     response: totpStartedAnswer,
     handler: async ({ deps, user, body, ip }) => {
-      await assertMayChangeFactors(deps, await callerFor(deps, user), { password: body.password, ip });
-      const factors = await confirmedFactors(deps.db, user.userId);
-      if (factors.some((f) => f.kind === 'totp')) throw conflict(twoFactorTexts.totpAlreadyOn);
-      const account = await loadAccount(deps.db, user.userId);
-      if (!account) throw notFound();
+      const { account } = await beforeNewFactor(deps, user, { password: body.password, ip }, (factors) => factors.some((f) => f.kind === 'totp'), twoFactorTexts.totpAlreadyOn);
       const secret = newTotpSecret();
       await deps.db.transaction(async (tx) => {
         await tx.delete(secondFactors).where(and(eq(secondFactors.userId, user.userId), eq(secondFactors.kind, 'totp'), isNull(secondFactors.confirmedAt)));
@@ -95,12 +110,10 @@ export const twoFactorRoutes = [
       if (!pending?.totpSecretSealed) throw badRequest(twoFactorTexts.totpNotStarted, { code: [twoFactorTexts.totpNotStarted] });
       const secret = openTotpSecret(deps, pending.totpSecretSealed);
       const step = await withCodeLimit(deps, { id: user.userId, ip }, () => matchTotp(deps, secret, body.code, null).then((s) => s ?? false));
-      const recoveryCodes = await changeSecondFactors(deps, user.userId, 'totp-enabled', async (tx) => {
+      return factorAdded(deps, user, 'totp-enabled', twoFactorTexts.totpEnabled, async (tx) => {
         await tx.update(secondFactors).set({ confirmedAt: deps.now(), totpLastStep: step, lastUsedAt: deps.now() }).where(eq(secondFactors.id, pending.id));
         return makeRecoveryCodes(deps, tx, user.userId);
       });
-      await markSecondFactor(deps, user.sid);
-      return { message: twoFactorTexts.totpEnabled, recoveryCodes };
     },
   }),
   route({
@@ -136,11 +149,8 @@ export const twoFactorRoutes = [
     body: changeFactorSchema,
     response: passkeyOptionsAnswer,
     handler: async ({ deps, user, body, ip }) => {
-      await assertMayChangeFactors(deps, await callerFor(deps, user), { password: body.password, ip });
-      const factors = await confirmedFactors(deps.db, user.userId);
-      if (factors.filter((f) => f.kind === 'passkey').length >= twoFactorLimits.passkeysPerAccount) throw conflict(twoFactorTexts.tooManyPasskeys);
-      const account = await loadAccount(deps.db, user.userId);
-      if (!account) throw notFound();
+      const passkeysFull = (factors: SecondFactorRow[]) => factors.filter((f) => f.kind === 'passkey').length >= twoFactorLimits.passkeysPerAccount;
+      const { factors, account } = await beforeNewFactor(deps, user, { password: body.password, ip }, passkeysFull, twoFactorTexts.tooManyPasskeys);
       const name = `${account.user.firstName} ${account.user.lastName}`.trim();
       return registrationOptions(deps, { id: user.userId, email: account.user.email, name }, factors);
     },
@@ -156,12 +166,10 @@ export const twoFactorRoutes = [
       const credential = await verifiedRegistration(deps, user.userId, body.passkey);
       if (!credential) throw badRequest(twoFactorTexts.passkeyFailed, { passkey: [twoFactorTexts.passkeyFailed] });
       const first = (await confirmedFactors(deps.db, user.userId)).length === 0;
-      const recoveryCodes = await changeSecondFactors(deps, user.userId, 'passkey-added', async (tx) => {
+      return factorAdded(deps, user, 'passkey-added', twoFactorTexts.passkeyAdded, async (tx) => {
         await tx.insert(secondFactors).values({ userId: user.userId, kind: 'passkey', name: body.name, ...credential, confirmedAt: deps.now(), lastUsedAt: deps.now() });
         return first ? makeRecoveryCodes(deps, tx, user.userId) : [];
       });
-      await markSecondFactor(deps, user.sid);
-      return { message: twoFactorTexts.passkeyAdded, recoveryCodes };
     },
   }),
   route({
