@@ -121,9 +121,9 @@ export default {
     'domain/payouts.ts:100-105',
     // declare, declarePerson and declareRecord, and the first half of callerOf; loading a caller the dispatcher did not
     // hand over is SQL.
-    'api/access/access.ts:84-86',
-    'api/access/access.ts:92-99',
-    'api/access/access.ts:102-104',
+    'api/access/access.ts:86-88',
+    'api/access/access.ts:94-101',
+    'api/access/access.ts:104-106',
     'api/access/people.ts',
     'api/access/forced-password-change.ts',
     // callerParty and callerClientContact; loadCaller above them is one SQL statement.

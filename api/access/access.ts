@@ -5,8 +5,8 @@
  * Two kinds of declaration:
  * - a person: who the caller is (a visitor, any signed-in user, talent, a client contact, a company administrator …);
  * - a record: who the caller is to the record the request names (a member of the job, a client of the proposal …).
- *   Such a route also says where the record's id is (`of`), and a caller without access gets the same 404 as for a
- *   record that does not exist, so ids reveal nothing.
+ *   The declaration names the field that carries the record's id (a route may say otherwise with `of`), and a caller
+ *   without access gets the same 404 as for a record that does not exist, so ids reveal nothing.
  */
 import type { AccessClaims } from '#kernel/tokens.ts';
 import type { Deps } from '../deps.ts';
@@ -65,6 +65,8 @@ export interface Access<A> {
   signedIn: boolean;
   /** The declaration needs the id of a record (`of` on the route). */
   record: boolean;
+  /** The field of the body (or of the query, for a route without a body) that names the record, when a route gives no `of`. */
+  idField?: string;
   /** In words, for the OpenAPI document. */
   description: string;
   /** The message of a person declaration's 403 (a route may give its own). */
@@ -93,7 +95,7 @@ export function declarePerson<A>(access: SignedInDeclaration<A>): Access<A> {
   return { ...access, signedIn: true, record: false };
 }
 
-/** A record declaration that only a signed-in caller reaches: the route says where the record's id is (`of`). */
+/** A record declaration that only a signed-in caller reaches: the record's id is its `idField`, or the route's `of`. */
 export function declareRecord<A>(access: SignedInDeclaration<A>): Access<A> {
   return { ...access, signedIn: true, record: true };
 }

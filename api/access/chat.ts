@@ -111,6 +111,7 @@ async function partyAccess(db: Db, userId: number, projectId: number, message: s
 /** Someone who may chat on the job the request names (projectId). */
 export const jobChatParty = declareRecord<ChatPartyActor>({
   name: 'job-chat-party',
+  idField: 'projectId',
   description:
     'Someone who may chat on the job: an active contact of its company who is an Administrator or on the job, talent with a proposal in Interview or Hired on it, or a member of that talent’s agency. 403 when messaging is turned off for the job.',
   resolve: async ({ deps, user, id }) => {
@@ -137,6 +138,7 @@ export async function chatMemberAccess(db: Db, userId: number, chatId: number): 
 /** A current member of the chat the request names (chatId), who may still chat on its job. */
 export const chatMember = declareRecord<ChatMemberActor>({
   name: 'chat-member',
+  idField: 'chatId',
   description:
     'A current member of the chat (joined and not left) who may still chat on its job; anyone else gets "Chat Not Found". 403 when messaging is turned off for the job.',
   resolve: async ({ deps, user, id }) => {

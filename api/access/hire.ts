@@ -32,6 +32,7 @@ async function asTalentSide(input: ResolveInput): Promise<HireActor | null> {
 /** The talent of the hire, or an agency member or owner acting for that talent. */
 export const hireTalent = declareRecord<HireActor>({
   name: 'hire-talent',
+  idField: 'proposalId',
   description: 'The hired talent of the proposal, or a member or owner of the agency the talent belongs to.',
   resolve: async (input) => {
     const actor = await asTalentSide(input);
@@ -43,6 +44,7 @@ export const hireTalent = declareRecord<HireActor>({
 /** Either side of the hire: its talent's side, or a client contact who may see the job. */
 export const hireParty = declareRecord<HireActor>({
   name: 'hire-party',
+  idField: 'proposalId',
   description: 'The talent of the proposal (or their agency), or a client contact of the job the proposal answers.',
   resolve: async (input) => {
     const { deps, user, id } = input;

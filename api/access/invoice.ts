@@ -37,6 +37,7 @@ async function invoiceAccess(db: Db, user: AccessClaims | null, id: number | und
 /** A client contact who may see the invoice's job. */
 export const invoiceReader = declareRecord<InvoiceReaderActor>({
   name: 'invoice-reader',
+  idField: 'invoiceId',
   description: 'A client contact who may see the invoice’s job: an administrator of its company, or a Standard User on the job.',
   resolve: ({ deps, user, id }) => invoiceAccess(deps.db, user, id),
 });
@@ -44,6 +45,7 @@ export const invoiceReader = declareRecord<InvoiceReaderActor>({
 /** An administrator of the invoice's company. */
 export const invoicePayer = declareRecord<InvoiceReaderActor>({
   name: 'invoice-payer',
+  idField: 'invoiceId',
   description: 'An active administrator (web role 3) of the company the invoice is addressed to.',
   resolve: async ({ deps, user, id }) => {
     const access = await invoiceAccess(deps.db, user, id);
@@ -60,6 +62,7 @@ export interface SavedCardActor extends SignedInActor {
 /** An administrator of the company that saved the card (a removed card is gone). */
 export const savedCardHolder = declareRecord<SavedCardActor>({
   name: 'saved-card-holder',
+  idField: 'savedCardId',
   description: 'An active administrator of the company that saved the card.',
   resolve: async ({ deps, user, id }) => {
     const contact = user ? await clientContactOf(deps.db, user) : null;

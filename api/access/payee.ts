@@ -78,6 +78,7 @@ export interface TaxFormActor extends PayeeActor {
 /** A tax form of the caller's payee (the id names it); anyone else's is not found, like a missing one. */
 export const payeeTaxForm = declareRecord<TaxFormActor>({
   name: 'payee-tax-form',
+  idField: 'taxFormId',
   description: 'The payee’s own tax form: the talent’s, or the agency’s for its owner and members. Anyone else gets 404.',
   resolve: async ({ deps, user, id }) => {
     const actor = await resolvePayee(deps.db, user, taxFormTexts.notFound, false).catch(() => {

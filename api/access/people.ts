@@ -59,6 +59,7 @@ export interface ProfileOwnerActor extends SignedInActor {
 /** The owner of a talent profile: the talent themself, or the owner of the talent's agency (the id names the profile). */
 export const profileOwner = declareRecord<ProfileOwnerActor>({
   name: 'profile-owner',
+  idField: 'instrId',
   refusal: accountTexts.talentOnly,
   description: 'The talent whose profile it is, or the owner of that talent’s agency; without an id, the profile the agency owner chose in the member switcher or else the caller’s own.',
   resolve: async (input) => ({ user: signedInUser(input.user), profile: await profileOwnerOf(input.deps.db, await callerOf(input), input.id) }),

@@ -72,6 +72,7 @@ async function orRefused<T>(work: () => Promise<T>): Promise<T> {
 /** GetTalentProfile and GetFilteredProfile: a signed-in talent reading their own profile, or a client of a job. */
 export const profileViewer = declareRecord<ProfileViewerActor>({
   name: 'profile-viewer',
+  idField: 'instrId',
   refusal: profileAccessRefused,
   description:
     'The talent whose profile it is (or their agency’s owner), or a client contact who may see a job the talent answered ' +
@@ -94,6 +95,7 @@ export const profileViewer = declareRecord<ProfileViewerActor>({
 /** The hash variants: the recruiter preview link of the talent's submission on the job (decision record 170). */
 export const profileLink = declare<ProfileViewerActor>({
   name: 'profile-link',
+  idField: 'instrId',
   refusal: profileAccessRefused,
   signedIn: false,
   record: true,

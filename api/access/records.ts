@@ -22,6 +22,7 @@ export interface JobMemberActor extends SignedInActor {
 /** A client contact who may see the job: an administrator of its company, or a Standard User on the job. */
 export const jobMember = declareRecord<JobMemberActor>({
   name: 'job-member',
+  idField: 'projectId',
   description: 'A client contact of the job: an administrator of its company, or a Standard User who is a contact of the job.',
   resolve: async (input) => {
     const { deps, user, id } = input;
@@ -33,6 +34,7 @@ export const jobMember = declareRecord<JobMemberActor>({
 /** A client contact of a completed job, who may review the talent hired on it (409 while the job is not completed). */
 export const jobReviewer = declareRecord<JobMemberActor>({
   name: 'job-reviewer',
+  idField: 'projectId',
   description:
     'A client contact of the job (an administrator of its company, or a Standard User who is a contact of the job); the job must be completed, else 409.',
   resolve: async (input) => {
@@ -49,6 +51,7 @@ export interface ProposalClientActor extends JobMemberActor {
 /** A client contact who may see the job a proposal answers. */
 export const proposalClient = declareRecord<ProposalClientActor>({
   name: 'proposal-client',
+  idField: 'proposalId',
   description: 'A client contact of the job the proposal answers.',
   resolve: async (input) => {
     const { deps, user, id } = input;
@@ -66,6 +69,7 @@ export interface TalentJobActor extends SignedInActor {
 const talentJob = (scope: JobAccessScope, description: string) =>
   declareRecord<TalentJobActor>({
     name: 'talent-job',
+    idField: 'projectId',
     description: `${description} Anyone else who is not talent is refused with 403.`,
     resolve: async (input) => {
       const { deps, user, id } = input;
@@ -90,6 +94,7 @@ export interface JobReaderActor extends SignedInActor {
 /** A client contact of the job, or talent who may see it. */
 export const jobReader = declareRecord<JobReaderActor>({
   name: 'job-reader',
+  idField: 'projectId',
   description: 'A client contact of the job, or talent (or an agency member) who may see it.',
   resolve: async (input) => {
     const { deps, user, id } = input;

@@ -48,7 +48,10 @@ export interface RouteDef<QS extends Schema, BS extends Schema, A, RS extends Sc
   summary: string;
   /** Who may call the route (api/access/): a person declaration, or a record declaration with `of`. */
   access: Access<A>;
-  /** For a record declaration: the id of the record the request names. */
+  /**
+   * For a record declaration: the id of the record the request names, when it is not the declaration's own field
+   * (`idField`) of the body, or of the query for a route without a body.
+   */
   of?: (input: { query: z.output<QS>; body: z.output<BS> }) => number | undefined;
   /** The message of a person declaration's 403, when this route has its own. */
   refusal?: string;
@@ -90,13 +93,29 @@ export function route<
   BS extends Schema = z.ZodUndefined,
   A = unknown,
 >(def: RouteDef<QS, BS, A, RS>): AnyRoute {
-  if (def.access.record && !def.of) {
+  const of = def.of ?? declaredRecordId(def);
+  if (def.access.record && !of) {
     throw new Error(`${def.path}: the ${def.access.name} declaration needs "of", the id of the record the request names.`);
   }
   if (def.constant && (def.method !== 'get' || def.query || def.access.name !== 'visitor')) {
     throw new Error(`${def.path}: only a visitor's GET without a query can be constant.`);
   }
-  return def as unknown as AnyRoute;
+  return { ...def, of } as unknown as AnyRoute;
+}
+
+/** The id of a record declaration's own field, read from the body, or from the query of a route without a body. */
+function declaredRecordId(def: { path: string; access: Access<unknown>; query?: Schema | undefined; body?: Schema | undefined }) {
+  const field = def.access.idField;
+  if (!field) return undefined;
+  const from = def.body ? 'body' : 'query';
+  const schema = def.body ?? def.query;
+  if (!(schema instanceof z.core.$ZodObject) || !(field in schema._zod.def.shape)) {
+    throw new Error(`${def.path}: the ${def.access.name} declaration reads ${field} from the ${from}, which does not name it.`);
+  }
+  return (input: { query: unknown; body: unknown }): number | undefined => {
+    const id: unknown = (input[from] as Record<string, unknown>)[field];
+    return typeof id === 'number' ? id : undefined;
+  };
 }
 
 /** How long a browser or shared cache keeps a constant answer before asking again. */

@@ -12,7 +12,6 @@ export const filesRoutes = [
     path: '/api/Files/GetProjectFiles',
     summary: 'The documents of a job for anyone who may see it (client contacts of the job, talent with access): { projectId, title, files }',
     access: jobReader,
-    of: ({ query }) => query.projectId,
     query: projectFilesQuery,
     response: projectFilesAnswer,
     handler: ({ deps, actor }) => projectFiles(deps, actor),

@@ -127,7 +127,6 @@ export const legalRoutes = [
       'For a client contact who may see the job: the hire a work order is for and the order once issued. ' +
       '{ proposalId, projectId, projectTitle, talentName, rateText, rate, startDate, endDate, proposalStatus, canIssue, issued: { id, amount, issuedAt, isSigned, signedDate } | null }; 404 Job Not Found for anyone else',
     access: proposalClient,
-    of: ({ query }) => query.proposalId,
     query: workOrderQuery,
     response: workOrderViewAnswer,
     handler: ({ deps, actor }) => workOrderView(deps.db, actor),
@@ -139,7 +138,6 @@ export const legalRoutes = [
       'Confirm the order for a hired talent: body { proposalId, amount, note? } issues the work order the talent signs at /sign-work and tells them. ' +
       '409 when the talent is not hired, the job is completed or the order is already confirmed. Answers { message, workDocumentId, proposalId }',
     access: proposalClient,
-    of: ({ body }) => body.proposalId,
     body: confirmOrderSchema,
     response: confirmedOrder,
     handler: ({ deps, actor, body }) => confirmOrder(deps, actor, body),

@@ -16,7 +16,6 @@ export const matchRoutes = [
       'The Match Logic text for a talent with a proposal on the job (skills, role, rate against budget, languages, location, ' +
       'certifications, experience, reviews), streamed as text/plain chunks',
     access: jobMember,
-    of: ({ query }) => query.projectId,
     query: matchLogicQuery,
     response: 'text-stream',
     handler: async ({ deps, query, actor }) => {

@@ -15,7 +15,6 @@ export const myInformationRoutes = [
       'My information of the caller’s talent profile, or (agency owner) of an agency talent by instrId: ' +
       '{ instrId, nickName, firstName, lastName, email, countryCode, stateCode, countries, states, thumbnailBlobId, profileStatus }',
     access: profileOwner,
-    of: ({ query }) => query.instrId,
     query: myInformationQuery,
     response: myInformationAnswer,
     handler: async ({ deps, actor }) => loadMyInformation(deps.db, actor.profile.instrId),
@@ -26,7 +25,6 @@ export const myInformationRoutes = [
     summary:
       'Save My information; imageAsBase64String (png or jpeg, at most 5 MB) replaces the photo. Answers { message } and the saved information',
     access: profileOwner,
-    of: ({ body }) => body.instrId,
     body: myInformationSchema.check(knownLocation(masterLocations)),
     bodyLimit: photoBodyLimit,
     response: savedMyInformationAnswer,
@@ -42,7 +40,6 @@ export const myInformationRoutes = [
       'Save the profile photo alone (png or jpeg, at most 5 MB, as base64), as soon as it is cropped, whatever the other fields of My information hold. ' +
       'Answers { message } and the saved information',
     access: profileOwner,
-    of: ({ body }) => body.instrId,
     body: myPhotoSchema,
     bodyLimit: photoBodyLimit,
     response: savedMyInformationAnswer,

@@ -1,7 +1,7 @@
 /**
  * Who may read and change notification settings: the signed link from an e-mail, or a signed-in user for their
  * own talent profile or contact; an agency owner also for the agency and its talent. The two declarations
- * (`talentSettingsOwner`, `contactSettingsOwner`) resolve this before the handler runs, from the owner's id (`of`)
+ * (`talentSettingsOwner`, `contactSettingsOwner`) resolve this before the handler runs, from the owner's id (`idField`)
  * and the link's `email` and `sig` in the query or body.
  */
 import { eq } from 'drizzle-orm';
@@ -41,12 +41,13 @@ const ownerRecord = (id: number | undefined): number => {
 const description =
   'Anyone holding the signed link of a notification e-mail (email and sig), or a signed-in user for their own settings (an agency owner also for the agency and its talent).';
 
-/** A declaration of the settings' owner the request names (`of`: the owner's id, made into the owner by `ownerOf`). */
-function settingsOwner<O extends SettingsOwner>(ownerOf: (id: number) => O) {
+/** A declaration of the settings' owner the request names (`idField`: the owner's id, made into the owner by `ownerOf`). */
+function settingsOwner<O extends SettingsOwner>(idField: keyof O & string, ownerOf: (id: number) => O) {
   return declare<SettingsActor<O>>({
     name: 'visitor',
     signedIn: false,
     record: true,
+    idField,
     description,
     resolve: async ({ deps, user, id, input }) => {
       const owner = ownerOf(ownerRecord(id));
@@ -55,11 +56,11 @@ function settingsOwner<O extends SettingsOwner>(ownerOf: (id: number) => O) {
   });
 }
 
-/** The talent whose settings the request names (`of`: instrId). */
-export const talentSettingsOwner = settingsOwner((instrId) => ({ instrId }));
+/** The talent whose settings the request names by instrId. */
+export const talentSettingsOwner = settingsOwner('instrId', (instrId) => ({ instrId }));
 
-/** The contact whose settings the request names (`of`: contactId). */
-export const contactSettingsOwner = settingsOwner((contactId) => ({ contactId }));
+/** The contact whose settings the request names by contactId. */
+export const contactSettingsOwner = settingsOwner('contactId', (contactId) => ({ contactId }));
 
 /** The settings' owner exists and the caller may act for them; answers the owner's e-mail address when known. */
 async function authorizeSettings(deps: Deps, user: AccessClaims | null, owner: SettingsOwner, proof: Proof): Promise<{ email: string | null }> {

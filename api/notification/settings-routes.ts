@@ -37,7 +37,6 @@ export const settingsRoutes = [
     path: '/api/Notification/GetEmailSubscriptions',
     summary: 'A talent’s e-mail subscriptions: { instrId, email, jobAlerts, proposalUpdates, messages, testimonials, payments, newsletter }',
     access: talentSettingsOwner,
-    of: ({ query }) => query.instrId,
     query: talentSettingsQuery,
     response: talentEmailSubscriptionsAnswer,
     handler: async ({ deps, query, actor: { email } }): Promise<TalentEmailSubscriptions> =>
@@ -48,7 +47,6 @@ export const settingsRoutes = [
     path: '/api/Notification/AddUpdateEmailSubscriptions',
     summary: 'Change a talent’s e-mail subscriptions (flags left out keep their value); answers all of them',
     access: talentSettingsOwner,
-    of: ({ body }) => body.instrId,
     body: talentEmailSubscriptionsBody,
     response: talentEmailSubscriptionsAnswer,
     handler: async ({ deps, body, actor: { email } }): Promise<TalentEmailSubscriptions> => {
@@ -61,7 +59,6 @@ export const settingsRoutes = [
     path: '/api/Notification/GetAccountNotifications',
     summary: 'A talent’s in-app notifications: { instrId, email, jobMatches, proposalUpdates, messages, documents }',
     access: talentSettingsOwner,
-    of: ({ query }) => query.instrId,
     query: talentSettingsQuery,
     response: accountNotificationsAnswer,
     handler: async ({ deps, query, actor: { email } }): Promise<AccountNotifications> =>
@@ -72,7 +69,6 @@ export const settingsRoutes = [
     path: '/api/Notification/AddUpdateAccountNotifications',
     summary: 'Change a talent’s in-app notifications (flags left out keep their value); answers all of them',
     access: talentSettingsOwner,
-    of: ({ body }) => body.instrId,
     body: accountNotificationsBody,
     response: accountNotificationsAnswer,
     handler: async ({ deps, body, actor: { email } }): Promise<AccountNotifications> => {
@@ -85,7 +81,6 @@ export const settingsRoutes = [
     path: '/api/Notification/GetContactEmailSubscriptions',
     summary: 'A contact’s e-mail subscriptions: { contactId, email, newProposals, proposalUpdates, messages, companyUpdates, payments, newsletter }',
     access: contactSettingsOwner,
-    of: ({ query }) => query.contactId,
     query: contactSettingsQuery,
     response: contactEmailSubscriptionsAnswer,
     handler: async ({ deps, query, actor: { email } }): Promise<ContactEmailSubscriptions> =>
@@ -96,7 +91,6 @@ export const settingsRoutes = [
     path: '/api/Notification/AddUpdateContactEmailSubscriptions',
     summary: 'Change a contact’s e-mail subscriptions (flags left out keep their value); answers all of them',
     access: contactSettingsOwner,
-    of: ({ body }) => body.contactId,
     body: contactEmailSubscriptionsBody,
     response: contactEmailSubscriptionsAnswer,
     handler: async ({ deps, body, actor: { email } }): Promise<ContactEmailSubscriptions> => {

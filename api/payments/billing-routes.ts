@@ -32,7 +32,6 @@ export const billingRoutes = [
     path: '/api/Billing/RemoveCard',
     summary: 'Removes a saved card from the company and from the gateway’s vault',
     access: savedCardHolder,
-    of: ({ query }) => query.savedCardId,
     query: savedCardQuery,
     response: z.object({ message: z.string() }),
     handler: ({ deps, actor }) => removeSavedCard(deps, actor),

@@ -90,7 +90,6 @@ export const previewRoutes = [
       'The signed read-only preview link of a submission, to share with a recruiter: { path }. It works for PREVIEW_LINK_DAYS (30) days, ' +
       'until revoked, while the submission is not rejected and the job is open; 409 otherwise',
     access: proposalClient,
-    of: ({ query }) => query.proposalId,
     query: proposalIdQuery,
     response: previewLinkAnswer,
     handler: ({ deps, actor }) => sharePreviewLink(deps, actor),
@@ -100,7 +99,6 @@ export const previewRoutes = [
     path: '/api/PreviewSubmissions/RevokePreviewLinks',
     summary: 'Every preview link shared so far for the submission stops working (a new one may be shared afterwards): { message }',
     access: proposalClient,
-    of: ({ body }) => body.proposalId,
     body: proposalIdQuery,
     response: revokedAnswer,
     handler: ({ deps, actor }) => revokePreviewLinks(deps, actor),

@@ -103,7 +103,6 @@ export const wizardRoutes = [
     path: '/api/Project/UpdateProjectLastVisitedPage',
     summary: 'Remember the posting step a draft was last opened on: { projectId, page } (a step name or its page path)',
     access: jobMember,
-    of: ({ body }) => body.projectId,
     body: lastVisitedPageSchema,
     response: lastVisitedPageAnswer,
     handler: async ({ deps, body, actor }) => {
@@ -116,7 +115,6 @@ export const wizardRoutes = [
     path: '/api/Project/DeleteProjectDocument',
     summary: 'Remove a document from a draft job (and its stored file): ?projectId&documentId. Answers { message }',
     access: jobMember,
-    of: ({ query }) => query.projectId,
     query: projectDocumentQuery,
     response: messageAnswer,
     handler: async ({ deps, query, actor }) => {
@@ -129,7 +127,6 @@ export const wizardRoutes = [
     path: '/api/Project/PublishProject',
     summary: 'Post a complete draft (status open, posted now). An incomplete one answers 400 naming the step: { message, errors: { step } }',
     access: jobMember,
-    of: ({ body }) => body.projectId,
     body: projectIdBody,
     response: publishedAnswer,
     handler: async ({ deps, body, actor }) => {

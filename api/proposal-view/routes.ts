@@ -15,7 +15,6 @@ export const proposalViewRoutes = [
       'A proposal as the client sees it (talentName, proposalDescription as sanitized HTML, rateType, ratePrice, portfolio picks, ' +
       'supportingDocuments, projectExamples, isFavorite, status, hideOptions …); 404 "Job Not Found" without access to the job',
     access: proposalClient,
-    of: ({ query }) => query.proposalId,
     query: proposalIdQuery,
     response: clientProposalViewSchema,
     handler: async ({ deps, actor }) => loadClientProposalView(deps.db, actor, { companyId: actor.contact.companyId, readOnly: false }),
@@ -25,7 +24,6 @@ export const proposalViewRoutes = [
     path: '/api/Project/DownloadResume',
     summary: 'The resume of a proposal’s talent as "First Last.pdf" (the uploaded PDF, or one written from the profile); attachment, nosniff',
     access: proposalClient,
-    of: ({ query }) => query.proposalId,
     query: proposalIdQuery,
     response: 'file',
     handler: async ({ deps, actor }) => resumeDownload(deps, actor.proposal.instrId),

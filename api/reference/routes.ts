@@ -34,7 +34,6 @@ export const referenceRoutes = [
     path: '/api/ProfessionalReference/Get',
     summary: `One reference of the profile by id: ${shape}`,
     access: profileOwner,
-    of: ({ query }) => query.instrId,
     query: referenceQuery,
     response: reference,
     handler: ({ deps, actor, query }) => referenceOf(deps.db, actor.profile.instrId, query.id),

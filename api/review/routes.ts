@@ -44,7 +44,6 @@ export const reviewRoutes = [
     path: '/api/Review/GetJobReviews',
     summary: 'The talent hired on a completed job, each with the caller’s own review once written: { projectId, canReview, hired: [{ instrId, name, myReview }] }',
     access: jobReviewer,
-    of: ({ query }) => query.projectId,
     query: jobReviewsQuery,
     response: jobReviews,
     handler: ({ deps, actor }) => jobReviewsOf(deps.db, actor.project.id, actor.contact.id),
@@ -54,7 +53,6 @@ export const reviewRoutes = [
     path: '/api/Review/Post',
     summary: 'Reviews a talent hired on a completed job: rating 1 to 5 and feedback text, once per job and contact (409 after that): { message }',
     access: jobReviewer,
-    of: ({ body }) => body.projectId,
     body: reviewBody,
     response: z.object({ message: z.string() }),
     handler: async ({ deps, actor, body }) => {
@@ -67,7 +65,6 @@ export const reviewRoutes = [
     path: '/api/Review/Put',
     summary: 'Changes the caller’s own review of a talent on a completed job (rating 1 to 5, feedback); 404 when they wrote none: { message }',
     access: jobReviewer,
-    of: ({ body }) => body.projectId,
     body: reviewBody,
     response: z.object({ message: z.string() }),
     handler: async ({ deps, actor, body }) => {
@@ -80,7 +77,6 @@ export const reviewRoutes = [
     path: '/api/Review/Delete',
     summary: 'Withdraws the caller’s own review of a talent on a completed job (projectId, instrId); 404 when they wrote none: { message }',
     access: jobReviewer,
-    of: ({ query }) => query.projectId,
     query: reviewKeyQuery,
     response: z.object({ message: z.string() }),
     handler: async ({ deps, actor, query }) => {

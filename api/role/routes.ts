@@ -34,7 +34,6 @@ export const roleRoutes = [
     path: '/api/Role/Get',
     summary: `One role of the talent with its rate and skills: ${roleShape}. 404 when the talent does not hold it`,
     access: profileOwner,
-    of: ({ query }) => query.instrId,
     query: roleQuery,
     response: profileRoleAnswer,
     handler: async ({ deps, actor, query }) => loadProfileRole(deps.db, actor.profile.instrId, query.roleId),

@@ -55,7 +55,6 @@ export const skillRoutes = [
       `vendorName (when the vendor is Other) }. It stays unapproved and is seen only by its author until the support team approves it by the ` +
       `signed link of its e-mail; choose it in the role form. Answers ${skillShape}`,
     access: profileOwner,
-    of: ({ body }) => body.instrId,
     body: customSkillSchema,
     response: skillAnswer,
     handler: async ({ deps, actor, body }) => addUnapprovedSkill(deps, actor.user.userId, actor.profile.instrId, body),

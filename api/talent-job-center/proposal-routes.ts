@@ -17,7 +17,6 @@ export const proposalRoutes = [
     summary:
       'Submits a proposal (talent: signed ICA and profile Good or better; agency: signed Supplier Agreement and instrId of an agency talent) with portfolio picks and staged documents: { proposalId, projectId, instrId, status }',
     access: talentAnswersJob,
-    of: ({ body }) => body.projectId,
     body: proposalPayloadSchema,
     response: sentProposalAnswer,
     handler: ({ deps, actor, body }) => submitProposal(deps, actor, body),
@@ -27,7 +26,6 @@ export const proposalRoutes = [
     path: '/api/TalentJobCenter/EditProposal',
     summary: 'Edits the caller\'s proposal on the job (prevInstrId: the talent it was for, when an agency changes it) while it is in Submission',
     access: talentAnswersJob,
-    of: ({ body }) => body.projectId,
     body: proposalPayloadSchema,
     response: sentProposalAnswer,
     handler: ({ deps, actor, body }) => editProposal(deps, actor, body),
@@ -37,7 +35,6 @@ export const proposalRoutes = [
     path: '/api/TalentJobCenter/GetProposal',
     summary: 'The caller\'s proposal on the job (agency members: instrId of the talent), with its portfolio picks and supporting documents',
     access: talentSeesJob,
-    of: ({ query }) => query.projectId,
     query: proposalQuery,
     response: ownProposalSchema,
     handler: ({ deps, actor, query }) => getProposal(deps, actor, query.instrId),

@@ -73,7 +73,6 @@ export const talentJobCenterRoutes = [
     path: '/api/TalentJobCenter/GetJobDetails',
     summary: 'The job as talent see it: { job (JobView), isSaved, proposals, canSubmit, contacts (active only), myMatch (the caller’s match score, factors and advice) }; Job Not Found (404) without access',
     access: talentSeesJob,
-    of: ({ query }) => query.projectId,
     query: projectIdQuery,
     response: talentJobDetailsSchema,
     handler: async ({ deps, actor }) => talentJobDetails(deps.db, actor, deps.now()),

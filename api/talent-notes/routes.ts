@@ -10,7 +10,6 @@ export const talentNotesRoutes = [
     path: '/api/Company/GetTalentNotes',
     summary: 'The caller’s own note on a talent for a job they may see (empty before the first save): { projectId, instrId, note, notesDateUpdated }',
     access: jobMember,
-    of: ({ query }) => query.projectId,
     query: talentNotesQuery,
     response: talentNotesAnswer,
     handler: ({ deps, actor, query }) => readNote(deps.db, actor.contact, { authorUserId: actor.user.userId, projectId: actor.project.id, instrId: query.instrId }),
@@ -20,7 +19,6 @@ export const talentNotesRoutes = [
     path: '/api/Company/SaveTalentNotes',
     summary: 'Save the caller’s own note on a talent for a job they may see (blank keeps an empty note): { projectId, instrId, note, notesDateUpdated }',
     access: jobMember,
-    of: ({ body }) => body.projectId,
     body: saveTalentNotesBody,
     response: talentNotesAnswer,
     handler: ({ deps, actor, body }) =>

@@ -39,7 +39,6 @@ export const talentPoolRoutes = [
       'Mails a suggested talent (public, Good or better, no proposal on the job yet) an invitation to propose on an open job the caller may see, ' +
       'with a link to the job; the same talent once a day per job, and 30 a day per contact (429 beyond): { message }',
     access: jobMember,
-    of: ({ body }) => body.projectId,
     body: inviteToProposeBody,
     response: inviteToProposeAnswer,
     handler: ({ deps, actor, body }) => inviteToPropose(deps, actor, body.instrId),
@@ -49,7 +48,6 @@ export const talentPoolRoutes = [
     path: '/api/Company/GetTalentSuggestionReason',
     summary: 'Why a talent of the caller’s pool suits a job they may see, from the Match Logic facts: { projectId, instrId, talentName, reasons[] }',
     access: jobMember,
-    of: ({ body }) => body.projectId,
     body: suggestionReasonBody,
     response: suggestionReasonAnswer,
     handler: ({ deps, actor, body }) => suggestionReasonOf(deps.db, actor.contact, actor.project, body.instrId, deps.now()),

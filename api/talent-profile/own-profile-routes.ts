@@ -40,7 +40,6 @@ function queryRoute<Q extends NamesProfile, RS extends Schema | RawAnswer>(
     method,
     ...declaration,
     access: profileOwner,
-    of: ({ query }) => query.instrId,
     handler: ({ c, deps, actor, query }) => handler(deps, actor, query, c.req.raw),
   });
 }
@@ -71,7 +70,6 @@ export function ownProfileWrite<B extends NamesProfile, RS extends Schema>(decla
   return route({
     ...declaration,
     access: profileOwner,
-    of: ({ body }) => body.instrId,
     handler: ({ deps, actor, body }) => write(deps, actor, body),
   });
 }

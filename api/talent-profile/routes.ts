@@ -28,7 +28,6 @@ function profileSave<B extends NamesProfile>(action: string, declaration: SaveDe
     path: `/api/TrainerProfile/${action}`,
     summary: declaration.summary,
     access: profileOwner,
-    of: ({ body }) => body.instrId,
     body: declaration.body,
     response: saved,
     handler: async ({ deps, actor, body }) => ({ message: declaration.message, profileStatus: await save(deps, actor.profile.instrId, body) }),

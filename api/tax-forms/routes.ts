@@ -77,7 +77,6 @@ export const taxFormRoutes = [
     path: '/api/TaxForm/ViewTaxForm',
     summary: 'A signed tax form of the payee as a PDF (every field and the signature); the tax id is whole only for the talent or the agency’s owner, else its last four',
     access: payeeTaxForm,
-    of: ({ query }) => query.taxFormId,
     query: taxFormIdQuery,
     response: 'file',
     handler: async ({ deps, actor }) =>
