@@ -46,7 +46,7 @@ export interface RouteDef<QS extends Schema, BS extends Schema, A, RS extends Sc
   method: Method;
   path: `/api/${string}`;
   summary: string;
-  /** Who may call the route (api/access/): a person declaration, or a record declaration with `of`. */
+  /** Who may call the route (api/access/): a person declaration, or a record declaration (with its `idField` or the route's `of`). */
   access: Access<A>;
   /**
    * For a record declaration: the id of the record the request names, when it is not the declaration's own field
@@ -95,7 +95,7 @@ export function route<
 >(def: RouteDef<QS, BS, A, RS>): AnyRoute {
   const of = def.of ?? declaredRecordId(def);
   if (def.access.record && !of) {
-    throw new Error(`${def.path}: the ${def.access.name} declaration needs "of", the id of the record the request names.`);
+    throw new Error(`${def.path}: the ${def.access.name} declaration needs "of" (or an idField of its own), the id of the record the request names.`);
   }
   if (def.constant && (def.method !== 'get' || def.query || def.access.name !== 'visitor')) {
     throw new Error(`${def.path}: only a visitor's GET without a query can be constant.`);
