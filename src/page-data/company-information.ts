@@ -6,10 +6,9 @@
 import type { Call } from '../lib/api/operation.ts';
 import { Agency_DeleteCompanyLogo, Agency_UpdateCompanyInformation } from '../lib/api/operations.gen.ts';
 import { readPicture } from '#domain/picture-upload.ts';
-import { handlePost, type FormState } from './profile/form-post.ts';
+import { fieldTexts, handlePost, type FormState } from './profile/form-post.ts';
 
 export function handleCompanyPost(astro: Parameters<typeof handlePost>[0], call: Call): Promise<Response | FormState> {
-  const text = (form: FormData, name: string) => String(form.get(name) ?? '');
   return handlePost(astro, async (form) => {
     if (form.get('form') === 'remove-logo') return call(Agency_DeleteCompanyLogo, {});
     const chosen = form.get('logo');
@@ -17,11 +16,7 @@ export function handleCompanyPost(astro: Parameters<typeof handlePost>[0], call:
     if (!logo.ok) return { ok: false, status: 400, error: { message: logo.message, errors: { logo: [logo.message] } } };
     const result = await call(Agency_UpdateCompanyInformation, {
       body: {
-        companyName: text(form, 'companyName'),
-        headline: text(form, 'headline'),
-        aboutMe: text(form, 'aboutMe'),
-        website: text(form, 'website'),
-        city: text(form, 'city'),
+        ...fieldTexts(form, ['companyName', 'headline', 'aboutMe', 'website', 'city']),
         ...(logo.base64 ? { logoBase64: logo.base64 } : {}),
       },
     });

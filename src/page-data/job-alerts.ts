@@ -2,29 +2,18 @@
  * Shared by the job alert pages: the form's body for the API, the values to show (what was typed after a refusal,
  * else the saved alert, else a job center search being saved), the notices the list shows, and the settings links.
  */
-import type { FormState } from './profile/form-post.ts';
+import { fieldTexts, type FormState } from './profile/form-post.ts';
 import { agencySettingsLinks, talentSettingsLinks, type SectionLink } from './account-links.ts';
 import { jobAlertTexts, type JobAlert } from '#domain/job-alerts.ts';
 import { searchJobsQuery } from '#domain/job-center.ts';
 
-export const alertFieldNames = ['name', 'keyword', 'roleId', 'rateType', 'locationType', 'timeZone', 'languageId', 'frequency', 'isActive'] as const;
+const alertTextNames = ['name', 'keyword', 'roleId', 'rateType', 'locationType', 'timeZone', 'languageId', 'frequency'] as const;
+export const alertFieldNames = [...alertTextNames, 'isActive'] as const;
 export type AlertFieldName = (typeof alertFieldNames)[number];
 export type AlertValues = Partial<Record<AlertFieldName, string>>;
 
 /** The form as typed; the API trims and checks it (blank filters mean "any"). */
-export function alertBodyOf(form: FormData) {
-  const typed = (name: AlertFieldName) => String(form.get(name) ?? '');
-  return {
-    name: typed('name'),
-    keyword: typed('keyword'),
-    roleId: typed('roleId'),
-    rateType: typed('rateType'),
-    locationType: typed('locationType'),
-    timeZone: typed('timeZone'),
-    languageId: typed('languageId'),
-    frequency: typed('frequency'),
-  };
-}
+export const alertBodyOf = (form: FormData) => fieldTexts(form, alertTextNames);
 
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 

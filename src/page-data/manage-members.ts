@@ -6,26 +6,25 @@
 import type { Call } from '../lib/api/operation.ts';
 import { Agency_AddMember, Agency_InviteMember, Agency_RemoveMember, Agency_RevokeInvitation, Agency_SelectMember } from '../lib/api/operations.gen.ts';
 import { safeLocalPath } from '#domain/safe-path.ts';
-import { handlePost, type FormState } from './profile/form-post.ts';
+import { fieldText, handlePost, type FormState } from './profile/form-post.ts';
 
 type PageContext = Parameters<typeof handlePost>[0];
 
 export function handleMembersPost(astro: PageContext, call: Call): Promise<Response | FormState> {
-  const text = (form: FormData, name: string) => String(form.get(name) ?? '');
   return handlePost(
     astro,
     (form) => {
       switch (form.get('form')) {
         case 'select':
-          return call(Agency_SelectMember, { body: { instrId: Number(text(form, 'instrId')) } });
+          return call(Agency_SelectMember, { body: { instrId: Number(fieldText(form, 'instrId')) } });
         case 'invite':
-          return call(Agency_InviteMember, { body: { email: text(form, 'email'), firstName: text(form, 'firstName'), lastName: text(form, 'lastName') } });
+          return call(Agency_InviteMember, { body: { email: fieldText(form, 'email'), firstName: fieldText(form, 'firstName'), lastName: fieldText(form, 'lastName') } });
         case 'revoke':
-          return call(Agency_RevokeInvitation, { query: { invitationId: Number(text(form, 'invitationId')) } });
+          return call(Agency_RevokeInvitation, { query: { invitationId: Number(fieldText(form, 'invitationId')) } });
         case 'remove':
-          return call(Agency_RemoveMember, { query: { instrId: Number(text(form, 'instrId')) } });
+          return call(Agency_RemoveMember, { query: { instrId: Number(fieldText(form, 'instrId')) } });
         default:
-          return call(Agency_AddMember, { body: { firstName: text(form, 'firstName'), lastName: text(form, 'lastName') } });
+          return call(Agency_AddMember, { body: { firstName: fieldText(form, 'firstName'), lastName: fieldText(form, 'lastName') } });
       }
     },
     (form) => (form.get('form') === 'select' ? (safeLocalPath(form.get('returnTo')) ?? '/profile') : astro.url.pathname),

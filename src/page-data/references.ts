@@ -4,7 +4,7 @@
  */
 import type { Call } from '../lib/api/operation.ts';
 import { ProfessionalReference_Delete, ProfessionalReference_ResendConfirmation } from '../lib/api/operations.gen.ts';
-import { handlePost, type FormState } from './profile/form-post.ts';
+import { fieldTexts, handlePost, type FormState } from './profile/form-post.ts';
 import { referenceLimits, referenceTexts } from '#domain/references.ts';
 
 export interface ReferenceField {
@@ -27,18 +27,7 @@ export const referenceFields: readonly ReferenceField[] = [
 ];
 
 /** The form as typed; the API trims and checks it. */
-export const referenceBodyOf = (form: FormData) => {
-  const typed = (name: string) => String(form.get(name) ?? '');
-  return {
-    firstName: typed('firstName'),
-    lastName: typed('lastName'),
-    email: typed('email'),
-    companyName: typed('companyName'),
-    jobTitle: typed('jobTitle'),
-    phone: typed('phone'),
-    relationship: typed('relationship'),
-  };
-};
+export const referenceBodyOf = (form: FormData) => fieldTexts(form, referenceFields.map((field) => field.name));
 
 /** The notices the list shows after a save (only these, so a crafted link shows nothing). */
 export const referenceNotices = [referenceTexts.added, referenceTexts.updated, referenceTexts.savedNoRequest, referenceTexts.deleted, referenceTexts.resent];

@@ -5,7 +5,7 @@
  * with a notice. A refusal renders the page again with the message under its field.
  */
 import type { ApiResult } from '../../lib/api/operation.ts';
-import { typedFields, emptyForm, type FormState } from '../../page-data/profile/form-post.ts';
+import { fieldText, typedFields, emptyForm, type FormState } from '../../page-data/profile/form-post.ts';
 import {
   TwoFactor_AddPasskey,
   TwoFactor_ConfirmTotp,
@@ -30,15 +30,14 @@ export interface TwoFactorPageData {
   notice: string | null;
 }
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? '');
-const optionalPassword = (form: FormData) => (text(form, 'password') ? { password: text(form, 'password') } : {});
+const optionalPassword = (form: FormData) => (fieldText(form, 'password') ? { password: fieldText(form, 'password') } : {});
 
 export async function twoFactorPage(astro: PageContext): Promise<Response | TwoFactorPageData> {
   const { call } = astro.locals;
   const data: TwoFactorPageData = { status: null, state: emptyForm, setup: null, recoveryCodes: null, notice: null };
   if (astro.request.method === 'POST') {
     const form = await astro.request.formData().catch(() => new FormData());
-    const which = text(form, 'form');
+    const which = fieldText(form, 'form');
     const refused = (answer: ApiResult<unknown>) => {
       if (answer.ok) return false;
       astro.response.status = answer.status || 500;
@@ -56,20 +55,20 @@ export async function twoFactorPage(astro: PageContext): Promise<Response | TwoF
       const answer = await call(TwoFactor_StartTotp, { body: optionalPassword(form) });
       if (!refused(answer) && answer.ok) data.setup = { secret: answer.data.secret, address: answer.data.address };
     } else if (which === 'confirm-totp') {
-      const answer = await call(TwoFactor_ConfirmTotp, { body: { code: text(form, 'code') } });
-      if (refused(answer)) data.setup = { secret: text(form, 'secret'), address: text(form, 'address') };
+      const answer = await call(TwoFactor_ConfirmTotp, { body: { code: fieldText(form, 'code') } });
+      if (refused(answer)) data.setup = { secret: fieldText(form, 'secret'), address: fieldText(form, 'address') };
       shown(answer);
     } else if (which === 'new-codes') {
       const answer = await call(TwoFactor_NewRecoveryCodes);
       if (!refused(answer)) shown(answer);
     } else if (which === 'add-passkey') {
-      const answer = await call(TwoFactor_AddPasskey, { body: { name: text(form, 'name'), passkey: text(form, 'passkey') } });
+      const answer = await call(TwoFactor_AddPasskey, { body: { name: fieldText(form, 'name'), passkey: fieldText(form, 'passkey') } });
       if (!refused(answer)) shown(answer);
     } else if (which === 'remove-totp') {
       const answer = await call(TwoFactor_RemoveTotp, { body: {} });
       if (!refused(answer)) return redirected(answer) ?? data;
     } else if (which === 'remove-passkey') {
-      const answer = await call(TwoFactor_RemovePasskey, { body: { id: Number(text(form, 'id')) } });
+      const answer = await call(TwoFactor_RemovePasskey, { body: { id: Number(fieldText(form, 'id')) } });
       if (!refused(answer)) return redirected(answer) ?? data;
     }
   }

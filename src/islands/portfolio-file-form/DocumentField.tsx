@@ -2,7 +2,7 @@
 import { limits } from '#domain/constants.ts';
 import { portfolioFileAccept } from '#domain/portfolio.ts';
 import { formatFileSize } from '#domain/format.ts';
-import { ErrorText } from '../form-kit/ErrorText.tsx';
+import { FileInput } from '../form-kit/FileInput.tsx';
 
 interface Props {
   savedFileName: string | null;
@@ -18,17 +18,7 @@ export function DocumentField({ savedFileName, error, onPick }: Props) {
       <p className="hint" id="portfolio-file-hint">
         {saved ? `Now: ${savedFileName}. ` : ''}PDF, JPG or PNG, at most {formatFileSize(limits.fileMaxBytes)}.
       </p>
-      <input
-        id="portfolio-file"
-        type="file"
-        accept={portfolioFileAccept}
-        onChange={(e) => onPick(e.currentTarget.files?.[0] ?? null)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby="portfolio-file-hint"
-      />
-      <ErrorText id="portfolio-file-error" className="field-error">
-        {error}
-      </ErrorText>
+      <FileInput id="portfolio-file" accept={portfolioFileAccept} error={error} onPick={onPick} describedBy="portfolio-file-hint" />
     </div>
   );
 }

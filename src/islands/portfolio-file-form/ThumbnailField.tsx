@@ -1,6 +1,6 @@
 /** The optional thumbnail of a portfolio file, showing the saved one when editing. */
 import { pictureAccept, thumbnailHint } from '#domain/picture-upload.ts';
-import { ErrorText } from '../form-kit/ErrorText.tsx';
+import { FileInput } from '../form-kit/FileInput.tsx';
 
 interface Props {
   savedThumbnail: string | null;
@@ -19,17 +19,7 @@ export function ThumbnailField({ savedThumbnail, error, onPick }: Props) {
         {thumbnailHint}
       </p>
       {savedThumbnail && <img className="thumb" src={`/api/Blob/Photo?id=${encodeURIComponent(savedThumbnail)}`} alt="The thumbnail now" width={96} height={60} />}
-      <input
-        id="portfolio-thumbnail"
-        type="file"
-        accept={pictureAccept}
-        onChange={(e) => onPick(e.currentTarget.files?.[0] ?? null)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'portfolio-thumbnail-hint portfolio-thumbnail-error' : 'portfolio-thumbnail-hint'}
-      />
-      <ErrorText id="portfolio-thumbnail-error" className="field-error">
-        {error}
-      </ErrorText>
+      <FileInput id="portfolio-thumbnail" accept={pictureAccept} error={error} onPick={onPick} />
     </div>
   );
 }

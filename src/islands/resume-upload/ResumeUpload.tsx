@@ -10,7 +10,7 @@ import { limits } from '#domain/constants.ts';
 import { resumeFileAccept, resumeFileTypes, resumeTexts } from '#domain/resume.ts';
 import { sniffFileType, SNIFF_BYTES } from '#domain/file-type.ts';
 import { formatFileSize } from '#domain/format.ts';
-import { ErrorText } from '../form-kit/ErrorText.tsx';
+import { FileInput } from '../form-kit/FileInput.tsx';
 import { SubmitButton } from '../form-kit/SubmitButton.tsx';
 
 async function fileProblem(file: File): Promise<string | null> {
@@ -50,17 +50,7 @@ export default function ResumeUpload({ pageHref, replacing }: { pageHref: string
         <p className="hint" id="resume-file-hint">
           PDF or Word (.docx), at most {formatFileSize(limits.fileMaxBytes)}.
         </p>
-        <input
-          id="resume-file"
-          type="file"
-          accept={resumeFileAccept}
-          onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'resume-file-hint resume-file-error' : 'resume-file-hint'}
-        />
-        <ErrorText id="resume-file-error" className="field-error">
-          {error}
-        </ErrorText>
+        <FileInput id="resume-file" accept={resumeFileAccept} error={error} onPick={setFile} />
       </div>
       <div className="actions">
         <SubmitButton busy={busy} busyLabel="Uploading…">Upload resume</SubmitButton>

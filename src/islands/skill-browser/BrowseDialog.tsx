@@ -6,17 +6,9 @@ import { useState } from 'react';
 import { skillDisciplines } from '#domain/constants.ts';
 import { skillGroupsShown } from '#domain/role-display.ts';
 import { groupsOf, type BrowserSkill } from './selection.ts';
-import { SkillChipsSection, SkillDialog } from './SkillDialog.tsx';
+import { SkillChipsSection, SkillDialog, type SkillToggleDialogProps } from './SkillDialog.tsx';
 
-interface BrowseDialogProps {
-  open: boolean;
-  onClose: () => void;
-  skills: readonly BrowserSkill[];
-  isChosen: (skillId: number) => boolean;
-  onToggle: (skill: BrowserSkill) => void;
-}
-
-export function BrowseDialog({ open, onClose, skills, isChosen, onToggle }: BrowseDialogProps) {
+export function BrowseDialog({ open, onClose, skills, isChosen, onToggle }: SkillToggleDialogProps<BrowserSkill>) {
   const disciplines = skillDisciplines.filter((d) => skills.some((s) => s.discipline === d));
   const [discipline, setDiscipline] = useState(disciplines[0] ?? 'Technical');
   const [group, setGroup] = useState<string | null>(null);

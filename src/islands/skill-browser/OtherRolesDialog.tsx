@@ -1,21 +1,13 @@
 /** Add Skills from Other Roles: the skills the talent holds in their other roles, by role. */
 import type { BrowserSkill } from './selection.ts';
-import { SkillChipsSection, SkillDialog } from './SkillDialog.tsx';
+import { SkillChipsSection, SkillDialog, type SkillToggleDialogProps } from './SkillDialog.tsx';
 
 export interface OtherRoleSkill extends BrowserSkill {
   roleId: number;
   role: string;
 }
 
-interface OtherRolesDialogProps {
-  open: boolean;
-  onClose: () => void;
-  skills: readonly OtherRoleSkill[];
-  isChosen: (skillId: number) => boolean;
-  onToggle: (skill: BrowserSkill) => void;
-}
-
-export function OtherRolesDialog({ open, onClose, skills, isChosen, onToggle }: OtherRolesDialogProps) {
+export function OtherRolesDialog({ open, onClose, skills, isChosen, onToggle }: SkillToggleDialogProps<OtherRoleSkill>) {
   const roles = [...new Map(skills.map((s) => [s.roleId, s.role])).entries()];
   return (
     <SkillDialog open={open} title="Add Skills from Other Roles" onClose={onClose} className="skill-dialog role-copy-dialog">

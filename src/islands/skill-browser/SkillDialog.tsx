@@ -4,6 +4,15 @@ import { Dialog } from '../shell-kit/Dialog.tsx';
 import type { BrowserSkill } from './selection.ts';
 import { SkillToggle } from './SkillToggle.tsx';
 
+/** What a dialog of skill toggles is given: its skills, which of them are chosen, and what a toggle does. */
+export interface SkillToggleDialogProps<S extends BrowserSkill> {
+  open: boolean;
+  onClose: () => void;
+  skills: readonly S[];
+  isChosen: (skillId: number) => boolean;
+  onToggle: (skill: BrowserSkill) => void;
+}
+
 interface SkillDialogProps {
   open: boolean;
   title: string;

@@ -28,6 +28,7 @@ import { formatMonthYear } from '#domain/format.ts';
 import { courseLimits } from '#domain/courses.ts';
 import { portfolioLimits } from '#domain/portfolio.ts';
 import { limits } from '#domain/constants.ts';
+import { fieldText, fieldTexts } from './form-post.ts';
 
 export interface EntryField {
   name: string;
@@ -67,41 +68,24 @@ export interface Section {
 const { nameMax, descriptionMax, urlMax } = profileSectionLimits;
 
 const text = (value: string | null | undefined) => value ?? '';
-/** A text field of the form as typed (the API trims it and treats blank as none). */
-const typed = (form: FormData, name: string) => String(form.get(name) ?? '');
 
 const workBody = (form: FormData) => ({
-  jobTitle: typed(form, 'jobTitle'),
-  companyName: typed(form, 'companyName'),
-  location: typed(form, 'location'),
-  startDate: typed(form, 'startDate'),
-  endDate: typed(form, 'endDate'),
+  ...fieldTexts(form, ['jobTitle', 'companyName', 'location', 'startDate', 'endDate', 'description']),
   isCurrent: form.get('isCurrent') === 'true',
-  description: typed(form, 'description'),
 });
 /** A year as typed: none when blank; text that is not a whole number is sent as 0, which the API refuses with its message. */
 function year(form: FormData, name: string): number | undefined {
-  const value = typed(form, name).trim();
+  const value = fieldText(form, name).trim();
   if (value === '') return undefined;
   const number = Number(value);
   return Number.isInteger(number) ? number : 0;
 }
 const educationBody = (form: FormData) => ({
-  institution: typed(form, 'institution'),
-  degree: typed(form, 'degree'),
-  fieldOfStudy: typed(form, 'fieldOfStudy'),
+  ...fieldTexts(form, ['institution', 'degree', 'fieldOfStudy', 'description']),
   startYear: year(form, 'startYear'),
   endYear: year(form, 'endYear'),
-  description: typed(form, 'description'),
 });
-const certificationBody = (form: FormData) => ({
-  name: typed(form, 'name'),
-  issuingOrganization: typed(form, 'issuingOrganization'),
-  issueDate: typed(form, 'issueDate'),
-  expiryDate: typed(form, 'expiryDate'),
-  credentialId: typed(form, 'credentialId'),
-  credentialUrl: typed(form, 'credentialUrl'),
-});
+const certificationBody = (form: FormData) => fieldTexts(form, ['name', 'issuingOrganization', 'issueDate', 'expiryDate', 'credentialId', 'credentialUrl']);
 const period = (from: string, to: string) => [from, to].filter(Boolean).join(' – ');
 
 const workExperience: Section = {
@@ -217,11 +201,7 @@ const certifications: Section = {
   remove: (call, id) => call(Certification_Delete, { query: { id } }),
 };
 
-const courseBody = (form: FormData) => ({
-  title: typed(form, 'title'),
-  description: typed(form, 'description'),
-  courseOutline: typed(form, 'courseOutline'),
-});
+const courseBody = (form: FormData) => fieldTexts(form, ['title', 'description', 'courseOutline']);
 
 const courses: Section = {
   key: 'courses',

@@ -29,6 +29,14 @@ export function typedFields(form: FormData): Record<string, string> {
   return typed;
 }
 
+/** A text field of a form post as typed ('' when absent); the API trims it and treats blank as none. */
+export const fieldText = (form: FormData, name: string): string => String(form.get(name) ?? '');
+
+/** The named text fields of a form post as typed, by name: the body of an API call, or its text part. */
+export function fieldTexts<Name extends string>(form: FormData, names: readonly Name[]): Record<Name, string> {
+  return Object.fromEntries(names.map((name) => [name, fieldText(form, name)])) as Record<Name, string>;
+}
+
 /**
  * Handles a POST to the page: `send` maps the form to one API call. Answers the redirect after a success (with
  * `?notice=` for the page to show), or the state to render after a refusal (the response status set to the API's).

@@ -4,6 +4,7 @@
  */
 import type { AnswerOf } from '../../lib/api/operation.ts';
 import type { TrainerProfile_Get } from '../../lib/api/operations.gen.ts';
+import { fieldText } from './form-post.ts';
 
 type Profile = AnswerOf<typeof TrainerProfile_Get>;
 
@@ -22,25 +23,23 @@ export interface ShownIntroduction {
   added: { languageId: string; proficiency: string };
 }
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? '');
-
 /** The rows posted for the profile's languages: their ids, levels and Remove boxes. */
 function postedRows(form: FormData) {
   return form.getAll('languageIds').map((id) => ({
     languageId: String(id),
-    proficiency: text(form, `proficiency.${String(id)}`),
+    proficiency: fieldText(form, `proficiency.${String(id)}`),
     removed: form.get(`remove.${String(id)}`) === 'true',
   }));
 }
 
 /** The API body: kept languages with their levels, then the new one when either of its fields was filled in. */
 export function introductionFromForm(form: FormData) {
-  const added = { languageId: text(form, 'newLanguageId'), proficiency: text(form, 'newProficiency') };
+  const added = { languageId: fieldText(form, 'newLanguageId'), proficiency: fieldText(form, 'newProficiency') };
   const kept = postedRows(form).filter((row) => !row.removed);
   const languages = [...kept, ...(added.languageId || added.proficiency ? [added] : [])].map((l) => ({ languageId: l.languageId, proficiency: l.proficiency }));
   return {
-    headline: text(form, 'headline'),
-    aboutMe: text(form, 'aboutMe'),
+    headline: fieldText(form, 'headline'),
+    aboutMe: fieldText(form, 'aboutMe'),
     industryIds: form.getAll('industryIds').map(Number),
     languages,
   };
@@ -59,12 +58,12 @@ export function typedIntroduction(posted: FormData | null, profile: Profile): Sh
     };
   }
   return {
-    headline: text(posted, 'headline'),
-    aboutMe: text(posted, 'aboutMe'),
+    headline: fieldText(posted, 'headline'),
+    aboutMe: fieldText(posted, 'aboutMe'),
     industryIds: new Set(posted.getAll('industryIds').map(Number)),
     languages: postedRows(posted)
       .filter((row) => names.has(Number(row.languageId)))
       .map((row) => ({ ...row, languageId: Number(row.languageId), language: names.get(Number(row.languageId)) ?? '' })),
-    added: { languageId: text(posted, 'newLanguageId'), proficiency: text(posted, 'newProficiency') },
+    added: { languageId: fieldText(posted, 'newLanguageId'), proficiency: fieldText(posted, 'newProficiency') },
   };
 }

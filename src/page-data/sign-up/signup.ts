@@ -1,8 +1,10 @@
 /**
  * The post of /sign-up/talent and /sign-up/client (decision record 313): the shared schema, then POST
  * /api/User/signup; success goes to the "check your e-mail" page, a refusal gives the state to render again.
+ * A signed-in caller is sent to their home instead of the form.
  */
 import { signupSchema } from '#domain/auth.ts';
+import { homeOf } from '#domain/route-table.ts';
 import { User_signup } from '../../lib/api/operations.gen.ts';
 import type { FormState } from '../profile/form-post.ts';
 import { postSignInForm, succeeded } from '../sign-in-post.ts';
@@ -15,6 +17,7 @@ interface SignupPage {
 }
 
 export async function signupPost(astro: SignupPage, accountType: 'talent' | 'client'): Promise<Response | FormState> {
+  if (astro.locals.user) return astro.redirect(homeOf(astro.locals.session), 303);
   const post = await postSignInForm(astro, { schema: signupSchema, booleans: ['acceptTerms'] }, (value) =>
     astro.locals.call(User_signup, { body: { ...value, accountType } }),
   );
