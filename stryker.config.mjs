@@ -98,10 +98,10 @@ export default {
     'domain/job-posting.ts:185-190',
     // The amount typed in dollars (also the role form's and the work order's), the supporting documents' count and
     // copies, the portfolio search and the rate shown in the form; the rest are zod shapes and texts.
-    'domain/proposal.ts:26-39',
-    'domain/proposal.ts:67-67',
-    'domain/proposal.ts:78-79',
-    'domain/proposal.ts:131-140',
+    'domain/proposal.ts:27-40',
+    'domain/proposal.ts:68-68',
+    'domain/proposal.ts:79-80',
+    'domain/proposal.ts:127-136',
     // The IBAN's message, the bank's country and the IBAN and SWIFT/BIC of that country; the rest are zod shapes and texts.
     'domain/payout-details.ts:60-66',
     'domain/payout-details.ts:75-78',
@@ -222,7 +222,7 @@ export default {
     'domain/form-values.ts',
     // The tab lookup and where each tab's items lead; the tab table above is a label table.
     'domain/job-center-tabs.ts:19-37',
-    'domain/job-view.ts:141-166',
+    'domain/job-view.ts:143-168',
     // The job list tab ids, the proposal tab by number, which jobs can be completed and the status label.
     'domain/client-jobs.ts:28-28',
     'domain/client-jobs.ts:70-70',

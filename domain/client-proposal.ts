@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { proposalStatuses, rateTypes } from './constants.ts';
 import { documentFields } from './job-view.ts';
+import { portfolioItemEntry } from './profile-entries.ts';
 
 export type ProposalStatus = (typeof proposalStatuses)[number];
 
@@ -28,13 +29,8 @@ export const portfolioLinkViewSchema = z.object({
   thumbnailBlobId: z.string().nullable(),
 });
 
-export const portfolioItemViewSchema = z.object({
-  docID: id,
-  title: z.string(),
-  description: z.string().nullable(),
-  blobFileName: z.string(),
-  fileSize: z.number(),
-});
+/** A portfolio item of a proposal, as the profile reads it without its thumbnail. */
+export const portfolioItemViewSchema = portfolioItemEntry.omit({ thumbnail: true });
 
 export const portfolioCourseViewSchema = z.object({
   courseID: id,

@@ -20,7 +20,8 @@ export const inviteToProposeAnswer = z.object({ message: z.string() });
 
 export const suggestionReasonBody = z.object({ projectId: positiveId('projectId'), instrId: positiveId('instrId') });
 
-const poolPerson = z.object({
+/** A talent as the client's lists show them: the pool, the suggestions, the favorites and the hired talent. */
+export const poolPerson = z.object({
   instrId: id,
   firstName: z.string(),
   lastName: z.string(),
