@@ -224,10 +224,10 @@ export default {
     'domain/job-center-tabs.ts:19-37',
     'domain/job-view.ts:143-168',
     // The job list tab ids, the proposal tab by number, which jobs can be completed and the status label.
-    'domain/client-jobs.ts:28-28',
-    'domain/client-jobs.ts:70-70',
-    'domain/client-jobs.ts:185-185',
-    'domain/client-jobs.ts:190-193',
+    'domain/client-jobs.ts:27-27',
+    'domain/client-jobs.ts:69-69',
+    'domain/client-jobs.ts:184-184',
+    'domain/client-jobs.ts:189-192',
     'domain/files.ts:14-14',
     // A form's on and off, an alert that searches something, the unsubscribe link and the notice; the rest are texts.
     'domain/job-alerts.ts:49-61',
