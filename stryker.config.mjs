@@ -14,8 +14,9 @@
  * of Match Logic (match-facts) and the points of the match score (match-score), how the candidate view reads its
  * address (candidate-view), which US tax ids are valid (tax-ids) and which routing numbers and IBANs are (bank-numbers)
  * and what the payout details form says of an IBAN and the bank's country (payout-details), how the billing email
- * addresses are read and checked (billing), what time and days delivered take and bill (work-reports), why a held
- * payout waits and which months its chart shows (payouts), the rules between the fields of the job posting steps
+ * addresses are read and checked and when a saved card has expired (billing), what time and days delivered take
+ * and bill (work-reports), why a held payout waits and which months its chart shows (payouts), the rules between the
+ * fields of the job posting steps
  * (job-posting: dates, the onsite place, the certification, the rates), the amounts typed in dollars, the supporting
  * documents and the portfolio search of a proposal (proposal), and who the access layer takes a caller for (the person
  * declarations, the forced password change, the caller's party and client contact, which jobs talent may see and
@@ -110,6 +111,8 @@ export default {
     // The billing email addresses: how the list is read and checked. The `+` of its split survives: empty parts are
     // dropped anyway.
     'domain/billing.ts:40-50',
+    // When a saved card has expired: after the month of its expiry date.
+    'domain/billing.ts:93-94',
     // Time and days delivered: the unit of a rate, the steps and the daily maximum, the units and the amount shown, the
     // date and the units as typed; the rest are texts and zod shapes. The date's regex survives without ^ or $ (the
     // refine below it refuses the same dates), and formatUnits without its two decimals (hundredths have no more).
