@@ -14,8 +14,9 @@
  * of Match Logic (match-facts) and the points of the match score (match-score), how the candidate view reads its
  * address (candidate-view), which US tax ids are valid (tax-ids) and which routing numbers and IBANs are (bank-numbers)
  * and what the payout details form says of an IBAN and the bank's country (payout-details), how the billing email
- * addresses are read and checked (billing), what time and days delivered take and bill (work-reports), why a held
- * payout waits and which months its chart shows (payouts), the rules between the fields of the job posting steps
+ * addresses are read and checked and when a saved card has expired (billing), what time and days delivered take
+ * and bill (work-reports), why a held payout waits and which months its chart shows (payouts), the rules between the
+ * fields of the job posting steps
  * (job-posting: dates, the onsite place, the certification, the rates), the amounts typed in dollars, the supporting
  * documents and the portfolio search of a proposal (proposal), and who the access layer takes a caller for (the person
  * declarations, the forced password change, the caller's party and client contact, which jobs talent may see and
@@ -98,10 +99,10 @@ export default {
     'domain/job-posting.ts:185-190',
     // The amount typed in dollars (also the role form's and the work order's), the supporting documents' count and
     // copies, the portfolio search and the rate shown in the form; the rest are zod shapes and texts.
-    'domain/proposal.ts:26-39',
-    'domain/proposal.ts:67-67',
-    'domain/proposal.ts:78-79',
-    'domain/proposal.ts:131-140',
+    'domain/proposal.ts:27-40',
+    'domain/proposal.ts:68-68',
+    'domain/proposal.ts:79-80',
+    'domain/proposal.ts:127-136',
     // The IBAN's message, the bank's country and the IBAN and SWIFT/BIC of that country; the rest are zod shapes and texts.
     'domain/payout-details.ts:60-66',
     'domain/payout-details.ts:75-78',
@@ -110,6 +111,8 @@ export default {
     // The billing email addresses: how the list is read and checked. The `+` of its split survives: empty parts are
     // dropped anyway.
     'domain/billing.ts:40-50',
+    // When a saved card has expired: after the month of its expiry date.
+    'domain/billing.ts:93-94',
     // Time and days delivered: the unit of a rate, the steps and the daily maximum, the units and the amount shown, the
     // date and the units as typed; the rest are texts and zod shapes. The date's regex survives without ^ or $ (the
     // refine below it refuses the same dates), and formatUnits without its two decimals (hundredths have no more).
@@ -222,12 +225,12 @@ export default {
     'domain/form-values.ts',
     // The tab lookup and where each tab's items lead; the tab table above is a label table.
     'domain/job-center-tabs.ts:19-37',
-    'domain/job-view.ts:141-166',
+    'domain/job-view.ts:143-168',
     // The job list tab ids, the proposal tab by number, which jobs can be completed and the status label.
-    'domain/client-jobs.ts:28-28',
-    'domain/client-jobs.ts:70-70',
-    'domain/client-jobs.ts:185-185',
-    'domain/client-jobs.ts:190-193',
+    'domain/client-jobs.ts:27-27',
+    'domain/client-jobs.ts:69-69',
+    'domain/client-jobs.ts:184-184',
+    'domain/client-jobs.ts:189-192',
     'domain/files.ts:14-14',
     // A form's on and off, an alert that searches something, the unsubscribe link and the notice; the rest are texts.
     'domain/job-alerts.ts:49-61',

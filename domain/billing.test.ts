@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingEmails, billingTexts } from './billing.ts';
+import { billingEmails, billingTexts, cardExpired } from './billing.ts';
 
 const problems = (value: unknown) => {
   const result = billingEmails.safeParse(value);
@@ -30,5 +30,17 @@ describe('the billing email addresses', () => {
     expect(problems(addresses(5))).toBeNull();
     expect(problems(addresses(6))).toEqual([billingTexts.tooManyEmails]);
     expect(problems(`${addresses(6)}, nope`)).toEqual([billingTexts.emailInvalid('nope'), billingTexts.tooManyEmails]);
+  });
+});
+
+describe('a saved card', () => {
+  const now = new Date('2026-03-31T23:59:59Z');
+
+  it('is good through the month of its expiry date, read in UTC, and expired from the next month on', () => {
+    expect(cardExpired({ expMonth: 3, expYear: 2026 }, now)).toBe(false);
+    expect(cardExpired({ expMonth: 2, expYear: 2026 }, now)).toBe(true);
+    expect(cardExpired({ expMonth: 12, expYear: 2025 }, now)).toBe(true);
+    expect(cardExpired({ expMonth: 1, expYear: 2027 }, now)).toBe(false);
+    expect(cardExpired({ expMonth: 3, expYear: 2026 }, new Date('2026-04-01T00:00:00Z'))).toBe(true);
   });
 });

@@ -89,6 +89,10 @@ export const savedCardAnswer = z.object({
 });
 export type SavedCard = z.infer<typeof savedCardAnswer>;
 
+/** A saved card is good through the month of its expiry date (UTC) and expired once that month has passed. */
+export const cardExpired = (card: Pick<SavedCard, 'expMonth' | 'expYear'>, now: Date) =>
+  card.expYear * 12 + card.expMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+
 export const billingProfileAnswer = z.object({
   companyName: z.string(),
   billingEmails: z.array(z.string()),

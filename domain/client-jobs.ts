@@ -9,6 +9,7 @@ import { jobContactFields, jobStatusLabel, jobViewSchema } from './job-view.ts';
 import { pipelineActions } from './pipeline.ts';
 import { messages } from './messages.ts';
 import { matchScoreSchema } from './match-score-schema.ts';
+import { requiredId } from './required-id.ts';
 
 /** Job list tabs: 1 Open (Started and Upcoming), 2 Drafts, 3 Closed, 4 Completed. */
 export const jobListTabs = [
@@ -18,8 +19,6 @@ export const jobListTabs = [
   { tabId: 4, status: 'completed', label: 'Completed' },
 ] as const satisfies readonly { tabId: number; status: JobStatus; label: string }[];
 export type JobListTabId = (typeof jobListTabs)[number]['tabId'];
-
-const id = (name: string) => z.coerce.number({ error: `${name} is required.` }).int().positive({ error: `${name} is required.` });
 
 export const clientJobsQuery = z.object({
   status: z.coerce
@@ -31,7 +30,7 @@ export const clientJobsQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export const projectIdQuery = z.object({ projectId: id('projectId') });
+export const projectIdQuery = z.object({ projectId: requiredId('projectId') });
 
 /** GET /api/Project/GetSubmissions: the newest proposals still waiting in the Submission tab of the caller's jobs. */
 export const submissionsQuery = z.object({
@@ -65,7 +64,7 @@ export const proposalSorts = ['best', 'newest'] as const;
 export type ProposalSort = (typeof proposalSorts)[number];
 
 export const projectTalentsQuery = z.object({
-  projectId: id('projectId'),
+  projectId: requiredId('projectId'),
   status: z
     .union([z.enum(proposalStatuses), z.coerce.number().int().min(1).max(proposalStatuses.length).transform((n) => proposalStatuses[n - 1] as ProposalStatus)])
     .default('Submission'),
@@ -74,10 +73,10 @@ export const projectTalentsQuery = z.object({
 });
 
 export const addProjectContactSchema = z.object({
-  projectId: id('projectId'),
+  projectId: requiredId('projectId'),
   contactId: z.coerce.number({ error: messages.job.contactRequired }).int().positive({ error: messages.job.contactRequired }),
 });
-export const deleteProjectContactQuery = z.object({ projectId: id('projectId'), contactId: id('contactId') });
+export const deleteProjectContactQuery = z.object({ projectId: requiredId('projectId'), contactId: requiredId('contactId') });
 
 export const proposalCountsSchema = z.object({ Submission: count, Interview: count, Rejected: count, Hired: count, Client: count });
 export type ProposalCounts = z.infer<typeof proposalCountsSchema>;
@@ -184,7 +183,7 @@ export type ClientJobDetails = z.infer<typeof clientJobDetailsSchema>;
 /** An open or closed job can be marked completed; a draft has nothing to complete, a completed job is done. */
 export const jobCanComplete = (status: JobStatus) => status === 'open' || status === 'closed';
 
-export const completeJobSchema = z.object({ projectId: id('projectId') });
+export const completeJobSchema = z.object({ projectId: requiredId('projectId') });
 
 /** The label of a job's status: Started once the start date has passed (or is today), else Upcoming; other states by name. */
 export function clientJobStatusLabel(status: JobStatus, startDate: string | null, today: string): string {

@@ -5,16 +5,16 @@
 import { z } from 'zod';
 import { proposalStatuses, rateTypes } from './constants.ts';
 import { documentFields } from './job-view.ts';
+import { requiredId } from './required-id.ts';
+import { portfolioItemEntry } from './profile-entries.ts';
 
 export type ProposalStatus = (typeof proposalStatuses)[number];
 
-const positiveId = (name: string) => z.coerce.number({ error: `${name} is required.` }).int().positive({ error: `${name} is required.` });
-
-export const proposalIdQuery = z.object({ proposalId: positiveId('proposalId') });
-export const talentJobsQuery = z.object({ instrId: positiveId('instrId') });
-export const matchLogicQuery = z.object({ projectId: positiveId('projectId'), instrId: positiveId('instrId') });
-export const addFavoriteBody = z.object({ instrId: positiveId('instrId') });
-export const removeFavoriteBody = z.object({ instrID: positiveId('instrID') });
+export const proposalIdQuery = z.object({ proposalId: requiredId('proposalId') });
+export const talentJobsQuery = z.object({ instrId: requiredId('instrId') });
+export const matchLogicQuery = z.object({ projectId: requiredId('projectId'), instrId: requiredId('instrId') });
+export const addFavoriteBody = z.object({ instrId: requiredId('instrId') });
+export const removeFavoriteBody = z.object({ instrID: requiredId('instrID') });
 
 const id = z.number().int();
 
@@ -28,13 +28,8 @@ export const portfolioLinkViewSchema = z.object({
   thumbnailBlobId: z.string().nullable(),
 });
 
-export const portfolioItemViewSchema = z.object({
-  docID: id,
-  title: z.string(),
-  description: z.string().nullable(),
-  blobFileName: z.string(),
-  fileSize: z.number(),
-});
+/** A portfolio item of a proposal, as the profile reads it without its thumbnail. */
+export const portfolioItemViewSchema = portfolioItemEntry.omit({ thumbnail: true });
 
 export const portfolioCourseViewSchema = z.object({
   courseID: id,
@@ -132,7 +127,7 @@ export type PreviewEntity = (typeof previewEntities)[number];
 /** GetByEntity: `id` is the proposal; `itemId` the document, portfolio file or course (not for the resume). */
 export const previewEntityQuery = z.object({
   entity: z.enum(previewEntities, { error: `entity must be one of ${previewEntities.join(', ')}.` }),
-  id: positiveId('id'),
+  id: requiredId('id'),
   itemId: z.coerce.number().int().positive().optional(),
   hash: z.string().max(100).optional(),
 });
@@ -143,7 +138,7 @@ export const previewLinkTexts = {
   revoked: 'The preview links shared for this submission no longer work.',
 } as const;
 
-export const previewDetailsQuery = z.object({ proposalId: positiveId('proposalId'), hash: z.string().max(100).optional() });
+export const previewDetailsQuery = z.object({ proposalId: requiredId('proposalId'), hash: z.string().max(100).optional() });
 
 /** Project examples shown before "Show all". */
 export const projectExamplesShown = 3;

@@ -66,8 +66,10 @@ export const jobLanguageSchema = z.object({
 });
 export type JobLanguage = z.infer<typeof jobLanguageSchema>;
 
+/** A stored file as a list shows it: its name, type and size. */
+export const fileFields = { fileName: z.string(), fileTypeName: z.string(), fileSize: z.number() };
 /** A document of a job or a proposal as a list shows it: its id, name, type and size. */
-export const documentFields = { documentId: id, fileName: z.string(), fileTypeName: z.string(), fileSize: z.number() };
+export const documentFields = { documentId: id, ...fileFields };
 
 export const jobDocumentSchema = z.object({ ...documentFields, blobId: z.string() });
 export type JobDocument = z.infer<typeof jobDocumentSchema>;

@@ -85,6 +85,9 @@ export function mainLinks(kind: ViewerKind, pathname: string, config: NavConfig)
 }
 
 const logout: NavLink = { label: 'Logout', href: logoutPath };
+const documents: NavLink = { label: 'Documents', href: '/documents/1' };
+const payments: NavLink = { label: 'Payments', href: '/all-payments' };
+const clientAccount: NavLink = { label: 'Account Settings', href: '/client-profile/client-profile-account' };
 
 /** The user menu, entry for entry for each kind of viewer. */
 export function userMenu(kind: ViewerKind): NavLink[] {
@@ -92,22 +95,22 @@ export function userMenu(kind: ViewerKind): NavLink[] {
     case 'talent':
       return [
         { label: 'Account Settings', href: '/settings/my-information' },
-        { label: 'Documents', href: '/documents/1' },
+        documents,
         { label: 'Profile Builder', href: '/profile/welcome-user' },
-        { label: 'Payments', href: '/all-payments' },
+        payments,
         logout,
       ];
     case 'agency-member':
       return [
         { label: 'Account Settings', href: '/settings/company-informations' },
-        { label: 'Documents', href: '/documents/1' },
-        { label: 'Payments', href: '/all-payments' },
+        documents,
+        payments,
         logout,
       ];
     case 'client-admin':
       return [
-        { label: 'Account Settings', href: '/client-profile/client-profile-account' },
-        { label: 'Documents', href: '/documents/1' },
+        clientAccount,
+        documents,
         { label: 'Company Profile', href: '/client-profile/company-profile' },
         { label: 'Company Contacts', href: '/client-profile/company-contact' },
         { label: 'Company Locations', href: '/client-profile/client-location-account' },
@@ -117,7 +120,7 @@ export function userMenu(kind: ViewerKind): NavLink[] {
         logout,
       ];
     case 'client-standard':
-      return [{ label: 'Account Settings', href: '/client-profile/client-profile-account' }, logout];
+      return [clientAccount, logout];
     case 'company-less':
       return [logout];
     case 'visitor':

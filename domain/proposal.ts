@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { limits } from './constants.ts';
+import { fileFields } from './job-view.ts';
 import { messages } from './messages.ts';
 import { requiredText } from './text-fields.ts';
 
@@ -102,13 +103,8 @@ export const portfolioChoiceSchema = z.object({
 });
 export type PortfolioChoice = z.infer<typeof portfolioChoiceSchema>;
 
-export const proposalDocumentViewSchema = z.object({
-  documentId: id,
-  blobId: z.string(),
-  fileName: z.string(),
-  fileTypeName: z.string(),
-  fileSize: z.number(),
-});
+/** A supporting document as the edit form lists it: the blob it downloads from follows its id. */
+export const proposalDocumentViewSchema = z.object({ documentId: id, blobId: z.string(), ...fileFields });
 export type ProposalDocumentView = z.infer<typeof proposalDocumentViewSchema>;
 
 /** GET /api/TalentJobCenter/GetProposal: the caller's proposal on a job, as the edit form needs it. */

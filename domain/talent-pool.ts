@@ -8,19 +8,20 @@
 import { z } from 'zod';
 import { proposalStatuses } from './constants.ts';
 import { matchScoreSchema } from './match-score-schema.ts';
+import { requiredId } from './required-id.ts';
 
-const positiveId = (name: string) => z.coerce.number({ error: `${name} is required.` }).int().positive({ error: `${name} is required.` });
 const id = z.number().int();
 
 /** Without a job: the pool. With one: also the suggestions for that job. */
-export const talentPoolBody = z.object({ projectId: positiveId('projectId').optional() });
+export const talentPoolBody = z.object({ projectId: requiredId('projectId').optional() });
 
-export const inviteToProposeBody = z.object({ projectId: positiveId('projectId'), instrId: positiveId('instrId') });
+export const inviteToProposeBody = z.object({ projectId: requiredId('projectId'), instrId: requiredId('instrId') });
 export const inviteToProposeAnswer = z.object({ message: z.string() });
 
-export const suggestionReasonBody = z.object({ projectId: positiveId('projectId'), instrId: positiveId('instrId') });
+export const suggestionReasonBody = z.object({ projectId: requiredId('projectId'), instrId: requiredId('instrId') });
 
-const poolPerson = z.object({
+/** A talent as the client's lists show them: the pool, the suggestions, the favorites and the hired talent. */
+export const poolPerson = z.object({
   instrId: id,
   firstName: z.string(),
   lastName: z.string(),

@@ -10,7 +10,7 @@ import type { AdministratorActor } from '../access/people.ts';
 import type { SavedCardActor } from '../access/invoice.ts';
 import { badGateway } from '../http/errors.ts';
 import { contactStatuses, webRoles } from '#domain/constants.ts';
-import { DEFAULT_PAYMENT_TERMS, billingTexts, type BillingProfile, type BillingProfileInput } from '#domain/billing.ts';
+import { DEFAULT_PAYMENT_TERMS, billingTexts, cardExpired, type BillingProfile, type BillingProfileInput } from '#domain/billing.ts';
 import { gatewayOf } from './gateway/choose-gateway.ts';
 import { lastFour, seal } from '#kernel/secret-box.ts';
 
@@ -37,7 +37,6 @@ export async function billingProfileOf(deps: Deps, { contact, companyName }: Adm
       .orderBy(asc(savedCards.createdAt), asc(savedCards.id)),
   ]);
   const now = deps.now();
-  const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
   return {
     companyName,
     billingEmails: profile?.billingEmails ?? [],
@@ -52,7 +51,7 @@ export async function billingProfileOf(deps: Deps, { contact, companyName }: Adm
       last4: card.last4,
       expMonth: card.expMonth,
       expYear: card.expYear,
-      expired: card.expYear * 12 + card.expMonth < thisMonth,
+      expired: cardExpired(card, now),
     })),
   };
 }

@@ -8,6 +8,7 @@ import type { Deps } from '../deps.ts';
 import { payments, savedCards } from '../db/schema/index.ts';
 import { badGateway, conflict } from '../http/errors.ts';
 import type { InvoiceReaderActor } from '../access/invoice.ts';
+import { cardExpired } from '#domain/billing.ts';
 import { paymentTexts, type CardForm } from '#domain/payments.ts';
 import { gatewayOf } from './gateway/choose-gateway.ts';
 
@@ -28,7 +29,6 @@ export async function cardForm(deps: Deps, { invoice, project }: InvoiceReaderAc
     throw badGateway(paymentTexts.gatewayUnavailable);
   }
   const now = deps.now();
-  const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
   const cards = await deps.db
     .select()
     .from(savedCards)
@@ -42,7 +42,7 @@ export async function cardForm(deps: Deps, { invoice, project }: InvoiceReaderAc
     dueAt: invoice.dueAt.toISOString(),
     fields,
     savedCards: cards
-      .filter((card) => card.expYear * 12 + card.expMonth >= thisMonth)
+      .filter((card) => !cardExpired(card, now))
       .map((card) => ({ savedCardId: card.id, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear })),
   };
 }
