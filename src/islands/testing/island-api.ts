@@ -6,6 +6,11 @@
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { configure } from '@testing-library/react';
+
+// The answers come from a real API on a real database, which takes longer than the library's 1 s default for
+// `findBy…` and `waitFor` while the whole suite keeps both cores busy.
+configure({ asyncUtilTimeout: 10_000 });
 
 declare global {
   interface Window {

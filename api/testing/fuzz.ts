@@ -2,13 +2,16 @@
  * Malformed input to every endpoint, as a visitor, a talent and a company administrator: wrong types, missing fields,
  * NUL and lone surrogates, huge strings, deep nesting, invalid UTF-8 and bodies that are not JSON. Nothing may answer
  * 5xx. A new endpoint joins the fuzz test by being declared.
+ *
+ * The endpoints are shared out over the test files `api/contract/fuzz-<part>.test.ts`, by the number of requests each
+ * gets, so that the parts take about as long and vitest runs them side by side.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createDemoTestApp } from '../testing/demo-app.ts';
+import { createDemoTestApp } from './demo-app.ts';
 import { routes } from '../routes.ts';
-import type { AnyRoute } from './route.ts';
-import { queryString, sampleFromZod } from '../testing/sample-input.ts';
+import type { AnyRoute } from '../contract/route.ts';
+import { queryString, sampleFromZod } from './sample-input.ts';
 
 const callers = [null, 'talent.good@demo.example', 'client.admin@demo.example'] as const;
 
@@ -78,32 +81,52 @@ function casesOf(r: AnyRoute): { query: string; body: BodyInit | undefined; type
   return cases;
 }
 
-let t: Awaited<ReturnType<typeof createDemoTestApp>>;
-let total = 0;
+/** How many files the endpoints are shared out over: one `fuzz-<part>.test.ts` each. */
+export const FUZZ_PARTS = 4;
 
-beforeAll(async () => {
-  t = await createDemoTestApp();
-}, 120_000);
-
-afterAll(async () => {
-  console.log(`fuzz: ${total} malformed requests to ${routes.length} endpoints, none answered 5xx`);
-  await t?.close();
-});
-
-describe('fuzz: malformed input never answers 5xx', () => {
-  for (const r of routes) {
-    it(`${r.method.toUpperCase()} ${r.path}`, async () => {
-      for (const caller of callers) {
-        const authorization = caller ? `Bearer ${await t.tokenOf(caller)}` : undefined;
-        for (const c of casesOf(r)) {
-          const headers: Record<string, string> = { 'content-type': c.type };
-          if (authorization) headers.authorization = authorization;
-          const res = await t.app.request(`${r.path}${c.query}`, { method: r.method.toUpperCase(), headers, ...(c.body === undefined ? {} : { body: c.body }) });
-          const text = await res.text();
-          expect(res.status, `${caller ?? 'visitor'} ${r.path}${c.query.slice(0, 200)} body ${String(c.body).slice(0, 200)}: ${text.slice(0, 300)}`).toBeLessThan(500);
-          total += 1;
-        }
-      }
-    });
+/** The endpoints of one part: each endpoint, most requests first, goes to the part with the fewest requests so far. */
+export function routesOfPart(part: number): AnyRoute[] {
+  const loads = Array.from({ length: FUZZ_PARTS }, () => 0);
+  const mine: AnyRoute[] = [];
+  const sized = routes.map((r) => ({ r, requests: casesOf(r).length })).sort((a, b) => b.requests - a.requests);
+  for (const { r, requests } of sized) {
+    const lightest = loads.indexOf(Math.min(...loads));
+    loads[lightest] = (loads[lightest] ?? 0) + requests;
+    if (lightest === part - 1) mine.push(r);
   }
-});
+  return mine;
+}
+
+/** The fuzz test of one part (1 to FUZZ_PARTS) of the endpoints. */
+export function fuzzPart(part: number) {
+  let t: Awaited<ReturnType<typeof createDemoTestApp>>;
+  let total = 0;
+  const mine = routesOfPart(part);
+
+  beforeAll(async () => {
+    t = await createDemoTestApp();
+  }, 120_000);
+
+  afterAll(async () => {
+    console.log(`fuzz part ${part}: ${total} malformed requests to ${mine.length} endpoints, none answered 5xx`);
+    await t?.close();
+  });
+
+  describe('fuzz: malformed input never answers 5xx', () => {
+    for (const r of mine) {
+      it(`${r.method.toUpperCase()} ${r.path}`, async () => {
+        for (const caller of callers) {
+          const authorization = caller ? `Bearer ${await t.tokenOf(caller)}` : undefined;
+          for (const c of casesOf(r)) {
+            const headers: Record<string, string> = { 'content-type': c.type };
+            if (authorization) headers.authorization = authorization;
+            const res = await t.app.request(`${r.path}${c.query}`, { method: r.method.toUpperCase(), headers, ...(c.body === undefined ? {} : { body: c.body }) });
+            const text = await res.text();
+            expect(res.status, `${caller ?? 'visitor'} ${r.path}${c.query.slice(0, 200)} body ${String(c.body).slice(0, 200)}: ${text.slice(0, 300)}`).toBeLessThan(500);
+            total += 1;
+          }
+        }
+      });
+    }
+  });
+}
