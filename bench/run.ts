@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: starts the product (built first when needed) and a bare node:http baseline on loopback ports,
  * measures the requests per second of each target against the baseline in the same run (rounds of the baseline
- * and the target in turn, `measurePaired`), asked as browsers ask (br, gzip) and without encoding, then the HTML and
- * JavaScript bytes of the public pages. `--seconds=N --rounds=N` shorten the measurements. It prints ratios and asserts nothing; everything it starts, it stops.
+ * and the target in turn, `measurePaired`), asked as browsers ask (br, gzip) and without encoding, beside the same
+ * answers sent by a bare server (bench/replay-server.ts: what the bytes alone cost), then the HTML and JavaScript bytes
+ * of the public pages. `--seconds=N --rounds=N` shorten the measurements. It prints ratios and asserts nothing; everything it starts, it stops.
  * `npm run bench -- search` runs the job search benchmark (bench/job-search.ts) instead, `npm run bench -- chat` the
  * group chat one (bench/chat.ts: live delivery latency and messages per second), `npm run bench -- alerts` the job
  * alert matching one (bench/job-alerts.ts: one published job against 1,000 and 100,000 alerts), `npm run bench --
@@ -21,6 +22,7 @@ import { freePort } from './free-port.ts';
 import { pageWeight, type PageWeight } from './page-weight.ts';
 import { startNode, waitUntilReady, type Started } from './processes.ts';
 import { measurePaired } from './throughput.ts';
+import { recordAnswers } from './recorded-answers.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** `--seconds=N` and `--rounds=N` shorten a run on a busy machine. */
@@ -54,6 +56,39 @@ async function firstScript(product: string, page: string): Promise<string> {
   return src;
 }
 
+/**
+ * Records the product's answers to `targets` as browsers ask (after a few requests, so that the visitors' page cache
+ * holds them as it does under load) and starts the replay server with them (bench/replay-server.ts).
+ */
+async function startSameBytes(product: string, targets: string[], dataDir: string): Promise<{ server: Started; origin: string }> {
+  for (const target of targets) {
+    for (let i = 0; i < 3; i += 1) await (await fetch(`${product}${target}`, { headers: BROWSER_ENCODINGS })).arrayBuffer();
+  }
+  await waitUntilKept(product, targets);
+  const file = path.join(dataDir, 'recorded-answers.json');
+  await recordAnswers(product, targets, BROWSER_ENCODINGS, file);
+  const port = await freePort();
+  const server = startNode([path.join(root, 'bench/replay-server.ts'), String(port), file], {});
+  const origin = `http://127.0.0.1:${port}`;
+  await waitUntilReady(`${origin}${targets[0] ?? '/'}`, server);
+  return { server, origin };
+}
+
+/** Waits until each HTML target comes from the page cache (a kept page carries an ETag; a fresh render does not). */
+async function waitUntilKept(product: string, targets: string[]): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (const target of targets) {
+    for (;;) {
+      const res = await fetch(`${product}${target}`, { headers: BROWSER_ENCODINGS });
+      await res.arrayBuffer();
+      const html = res.headers.get('content-type')?.startsWith('text/html') ?? false;
+      if (!html || res.headers.has('etag')) break;
+      if (Date.now() > deadline) throw new Error(`${target} is not kept by the page cache.`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-bench-'));
   const started: Started[] = [];
@@ -81,19 +116,26 @@ async function main(): Promise<void> {
     const reviewsPage = `/reviews/?instrId=${talentPage.split('/').pop() ?? ''}`;
     const script = await firstScript(product, '/login');
     console.log(`Public job post: ${jobPost}\nPublic talent page: ${talentPage}`);
+    const targets = [...throughputTargets, jobPost, talentPage, reviewsPage, '/favicon.svg', script];
+    const sameBytes = await startSameBytes(product, targets, dataDir);
+    started.push(sameBytes.server);
 
     console.log(`\nThroughput (${load.connections} connections, loopback; ${load.rounds} rounds of the baseline and the target in turn, ${load.seconds} s each after a 1 s warm-up; medians, and the median round's ratio)`);
     console.log('As browsers ask (Accept-Encoding: br, gzip), then without any Accept-Encoding.');
-    console.log(`${pad('target', 60)}${pad('br, gzip req/s', 16)}${pad('baseline', 12)}${pad('ratio', 10)}${pad('none req/s', 14)}${pad('baseline', 12)}ratio`);
-    for (const target of [...throughputTargets, jobPost, talentPage, reviewsPage, '/favicon.svg', script]) {
+    console.log('"same bytes": a bare node:http server sending the product\'s recorded answer (status, headers, compressed body) against the');
+    console.log('baseline, paired the same way; "own": the product\'s ratio over it, the cost of the edge\'s own work apart from the answer\'s bytes.');
+    console.log(`${pad('target', 60)}${pad('br, gzip req/s', 16)}${pad('baseline', 12)}${pad('ratio', 10)}${pad('same bytes', 12)}${pad('own', 8)}${pad('none req/s', 14)}${pad('baseline', 12)}ratio`);
+    for (const target of targets) {
       const encoded = await measurePaired(`${product}${target}`, `${baseline}/`, { ...load, headers: BROWSER_ENCODINGS });
+      const replayed = await measurePaired(`${sameBytes.origin}${target}`, `${baseline}/`, { ...load, headers: BROWSER_ENCODINGS });
       const plain = await measurePaired(`${product}${target}`, `${baseline}/`, load);
-      const notes = [encoded.target, plain.target]
+      const notes = [encoded.target, replayed.target, plain.target]
         .flatMap((r) => [r.non2xx ? `${num(r.non2xx)} non-2xx` : '', r.errors ? `${num(r.errors)} errors` : ''])
         .filter(Boolean)
         .join(', ');
       const cells = [
         pad(num(encoded.target.requestsPerSecond), 16), pad(num(encoded.baseline), 12), pad(times(encoded.ratio), 10),
+        pad(times(replayed.ratio), 12), pad(ratio(encoded.ratio, replayed.ratio), 8),
         pad(num(plain.target.requestsPerSecond), 14), pad(num(plain.baseline), 12), pad(times(plain.ratio), 8),
       ];
       console.log(`${pad(target, 60)}${cells.join('')}${notes}`.trimEnd());

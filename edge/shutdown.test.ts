@@ -7,7 +7,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '#api/db/data-folder-lock.ts';
-import { root, serverEnv } from '../tests/node-processes.ts';
+import { embeddedRunOnly, root, serverEnv } from '../tests/node-processes.ts';
 
 function alive(pid: number): boolean {
   try {
@@ -69,7 +69,7 @@ async function requestInFlight(url: string): Promise<{ socket: Socket; finish():
   };
 }
 
-describe.skipIf(process.platform !== 'linux')('stopping `npm start`', () => {
+describe.skipIf(process.platform !== 'linux' || embeddedRunOnly)('stopping `npm start`', () => {
   const started: ChildProcess[] = [];
   const servers: number[] = [];
   afterAll(() => {

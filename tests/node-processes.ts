@@ -10,6 +10,12 @@ import { startNode, waitUntilReady, type Started } from '../bench/processes.ts';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
+/**
+ * The tests that start these servers run them on an embedded data folder whatever DATABASE_URL says, so the vitest
+ * run on PostgreSQL skips them: it would only repeat the run on PGlite.
+ */
+export const embeddedRunOnly = Boolean(process.env.DATABASE_URL);
+
 /** An environment for one embedded-database server: its own data folder and port, no demo data, quiet logs. */
 export async function serverEnv(dataDir = mkdtempSync(path.join(tmpdir(), 'lifecycle-'))) {
   const port = await freePort();

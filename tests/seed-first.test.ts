@@ -2,9 +2,9 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startNode, waitUntilReady, type Started } from '../bench/processes.ts';
-import { root, serverEnv } from './node-processes.ts';
+import { embeddedRunOnly, root, serverEnv } from './node-processes.ts';
 
-describe('the first start on a new data folder', () => {
+describe.skipIf(embeddedRunOnly)('the first start on a new data folder', () => {
   const running: Started[] = [];
   afterAll(async () => {
     for (const started of running) await started.stop();

@@ -3,10 +3,10 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Started } from '../../bench/processes.ts';
-import { runScript, serverEnv, startServerProcess } from '../../tests/node-processes.ts';
+import { embeddedRunOnly, runScript, serverEnv, startServerProcess } from '../../tests/node-processes.ts';
 import { LOCK_FILE } from './data-folder-lock.ts';
 
-describe('one process per embedded data folder', () => {
+describe.skipIf(embeddedRunOnly)('one process per embedded data folder', () => {
   const running: Started[] = [];
   afterAll(async () => {
     for (const started of running) await started.stop();

@@ -9,10 +9,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Started } from '../../bench/processes.ts';
-import { runScript, serverEnv, startServerProcess } from '../../tests/node-processes.ts';
+import { embeddedRunOnly, runScript, serverEnv, startServerProcess } from '../../tests/node-processes.ts';
 import { LOCK_FILE } from './data-folder-lock.ts';
 
-describe('restart right after kill -9', () => {
+describe.skipIf(embeddedRunOnly)('restart right after kill -9', () => {
   const running: Started[] = [];
   afterAll(async () => {
     for (const started of running) await started.stop();
