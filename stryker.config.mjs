@@ -138,7 +138,8 @@ export default {
     'domain/text-fields.ts:12-12',
     // A date's message, the proficiency, each industry once, the dates of work experience, the years of
     // education, the credential link and the dates of a certification; the rest are zod shapes with limits and texts.
-    // The checks that both years, or both dates, are there survive as `true`: comparing with a missing one is false.
+    // The checks that both years, or both dates, are there are marked equivalent in the module: no year or date is
+    // before a missing one, so they only narrow the types.
     'domain/profile-sections.ts:63-63',
     'domain/profile-sections.ts:87-87',
     'domain/profile-sections.ts:111-111',
