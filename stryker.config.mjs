@@ -158,9 +158,9 @@ export default {
     'domain/tax-forms.ts:207-214',
     'domain/tax-forms.ts:233-236',
     // What each tax form field accepts, from the optional text on; the messages and the required text above are texts.
-    // tinMessage's `issues[0]?.` survives without `?`, the choice list's own message (the union answers first) as '',
-    // and the date of birth's `< Date.now()` as `<=` (the same millisecond).
-    'domain/tax-form-fields.ts:33-125',
+    // tinMessage's `issues[0]?.` survives without `?`, and the date of birth's `< Date.now()` as `<=` (the same
+    // millisecond).
+    'domain/tax-form-fields.ts:33-126',
     // The check of every stored text; the message above it is a text. `typeof value === 'object'` survives as `true`:
     // nothing else has Object.prototype as its prototype.
     'domain/storable-text.ts:8-31',
