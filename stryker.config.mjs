@@ -141,7 +141,8 @@ export default {
     'domain/text-fields.ts:12-12',
     // A date's message, the proficiency, each industry once, the dates of work experience, the years of
     // education, the credential link and the dates of a certification; the rest are zod shapes with limits and texts.
-    // The checks that both years, or both dates, are there survive as `true`: comparing with a missing one is false.
+    // The checks that both years, or both dates, are there are marked equivalent in the module: no year or date is
+    // before a missing one, so they only narrow the types.
     'domain/profile-sections.ts:63-63',
     'domain/profile-sections.ts:87-87',
     'domain/profile-sections.ts:111-111',
@@ -160,9 +161,9 @@ export default {
     'domain/tax-forms.ts:207-214',
     'domain/tax-forms.ts:233-236',
     // What each tax form field accepts, from the optional text on; the messages and the required text above are texts.
-    // tinMessage's `issues[0]?.` survives without `?`, the choice list's own message (the union answers first) as '',
-    // and the date of birth's `< Date.now()` as `<=` (the same millisecond).
-    'domain/tax-form-fields.ts:33-125',
+    // tinMessage's `issues[0]?.` survives without `?`, and the date of birth's `< Date.now()` as `<=` (the same
+    // millisecond).
+    'domain/tax-form-fields.ts:33-126',
     // The check of every stored text; the message above it is a text. `typeof value === 'object'` survives as `true`:
     // nothing else has Object.prototype as its prototype.
     'domain/storable-text.ts:8-31',

@@ -155,9 +155,9 @@ export const educationFields = z.object({
 });
 export type EducationInput = z.output<typeof educationFields>;
 function educationRules(value: EducationInput, ctx: z.RefinementCtx) {
-  if (value.startYear !== undefined && value.endYear !== undefined && value.endYear < value.startYear) {
-    fieldIssue(ctx, 'endYear', profileSectionTexts.endYearBeforeStart);
-  }
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, no year is before a missing one; the check narrows the types
+  if (value.startYear === undefined || value.endYear === undefined) return;
+  if (value.endYear < value.startYear) fieldIssue(ctx, 'endYear', profileSectionTexts.endYearBeforeStart);
 }
 
 // Certification: the name required; the expiry date not before the issue date; the credential link a web address.
@@ -181,9 +181,9 @@ export const certificationFields = z.object({
 });
 export type CertificationInput = z.output<typeof certificationFields>;
 function certificationRules(value: CertificationInput, ctx: z.RefinementCtx) {
-  if (value.issueDate && value.expiryDate && value.expiryDate < value.issueDate) {
-    fieldIssue(ctx, 'expiryDate', profileSectionTexts.expiryBeforeIssue);
-  }
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, no date is before a missing one; the check narrows the types
+  if (!value.issueDate || !value.expiryDate) return;
+  if (value.expiryDate < value.issueDate) fieldIssue(ctx, 'expiryDate', profileSectionTexts.expiryBeforeIssue);
 }
 
 /** The bodies of the API: add (the fields), update (the fields and the entry id), delete (the id in the query). */

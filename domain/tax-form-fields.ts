@@ -91,6 +91,7 @@ export const entityUsTin = z
 /** A foreign tax identifying number as the person's country writes it. Blank is none. */
 export const foreignTin = z
   .string()
+  .trim()
   .optional()
   .transform((value) => (value ? compact(value).toUpperCase() : undefined))
   .refine((value) => value === undefined || /^[A-Z\d./]{1,30}$/.test(value), taxFieldTexts.foreignTinFormat);
@@ -114,7 +115,7 @@ export const treatyRate = z
 /** An optional choice of a list: a form sends it empty when none is chosen. */
 export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z
-    .union([z.literal(''), z.enum(values, { error: taxFieldTexts.choiceRequired })])
+    .union([z.literal(''), z.enum(values)], { error: taxFieldTexts.choiceRequired })
     .optional()
     .transform((value) => (value ? value : undefined));
 

@@ -18,6 +18,10 @@ describe('the W-9', () => {
     expect(problems(w9Body.safeParse({ ...w9, taxClassification: 'llc', llcClassification: 'S' }))).toEqual([]);
   });
 
+  it('asks to choose one of the options when the LLC classification is none of them', () => {
+    expect(problems(w9Body.safeParse({ ...w9, taxClassification: 'llc', llcClassification: 'X' }))).toEqual([`llcClassification: ${taxFieldTexts.choiceRequired}`]);
+  });
+
   it('asks for the other classification when Other is chosen, and only then', () => {
     expect(problems(w9Body.safeParse({ ...w9, taxClassification: 'other', otherClassification: ' ' }))).toEqual(['otherClassification: The other classification is Required.']);
     expect(problems(w9Body.safeParse({ ...w9, taxClassification: 'other', otherClassification: 'Cooperative' }))).toEqual([]);
@@ -31,6 +35,11 @@ describe('the W-8BEN', () => {
   it('takes a US tax id instead of a foreign one', () => {
     expect(problems(w8benBody.safeParse({ ...w8, foreignTin: '', usTin: '912-70-1234' }))).toEqual([]);
     expect(problems(w8benBody.safeParse({ ...w8, foreignTin: '' }))).toEqual([`foreignTin: ${taxFormTexts.tinRequired}`]);
+  });
+
+  it('reads a foreign tax id of spaces as none, as an empty one', () => {
+    expect(problems(w8benBody.safeParse({ ...w8, foreignTin: '   ', usTin: '912-70-1234' }))).toEqual([]);
+    expect(problems(w8benBody.safeParse({ ...w8, foreignTin: '   ' }))).toEqual([`foreignTin: ${taxFormTexts.tinRequired}`]);
   });
 
   it('keeps a claimed treaty, its country in capitals', () => {
