@@ -77,6 +77,7 @@ describe('tax ids', () => {
     expect(valueOf(individualUsTin, '123-45-6789')).toBe('123456789');
     expect(valueOf(individualUsTin, '912 70 1234')).toBe('912701234');
     expect(valueOf(individualUsTin, '')).toBeUndefined();
+    expect(valueOf(individualUsTin, '   ')).toBeUndefined();
     expect(valueOf(individualUsTin, undefined)).toBeUndefined();
     expect(messageOf(individualUsTin, '12-3456789x')).toBe(taxFieldTexts.usTinInvalid);
   });
@@ -84,6 +85,7 @@ describe('tax ids', () => {
   it('takes an EIN from an organisation abroad, blank as none', () => {
     expect(valueOf(entityUsTin, '12-3456789')).toBe('123456789');
     expect(valueOf(entityUsTin, '')).toBeUndefined();
+    expect(valueOf(entityUsTin, ' - ')).toBeUndefined();
     expect(messageOf(entityUsTin, '07-3456789')).toBe(taxFieldTexts.einInvalid);
   });
 

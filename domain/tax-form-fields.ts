@@ -78,14 +78,14 @@ export function tinMessage(type: TinType, value: string): string | null {
 export const individualUsTin = z
   .string()
   .optional()
-  .transform((value) => (value ? compact(value) : undefined))
+  .transform((value) => (value ? compact(value) || undefined : undefined))
   .refine((value) => value === undefined || isSsn(value) || isItin(value), taxFieldTexts.usTinInvalid);
 
 /** A US TIN of an organisation abroad: an EIN. Blank is none. */
 export const entityUsTin = z
   .string()
   .optional()
-  .transform((value) => (value ? compact(value) : undefined))
+  .transform((value) => (value ? compact(value) || undefined : undefined))
   .refine((value) => value === undefined || isEin(value), taxFieldTexts.einInvalid);
 
 /** A foreign tax identifying number as the person's country writes it. Blank is none. */
