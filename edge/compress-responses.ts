@@ -92,6 +92,7 @@ export function compressResponses(req: IncomingMessage, res: ServerResponse): vo
       });
       res.on('drain', () => out.resume());
       out.on('end', () => end());
+      out.on('error', (error) => res.destroy(error));
     }
     if (head) writeHead(head.status);
   };
@@ -116,6 +117,8 @@ export function compressResponses(req: IncomingMessage, res: ServerResponse): vo
     const chunk = args.find((a) => typeof a === 'string' || a instanceof Uint8Array) as Chunk | undefined;
     start(chunk, true);
     if (!stream) return chunk === undefined ? end() : end(chunk);
+    // Ended already (an error handler ends an answer whose writing failed): the answer stays as it was first ended.
+    if (stream.writableEnded) return res;
     if (chunk !== undefined) stream.end(chunk);
     else stream.end();
     return res;

@@ -77,6 +77,12 @@ describe('compressed answers', () => {
         res.flushHeaders();
         waiting.push(res);
       },
+      // An answer ended twice, as the server's error handler ends one whose writing failed once it was sent.
+      '/ended-twice': (res) => {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(page);
+        res.end('Error: the answer failed');
+      },
       '/pdf': (res) => {
         res.writeHead(200, { 'content-type': 'application/pdf' });
         res.end(Buffer.alloc(4096, 1));
@@ -117,6 +123,13 @@ describe('compressed answers', () => {
     });
     expect(status).toBe(200);
     for (const res of waiting) res.end();
+  });
+
+  it('keeps an answer ended twice as it was first ended, and the server goes on answering', async () => {
+    const twice = await rawGet(`${origin}/ended-twice`, { 'accept-encoding': 'br' });
+    expect(twice.headers['content-encoding']).toBe('br');
+    expect(decode(twice)).toBe(page);
+    expect(decode(await rawGet(`${origin}/page`, { 'accept-encoding': 'gzip' }))).toBe(page);
   });
 
   it('leaves small answers, event streams, binary files and clients that accept no encoding alone', async () => {
