@@ -16,7 +16,7 @@ import { pageCacheLookups } from '#kernel/metrics.ts';
 import { writeFromMemory } from './static-files.ts';
 import { keptPage } from './kept-page.ts';
 import { answeredAsVisitorPage } from './visitor-page.ts';
-import { createPageStore } from './page-store.ts';
+import { PageStore } from './page-store.ts';
 import { captureRender } from './render-capture.ts';
 
 /** Subscribes to the change notifications; `onReconnect` runs when the LISTEN is back after a break. */
@@ -43,7 +43,7 @@ export interface PageCache {
 const ignore = () => undefined;
 
 export function createPageCache(now: () => number = Date.now): PageCache {
-  const store = createPageStore(now);
+  const store = new PageStore(now);
   let live = false;
   let stop: (() => Promise<void>) | null = null;
   /**
@@ -106,7 +106,7 @@ export function createPageCache(now: () => number = Date.now): PageCache {
     },
 
     async listen(source) {
-      stop = await source(store.changed, store.clear);
+      stop = await source((payload) => store.changed(payload), () => store.clear());
       live = true;
     },
 
@@ -117,7 +117,7 @@ export function createPageCache(now: () => number = Date.now): PageCache {
       stop = null;
     },
 
-    keys: store.keys,
+    keys: () => store.keys(),
   };
 }
 

@@ -10,89 +10,95 @@ const MAX_BYTES = 64 * 1024 * 1024;
 /** A hit moves its entry to the recently used end at most this often, so most hits change nothing. */
 const REUSE_PRECISION_MS = 1000;
 
-export function createPageStore(now: () => number) {
-  const entries = new Map<string, KeptPage>();
-  const byTopic = new Map<string, Set<string>>();
-  let bytes = 0;
+export class PageStore {
+  readonly #entries = new Map<string, KeptPage>();
+  readonly #byTopic = new Map<string, Set<string>>();
+  #bytes = 0;
   /** Counts changes; a render keeps its page only if none of its topics changed since it began. */
-  let generation = 0;
-  let clearedAt = 0;
-  const changedAt = new Map<string, number>();
-  let rendering = 0;
+  #generation = 0;
+  #clearedAt = 0;
+  readonly #changedAt = new Map<string, number>();
+  #rendering = 0;
+  readonly #now: () => number;
 
-  function remove(key: string) {
-    const entry = entries.get(key);
+  constructor(now: () => number) {
+    this.#now = now;
+  }
+
+  #remove(key: string) {
+    const entry = this.#entries.get(key);
     if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.bytes;
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
     for (const topic of entry.topics) {
-      const keys = byTopic.get(topic);
+      const keys = this.#byTopic.get(topic);
       keys?.delete(key);
-      if (keys?.size === 0) byTopic.delete(topic);
+      if (keys?.size === 0) this.#byTopic.delete(topic);
     }
   }
 
-  return {
-    /** A render begins: the generation to hand to store() when it ends; renderEnded() once it has. */
-    renderBegan(): number {
-      rendering += 1;
-      return generation;
-    },
-    renderEnded() {
-      rendering -= 1;
-      if (rendering === 0) changedAt.clear();
-    },
+  /** A render begins: the generation to hand to store() when it ends; renderEnded() once it has. */
+  renderBegan(): number {
+    this.#rendering += 1;
+    return this.#generation;
+  }
 
-    /** A change of the topics a notification names: their pages go, and renders under way will not keep theirs. */
-    changed(payload: string) {
-      generation += 1;
-      for (const topic of topicsOfChange(payload)) {
-        changedAt.set(topic, generation);
-        for (const key of byTopic.get(topic) ?? []) remove(key);
-      }
-    },
+  renderEnded() {
+    this.#rendering -= 1;
+    if (this.#rendering === 0) this.#changedAt.clear();
+  }
 
-    clear() {
-      generation += 1;
-      clearedAt = generation;
-      entries.clear();
-      byTopic.clear();
-      bytes = 0;
-    },
+  /** A change of the topics a notification names: their pages go, and renders under way will not keep theirs. */
+  changed(payload: string) {
+    this.#generation += 1;
+    for (const topic of topicsOfChange(payload)) {
+      this.#changedAt.set(topic, this.#generation);
+      for (const key of this.#byTopic.get(topic) ?? []) this.#remove(key);
+    }
+  }
 
-    /** Keeps a page rendered since the generation began, unless it or one of its topics changed since. */
-    store(key: string, entry: KeptPage, began: number) {
-      if (clearedAt > began || entry.topics.some((t) => (changedAt.get(t) ?? 0) > began)) return;
-      remove(key);
-      entries.set(key, entry);
-      bytes += entry.bytes;
-      for (const topic of entry.topics) {
-        const keys = byTopic.get(topic) ?? new Set<string>();
-        byTopic.set(topic, keys.add(key));
-      }
-      // A Map keeps insertion order and a hit moves its entry to the end: the first ones are the least recently used.
-      for (const oldest of entries.keys()) {
-        if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
-        remove(oldest);
-      }
-    },
+  clear() {
+    this.#generation += 1;
+    this.#clearedAt = this.#generation;
+    this.#entries.clear();
+    this.#byTopic.clear();
+    this.#bytes = 0;
+  }
 
-    lookup(key: string): KeptPage | undefined {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      const at = now();
-      if (entry.expires <= at) {
-        remove(key);
-        return undefined;
-      }
-      if (at - entry.usedAt >= REUSE_PRECISION_MS) {
-        entry.usedAt = at;
-        entries.delete(key);
-        entries.set(key, entry);
-      }
-      return entry;
-    },
+  /** Keeps a page rendered since the generation began, unless it or one of its topics changed since. */
+  store(key: string, entry: KeptPage, began: number) {
+    if (this.#clearedAt > began || entry.topics.some((t) => (this.#changedAt.get(t) ?? 0) > began)) return;
+    this.#remove(key);
+    this.#entries.set(key, entry);
+    this.#bytes += entry.bytes;
+    for (const topic of entry.topics) {
+      const keys = this.#byTopic.get(topic) ?? new Set<string>();
+      this.#byTopic.set(topic, keys.add(key));
+    }
+    // A Map keeps insertion order and a hit moves its entry to the end: the first ones are the least recently used.
+    for (const oldest of this.#entries.keys()) {
+      if (this.#entries.size <= MAX_ENTRIES && this.#bytes <= MAX_BYTES) break;
+      this.#remove(oldest);
+    }
+  }
 
-    keys: () => [...entries.keys()],
-  };
+  lookup(key: string): KeptPage | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    const at = this.#now();
+    if (entry.expires <= at) {
+      this.#remove(key);
+      return undefined;
+    }
+    if (at - entry.usedAt >= REUSE_PRECISION_MS) {
+      entry.usedAt = at;
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  keys(): string[] {
+    return [...this.#entries.keys()];
+  }
 }
