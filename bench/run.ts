@@ -16,6 +16,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { setTimeout as delay } from 'node:timers/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.ts';
@@ -57,13 +58,10 @@ async function firstScript(product: string, page: string): Promise<string> {
 }
 
 /**
- * Records the product's answers to `targets` as browsers ask (after a few requests, so that the visitors' page cache
- * holds them as it does under load) and starts the replay server with them (bench/replay-server.ts).
+ * Records the product's answers to `targets` as browsers ask (once the visitors' page cache holds them, as it does
+ * under load) and starts the replay server with them (bench/replay-server.ts).
  */
 async function startSameBytes(product: string, targets: string[], dataDir: string): Promise<{ server: Started; origin: string }> {
-  for (const target of targets) {
-    for (let i = 0; i < 3; i += 1) await (await fetch(`${product}${target}`, { headers: BROWSER_ENCODINGS })).arrayBuffer();
-  }
   await waitUntilKept(product, targets);
   const file = path.join(dataDir, 'recorded-answers.json');
   await recordAnswers(product, targets, BROWSER_ENCODINGS, file);
@@ -84,7 +82,7 @@ async function waitUntilKept(product: string, targets: string[]): Promise<void> 
       const html = res.headers.get('content-type')?.startsWith('text/html') ?? false;
       if (!html || res.headers.has('etag')) break;
       if (Date.now() > deadline) throw new Error(`${target} is not kept by the page cache.`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await delay(100);
     }
   }
 }
