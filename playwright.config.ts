@@ -26,8 +26,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
-  timeout: 60_000,
+  // In CI a journey that fails is run once more and, if it then passes, named as passed on its retry in the totals.
+  retries: process.env.CI ? 1 : 0,
+  // Two shards, each with its browser and server, share the two cores of CI: a long journey needs the headroom.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]],
   use: {

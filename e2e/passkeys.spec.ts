@@ -19,6 +19,8 @@ let origin: string;
 let dataDir: string;
 
 test.beforeAll(async () => {
+  // A server of its own seeds the demo data on a new folder first: slower than a page while the shards run.
+  test.setTimeout(180_000);
   const port = await freePort();
   origin = `http://localhost:${port}`;
   dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-passkeys-'));

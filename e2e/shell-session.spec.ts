@@ -94,6 +94,8 @@ test.describe('idle logout', () => {
   let dataDir: string;
 
   test.beforeAll(async () => {
+    // A server of its own seeds the demo data on a new folder first: slower than a page while the shards run.
+    test.setTimeout(180_000);
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-idle-'));
