@@ -21,6 +21,7 @@ import { compressResponses } from './compress-responses.ts';
 import { apiProxy } from './api-proxy.ts';
 import { devMailboxGate } from './dev-mailbox-gate.ts';
 import { astroHandoff } from './astro-handoff.ts';
+import { SessionCache } from './session-cache.ts';
 import { createRefresher } from './refresh.ts';
 import { purposeSecret } from '#api/auth/secrets.ts';
 import { hostedFields } from '#api/payments/gateway/hosted-fields.ts';
@@ -49,7 +50,8 @@ export function createEdge(options: EdgeOptions) {
   const log = options.log ?? createLogger(config.logLevel);
   const now = options.now ?? (() => new Date());
   const refresher = createRefresher(api, () => now().getTime());
-  const sessionDeps = { config, keys, refresher, now, api };
+  const sessions = new SessionCache(() => now().getTime());
+  const sessionDeps = { config, keys, refresher, now, api, sessions };
   const app = new Hono<EdgeEnv>();
 
   app.onError(unhandledError(log));

@@ -2,13 +2,15 @@
  * Everything that is not /api, /healthz or a static file goes to Astro (dist/server/entry.mjs, middleware mode)
  * with the session and an API caller in Astro.locals. Headers the edge owes the answer are written to the Node
  * response before the hand-off, since Astro writes the response itself. A path no page matches renders /404.
+ * A signed-in viewer's page kept for them by the page cache is answered from it, without rendering.
  */
 import type { Context, Handler } from 'hono';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { AccessClaims } from '#kernel/tokens.ts';
 import type { ApiTransport, AstroHandler, EdgeEnv, PageConfig, PageLocals } from './context.ts';
-import { pageApi } from './page-caller.ts';
+import { pageApi, type PageApi, type PageCalls } from './page-caller.ts';
+import { viewerKey } from './viewer-key.ts';
 import { callerOf } from './caller.ts';
 import { resolvePageSession, type SessionDeps } from './page-session.ts';
 import { endSession } from './logout.ts';
@@ -31,7 +33,16 @@ export function astroHandoff(deps: HandoffDeps): Handler<EdgeEnv> {
     c.var.outHeaders.set('cache-control', 'private, no-store');
     const { incoming, outgoing } = c.env ?? {};
     if (!deps.astro || !incoming || !outgoing) return c.html(notFoundHtml, 404);
-    const locals = pageLocals(c, deps, session, outgoing, deps.pageCache?.watch(incoming, outgoing));
+    const calls = pageApi(deps.api, callerOf(c), c.req.method === 'GET' ? deps.sessions : undefined);
+    const viewer = session && deps.pageCache ? await keptViewer(c, calls) : null;
+    if (viewer && deps.pageCache?.answerSignedIn(viewer, incoming, outgoing, c.var.requestId)) {
+      c.set('keptPage', true);
+      return RESPONSE_ALREADY_SENT;
+    }
+    const cacheForVisitors = viewer
+      ? deps.pageCache?.watchSignedIn(viewer, incoming, outgoing, calls.onlyCallerRead)
+      : deps.pageCache?.watch(incoming, outgoing);
+    const locals = pageLocals(c, deps, session, outgoing, calls.call, cacheForVisitors);
     for (const [name, value] of c.var.outHeaders) if (name !== 'set-cookie') outgoing.setHeader(name, value);
     const cookies = c.var.outHeaders.getSetCookie();
     if (cookies.length > 0) outgoing.setHeader('set-cookie', cookies);
@@ -57,14 +68,24 @@ async function render(astro: AstroHandler, incoming: IncomingMessage, outgoing: 
   return matched;
 }
 
+/**
+ * The key of the signed-in viewer whose page may be kept for them (viewer-key.ts): a GET whose session needed no
+ * refresh (an answer setting cookies is never kept) and whose caller is resolved in process; null otherwise.
+ */
+async function keptViewer(c: Context<EdgeEnv>, calls: PageCalls): Promise<string | null> {
+  if (c.req.method !== 'GET' || c.var.outHeaders.has('set-cookie')) return null;
+  const caller = await calls.caller();
+  return caller ? viewerKey(caller) : null;
+}
+
 function pageLocals(
   c: Context<EdgeEnv>,
   deps: HandoffDeps,
   session: AccessClaims | null,
   outgoing: ServerResponse,
+  api: PageApi,
   cacheForVisitors: PageLocals['cacheForVisitors'] = () => undefined,
 ): PageLocals {
-  const api = pageApi(deps.api, callerOf(c));
   return {
     session,
     api: async (path, init) => {
@@ -93,6 +114,7 @@ function logsOut(c: Context<EdgeEnv>): boolean {
 }
 
 async function logoutPage(c: Context<EdgeEnv>, deps: HandoffDeps): Promise<null> {
+  if (c.var.tokens.access) deps.sessions.forgetSessionOf(c.var.tokens.access);
   await endSession(c, deps.api, callerOf(c));
   return null;
 }

@@ -19,7 +19,8 @@ export interface PageLocals {
   config: PageConfig;
   /**
    * Lets the edge keep this page as rendered for visitors (edge/page-cache.ts) until a change of one of the topics
-   * (api/db/page-changes.ts) arrives; a page of static text names none. Does nothing for signed-in users' requests.
+   * (api/db/page-changes.ts) arrives; a page of static text names none. A signed-in viewer's render is kept for that
+   * viewer alone, and only when the page read nothing but its caller.
    */
   cacheForVisitors: (topics: string[]) => void;
 }
@@ -56,5 +57,7 @@ export interface EdgeEnv {
     /** Headers every answer carries; applied to Hono responses and to the Node response before the Astro hand-off. */
     outHeaders: Headers;
     tokens: CookieTokens;
+    /** The page was answered as kept for its signed-in viewer (the access log says `cached`). */
+    keptPage?: boolean;
   };
 }

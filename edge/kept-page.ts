@@ -13,6 +13,19 @@ const MAX_AGE_MS = 10 * 60 * 1000;
 /** Headers of the render that are not part of the kept page: per request, per encoding, or set when serving. */
 const NOT_KEPT = new Set(['x-request-id', 'set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'vary', 'cache-control', 'etag', 'date', 'connection', 'keep-alive']);
 
+/** How a kept page is answered and compressed. */
+export interface KeepAs {
+  cacheControl: string;
+  brotliQuality: number;
+  gzipLevel: number;
+}
+
+/** A visitor page is read by many: compressed as small as it gets, and shared caches may keep it (asking each time). */
+export const FOR_VISITORS: KeepAs = { cacheControl: VISITOR_PAGE_CACHE, brotliQuality: 11, gzipLevel: 9 };
+
+/** A signed-in viewer's page is theirs alone: compressed quickly, and kept by no cache outside the server. */
+export const FOR_SIGNED_IN: KeepAs = { cacheControl: 'private, no-store', brotliQuality: 5, gzipLevel: 6 };
+
 export interface KeptPage {
   status: number;
   /** The body, its variants and the headers of each, prepared once (as a built asset's). */
@@ -24,16 +37,23 @@ export interface KeptPage {
   usedAt: number;
 }
 
-/** Compresses the page once (brotli at quality 11, gzip at level 9) and keeps the headers that are the page's own. */
-export async function keptPage(body: Buffer, status: number, headers: Record<string, string>, topics: string[], now: () => number): Promise<KeptPage> {
+/** Compresses the page once and keeps the headers that are the page's own. */
+export async function keptPage(
+  body: Buffer,
+  status: number,
+  headers: Record<string, string>,
+  topics: string[],
+  now: () => number,
+  as: KeepAs = FOR_VISITORS,
+): Promise<KeptPage> {
   const [br, gz] = await Promise.all([
-    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gzip(body, { level: 9 }),
+    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: as.brotliQuality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzip(body, { level: as.gzipLevel }),
   ]);
   const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !NOT_KEPT.has(name)));
   return {
     status,
-    asset: memoryAsset(body, { br, gzip: gz }, { ...kept, 'cache-control': VISITOR_PAGE_CACHE, vary: 'Cookie, Accept-Encoding' }),
+    asset: memoryAsset(body, { br, gzip: gz }, { ...kept, 'cache-control': as.cacheControl, vary: 'Cookie, Accept-Encoding' }),
     topics,
     bytes: body.length + br.length + gz.length,
     expires: now() + MAX_AGE_MS,

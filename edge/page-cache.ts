@@ -8,15 +8,20 @@
  *
  * Never shared between people: requests carrying a session cookie, other methods than GET and HEAD, and answers
  * that set a cookie are never served from or stored in it; the key is the host, the path and the query.
+ *
+ * A signed-in viewer of such a page gets it inside their own shell (name, links, menus, the forced password change),
+ * so it is kept in a store of its own under the page's key and that viewer's (decision record 363): only for the
+ * same session with the same person, roles and session state, and only when the render read nothing but its caller
+ * (a page that reads anything else for a signed-in viewer is not kept for them).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '#kernel/log.ts';
 import { hasSessionCookies, readTokens } from './cookies.ts';
 import { pageCacheLookups } from '#kernel/metrics.ts';
 import { writeFromMemory } from './static-files.ts';
-import { keptPage } from './kept-page.ts';
+import { FOR_SIGNED_IN, FOR_VISITORS, keptPage, type KeepAs } from './kept-page.ts';
 import { answeredAsVisitorPage } from './visitor-page.ts';
-import { PageStore } from './page-store.ts';
+import { PageStore, type StoreLimits } from './page-store.ts';
 import { captureRender } from './render-capture.ts';
 
 /** Subscribes to the change notifications; `onReconnect` runs when the LISTEN is back after a break. */
@@ -33,95 +38,156 @@ export interface PageCache {
    * the page asked for it. Returns the `cacheForVisitors` the page finds in its locals.
    */
   watch(incoming: IncomingMessage, outgoing: ServerResponse): (topics: string[]) => void;
+  /**
+   * Answers a signed-in viewer's GET from the page kept for that viewer (`viewer`: what the page may show of them,
+   * viewerKey), with the request id the edge gave the request; false when none is kept.
+   */
+  answerSignedIn(viewer: string, incoming: IncomingMessage, outgoing: ServerResponse, requestId: string): boolean;
+  /**
+   * At the hand-off of a signed-in viewer's page: keeps it for that viewer if the page asked to be kept for visitors
+   * and `keepable` still holds when it ends (the page read nothing but its caller). Returns the page's
+   * `cacheForVisitors`.
+   */
+  watchSignedIn(viewer: string, incoming: IncomingMessage, outgoing: ServerResponse, keepable: () => boolean): (topics: string[]) => void;
   /** Starts listening for changes; the cache works once the LISTEN is in place. */
   listen(source: PageChangeSource): Promise<void>;
   close(): Promise<void>;
-  /** The keys (host, path and query) of the pages kept now. */
+  /** The keys of the pages kept now: a visitors' page by host, path and query; a signed-in viewer's with a line of its viewer's key after. */
   keys(): string[];
 }
 
 const ignore = () => undefined;
 
+/** Signed-in viewers' pages are each one person's: fewer of them are kept, so they never crowd out the visitors'. */
+const SIGNED_IN_PAGES: StoreLimits = { entries: 2_000, bytes: 16 * 1024 * 1024 };
+
 export function createPageCache(now: () => number = Date.now): PageCache {
-  const store = new PageStore(now);
-  let live = false;
-  let stop: (() => Promise<void>) | null = null;
+  return new KeptPages(now);
+}
+
+class KeptPages implements PageCache {
+  readonly #now: () => number;
+  readonly #visitors: PageStore;
+  readonly #signedIn: PageStore;
+  #live = false;
+  #stop: (() => Promise<void>) | null = null;
   /**
    * Pages being rendered to be kept. A second miss of the same page while the first is being rendered and compressed
    * is answered as rendered but not kept: a burst of visitors (or a benchmark's warm-up) would otherwise queue a
    * brotli compression at quality 11 per request in libuv's pool, ahead of the compression of every other answer.
    */
-  const inFlight = new Set<string>();
+  readonly #inFlight = new Set<string>();
 
-  return {
-    answer(incoming, outgoing, log) {
-      const { method } = incoming;
-      if (!live || (method !== 'GET' && method !== 'HEAD')) return false;
-      if (incoming.headers.cookie && hasSessionCookies(readTokens(incoming.headers.cookie))) return false;
-      const entry = store.lookup(keyOf(incoming));
-      if (!entry) return false;
-      pageCacheLookups.inc({ result: 'hit' });
-      const requestId = writeFromMemory(entry.asset, incoming, outgoing, entry.status);
-      const status = outgoing.statusCode;
-      log.info('http', { requestId, method, path: incoming.url, status, cached: true });
-      return true;
-    },
+  constructor(now: () => number) {
+    this.#now = now;
+    this.#visitors = new PageStore(now);
+    this.#signedIn = new PageStore(now, SIGNED_IN_PAGES);
+  }
 
-    watch(incoming, outgoing) {
-      const candidate = live && incoming.method === 'GET' && !hasSessionCookies(readTokens(incoming.headers.cookie));
-      if (!candidate) return ignore;
-      pageCacheLookups.inc({ result: 'miss' });
-      const key = keyOf(incoming);
-      if (inFlight.has(key)) return answeredAsVisitorPage(outgoing);
-      inFlight.add(key);
-      const began = store.renderBegan();
-      let topics: string[] | null = null;
-      let finished = false;
-      let keeping = false;
-      const done = () => {
-        if (finished) return;
-        finished = true;
-        inFlight.delete(key);
-        store.renderEnded();
-      };
-      // A page being compressed for keeping still needs the changes heard meanwhile; it ends the render itself.
-      outgoing.once('close', () => {
-        if (!keeping) done();
-      });
-      captureRender(
-        outgoing,
-        () => topics,
-        (page) => {
-          keeping = page !== null;
-          if (!page) return done();
-          void keptPage(page.body, page.status, page.headers, page.topics, now)
-            .then((entry) => live && store.store(key, entry, began))
-            .catch(ignore)
-            .finally(done);
-        },
-      );
-      return (pageTopics) => {
-        topics = [...(topics ?? []), ...pageTopics];
-      };
-    },
+  answer(incoming: IncomingMessage, outgoing: ServerResponse, log: Logger): boolean {
+    const { method } = incoming;
+    if (!this.#live || (method !== 'GET' && method !== 'HEAD')) return false;
+    if (incoming.headers.cookie && hasSessionCookies(readTokens(incoming.headers.cookie))) return false;
+    const entry = this.#visitors.lookup(keyOf(incoming));
+    if (!entry) return false;
+    pageCacheLookups.inc({ result: 'hit' });
+    const requestId = writeFromMemory(entry.asset, incoming, outgoing, entry.status);
+    const status = outgoing.statusCode;
+    log.info('http', { requestId, method, path: incoming.url, status, cached: true });
+    return true;
+  }
 
-    async listen(source) {
-      stop = await source((payload) => store.changed(payload), () => store.clear());
-      live = true;
-    },
+  watch(incoming: IncomingMessage, outgoing: ServerResponse): (topics: string[]) => void {
+    const candidate = this.#live && incoming.method === 'GET' && !hasSessionCookies(readTokens(incoming.headers.cookie));
+    if (!candidate) return ignore;
+    pageCacheLookups.inc({ result: 'miss' });
+    const key = keyOf(incoming);
+    if (this.#inFlight.has(key)) return answeredAsVisitorPage(outgoing);
+    return this.#keepRender(this.#visitors, key, outgoing, FOR_VISITORS, () => true);
+  }
 
-    async close() {
-      live = false;
-      store.clear();
-      await stop?.();
-      stop = null;
-    },
+  answerSignedIn(viewer: string, incoming: IncomingMessage, outgoing: ServerResponse, requestId: string): boolean {
+    if (!this.#live || incoming.method !== 'GET') return false;
+    const entry = this.#signedIn.lookup(signedInKey(incoming, viewer));
+    if (!entry) return false;
+    writeFromMemory(entry.asset, incoming, outgoing, entry.status, requestId);
+    return true;
+  }
 
-    keys: () => store.keys(),
-  };
+  watchSignedIn(viewer: string, incoming: IncomingMessage, outgoing: ServerResponse, keepable: () => boolean): (topics: string[]) => void {
+    const key = signedInKey(incoming, viewer);
+    if (!this.#live || incoming.method !== 'GET' || this.#inFlight.has(key)) return ignore;
+    return this.#keepRender(this.#signedIn, key, outgoing, FOR_SIGNED_IN, keepable);
+  }
+
+  async listen(source: PageChangeSource): Promise<void> {
+    this.#stop = await source(
+      (payload) => {
+        this.#visitors.changed(payload);
+        this.#signedIn.changed(payload);
+      },
+      () => this.#clear(),
+    );
+    this.#live = true;
+  }
+
+  async close(): Promise<void> {
+    this.#live = false;
+    this.#clear();
+    await this.#stop?.();
+    this.#stop = null;
+  }
+
+  keys(): string[] {
+    return [...this.#visitors.keys(), ...this.#signedIn.keys()];
+  }
+
+  #clear(): void {
+    this.#visitors.clear();
+    this.#signedIn.clear();
+  }
+
+  /** Watches a render to keep it in `store` under `key` if the page asked for it (and `keepable` still holds at its end). */
+  #keepRender(store: PageStore, key: string, outgoing: ServerResponse, as: KeepAs, keepable: () => boolean): (topics: string[]) => void {
+    this.#inFlight.add(key);
+    const began = store.renderBegan();
+    let topics: string[] | null = null;
+    let finished = false;
+    let keeping = false;
+    const done = () => {
+      if (finished) return;
+      finished = true;
+      this.#inFlight.delete(key);
+      store.renderEnded();
+    };
+    // A page being compressed for keeping still needs the changes heard meanwhile; it ends the render itself.
+    outgoing.once('close', () => {
+      if (!keeping) done();
+    });
+    captureRender(
+      outgoing,
+      as.cacheControl,
+      () => (keepable() ? topics : null),
+      (page) => {
+        keeping = page !== null;
+        if (!page) return done();
+        void keptPage(page.body, page.status, page.headers, page.topics, this.#now, as)
+          .then((entry) => this.#live && store.store(key, entry, began))
+          .catch(ignore)
+          .finally(done);
+      },
+    );
+    return (pageTopics) => {
+      topics = [...(topics ?? []), ...pageTopics];
+    };
+  }
 }
 
 function keyOf(incoming: IncomingMessage): string {
   return `${incoming.headers.host ?? ''}${incoming.url ?? '/'}`;
 }
 
+/** A signed-in viewer's page: the page's key and everything the viewer's shell may show, hashed. */
+function signedInKey(incoming: IncomingMessage, viewer: string): string {
+  return `${keyOf(incoming)}\n${viewer}`;
+}

@@ -1,8 +1,9 @@
 /**
- * The session of a page request: the access cookie verified with the public key; when it has expired and a
- * refresh cookie is present, a refresh in-process, new cookies, and the page goes on signed in. A refresh the
- * API refuses clears the cookies; one that fails for another reason (the API unreachable) keeps them. Either
- * way the page goes on for a visitor.
+ * The session of a page request: the access cookie verified with the public key (a GET's once within the bound of
+ * session-cache.ts; any other method forgets that session's entries first); when it has expired and a refresh
+ * cookie is present, a refresh in-process, new cookies, and the page goes on signed in. A refresh the API refuses
+ * clears the cookies; one that fails for another reason (the API unreachable) keeps them. Either way the page goes
+ * on for a visitor.
  */
 import type { Context } from 'hono';
 import { verifyAccessToken, type AccessClaims, type SigningKeys } from '#kernel/tokens.ts';
@@ -11,18 +12,25 @@ import type { EdgeEnv } from './context.ts';
 import { clearedCookies, sessionCookies } from './cookies.ts';
 import { issuedTokens, type Refresher } from './refresh.ts';
 import type { CallerContext } from './api-transport.ts';
+import type { SessionCache } from './session-cache.ts';
 
 export interface SessionDeps {
   config: Config;
   keys: SigningKeys;
   refresher: Refresher;
   now: () => Date;
+  sessions: SessionCache;
 }
 
 export async function resolvePageSession(c: Context<EdgeEnv>, deps: SessionDeps, caller: CallerContext): Promise<AccessClaims | null> {
   const { access, refresh } = c.var.tokens;
   if (access) {
+    const reading = c.req.method === 'GET';
+    if (!reading) deps.sessions.forgetSessionOf(access);
+    const known = reading ? deps.sessions.claims(access) : undefined;
+    if (known) return known;
     const verified = await verifyAccessToken(deps.keys, access, deps.now());
+    if (verified.ok && reading) deps.sessions.verified(access, verified.claims, verified.expiresAt);
     if (verified.ok) return verified.claims;
   }
   if (!refresh) {

@@ -1,12 +1,18 @@
 /**
- * The pages the visitors' page cache keeps (page-cache.ts): least recently used first, dropped by topic, bounded in
- * count and bytes; and the change generations that tell whether a page rendered meanwhile may still be kept.
+ * The pages the page cache keeps (page-cache.ts), one store for visitors and one for signed-in viewers: least
+ * recently used first, dropped by topic, bounded in count and bytes; and the change generations that tell whether a
+ * page rendered meanwhile may still be kept.
  */
 import { topicsOfChange } from '#domain/page-topics.ts';
 import type { KeptPage } from './kept-page.ts';
 
-const MAX_ENTRIES = 5_000;
-const MAX_BYTES = 64 * 1024 * 1024;
+/** How many pages a store keeps, and how many bytes of them (bodies and their variants), at most. */
+export interface StoreLimits {
+  entries: number;
+  bytes: number;
+}
+
+export const VISITOR_PAGES: StoreLimits = { entries: 5_000, bytes: 64 * 1024 * 1024 };
 /** A hit moves its entry to the recently used end at most this often, so most hits change nothing. */
 const REUSE_PRECISION_MS = 1000;
 
@@ -20,9 +26,11 @@ export class PageStore {
   readonly #changedAt = new Map<string, number>();
   #rendering = 0;
   readonly #now: () => number;
+  readonly #limits: StoreLimits;
 
-  constructor(now: () => number) {
+  constructor(now: () => number, limits: StoreLimits = VISITOR_PAGES) {
     this.#now = now;
+    this.#limits = limits;
   }
 
   #remove(key: string) {
@@ -77,7 +85,7 @@ export class PageStore {
     }
     // A Map keeps insertion order and a hit moves its entry to the end: the first ones are the least recently used.
     for (const oldest of this.#entries.keys()) {
-      if (this.#entries.size <= MAX_ENTRIES && this.#bytes <= MAX_BYTES) break;
+      if (this.#entries.size <= this.#limits.entries && this.#bytes <= this.#limits.bytes) break;
       this.#remove(oldest);
     }
   }

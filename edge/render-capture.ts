@@ -1,10 +1,10 @@
 /**
- * What a page writes on the Node response, captured while it goes out, for the visitors' page cache: the status,
- * the headers and the body of a page that asked to be kept (200 or 404, no cookie set, not already encoded, at most
- * MAX_ENTRY_BYTES), marked with the visitors' cache-control as it is written.
+ * What a page writes on the Node response, captured while it goes out, for the page cache: the status, the headers
+ * and the body of a page that asked to be kept (200 or 404, no cookie set, not already encoded, at most
+ * MAX_ENTRY_BYTES), marked with the cache-control it is kept with as it is written.
  */
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { flatHeaders, VISITOR_PAGE_CACHE } from './visitor-page.ts';
+import { flatHeaders } from './visitor-page.ts';
 
 const MAX_ENTRY_BYTES = 8 * 1024 * 1024;
 
@@ -19,7 +19,12 @@ export interface CapturedPage {
  * Wraps writeHead, write and end of the response. topicsOf tells the page's topics so far (null: the page did not
  * ask to be kept); onEnd receives the page once written, or null when it is not one to keep.
  */
-export function captureRender(outgoing: ServerResponse, topicsOf: () => string[] | null, onEnd: (page: CapturedPage | null) => void): void {
+export function captureRender(
+  outgoing: ServerResponse,
+  cacheControl: string,
+  topicsOf: () => string[] | null,
+  onEnd: (page: CapturedPage | null) => void,
+): void {
   const writeHead = outgoing.writeHead.bind(outgoing) as (status: number, headers?: OutgoingHttpHeaders) => ServerResponse;
   const write = outgoing.write.bind(outgoing) as (chunk: string | Uint8Array, ...rest: unknown[]) => boolean;
   const end = outgoing.end.bind(outgoing) as (...args: unknown[]) => ServerResponse;
@@ -39,8 +44,8 @@ export function captureRender(outgoing: ServerResponse, topicsOf: () => string[]
     status = code;
     headers = flatHeaders({ ...outgoing.getHeaders(), ...given });
     keeps = topicsOf() !== null && (code === 200 || code === 404) && !('set-cookie' in headers) && !headers['content-encoding'];
-    if (keeps) outgoing.setHeader('cache-control', VISITOR_PAGE_CACHE);
-    return writeHead(code, given && keeps ? { ...given, 'cache-control': VISITOR_PAGE_CACHE } : given);
+    if (keeps) outgoing.setHeader('cache-control', cacheControl);
+    return writeHead(code, given && keeps ? { ...given, 'cache-control': cacheControl } : given);
   }) as typeof outgoing.writeHead;
   outgoing.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
     if (keeps) collect(chunk);

@@ -28,6 +28,7 @@ export function requestContext(log: Logger): MiddlewareHandler<EdgeEnv> {
       status,
       ms: Math.round(performance.now() - started),
       statements: statements.length,
+      ...(c.var.keptPage ? { cached: true } : {}),
     });
     if (statements.length > 0) log.debug('http.statements', { requestId, statements });
   };

@@ -89,8 +89,13 @@ const readable = (method: string | undefined) => method === 'GET' || method === 
  * Writes an answer held in memory to the Node response with its request id: 304 when the ETag matches, else the
  * variant the client accepts, with the headers prepared when it was kept. Nothing else is done per request.
  */
-export function writeFromMemory(asset: Asset, incoming: IncomingMessage, outgoing: ServerResponse, status = 200): string {
-  const requestId = requestIdOf(incoming.headers['x-request-id']);
+export function writeFromMemory(
+  asset: Asset,
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  status = 200,
+  requestId = requestIdOf(incoming.headers['x-request-id']),
+): string {
   if (incoming.headers['if-none-match'] === asset.etag) {
     outgoing.writeHead(304, { ...asset.notModified, 'x-request-id': requestId }).end();
     return requestId;

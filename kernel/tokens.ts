@@ -67,7 +67,8 @@ export async function signAccessToken(keys: SigningKeys, claims: AccessClaims, t
     .sign(keys.privateKey);
 }
 
-export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; expired: boolean };
+/** `expiresAt`: when the token stops working, in milliseconds since the epoch. */
+export type VerifyResult = { ok: true; claims: AccessClaims; expiresAt: number } | { ok: false; expired: boolean };
 
 /** Checks signature and expiry only; the API also checks that the session family is still live. */
 export async function verifyAccessToken(keys: SigningKeys, token: string, now = new Date()): Promise<VerifyResult> {
@@ -89,6 +90,7 @@ export async function verifyAccessToken(keys: SigningKeys, token: string, now = 
         clientId: p.clientId ?? null,
         webRole: p.webRole ?? null,
       },
+      expiresAt: (payload.exp ?? 0) * 1000,
     };
   } catch (error) {
     return { ok: false, expired: (error as { code?: string }).code === 'ERR_JWT_EXPIRED' };

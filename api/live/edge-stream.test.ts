@@ -40,7 +40,7 @@ describe('the live channel through the edge', () => {
     expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     if (!res.body) throw new Error('No stream.');
     const stream = sseReader(res.body);
-    expect(await stream.nextEvent()).toEqual({ event: 'unread', data: { unreadCount: 0 } });
+    expect(await stream.nextEvent()).toEqual({ event: 'unread', data: { unreadCount: 0, unreadChats: 0 } });
     // The first answer arrived while the stream stays open: nothing buffers it until the end.
     await notifyForTest(t.deps, talent.userId, 'Through the edge');
     expect(await stream.nextEvent()).toEqual({ event: 'unread', data: { unreadCount: 1 } });

@@ -60,7 +60,7 @@ describe('live channel (server-sent events over LISTEN/NOTIFY)', () => {
     await notifyForTest(other.deps, talent.userId, 'Before');
     const stream = await open(talent);
     expect(await stream.next()).toEqual({ retry: 5000 });
-    expect(await stream.nextEvent()).toEqual({ event: 'unread', data: { unreadCount: 1 } });
+    expect(await stream.nextEvent()).toEqual({ event: 'unread', data: { unreadCount: 1, unreadChats: 0 } });
 
     const { notificationId } = await notifyForTest(other.deps, talent.userId, 'Hired');
     expect(await stream.nextEvent()).toEqual({ event: 'unread', data: { unreadCount: 2 } });
@@ -78,8 +78,8 @@ describe('live channel (server-sent events over LISTEN/NOTIFY)', () => {
     const before = listens;
     const a = await open(talent);
     const b = await open(client);
-    expect(await a.nextEvent()).toEqual({ event: 'unread', data: { unreadCount: 0 } });
-    expect(await b.nextEvent()).toEqual({ event: 'unread', data: { unreadCount: 0 } });
+    expect(await a.nextEvent()).toEqual({ event: 'unread', data: { unreadCount: 0, unreadChats: 0 } });
+    expect(await b.nextEvent()).toEqual({ event: 'unread', data: { unreadCount: 0, unreadChats: 0 } });
     expect(listens - before).toBe(1);
     expect(hub().listening()).toBe(true);
 
@@ -102,7 +102,7 @@ describe('live channel (server-sent events over LISTEN/NOTIFY)', () => {
   it('publishes only what commits', async () => {
     const talent = await talentAccount(t.deps);
     const stream = await open(talent);
-    expect(await stream.nextEvent()).toEqual({ event: 'unread', data: { unreadCount: 0 } });
+    expect(await stream.nextEvent()).toEqual({ event: 'unread', data: { unreadCount: 0, unreadChats: 0 } });
     await other.deps.db
       .transaction(async (tx) => {
         await notifyForTest(other.deps, talent.userId, 'Rolled back', tx);
@@ -121,7 +121,7 @@ describe('live channel (server-sent events over LISTEN/NOTIFY)', () => {
   it('ends every stream when the hub closes for shutdown', async () => {
     const talent = await talentAccount(t.deps);
     const stream = await open(talent);
-    expect(await stream.nextEvent()).toEqual({ event: 'unread', data: { unreadCount: 0 } });
+    expect(await stream.nextEvent()).toEqual({ event: 'unread', data: { unreadCount: 0, unreadChats: 0 } });
     await closeLiveHub(deps.database);
     expect(hub().listening()).toBe(false);
     for (let message = await stream.next(); message; message = await stream.next()) {
@@ -149,7 +149,7 @@ describe('live channel heartbeats', () => {
     if (!res.body) throw new Error('No stream.');
     const stream = sseReader(res.body);
     expect(await stream.next()).toEqual({ retry: 1000 });
-    expect(await stream.next()).toEqual({ event: 'unread', data: { unreadCount: 0 } });
+    expect(await stream.next()).toEqual({ event: 'unread', data: { unreadCount: 0, unreadChats: 0 } });
     expect(await stream.next()).toEqual({ comment: 'heartbeat' });
     await revokeUserSessions(t.deps, talent.userId, 'test');
     let last = await stream.next();

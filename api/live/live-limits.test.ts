@@ -59,7 +59,7 @@ describe('live streams under load', () => {
     const streams = [];
     for (let i = 0; i < 6; i += 1) {
       const stream = await open(talent);
-      expect(await stream.nextEvent()).toEqual({ event: 'unread', data: { unreadCount: 0 } });
+      expect(await stream.nextEvent()).toEqual({ event: 'unread', data: { unreadCount: 0, unreadChats: 0 } });
       streams.push(stream);
     }
     for (const oldest of streams.slice(0, 2)) {
@@ -77,7 +77,7 @@ describe('live streams under load', () => {
     const streams = [];
     for (let i = 0; i < 4; i += 1) {
       const stream = await open(talent);
-      expect(await stream.nextEvent()).toEqual({ event: 'unread', data: { unreadCount: 0 } });
+      expect(await stream.nextEvent()).toEqual({ event: 'unread', data: { unreadCount: 0, unreadChats: 0 } });
       streams.push(stream);
     }
     counter.reset();
@@ -112,7 +112,7 @@ describe.skipIf(!process.env.DATABASE_URL)('live streams across a LISTEN reconne
     const res = await fetch(`${server.url}${STREAM_PATH}`, { headers: { authorization: `Bearer ${talent.token}` } });
     if (!res.body) throw new Error('No stream.');
     const stream = sseReader(res.body);
-    expect(await stream.nextEvent()).toEqual({ event: 'unread', data: { unreadCount: 1 } });
+    expect(await stream.nextEvent()).toEqual({ event: 'unread', data: { unreadCount: 1, unreadChats: 0 } });
 
     // A change the stream cannot hear about (as if its NOTIFY was sent while the LISTEN was away) …
     if (notificationId === null) throw new Error('No notification.');

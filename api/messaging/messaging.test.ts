@@ -149,6 +149,20 @@ describe('group chat per job (/api/Messaging)', () => {
     await standardStream.cancel();
   });
 
+  it('opens a member\'s live channel with the top bar\'s two badges, the unread chat messages counted as GetBadgeCounts counts them', async () => {
+    expect((await send(sofia, general, 'Unread for the others', 'c-badge-1')).status).toBe(200);
+    const badges = (await t.request(standard, 'GET', '/api/Notification/GetBadgeCounts')).body as { unreadNotifications: number; unreadChats: number };
+    expect(badges.unreadChats).toBeGreaterThan(0);
+    const res = await t.app.request(STREAM_PATH, { headers: { authorization: `Bearer ${await t.tokenOf(standard)}` } });
+    if (!res.body) throw new Error('No stream.');
+    const reader = sseReader(res.body);
+    expect(await reader.nextEvent()).toEqual({
+      event: 'unread',
+      data: { unreadCount: badges.unreadNotifications, unreadChats: badges.unreadChats },
+    });
+    await reader.cancel();
+  });
+
   it('lets members rename and add people of the party only; a member who leaves is refused from then on', async () => {
     const renamed = await t.request(sofia, 'PUT', '/api/Messaging/RenameGroup', { chatId: general, name: 'Power BI team' });
     expect((renamed.body as { chat: ChatSummary }).chat.name).toBe('Power BI team');

@@ -1,8 +1,9 @@
 /**
  * GET /api/Notification/Stream: the signed-in user's live channel (server-sent events).
- * - `event: unread` `{ unreadCount }` on connect, whenever the user's notifications change, and after the
- *   instance's LISTEN comes back from a break (so nothing missed meanwhile stays missed); one count query per
- *   user and change serves all of that user's streams;
+ * - `event: unread` `{ unreadCount, unreadChats }` on connect: the top bar's two badges in one read (pages are
+ *   rendered without them, so a page's HTML is the same on every visit); then `{ unreadCount }` whenever the user's
+ *   notifications change and after the instance's LISTEN comes back from a break (so nothing missed meanwhile stays
+ *   missed), one count query per user and change serving all of that user's streams;
  * - `event: chat` with the chat feature's data, as published;
  * - `event: resync` `{}` after the instance's LISTEN comes back from a break: chat events sent meanwhile were
  *   lost, so the page catches up (the chat loads the messages after the newest it shows);
@@ -19,6 +20,7 @@ import { notificationTypeFor } from '#domain/notifications.ts';
 import { liveHub } from '../live/hub.ts';
 import { sseResponse } from '../live/sse.ts';
 import { joinUnread } from './unread-share.ts';
+import { badgeCountsOf } from './badge-counts.ts';
 import { liveStreamsOpen } from '#kernel/metrics.ts';
 
 export const STREAM_PATH = '/api/Notification/Stream';
@@ -69,7 +71,8 @@ export function notificationStream(deps: Deps, user: AccessClaims, request: Requ
         throw error;
       }
       liveStreamsOpen.inc();
-      await unread.sendMine();
+      const badges = await badgeCountsOf(deps.db, user.userId, type);
+      sink.event('unread', { unreadCount: badges.unreadNotifications, unreadChats: badges.unreadChats });
       const heartbeat = setInterval(() => sink.comment('heartbeat'), options.heartbeatMs);
       const expiry = untilExpiry === null ? undefined : setTimeout(() => sink.close(), untilExpiry);
       return async () => {
@@ -88,7 +91,7 @@ export function notificationStreamRoute(options: StreamOptions = defaultStreamOp
     method: 'get',
     path: STREAM_PATH,
     summary:
-      'Live channel (text/event-stream): `unread` { unreadCount } on connect and on every change, `chat` notices, `resync` when events may have been missed, heartbeats',
+      'Live channel (text/event-stream): `unread` { unreadCount, unreadChats } on connect and { unreadCount } on every change, `chat` notices, `resync` when events may have been missed, heartbeats',
     access: signedIn,
     response: 'event-stream',
     handler: ({ c, deps, user }) => notificationStream(deps, user, c.req.raw, options),

@@ -20,8 +20,6 @@ interface Group {
 export interface UnreadShare {
   /** Reads the count for the whole group soon (once, however often it is asked in this turn). */
   refresh(): void;
-  /** Reads the count for this stream alone (when it opens). */
-  sendMine(): Promise<void>;
   leave(): void;
 }
 
@@ -58,9 +56,6 @@ export function joinUnread(deps: Deps, userId: number, type: NotificationType, l
         mine.scheduled = true;
         queueMicrotask(() => void run());
       }
-    },
-    async sendMine() {
-      listener(await unreadCount(deps.db, userId, type));
     },
     leave() {
       mine.listeners.delete(listener);

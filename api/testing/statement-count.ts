@@ -15,6 +15,8 @@ import { createEdge } from '#edge/app.ts';
 import { inProcessApi } from '#edge/api-transport.ts';
 import type { AstroHandler } from '#edge/context.ts';
 import { ACCESS_COOKIE } from '#edge/cookies.ts';
+import { createPageCache, type PageCache } from '#edge/page-cache.ts';
+import { PAGE_CHANNEL } from '../db/page-changes.ts';
 import { createRecordingLogger } from './recording-logger.ts';
 import { authenticate } from '../access/authenticate.ts';
 import { noteStatements } from '../db/statements.ts';
@@ -33,6 +35,8 @@ async function builtPages(): Promise<AstroHandler> {
 
 export interface PageServer {
   origin: string;
+  /** The edge's page cache, with `keepPages` (listening on the demo database); null without. */
+  pageCache: PageCache | null;
   /** The access cookie of a demo account (signed in through the API once per server). */
   cookieOf(email: string): Promise<string>;
   /** The demo app behind the edge. */
@@ -40,10 +44,15 @@ export interface PageServer {
   close(): Promise<void>;
 }
 
-/** The edge with the real pages and the API in one process, over a fresh copy of the demo data, on a loopback port. */
-export async function pageServer(): Promise<PageServer> {
+/**
+ * The edge with the real pages and the API in one process, over a fresh copy of the demo data, on a loopback port;
+ * with `keepPages`, its page cache too (signed-in viewers' pages; visitors' hits are answered in front of the edge).
+ */
+export async function pageServer(options: { keepPages?: boolean } = {}): Promise<PageServer> {
   const demo = await createDemoTestApp();
   const log = createRecordingLogger();
+  const pageCache = options.keepPages ? createPageCache() : null;
+  await pageCache?.listen((onChange, onReconnect) => demo.deps.database.listen(PAGE_CHANNEL, onChange, onReconnect));
   const edge = createEdge({
     config: demo.deps.config,
     keys: demo.deps.keys,
@@ -52,6 +61,7 @@ export async function pageServer(): Promise<PageServer> {
     now: demo.clock.now,
     astro: await builtPages(),
     checkHealth: async () => true,
+    pageCache: pageCache ?? undefined,
   });
   const server = await new Promise<ServerType>((resolve) => {
     const started = serve({ fetch: edge.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
@@ -60,6 +70,7 @@ export async function pageServer(): Promise<PageServer> {
   servers.set(origin, log);
   return {
     origin,
+    pageCache,
     demo,
     cookieOf: async (email) => {
       return `${ACCESS_COOKIE}=${await demo.tokenOf(email)}`;
@@ -67,6 +78,7 @@ export async function pageServer(): Promise<PageServer> {
     close: async () => {
       servers.delete(origin);
       await new Promise((resolve) => server.close(resolve));
+      await pageCache?.close();
       await demo.close();
     },
   };
@@ -78,6 +90,8 @@ export interface Counted {
   status: number;
   body: string;
   statements: string[];
+  /** Answered from the page cache without rendering. */
+  cached: boolean;
 }
 
 /** One request to a page server, and the statements it ran (read from the edge's log by its request id). */
@@ -90,7 +104,8 @@ export async function statementsOf(url: string, init: RequestInit = {}): Promise
   const res = await fetch(url, { ...init, headers, redirect: 'manual' });
   const body = await res.text();
   const logged = log.fieldsOf('http.statements').find((fields) => fields.requestId === requestId);
-  return { status: res.status, body, statements: (logged?.statements as string[] | undefined) ?? [] };
+  const line = log.fieldsOf('http').find((fields) => fields.requestId === requestId);
+  return { status: res.status, body, statements: (logged?.statements as string[] | undefined) ?? [], cached: line?.cached === true };
 }
 
 /** The statements of work done in this process (app.request, a function under test). */

@@ -1,7 +1,8 @@
 /**
  * The signed-in page's live channel: one EventSource on /api/Notification/Stream (server-sent events, through
  * the edge with the session cookies) shared by every island of the page.
- * - `unread` { unreadCount } sets $unreadCount;
+ * - `unread` { unreadCount } sets $unreadCount; on connect it also carries the chats' unread total
+ *   { unreadChats }, which sets $chatUnreadTotal (pages are rendered without either badge);
  * - `chat` (whatever the chat feature publishes) goes to the onChat listeners;
  * - each (re)opening calls the onLiveOpen listeners, so a page can catch up on what it missed while away, and so
  *   does `resync`, which the server sends when its own database listener was away and events may have been lost.
@@ -12,6 +13,7 @@ import { atom } from 'nanostores';
 import { api } from '../lib/api-client.ts';
 import { pathOf } from '../lib/api/operation.ts';
 import { Notification_Stream, User_Session } from '../lib/api/operations.gen.ts';
+import { setChatUnreadTotal } from './chat-live.ts';
 
 export const STREAM_URL = pathOf(Notification_Stream);
 
@@ -67,8 +69,9 @@ function connect(): void {
     for (const listener of openListeners) listener();
   });
   stream.addEventListener('unread', (event) => {
-    const count = readObject(event.data)?.unreadCount;
-    if (typeof count === 'number') $unreadCount.set(count);
+    const data = readObject(event.data);
+    if (typeof data?.unreadCount === 'number') $unreadCount.set(data.unreadCount);
+    if (typeof data?.unreadChats === 'number') setChatUnreadTotal(data.unreadChats);
   });
   stream.addEventListener('chat', (event) => {
     const data = readObject(event.data);

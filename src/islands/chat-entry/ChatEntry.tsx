@@ -1,27 +1,19 @@
 /**
- * The chat entry of the top bar (issue 12): a link to /messages with the unread total over the user's chats, kept
- * live by the page's event stream (src/stores/chat-live.ts).
+ * The chat entry of the top bar (issue 12): a link to /messages with the unread total over the user's chats, sent by
+ * the page's event stream when it opens and kept live by it (src/stores/live.ts, src/stores/chat-live.ts).
  */
-import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { messagesPath } from '#domain/chat-text.ts';
-import { $chatUnreadTotal, setChatUnreadTotal } from '../../stores/chat-live.ts';
+import { $chatUnreadTotal } from '../../stores/chat-live.ts';
 import { UnreadIcon } from '../shell-kit/UnreadIcon.tsx';
 
 interface ChatEntryProps {
-  /** The total when the page was rendered, shown until the page learns more; null when unknown. */
-  initialUnread: number | null;
   /** The page being shown, to mark the entry as current. */
   pathname: string;
 }
 
-export default function ChatEntry({ initialUnread, pathname }: ChatEntryProps) {
-  const live = useStore($chatUnreadTotal);
-  const unread = live ?? initialUnread;
-
-  useEffect(() => {
-    if (initialUnread !== null && $chatUnreadTotal.get() === null) setChatUnreadTotal(initialUnread);
-  }, [initialUnread]);
+export default function ChatEntry({ pathname }: ChatEntryProps) {
+  const unread = useStore($chatUnreadTotal);
 
   const current = pathname.replace(/\/+$/, '').toLowerCase() === messagesPath;
   return (

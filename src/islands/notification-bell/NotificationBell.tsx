@@ -1,5 +1,5 @@
 /**
- * The notification bell: the unread count, kept live by the page's event stream
+ * The notification bell: the unread count, sent by the page's event stream when it opens and kept live by it
  * (src/stores/live.ts); its popup shows the 3 newest unread notifications, each a link to its page that marks it read, 'No New Notifications' when there
  * are none, and View All (/notificationviewall).
  */
@@ -12,7 +12,7 @@ import type { NotificationItem } from '#domain/notifications.ts';
 import { notificationOpenPath } from '#domain/notification-constants.ts';
 import { api } from '../../lib/api-client.ts';
 import { Notification_Get } from '../../lib/api/operations.gen.ts';
-import { $unreadCount, setUnreadCount, startLive } from '../../stores/live.ts';
+import { $unreadCount, startLive } from '../../stores/live.ts';
 import { withCrashBoundary } from '../shell-kit/CrashBoundary.tsx';
 import type { CrashLinks } from '../shell-kit/crash-links.ts';
 import { usePopup } from '../shell-kit/use-popup.ts';
@@ -20,8 +20,6 @@ import { UnreadIcon } from '../shell-kit/UnreadIcon.tsx';
 
 interface NotificationBellProps {
   notificationType: NotificationType;
-  /** The count when the page was rendered, shown until the stream answers. */
-  initialUnread: number | null;
   /** Whether the viewer may open /notificationviewall. */
   viewAll: boolean;
   crash: CrashLinks;
@@ -29,17 +27,15 @@ interface NotificationBellProps {
 
 type PopupState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; items: NotificationItem[] };
 
-function Bell({ notificationType, initialUnread, viewAll }: Omit<NotificationBellProps, 'crash'>) {
-  const live = useStore($unreadCount);
-  const unread = live ?? initialUnread;
+function Bell({ notificationType, viewAll }: Omit<NotificationBellProps, 'crash'>) {
+  const unread = useStore($unreadCount);
   const popup = usePopup();
   const panelId = useId();
   const [state, setState] = useState<PopupState>({ status: 'loading' });
 
   useEffect(() => {
-    if (initialUnread !== null && $unreadCount.get() === null) setUnreadCount(initialUnread);
     startLive();
-  }, [initialUnread]);
+  }, []);
 
   useEffect(() => {
     if (!popup.open) return undefined;

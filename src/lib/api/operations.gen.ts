@@ -2048,7 +2048,7 @@ export const Notification_ReadNotification: Operation<{
   link: string | null;
 }> = /* @__PURE__ */ operation('put', '/api/Notification/ReadNotification');
 
-/** GET /api/Notification/Stream: Live channel (text/event-stream): `unread` { unreadCount } on connect and on every change, `chat` notices, `resync` when events may have been missed, heartbeats. Who may call: Any signed-in user. */
+/** GET /api/Notification/Stream: Live channel (text/event-stream): `unread` { unreadCount, unreadChats } on connect and { unreadCount } on every change, `chat` notices, `resync` when events may have been missed, heartbeats. Who may call: Any signed-in user. */
 export const Notification_Stream: RawOperation<undefined> = /* @__PURE__ */ operation('get', '/api/Notification/Stream');
 
 /** GET /api/Payment/CardForm: What the card page needs for an open invoice: its amount, the gateway’s hosted fields and the company’s saved cards; 409 when it cannot be paid now. Who may call: An active administrator (web role 3) of the company the invoice is addressed to. */

@@ -1,0 +1,104 @@
+/**
+ * Signed-in viewers' pages kept for them (decision record 363): the real pages behind the edge with its page cache,
+ * over the demo data. A page a visitor may have from the cache is kept for a signed-in viewer inside their own shell,
+ * for their session alone; the session cache lets the next pages of a session skip the caller's read for at most
+ * FRESH_MS, and a logout, a write or the end of that time makes the next page read it again.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { expectAtMost, pageServer, statementsOf, type PageServer } from '#api/testing/statement-count.ts';
+import { users } from '#api/db/schema/index.ts';
+import { revokeUserSessions } from '#api/auth/sessions.ts';
+import { displayName } from '#domain/format.ts';
+import { FRESH_MS } from '#edge/session-cache.ts';
+
+const talent = 'talent.good@demo.example';
+const client = 'client.admin@demo.example';
+const terms = '/termsAndConditions';
+
+let server: PageServer;
+
+beforeAll(async () => {
+  server = await pageServer({ keepPages: true });
+  // The first render of the build loads its code, which may take longer than the session cache's bound.
+  await statementsOf(`${server.origin}/termsAndConditions?privacy=True`);
+}, 120_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+async function nameOf(email: string): Promise<string> {
+  const [row] = await server.demo.deps.db.select().from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`No demo account ${email}.`);
+  return displayName(row.nickname, row.firstName);
+}
+
+async function view(path: string, as: string, cookie?: string) {
+  return statementsOf(`${server.origin}${path}`, { headers: { cookie: cookie ?? (await server.cookieOf(as)) } });
+}
+
+/** Whether the page cache keeps `path` for a signed-in viewer now. */
+const keptForSomeone = (path: string) => (server.pageCache?.keys() ?? []).some((key) => key.includes(`${path}\n`));
+
+describe('a signed-in viewer’s page kept for them', () => {
+  it('keeps a static page in the viewer’s own shell: seen again, it is answered as first rendered, without rendering', async () => {
+    const first = await view(terms, talent);
+    expect(first.status).toBe(200);
+    expect(first.body).toContain(await nameOf(talent));
+    expectAtMost(first, 1, 'A signed-in static page');
+    await vi.waitFor(() => expect(keptForSomeone(terms)).toBe(true));
+    const again = await view(terms, talent);
+    expect(again.cached).toBe(true);
+    expect(again.body).toBe(first.body);
+    // Within the session cache's bound it reads nothing; past it (a slow machine), the caller once.
+    expectAtMost(again, 1, 'The same page seen again');
+  });
+
+  it('never answers one viewer with another’s page', async () => {
+    const talentPage = await view(terms, talent);
+    const clientPage = await view(terms, client);
+    expect(clientPage.body).toContain(await nameOf(client));
+    expect(clientPage.body).not.toContain(await nameOf(talent));
+    expect(talentPage.body).not.toContain(await nameOf(client));
+  });
+
+  it('keeps no page that read more than its caller: a dashboard is rendered from its data each time', async () => {
+    await view('/user/dashboard', talent);
+    const again = await view('/user/dashboard', talent);
+    expect(again.status).toBe(200);
+    expect(again.cached).toBe(false);
+    expect(again.statements.length).toBeGreaterThan(0);
+    expect((server.pageCache?.keys() ?? []).some((key) => key.includes('/user/dashboard'))).toBe(false);
+  });
+
+  it('shows a session logged out through this edge as over on its very next page', async () => {
+    const cookie = `${(await server.cookieOf(talent)).split('=')[0]}=${await freshToken(talent)}`;
+    expect((await view(terms, talent, cookie)).body).toContain(await nameOf(talent));
+    const logout = await fetch(`${server.origin}/api/User/Logout`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      body: '{}',
+    });
+    expect(logout.status).toBe(200);
+    const after = await view(terms, talent, cookie);
+    expect(after.body).not.toContain(await nameOf(talent));
+  });
+
+  it('shows a session revoked elsewhere as over once the bound has passed', async () => {
+    const cookie = `${(await server.cookieOf(client)).split('=')[0]}=${await freshToken(client)}`;
+    expect((await view(terms, client, cookie)).body).toContain(await nameOf(client));
+    const [row] = await server.demo.deps.db.select({ id: users.id }).from(users).where(eq(users.email, client));
+    await revokeUserSessions(server.demo.deps, row?.id ?? 0, 'test');
+    server.demo.clock.advance(FRESH_MS);
+    const after = await view(terms, client, cookie);
+    expect(after.body).not.toContain(await nameOf(client));
+  });
+});
+
+/** A session of its own, so ending it leaves the other tests' sessions alone. */
+async function freshToken(email: string): Promise<string> {
+  server.demo.forgetToken(email);
+  const token = await server.demo.tokenOf(email);
+  server.demo.forgetToken(email);
+  return token;
+}
