@@ -3,8 +3,8 @@
  * resolves the caller (session state and person, one read) and every later call of the page is handed the same one
  * instead of authenticating again (a GET page's may come from the session cache, session-cache.ts). A write may
  * change who the caller is (a company joined, a password changed), so after a call that is not a GET the next call
- * resolves the caller anew. Over HTTP (API_URL) there is no resolver and
- * the API host authenticates each call itself.
+ * resolves the caller anew (and the session cache forgets it). Over HTTP (API_URL) there is no resolver and the API
+ * host authenticates each call itself.
  */
 import type { Caller } from '#api/access/caller.ts';
 import type { ApiTransport } from './context.ts';
@@ -42,7 +42,10 @@ export function pageApi(api: ApiTransport, context: CallerContext, sessions?: Se
       const method = (init?.method ?? 'GET').toUpperCase();
       if (path !== SESSION_READ || method !== 'GET') otherCalls = true;
       const answer = await callApi(api, context, path, init, (await caller()) ?? undefined);
-      if (method !== 'GET' && method !== 'HEAD') resolving = undefined;
+      if (method !== 'GET' && method !== 'HEAD') {
+        resolving = undefined;
+        if (accessToken) sessions?.forgetSessionOf(accessToken);
+      }
       return answer;
     },
   };

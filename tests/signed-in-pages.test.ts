@@ -11,6 +11,7 @@ import { users } from '#api/db/schema/index.ts';
 import { revokeUserSessions } from '#api/auth/sessions.ts';
 import { displayName } from '#domain/format.ts';
 import { FRESH_MS } from '#edge/session-cache.ts';
+import { ACCESS_COOKIE } from '#edge/cookies.ts';
 
 const talent = 'talent.good@demo.example';
 const client = 'client.admin@demo.example';
@@ -72,7 +73,7 @@ describe('a signed-in viewer’s page kept for them', () => {
   });
 
   it('shows a session logged out through this edge as over on its very next page', async () => {
-    const cookie = `${(await server.cookieOf(talent)).split('=')[0]}=${await freshToken(talent)}`;
+    const cookie = `${ACCESS_COOKIE}=${await freshToken(talent)}`;
     expect((await view(terms, talent, cookie)).body).toContain(await nameOf(talent));
     const logout = await fetch(`${server.origin}/api/User/Logout`, {
       method: 'POST',
@@ -85,7 +86,7 @@ describe('a signed-in viewer’s page kept for them', () => {
   });
 
   it('shows a session revoked elsewhere as over once the bound has passed', async () => {
-    const cookie = `${(await server.cookieOf(client)).split('=')[0]}=${await freshToken(client)}`;
+    const cookie = `${ACCESS_COOKIE}=${await freshToken(client)}`;
     expect((await view(terms, client, cookie)).body).toContain(await nameOf(client));
     const [row] = await server.demo.deps.db.select({ id: users.id }).from(users).where(eq(users.email, client));
     await revokeUserSessions(server.demo.deps, row?.id ?? 0, 'test');
