@@ -28,8 +28,9 @@ export class SessionCache {
 
   #fresh(token: string): Entry | undefined {
     const entry = this.#entries.get(token);
-    if (entry && entry.until <= this.#now()) this.#entries.delete(token);
-    return entry && entry.until > this.#now() ? entry : undefined;
+    if (!entry || entry.until > this.#now()) return entry;
+    this.#entries.delete(token);
+    return undefined;
   }
 
   /** The claims of a token verified within the bound. */
