@@ -9,24 +9,34 @@ import { talentAccount, type TestAccount } from '../notification/test-accounts.t
 import { createTestDeps } from '../testing/test-app.ts';
 import { STREAM_PATH, notificationStreamRoute } from '../notification/notification-stream.ts';
 import { serveOnLoopback, sseReader } from './test-sse.ts';
+import { liveStreamsOpen } from '#kernel/metrics.ts';
 
-/** The same database, counting the reads the live channel makes through it. */
-function countingReads(db: Db): { db: Db; reads: () => number; reset: () => void } {
+/** The same database, counting the reads the live channel makes through it; its raw reads can be made to fail. */
+function countingReads(db: Db) {
   let reads = 0;
+  let failRawReads = false;
   const counted = new Proxy(db, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
       if ((property === 'select' || property === 'execute') && typeof value === 'function') {
         return (...args: unknown[]) => {
           reads += 1;
+          if (failRawReads && property === 'execute') return Promise.reject(new Error('The database went away.'));
           return (value as (...a: unknown[]) => unknown).apply(target, args);
         };
       }
       return value;
     },
   });
-  return { db: counted, reads: () => reads, reset: () => void (reads = 0) };
+  return {
+    db: counted,
+    reads: () => reads,
+    reset: () => void (reads = 0),
+    failRawReads: (fail: boolean) => void (failRawReads = fail),
+  };
 }
+
+const openStreams = async () => (await liveStreamsOpen.get()).values[0]?.value ?? 0;
 
 describe('live streams under load', () => {
   let t: Awaited<ReturnType<typeof createTestDeps>>;
@@ -90,6 +100,25 @@ describe('live streams under load', () => {
     for (const stream of streams) expect(await stream.nextEvent()).toEqual({ event: 'unread', data: { unreadCount: 1 } });
     expect(counter.reads()).toBe(1);
     for (const stream of streams) stream.stop();
+  });
+
+  it('counts each open stream on the live_streams_open gauge until it ends, and a stream whose first read fails ends uncounted', async () => {
+    const talent = await talentAccount(t.deps);
+    await expect.poll(openStreams).toBe(0);
+    const stream = await open(talent);
+    expect((await stream.nextEvent()).event).toBe('unread');
+    expect(await openStreams()).toBe(1);
+    stream.stop();
+    await expect.poll(openStreams).toBe(0);
+
+    counter.failRawReads(true);
+    try {
+      const failing = await open(talent);
+      expect(await failing.next()).toBeNull();
+    } finally {
+      counter.failRawReads(false);
+    }
+    expect(await openStreams()).toBe(0);
   });
 });
 

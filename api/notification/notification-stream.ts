@@ -71,17 +71,25 @@ export function notificationStream(deps: Deps, user: AccessClaims, request: Requ
         throw error;
       }
       liveStreamsOpen.inc();
-      const badges = await badgeCountsOf(deps.db, user.userId, type);
-      sink.event('unread', { unreadCount: badges.unreadNotifications, unreadChats: badges.unreadChats });
-      const heartbeat = setInterval(() => sink.comment('heartbeat'), options.heartbeatMs);
-      const expiry = untilExpiry === null ? undefined : setTimeout(() => sink.close(), untilExpiry);
-      return async () => {
+      let heartbeat: ReturnType<typeof setInterval> | undefined;
+      let expiry: ReturnType<typeof setTimeout> | undefined;
+      const cleanup = async () => {
         clearInterval(heartbeat);
         clearTimeout(expiry);
         unread.leave();
         liveStreamsOpen.dec();
         await unsubscribe();
       };
+      try {
+        const badges = await badgeCountsOf(deps.db, user.userId, type);
+        sink.event('unread', { unreadCount: badges.unreadNotifications, unreadChats: badges.unreadChats });
+      } catch (error) {
+        await cleanup();
+        throw error;
+      }
+      heartbeat = setInterval(() => sink.comment('heartbeat'), options.heartbeatMs);
+      expiry = untilExpiry === null ? undefined : setTimeout(() => sink.close(), untilExpiry);
+      return cleanup;
     },
   });
 }
