@@ -10,6 +10,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 const reports = process.env.REPORTS ?? 'test-results';
 const named = [];
 
+/** The first line of an error message, without terminal colours. */
+const firstLine = (message) => (message ?? '').replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0];
+
 const read = (name) => {
   const file = `${reports}/${name}`;
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
@@ -21,7 +24,7 @@ const vitest = (name, label) => {
   let unloadable = 0;
   for (const file of report.testResults) {
     const failed = file.assertionResults.filter((test) => test.status === 'failed');
-    for (const test of failed) named.push(`failed (${label}): ${file.name} › ${test.fullName}`);
+    for (const test of failed) named.push(`failed (${label}): ${file.name} › ${test.fullName}\n    ${firstLine(test.failureMessages?.[0])}`);
     if (file.status === 'failed' && failed.length === 0) {
       unloadable += 1;
       named.push(`failed (${label}): ${file.name}: ${(file.message ?? '').split('\n')[0]}`);
@@ -43,12 +46,22 @@ function* journeys(suite, titles = []) {
   for (const child of suite.suites ?? []) yield* journeys(child, own);
 }
 
+/** Each attempt's error: its first line and the line of the journey it stopped at. */
+const attempts = (test) =>
+  test.results
+    .filter((result) => result.error)
+    .map((result) => {
+      const at = result.error.location ? ` (${result.error.location.file.split('/').pop()}:${result.error.location.line})` : '';
+      return `\n    attempt ${result.retry + 1}: ${firstLine(result.error.message)}${at}`;
+    })
+    .join('');
+
 const playwright = (name) => {
   const report = read(name);
   if (!report) return { passed: 0, failed: 0, skipped: 0 };
   for (const suite of report.suites) {
     for (const { where, test } of journeys(suite)) {
-      if (test.status === 'unexpected') named.push(`failed (journeys): ${where}`);
+      if (test.status === 'unexpected') named.push(`failed (journeys): ${where}${attempts(test)}`);
       if (test.status === 'flaky') named.push(`passed on its retry (journeys): ${where}`);
     }
   }
