@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createOutbox, retryDelayMs, type OutboxItem, type SendOutcome } from './chat-outbox.ts';
+import { createOutbox, retryDelayMs, unsentIn, type OutboxItem, type SendOutcome } from './chat-outbox.ts';
 
 /** A server that stores each clientId once, and a network the test can cut. */
 function fakeServer() {
@@ -143,5 +143,17 @@ describe('chat outbox', () => {
 
   it('waits longer after each failure in a row, up to 30 seconds', () => {
     expect([1, 2, 3, 4, 5, 6].map(retryDelayMs)).toEqual([2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+
+  it("shows a sending message once: not as unsent when the conversation holds it already, stored by its live echo before the send's answer", () => {
+    const item = (clientId: string, chatId: number): OutboxItem => ({ clientId, chatId, body: 'Hi', mentions: [], state: 'sending' });
+    const items = [item('mine-stored', 7), item('mine-waiting', 7), item('other-chat', 8)];
+    const stored = [
+      { senderUserId: 5, clientId: 'mine-stored' },
+      { senderUserId: 6, clientId: 'mine-waiting' },
+      { senderUserId: 6, clientId: null },
+    ];
+    expect(unsentIn(items, 7, stored, 5).map((i) => i.clientId)).toEqual(['mine-waiting']);
+    expect(unsentIn(items, 7, [], 5).map((i) => i.clientId)).toEqual(['mine-stored', 'mine-waiting']);
   });
 });

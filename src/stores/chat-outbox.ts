@@ -28,6 +28,20 @@ export interface OutboxStorage {
   setItem(key: string, value: string): void;
 }
 
+/**
+ * The items a conversation shows as not yet stored: those of its chat, less any the conversation already holds as a
+ * stored message of the sender's (its live echo can arrive before the answer to the send).
+ */
+export function unsentIn(
+  items: readonly OutboxItem[],
+  chatId: number,
+  stored: ReadonlyArray<{ senderUserId: number; clientId: string | null }>,
+  me: number,
+): OutboxItem[] {
+  const storedIds = new Set(stored.filter((m) => m.senderUserId === me && m.clientId !== null).map((m) => m.clientId));
+  return items.filter((item) => item.chatId === chatId && !storedIds.has(item.clientId));
+}
+
 /** Seconds between automatic retries while the connection is down: 2, 4, 8 … at most 30. */
 export const retryDelayMs = (attempt: number) => Math.min(30_000, 2000 * 2 ** Math.max(0, attempt - 1));
 

@@ -9,7 +9,7 @@ import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import type { ChatMessage, ChatSummary } from '#domain/chat.ts';
 import { formatRelativeTime } from '#domain/format.ts';
-import type { Outbox, OutboxItem } from '../../stores/chat-outbox.ts';
+import { unsentIn, type Outbox, type OutboxItem } from '../../stores/chat-outbox.ts';
 import { Composer } from './Composer.tsx';
 import { ConversationHead } from './ConversationHead.tsx';
 import { MessageText } from './MessageText.tsx';
@@ -40,11 +40,11 @@ const noItems = atom<OutboxItem[]>([]);
 
 export function Conversation({ chat, me, outbox, messageMax, tooLong, initial, connect, onRead, onChanged, onBack, renderedAt }: ConversationProps) {
   const { state, add, loadOlder, catchUp } = useMessages(chat.chatId, initial);
-  const queued = useStore(outbox?.$items ?? noItems).filter((item) => item.chatId === chat.chatId);
+  const messages = state.status === 'ready' ? state.messages : [];
+  const queued = unsentIn(useStore(outbox?.$items ?? noItems), chat.chatId, messages, me);
   const [draft, setDraft] = useState('');
   const [now, setNow] = useState(() => new Date(renderedAt));
   const memberNames = chat.members.map(personName);
-  const messages = state.status === 'ready' ? state.messages : [];
   const hasOlder = state.status === 'ready' && state.hasOlder;
   const { list, older, onScroll, stickToBottom } = useMessageScroll(messages.length, queued.length, hasOlder, loadOlder);
   useEffect(() => setNow(new Date()), [messages.length]);
