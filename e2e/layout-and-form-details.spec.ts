@@ -1,7 +1,7 @@
 /**
  * The smaller walls of a first run: the visitor's bar on a phone, the profile's tabs and skill chips on a wide
  * screen, the interface constants (tooltip delay, dropdown height, clamped lines, the role copy dialog's
- * breakpoint), counters under limited text areas, the time-zone filter, and a video form that says what it requires.
+ * breakpoint), a login form that does not move when its captcha loads, counters under limited text areas, the time-zone filter, and a video form that says what it requires.
  */
 import { expect, test } from './support/fixtures.ts';
 import { signInAt } from './account-helpers.ts';
@@ -27,6 +27,20 @@ test('on a phone the visitor bar keeps one row and its Menu opens the site links
     await expect(bar.getByRole('link', { name: 'Main site', exact: true })).toBeVisible();
     await expect(bar.getByRole('link', { name: /Help centre/ })).toBeVisible();
     await a11y.accessible();
+  }
+});
+
+test('the login form does not move when its captcha loads: the link under it stays where it was pressed', async ({ page, a11y }) => {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/login');
+    await a11y.accessible();
+    const forgot = page.getByRole('link', { name: 'Forgot password?' });
+    const before = await forgot.boundingBox();
+    // The widget loads when the person turns to the form.
+    await page.getByLabel('Email address').focus();
+    await expect(page.getByRole('checkbox', { name: 'Verified' })).toBeChecked();
+    expect((await forgot.boundingBox())?.y).toBe(before?.y);
   }
 });
 
