@@ -60,8 +60,28 @@ export const $chatUnreadTotal = atom<number | null>(null);
 /** The conversation the page shows, while the tab is visible the user reads it as messages arrive. */
 export const $openChatId = atom<number | null>(null);
 
+/** Marks read answered so far: a total read before one of them may not count it. */
+let readsMarked = 0;
+
+/**
+ * Takes a total the server counted in a write that marked messages read: it counts that write, so it is current
+ * when it arrives, and a total read before it was answered may be older.
+ */
 export function setChatUnreadTotal(total: number): void {
+  readsMarked += 1;
   $chatUnreadTotal.set(Math.max(0, total));
+}
+
+/**
+ * Called as a read of the total is asked for (a page's data, the live channel's opening, the chat list); returns
+ * what takes its answer. The answer is set unless a mark read was answered meanwhile: the read may have been counted
+ * before that write and would bring back messages already read.
+ */
+export function readChatUnreadTotal(): (total: number) => void {
+  const asked = readsMarked;
+  return (total) => {
+    if (readsMarked === asked) $chatUnreadTotal.set(Math.max(0, total));
+  };
 }
 
 /** Whether a new message counts as unread here: someone else's, in a chat that is not open in a visible tab. */

@@ -2,7 +2,8 @@
  * The signed-in page's live channel: one EventSource on /api/Notification/Stream (server-sent events, through
  * the edge with the session cookies) shared by every island of the page.
  * - `unread` { unreadCount } sets $unreadCount; on connect it also carries the chats' unread total
- *   { unreadChats }, which sets $chatUnreadTotal (pages are rendered without either badge);
+ *   { unreadChats }, which sets $chatUnreadTotal unless a mark read was answered since the channel was asked for
+ *   (pages are rendered without either badge);
  * - `chat` (whatever the chat feature publishes) goes to the onChat listeners;
  * - each (re)opening calls the onLiveOpen listeners, so a page can catch up on what it missed while away, and so
  *   does `resync`, which the server sends when its own database listener was away and events may have been lost.
@@ -13,7 +14,7 @@ import { atom } from 'nanostores';
 import { api } from '../lib/api-client.ts';
 import { pathOf } from '../lib/api/operation.ts';
 import { Notification_Stream, User_Session } from '../lib/api/operations.gen.ts';
-import { setChatUnreadTotal } from './chat-live.ts';
+import { readChatUnreadTotal } from './chat-live.ts';
 
 export const STREAM_URL = pathOf(Notification_Stream);
 
@@ -61,6 +62,7 @@ function readObject(text: string): ChatEventData | null {
 function connect(): void {
   const stream = new EventSource(STREAM_URL);
   source = stream;
+  const takeChatTotal = readChatUnreadTotal();
   stream.addEventListener('open', () => {
     failures = 0;
     for (const listener of openListeners) listener();
@@ -71,7 +73,7 @@ function connect(): void {
   stream.addEventListener('unread', (event) => {
     const data = readObject(event.data);
     if (typeof data?.unreadCount === 'number') $unreadCount.set(data.unreadCount);
-    if (typeof data?.unreadChats === 'number') setChatUnreadTotal(data.unreadChats);
+    if (typeof data?.unreadChats === 'number') takeChatTotal(data.unreadChats);
   });
   stream.addEventListener('chat', (event) => {
     const data = readObject(event.data);

@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 import type { ChatMessage, ChatSummary } from '#domain/chat.ts';
 import { api } from '../../lib/api-client.ts';
 import { Messaging_GetGroupChat } from '../../lib/api/operations.gen.ts';
-import { setChatUnreadTotal } from '../../stores/chat-live.ts';
+import { readChatUnreadTotal } from '../../stores/chat-live.ts';
 
 export interface ChatList {
   chats: ChatSummary[];
@@ -28,10 +28,11 @@ export function useChatList(initial: ChatSummary[]): ChatList {
   const update = (change: (chat: ChatSummary) => ChatSummary, chatId: number) => setChats((list) => list.map((c) => (c.chatId === chatId ? change(c) : c)));
 
   const reload = useCallback(async () => {
+    const takeTotal = readChatUnreadTotal();
     const result = await api.call(Messaging_GetGroupChat, { query: {} });
     if (!result.ok) return;
     setChats(result.data.chats);
-    setChatUnreadTotal(result.data.unreadTotal);
+    takeTotal(result.data.unreadTotal);
   }, []);
 
   const markRead = useCallback((chatId: number, unreadCount: number) => update((c) => ({ ...c, unreadCount }), chatId), []);

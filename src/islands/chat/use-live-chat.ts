@@ -3,9 +3,9 @@
  * list and, when it is open, to the conversation; a changed chat, or one the list does not know, reloads the list;
  * after a break in the channel the list and the open conversation catch up.
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '#domain/chat.ts';
-import { $openChatId, readChatEvent, setChatUnreadTotal } from '../../stores/chat-live.ts';
+import { $openChatId, readChatEvent, readChatUnreadTotal } from '../../stores/chat-live.ts';
 import type { Outbox } from '../../stores/chat-outbox.ts';
 import { onChat, onLiveOpen, startLive } from '../../stores/live.ts';
 import type { ChatList } from './use-chat-list.ts';
@@ -22,9 +22,11 @@ export function useLiveChat(me: number, unreadTotal: number, list: ChatList, set
   const known = useRef(new Set<number>());
   known.current = new Set(list.chats.map((c) => c.chatId));
   const { reload, arrived } = list;
+  /** The page's total was read as the page was made, before any mark read of this page. */
+  const [takePageTotal] = useState(readChatUnreadTotal);
 
   useEffect(() => {
-    setChatUnreadTotal(unreadTotal);
+    takePageTotal(unreadTotal);
     setOutbox(pageOutbox(me));
     startLive();
     const stopSent = onSent((message) => {
@@ -53,7 +55,7 @@ export function useLiveChat(me: number, unreadTotal: number, list: ChatList, set
       stopOpen();
       stopChat();
     };
-  }, [me, unreadTotal, reload, arrived, setOutbox]);
+  }, [me, unreadTotal, takePageTotal, reload, arrived, setOutbox]);
 
   return useCallback((add, catchUp) => {
     take.current = { add, catchUp };
