@@ -3,7 +3,7 @@
  * matching members are offered; arrow keys move through them, Enter or Tab picks one, Escape closes the picker
  * until the text changes again.
  */
-import { useState, type KeyboardEvent, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { completeMention, mentionAt, mentionChoices } from '#domain/chat-text.ts';
 import type { ChatPerson } from '#domain/chat.ts';
 
@@ -16,6 +16,17 @@ export function useMentionPicker(draft: string, onDraft: (text: string) => void,
   const typing = closed ? null : mentionAt(draft, caret);
   const choices = typing ? mentionChoices(others, typing.query) : [];
   const picking = choices.length > 0;
+  /** Where the caret goes once a picked name is in the box: set as the text is committed, before the next key. */
+  const caretAfterPick = useRef<{ text: string; at: number } | null>(null);
+
+  useLayoutEffect(() => {
+    const pending = caretAfterPick.current;
+    const element = box.current;
+    if (!pending || !element || element.value !== pending.text) return;
+    caretAfterPick.current = null;
+    element.focus();
+    element.setSelectionRange(pending.at, pending.at);
+  });
 
   /** Sets the text and the caret; the picker starts again from its first choice. */
   const follow = (text: string, at: number) => {
@@ -27,11 +38,8 @@ export function useMentionPicker(draft: string, onDraft: (text: string) => void,
   const pick = (name: string) => {
     if (!typing) return;
     const next = completeMention(draft, typing.start, caret, name);
+    caretAfterPick.current = { text: next.text, at: next.caret };
     follow(next.text, next.caret);
-    requestAnimationFrame(() => {
-      box.current?.focus();
-      box.current?.setSelectionRange(next.caret, next.caret);
-    });
   };
 
   /** Text typed into the box opens the picker again. */
