@@ -1,7 +1,8 @@
 /**
  * The smaller walls of a first run: the visitor's bar on a phone, the profile's tabs and skill chips on a wide
  * screen, the interface constants (tooltip delay, dropdown height, clamped lines, the role copy dialog's
- * breakpoint), a login form that does not move when its captcha loads, counters under limited text areas, the time-zone filter, and a video form that says what it requires.
+ * breakpoint), a login form that does not move when its captcha loads, counters under limited text areas, the
+ * time-zone filter, and a video form that says what it requires.
  */
 import { expect, test } from './support/fixtures.ts';
 import { signInAt } from './account-helpers.ts';
