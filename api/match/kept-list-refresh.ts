@@ -8,7 +8,8 @@
  * - a talent's refresh scores the talent a write marked against every list, keeps the pairs at or above each list's
  *   threshold and removes the others.
  * Both run one at a time (a transaction-level advisory lock across instances), and each takes a mark off only when
- * no write marked it again meanwhile, so a write during a job's refresh is scored by the next talent refresh.
+ * no write marked it again meanwhile, so a write during a job's refresh is scored by the next talent refresh. A job
+ * with no list that no read asked for has nothing to refresh: such marks are taken off together, first.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -91,6 +92,18 @@ async function markStaleLists(db: Db, year: number, keep: number): Promise<void>
     on conflict (project_id) do nothing`);
 }
 
+/**
+ * Takes off, in one statement, the marks that need no refresh: jobs without a list that no read asked for (a new job,
+ * or thousands posted at once by an import). A mark a read turns wanted meanwhile is read again by the delete and kept.
+ */
+async function dropMarksWithoutList(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockLists(tx);
+    await tx.execute(sql`delete from match_dirty_jobs d where not d.wanted
+      and not exists (select 1 from job_match_lists l where l.project_id = d.project_id)`);
+  });
+}
+
 interface RunOptions {
   /** Tells a long run to end early. */
   stopped?: () => boolean;
@@ -105,6 +118,7 @@ interface RunOptions {
 export async function bringListsUpToDate(db: Db, today: Date, { stopped = () => false, keep = KEPT_BEST }: RunOptions = {}): Promise<void> {
   const year = today.getUTCFullYear();
   await markStaleLists(db, year, keep);
+  await dropMarksWithoutList(db);
   const jobs = await rawRows<MarkedJob>(db, sql`select project_id as id, seq, wanted from match_dirty_jobs order by seq`);
   for (const job of jobs) {
     if (stopped()) return;

@@ -6,6 +6,8 @@ import { instructors, projects, users } from '../db/schema/index.ts';
 import { scorePairs } from './score-sql.ts';
 import { candidatePairs, suggestiblePairs } from './suggestible-pairs.ts';
 import { bringListsUpToDate } from './kept-list-refresh.ts';
+import { seedJobs } from '../seed/bulk-jobs.ts';
+import { noteStatements } from '../db/statements.ts';
 import { describeScore } from '#domain/match-score-texts.ts';
 import type { TalentSuggestion } from '#domain/talent-pool.ts';
 import type { ProfileRole } from '../role/answers.ts';
@@ -149,5 +151,24 @@ describe('suggestions from the kept list', { timeout: 120_000 }, () => {
     await bringListsUpToDate(t.deps.db, t.deps.now(), { keep });
     expect(await list()).toBeNull();
     expect(await suggested()).toEqual(await scoredLive());
+  });
+
+  it('takes off at once the marks of new jobs nobody asked suggestions for, and still lists a job asked for', async () => {
+    await seedJobs(t.deps.db, 300);
+    const [asked] = await rawRows<{ id: number }>(
+      t.deps.db,
+      sql`select p.id from projects p join contacts c on c.company_id = p.company_id join users u on u.id = c.user_id
+        where u.email = ${admin} and p.status = 'open' and not exists (select 1 from job_match_lists l where l.project_id = p.id)
+        order by p.id desc limit 1`,
+    );
+    jobId = asked?.id ?? 0;
+    expect(await suggested()).toEqual(await scoredLive());
+    const marked = async () => (await rawRows<{ n: number }>(t.deps.db, sql`select count(*)::int as n from match_dirty_jobs`))[0]?.n;
+    expect(await marked()).toBeGreaterThan(300);
+
+    const statements = await noteStatements(() => bringListsUpToDate(t.deps.db, t.deps.now(), { keep }));
+    expect(await marked()).toBe(0);
+    expect(statements.length, statements.join('\n')).toBeLessThan(40);
+    await expectListExact();
   });
 });
