@@ -23,6 +23,10 @@ describe('dates and money', () => {
   });
   it('shows a moment with its time in the zone asked for', () => {
     expect(formatDateTime('2026-03-04T23:30:00Z', 'UTC')).toBe('Mar 4, 2026, 11:30 PM');
+    expect(formatDateTime('2026-03-04T23:30:00Z', 'America/New_York')).toBe('Mar 4, 2026, 6:30 PM');
+    expect(formatDateTime('2026-07-04T23:30:00Z', 'UTC')).toBe('Jul 4, 2026, 11:30 PM');
+    expect(() => formatDateTime('2026-03-04T23:30:00Z', 'Not/AZone')).toThrow(RangeError);
+    expect(() => formatDateTime('2026-03-04T23:30:00Z', 'Not/AZone')).toThrow(RangeError);
   });
   it('writes dollars with cents and rate ranges with one dash', () => {
     expect(formatMoney(1250)).toBe('$1,250.00');

@@ -44,8 +44,19 @@ export function formatRelativeTime(date: Date, now: Date, timeZone?: string): st
 }
 
 /** A moment as "Mar 4, 2026, 3:05 PM", in the time zone given (the runtime's when none is). */
-export const formatDateTime = (date: DateInput, timeZone?: string): string =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(new Date(date));
+export const formatDateTime = (date: DateInput, timeZone?: string): string => dateTimeFormatIn(timeZone ?? '').format(new Date(date));
+
+/** One formatter per time zone ('' for the runtime's), made once: making one costs far more than using it. */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = dateTimeFormats.get(timeZone);
+  if (!format) {
+    // An unknown zone throws here, as it did before, and is not kept.
+    format = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) });
+    dateTimeFormats.set(timeZone, format);
+  }
+  return format;
+}
 
 /** Minutes above 59 display as hours and minutes. */
 export function formatDuration(totalMinutes: number): string {
