@@ -35,7 +35,7 @@ export interface PgliteThread {
   close(): Promise<void>;
 }
 
-const workerFile = new URL('./pglite-worker.ts', import.meta.url);
+const workerFile = new URL('./pglite-worker-start.mjs', import.meta.url);
 
 type Listeners = Map<number, (payload: string) => void>;
 

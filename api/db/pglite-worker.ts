@@ -9,7 +9,7 @@ import { errorFields, keepText, type Reply, type Request, type WorkerStart } fro
 import { embeddedStartParams } from './pglite-memory.ts';
 
 const port = parentPort;
-if (!port) throw new Error('pglite-worker.ts runs only as a worker thread.');
+if (!port) throw new Error('pglite-worker.ts runs only as a worker thread (started by pglite-worker-start.mjs).');
 const start = workerData as WorkerStart;
 
 const answer = (reply: Reply, transfer: ArrayBuffer[] = []) => port.postMessage(reply, transfer);
