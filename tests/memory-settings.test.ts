@@ -20,20 +20,21 @@ async function runProbe(flags: string[], env: NodeJS.ProcessEnv) {
 }
 
 describe('the server process sizes its memory on purpose', () => {
-  it('runs once, as the same process with its arguments, under a small young generation and two malloc arenas', async () => {
+  it('runs once, as the same process with its arguments, under a small young generation, a bounded heap growth and two malloc arenas', async () => {
     const { code, pid, lines, run } = await runProbe([], {});
     expect(code).toBe(0);
     expect(lines).toHaveLength(1);
     expect(run.pid).toBe(pid);
     expect(run.execArgv).toContain('--max-semi-space-size=8');
+    expect(run.execArgv).toContain('--heap-growing-percent=50');
     expect(run.arenaMax).toBe('2');
     expect(run.mmapThreshold).toBe('131072');
     expect(run.args).toEqual(['--port', '1']);
   });
 
   it('keeps a setting the operator gave, on the command line or in the environment', async () => {
-    const { run } = await runProbe(['--max-semi-space-size=32'], { MALLOC_ARENA_MAX: '8' });
-    expect(run.execArgv).toEqual(['--max-semi-space-size=32']);
+    const { run } = await runProbe(['--max-semi-space-size=32', '--heap-growing-percent=100'], { MALLOC_ARENA_MAX: '8' });
+    expect(run.execArgv).toEqual(['--max-semi-space-size=32', '--heap-growing-percent=100']);
     expect(run.arenaMax).toBe('8');
     expect(run.mmapThreshold).toBe('131072');
   });
