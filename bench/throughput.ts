@@ -60,10 +60,10 @@ const median = (values: number[]) => {
 export async function measurePaired(
   targetUrl: string,
   baselineUrl: string,
-  options: { connections: number; seconds: number; rounds: number; headers?: Record<string, string> },
+  options: { connections: number; seconds: number; rounds: number; headers?: Record<string, string>; baselineHeaders?: Record<string, string> },
 ): Promise<Paired> {
   const target = () => measure(targetUrl, options);
-  const base = () => measure(baselineUrl, { connections: options.connections, seconds: options.seconds });
+  const base = () => measure(baselineUrl, { connections: options.connections, seconds: options.seconds, ...(options.baselineHeaders ? { headers: options.baselineHeaders } : {}) });
   const rounds: Array<{ base: number; result: Throughput }> = [];
   for (let round = 0; round < options.rounds; round += 1) {
     let result: Throughput;
