@@ -5,7 +5,7 @@
  * The command talks to the server with an operator credential made from the server's keys in its data folder
  * (decision record 321), as the embedded database belongs to the server alone.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
@@ -17,7 +17,12 @@ import { demoPassword } from '#api/seed/demo-accounts.ts';
 import { payoutDetailsTexts } from '#domain/payout-details.ts';
 import { taxFormTexts } from '#domain/tax-forms.ts';
 
-const files = mkdtempSync(path.join(tmpdir(), 'payout-files-'));
+/** Where the payout runs write their bank files: made in the worker that runs the tests, not where they are listed. */
+let files = '';
+test.beforeAll(() => {
+  files = mkdtempSync(path.join(tmpdir(), 'payout-files-'));
+});
+test.afterAll(() => rmSync(files, { recursive: true, force: true }));
 
 async function payoutRow(page: Page, job: string) {
   const row = page.getByRole('row').filter({ hasText: job });

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
@@ -33,6 +33,7 @@ describe('starting the server', () => {
   afterAll(async () => {
     for (const running of started.reverse()) await running.close();
     await database.close();
+    rmSync(config.dataDir, { recursive: true, force: true });
   });
 
   it('picks the shape from the environment', () => {

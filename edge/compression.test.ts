@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -153,6 +153,7 @@ describe('built assets', () => {
     writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *\n');
     writeFileSync(path.join(clientDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
   });
+  afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
   it('are precompressed at build, only where it pays, and held in memory with their variants', () => {
     expect(precompress(clientDir)).toBe(1);
@@ -167,15 +168,17 @@ describe('built assets', () => {
   describe('through the server', () => {
     let database: Database;
     let running: Running;
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'assets-'));
 
     beforeAll(async () => {
       database = await openTestDatabase();
-      const config = { ...loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'assets-')) }), logLevel: 'silent' as const };
+      const config = { ...loadConfig({ DATA_DIR: dataDir }), logLevel: 'silent' as const };
       running = await startServer({ config, mode: 'all', database, port: 0, hostname: '127.0.0.1', clientDir });
     });
     afterAll(async () => {
       await running.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     });
 
     it('serves the variant the browser accepts, with an ETag that answers 304 next time', async () => {

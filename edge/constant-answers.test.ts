@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +28,7 @@ describe('constant API answers', () => {
   afterAll(async () => {
     for (const running of started.reverse()) await running.close();
     await database.close();
+    rmSync(config.dataDir, { recursive: true, force: true });
   });
 
   it('serves the country list from memory with the edge headers, a brotli variant and a 304 for a known copy', async () => {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,7 +42,9 @@ function npmStart(env: NodeJS.ProcessEnv): ChildProcess {
   const project = mkdtempSync(path.join(tmpdir(), 'npm-start-'));
   const script = `"${process.execPath}" "${path.join(root, 'tests', 'fixtures', 'npm-start.mjs')}"`;
   writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'shutdown-probe', private: true, scripts: { start: script } }));
-  return spawn('npm', ['start'], { cwd: project, env: { ...process.env, ...env }, stdio: 'ignore' });
+  const npm = spawn('npm', ['start'], { cwd: project, env: { ...process.env, ...env }, stdio: 'ignore' });
+  npm.once('exit', () => rmSync(project, { recursive: true, force: true }));
+  return npm;
 }
 
 /** A request the server has begun (it answered 100 Continue) whose body is not sent yet. */

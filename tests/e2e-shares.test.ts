@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +19,10 @@ describe('the journeys shared out among shards', () => {
     writeFileSync(path.join(folder, 'durations.json'), JSON.stringify({ 'walk.spec.ts': 500, 'hire.spec.ts': 300, 'a.spec.ts': 100, 'b.spec.ts': 100 }));
     // The new file counts 300 s (the median of 100, 100, 300, 500): walk 500 | hire 300 + new 300, then a and b
     // go onto the lighter shard in turn (500 + 100 + 100 | 600).
-    expect(shareOut(folder, 2)).toEqual([['walk.spec.ts', 'a.spec.ts', 'b.spec.ts'], ['hire.spec.ts', 'new.spec.ts']]);
+    try {
+      expect(shareOut(folder, 2)).toEqual([['walk.spec.ts', 'a.spec.ts', 'b.spec.ts'], ['hire.spec.ts', 'new.spec.ts']]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

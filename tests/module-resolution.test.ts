@@ -4,7 +4,7 @@
  * reached through a symbolic link is one module, and a missing file fails as Node fails it.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,8 @@ import { root } from './node-processes.ts';
 
 const hook = path.join(root, 'scripts', 'resolve-packages-once.mjs');
 
-function packageTree(): string {
+/** A package in a folder of its own; answers the folder and the package's entry. */
+function packageTree(): { dir: string; entry: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'resolve-hook-'));
   const pkg = path.join(dir, 'node_modules', 'esm-pkg');
   mkdirSync(path.join(pkg, 'lib'), { recursive: true });
@@ -32,15 +33,19 @@ function packageTree(): string {
       "await import('./lib/missing.js').catch((error) => console.log(JSON.stringify({ missing: error.code })));",
     ].join('\n'),
   );
-  return path.join(pkg, 'index.js');
+  return { dir, entry: path.join(pkg, 'index.js') };
 }
 
 describe('the resolve hook of the start', () => {
   it('loads an ES module package as Node does: CommonJS folders, symbolic links and missing files alike', () => {
-    const entry = packageTree();
+    const { dir, entry } = packageTree();
     const run = (args: string[]) => execFileSync(process.execPath, [...args, entry], { encoding: 'utf8' }).trim().split('\n');
-    const withHook = run(['--import', hook]);
-    expect(withHook).toEqual(run([]));
-    expect(withHook).toEqual([JSON.stringify({ loads: 1, answer: 42 }), JSON.stringify({ missing: 'ERR_MODULE_NOT_FOUND' })]);
+    try {
+      const withHook = run(['--import', hook]);
+      expect(withHook).toEqual(run([]));
+      expect(withHook).toEqual([JSON.stringify({ loads: 1, answer: 42 }), JSON.stringify({ missing: 'ERR_MODULE_NOT_FOUND' })]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 const probe = fileURLToPath(new URL('../../tests/fixtures/embedded-thread-probe.ts', import.meta.url));
 
@@ -14,17 +14,19 @@ const probe = fileURLToPath(new URL('../../tests/fixtures/embedded-thread-probe.
  * server's is.
  */
 describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded database thread', () => {
-  const temporary = mkdtempSync(path.join(tmpdir(), 'marketplace-compile-cache-'));
-  afterAll(() => rmSync(temporary, { recursive: true, force: true }));
-
   it('reads its stripped code from the compile cache on the next start', () => {
+    const temporary = mkdtempSync(path.join(tmpdir(), 'marketplace-compile-cache-'));
     const { NODE_COMPILE_CACHE: _given, ...inherited } = process.env;
     const start = () =>
       spawnSync(process.execPath, [probe], { env: { ...inherited, TMPDIR: temporary, NODE_DEBUG_NATIVE: 'COMPILE_CACHE' }, encoding: 'utf8', timeout: 60_000 });
-    const first = start();
-    expect(first.status, first.stderr).toBe(0);
-    const second = start();
-    expect(second.status, second.stderr).toBe(0);
-    expect(`${second.stdout}${second.stderr}`).toMatch(/transpile cache for StrippedTypeScript \S+\/api\/db\/pglite-worker\.ts\.\.\.success/);
+    try {
+      const first = start();
+      expect(first.status, first.stderr).toBe(0);
+      const second = start();
+      expect(second.status, second.stderr).toBe(0);
+      expect(`${second.stdout}${second.stderr}`).toMatch(/transpile cache for StrippedTypeScript \S+\/api\/db\/pglite-worker\.ts\.\.\.success/);
+    } finally {
+      rmSync(temporary, { recursive: true, force: true });
+    }
   });
 });

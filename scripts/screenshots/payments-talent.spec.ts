@@ -3,7 +3,7 @@
  * tax form pages, then (after she adds a US account and a W-9 and the payout run sends her payout) the details on
  * file and her payments paid; the agency owner's W-8BEN-E. 360 and 1280 px, full length, in docs/screenshots/.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -13,7 +13,12 @@ import { turnOnAuthenticatorApp } from '../../e2e/support/two-factor.ts';
 
 const out = path.join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 const demoPassword = 'Demo#2026pass';
-const files = mkdtempSync(path.join(tmpdir(), 'payout-files-'));
+/** Where the payout runs write their bank files: made in the worker that runs the tests, not where they are listed. */
+let files = '';
+test.beforeAll(() => {
+  files = mkdtempSync(path.join(tmpdir(), 'payout-files-'));
+});
+test.afterAll(() => rmSync(files, { recursive: true, force: true }));
 
 async function shoot(page: Page, name: string, open?: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
