@@ -118,7 +118,7 @@ export async function startProduct(
 }
 
 /** The statements one request ran, as the server's access log tells (null when the log does not say). */
-export async function statementsOf(product: Product, pathname: string, cookie: string | undefined): Promise<number | null> {
+export async function statementsOf(product: Product, pathname: string, headers: Record<string, string>): Promise<number | null> {
   const requestId = `bench-${randomUUID()}`;
   let stop = () => {};
   const logged = new Promise<number | null>((resolve) => {
@@ -130,7 +130,7 @@ export async function statementsOf(product: Product, pathname: string, cookie: s
       resolve(typeof statements === 'number' ? statements : null);
     });
   });
-  const res = await fetch(`${product.origin}${pathname}`, { headers: { 'x-request-id': requestId, ...(cookie ? { cookie } : {}) }, redirect: 'manual' });
+  const res = await fetch(`${product.origin}${pathname}`, { headers: { 'x-request-id': requestId, ...headers }, redirect: 'manual' });
   await res.arrayBuffer();
   const statements = await logged;
   stop();

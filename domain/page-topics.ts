@@ -9,6 +9,14 @@ export const ALL_JOB_POSTS = 'job-posts';
 export const JOB_SITEMAPS = 'jobs';
 export const TALENT_SITEMAPS = 'talents';
 
+/**
+ * The pages kept for signed-in viewers that show their own data (the dashboards, the job center): every table a page
+ * may show sends it (migration 0020_viewer-page-changes), so they go at any change.
+ */
+export const VIEWER_PAGES = 'viewers';
+/** The pages kept for one session's viewer: they go when that session writes (edge/session-writes.ts). */
+export const sessionTopic = (sid: string) => `session:${sid}`;
+
 export const jobTopic = (projectId: number) => `job:${projectId}`;
 export const talentTopic = (instrId: number) => `talent:${instrId}`;
 

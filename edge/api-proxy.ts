@@ -26,8 +26,6 @@ export function apiProxy(deps: ProxyDeps): Handler<EdgeEnv> {
   return async (c) => {
     const caller = callerOf(c);
     const { access, refresh } = c.var.tokens;
-    // A write, a logout or a refresh may change who the session is: its pages read the caller again (session-cache.ts).
-    if (access && c.req.method !== 'GET' && c.req.method !== 'HEAD') deps.sessions.forgetSessionOf(access);
     if (c.req.method === 'POST' && c.req.path === REFRESH_PATH) return proxyRefresh(c, deps, caller);
     if (c.req.method === 'POST' && c.req.path === LOGOUT_PATH && (access || refresh)) {
       const answer = await endSession(c, deps.api, caller);

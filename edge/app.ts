@@ -22,6 +22,7 @@ import { apiProxy } from './api-proxy.ts';
 import { devMailboxGate } from './dev-mailbox-gate.ts';
 import { astroHandoff } from './astro-handoff.ts';
 import { SessionCache } from './session-cache.ts';
+import { sessionWrites } from './session-writes.ts';
 import { createRefresher } from './refresh.ts';
 import { purposeSecret } from '#api/auth/secrets.ts';
 import { hostedFields } from '#api/payments/gateway/hosted-fields.ts';
@@ -69,6 +70,7 @@ export function createEdge(options: EdgeOptions) {
   app.use(originCheck(config.publicOrigin));
   app.use(edgeBodyLimits());
   app.use(devMailboxGate(config.devMailbox));
+  app.use(sessionWrites({ keys, now, sessions, pageCache: options.pageCache }));
   app.all('/api/*', apiProxy(sessionDeps));
   // The embedded test gateway's card fields, as a gateway's own host would serve them (decision record 320).
   if (config.payments.gateway === 'test') {

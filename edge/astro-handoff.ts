@@ -15,7 +15,7 @@ import { callerOf } from './caller.ts';
 import { resolvePageSession, type SessionDeps } from './page-session.ts';
 import { endSession } from './logout.ts';
 import { notFoundHtml } from './plain-pages.ts';
-import type { PageCache } from './page-cache.ts';
+import type { KeepRequests, PageCache, SignedInViewer } from './page-cache.ts';
 import { tokensToCookies } from './token-cookies.ts';
 
 export interface HandoffDeps extends SessionDeps {
@@ -27,6 +27,8 @@ export interface HandoffDeps extends SessionDeps {
 
 export const LOGOUT_PAGE = '/logout';
 
+const ignore = () => undefined;
+
 export function astroHandoff(deps: HandoffDeps): Handler<EdgeEnv> {
   return async (c) => {
     const session = logsOut(c) ? await logoutPage(c, deps) : await resolvePageSession(c, deps, callerOf(c));
@@ -34,15 +36,15 @@ export function astroHandoff(deps: HandoffDeps): Handler<EdgeEnv> {
     const { incoming, outgoing } = c.env ?? {};
     if (!deps.astro || !incoming || !outgoing) return c.html(notFoundHtml, 404);
     const calls = pageApi(deps.api, callerOf(c), c.req.method === 'GET' ? deps.sessions : undefined);
-    const viewer = session && deps.pageCache ? await keptViewer(c, calls) : null;
-    if (viewer && deps.pageCache?.answerSignedIn(viewer, incoming, outgoing, c.var.requestId)) {
+    const viewer = session && deps.pageCache ? await keptViewer(c, calls, session.sid) : null;
+    if (viewer && deps.pageCache?.answerSignedIn(viewer.key, incoming, outgoing, c.var.requestId)) {
       c.set('keptPage', true);
       return RESPONSE_ALREADY_SENT;
     }
-    const cacheForVisitors = viewer
-      ? deps.pageCache?.watchSignedIn(viewer, incoming, outgoing, calls.onlyCallerRead)
-      : deps.pageCache?.watch(incoming, outgoing);
-    const locals = pageLocals(c, deps, session, outgoing, calls.call, cacheForVisitors);
+    const keeping = viewer
+      ? deps.pageCache?.watchSignedIn(viewer, incoming, outgoing, calls)
+      : { cacheForVisitors: deps.pageCache?.watch(incoming, outgoing) ?? ignore, cacheForViewer: ignore };
+    const locals = pageLocals(c, deps, session, outgoing, calls.call, keeping);
     for (const [name, value] of c.var.outHeaders) if (name !== 'set-cookie') outgoing.setHeader(name, value);
     const cookies = c.var.outHeaders.getSetCookie();
     if (cookies.length > 0) outgoing.setHeader('set-cookie', cookies);
@@ -72,10 +74,10 @@ async function render(astro: AstroHandler, incoming: IncomingMessage, outgoing: 
  * The key of the signed-in viewer whose page may be kept for them (viewer-key.ts): a GET whose session needed no
  * refresh (an answer setting cookies is never kept) and whose caller is resolved in process; null otherwise.
  */
-async function keptViewer(c: Context<EdgeEnv>, calls: PageCalls): Promise<string | null> {
+async function keptViewer(c: Context<EdgeEnv>, calls: PageCalls, sid: string): Promise<SignedInViewer | null> {
   if (c.req.method !== 'GET' || c.var.outHeaders.has('set-cookie')) return null;
   const caller = await calls.caller();
-  return caller ? viewerKey(caller) : null;
+  return caller ? { key: viewerKey(caller), sid } : null;
 }
 
 function pageLocals(
@@ -84,7 +86,7 @@ function pageLocals(
   session: AccessClaims | null,
   outgoing: ServerResponse,
   api: PageApi,
-  cacheForVisitors: PageLocals['cacheForVisitors'] = () => undefined,
+  keeping: KeepRequests = { cacheForVisitors: ignore, cacheForViewer: ignore },
 ): PageLocals {
   return {
     session,
@@ -98,7 +100,7 @@ function pageLocals(
     },
     requestId: c.var.requestId,
     config: deps.pageConfig,
-    cacheForVisitors,
+    ...keeping,
   };
 }
 

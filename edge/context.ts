@@ -23,6 +23,13 @@ export interface PageLocals {
    * viewer alone, and only when the page read nothing but its caller.
    */
   cacheForVisitors: (topics: string[]) => void;
+  /**
+   * Lets the edge keep this page, rendered for its signed-in viewer, for that viewer alone, when every call it made
+   * was a read that answered; it goes at any change to what a page may show, at any write of the viewer's session and
+   * after a minute (decision record 364). Only for a page whose answer depends on nothing but the database, the
+   * caller, the address and the day.
+   */
+  cacheForViewer: () => void;
 }
 
 export interface PageConfig {

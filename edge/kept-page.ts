@@ -7,9 +7,6 @@ import { VISITOR_PAGE_CACHE } from './visitor-page.ts';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** A safety net for what no topic names (the year in the footer): an entry is rendered again after this long. */
-const MAX_AGE_MS = 10 * 60 * 1000;
-
 /** Headers of the render that are not part of the kept page: per request, per encoding, or set when serving. */
 const NOT_KEPT = new Set(['x-request-id', 'set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'vary', 'cache-control', 'etag', 'date', 'connection', 'keep-alive']);
 
@@ -18,13 +15,18 @@ export interface KeepAs {
   cacheControl: string;
   brotliQuality: number;
   gzipLevel: number;
+  /** A safety net for what no topic names (the year in the footer, "5 minutes ago"): rendered again after this long. */
+  maxAgeMs: number;
 }
 
 /** A visitor page is read by many: compressed as small as it gets, and shared caches may keep it (asking each time). */
-export const FOR_VISITORS: KeepAs = { cacheControl: VISITOR_PAGE_CACHE, brotliQuality: 11, gzipLevel: 9 };
+export const FOR_VISITORS: KeepAs = { cacheControl: VISITOR_PAGE_CACHE, brotliQuality: 11, gzipLevel: 9, maxAgeMs: 10 * 60_000 };
 
-/** A signed-in viewer's page is theirs alone: compressed quickly, and kept by no cache outside the server. */
-export const FOR_SIGNED_IN: KeepAs = { cacheControl: 'private, no-store', brotliQuality: 5, gzipLevel: 6 };
+/**
+ * A signed-in viewer's page is theirs alone: compressed quickly, and kept by no cache outside the server. It may show
+ * times relative to now and the days ahead, so it is rendered again after a minute.
+ */
+export const FOR_SIGNED_IN: KeepAs = { cacheControl: 'private, no-store', brotliQuality: 5, gzipLevel: 6, maxAgeMs: 60_000 };
 
 export interface KeptPage {
   status: number;
@@ -56,7 +58,7 @@ export async function keptPage(
     asset: memoryAsset(body, { br, gzip: gz }, { ...kept, 'cache-control': as.cacheControl, vary: 'Cookie, Accept-Encoding' }),
     topics,
     bytes: body.length + br.length + gz.length,
-    expires: now() + MAX_AGE_MS,
+    expires: now() + as.maxAgeMs,
     usedAt: now(),
   };
 }

@@ -11,8 +11,11 @@
  *
  * A signed-in viewer of such a page gets it inside their own shell (name, links, menus, the forced password change),
  * so it is kept in a store of its own under the page's key and that viewer's (decision record 363): only for the
- * same session with the same person, roles and session state, and only when the render read nothing but its caller
- * (a page that reads anything else for a signed-in viewer is not kept for them).
+ * same session with the same person, roles and session state, and only when the render read nothing but its caller.
+ * A page that shows the viewer's own data (a dashboard) may ask to be kept for them too (`locals.cacheForViewer()`,
+ * decision record 364): it is kept when every call of its render was a read that answered, and it goes at any
+ * change to a table a page may show (`viewers`), at any write of its session, and after a minute. A request that
+ * asks for a fresh answer (`Cache-Control: no-cache`, a browser's hard reload) is rendered again.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '#kernel/log.ts';
@@ -23,6 +26,7 @@ import { FOR_SIGNED_IN, FOR_VISITORS, keptPage, type KeepAs } from './kept-page.
 import { answeredAsVisitorPage } from './visitor-page.ts';
 import { PageStore, type StoreLimits } from './page-store.ts';
 import { captureRender } from './render-capture.ts';
+import { sessionTopic, VIEWER_PAGES } from '#domain/page-topics.ts';
 
 /** Subscribes to the change notifications; `onReconnect` runs when the LISTEN is back after a break. */
 export type PageChangeSource = (onChange: (payload: string) => void, onReconnect: () => void) => Promise<() => Promise<void>>;
@@ -44,11 +48,13 @@ export interface PageCache {
    */
   answerSignedIn(viewer: string, incoming: IncomingMessage, outgoing: ServerResponse, requestId: string): boolean;
   /**
-   * At the hand-off of a signed-in viewer's page: keeps it for that viewer if the page asked to be kept for visitors
-   * and `keepable` still holds when it ends (the page read nothing but its caller). Returns the page's
-   * `cacheForVisitors`.
+   * At the hand-off of a signed-in viewer's page: keeps it for that viewer if, when it ends, the page asked to be kept
+   * for visitors and read nothing but its caller, or asked to be kept for its viewer and every call it made was a
+   * read that answered (`render`). Returns the page's `cacheForVisitors` and `cacheForViewer`.
    */
-  watchSignedIn(viewer: string, incoming: IncomingMessage, outgoing: ServerResponse, keepable: () => boolean): (topics: string[]) => void;
+  watchSignedIn(viewer: SignedInViewer, incoming: IncomingMessage, outgoing: ServerResponse, render: RenderReads): KeepRequests;
+  /** A session wrote (or is writing): the pages kept for its viewer go, and those being rendered for it are not kept. */
+  forgetSession(sid: string): void;
   /** Starts listening for changes; the cache works once the LISTEN is in place. */
   listen(source: PageChangeSource): Promise<void>;
   close(): Promise<void>;
@@ -56,7 +62,26 @@ export interface PageCache {
   keys(): string[];
 }
 
+/** Whom a signed-in page is kept for: the viewer's key (viewer-key.ts) and their session. */
+export interface SignedInViewer {
+  key: string;
+  sid: string;
+}
+
+/** What the page's calls read (page-caller.ts). */
+export interface RenderReads {
+  onlyCallerRead(): boolean;
+  onlyAnsweredReads(): boolean;
+}
+
+/** How a page asks to be kept: `cacheForVisitors(topics)` for any viewer, `cacheForViewer()` for a signed-in one. */
+export interface KeepRequests {
+  cacheForVisitors: (topics: string[]) => void;
+  cacheForViewer: () => void;
+}
+
 const ignore = () => undefined;
+const ignored: KeepRequests = { cacheForVisitors: ignore, cacheForViewer: ignore };
 
 /** Signed-in viewers' pages are each one person's: fewer of them are kept, so they never crowd out the visitors'. */
 const SIGNED_IN_PAGES: StoreLimits = { entries: 2_000, bytes: 16 * 1024 * 1024 };
@@ -103,21 +128,44 @@ class KeptPages implements PageCache {
     pageCacheLookups.inc({ result: 'miss' });
     const key = keyOf(incoming);
     if (this.#inFlight.has(key)) return answeredAsVisitorPage(outgoing);
-    return this.#keepRender(this.#visitors, key, outgoing, FOR_VISITORS, () => true);
+    let topics: string[] | null = null;
+    this.#keepRender(this.#visitors, key, outgoing, FOR_VISITORS, () => topics);
+    return (pageTopics) => {
+      topics = [...(topics ?? []), ...pageTopics];
+    };
   }
 
   answerSignedIn(viewer: string, incoming: IncomingMessage, outgoing: ServerResponse, requestId: string): boolean {
-    if (!this.#live || incoming.method !== 'GET') return false;
+    if (!this.#live || incoming.method !== 'GET' || asksFresh(incoming)) return false;
     const entry = this.#signedIn.lookup(signedInKey(incoming, viewer));
     if (!entry) return false;
     writeFromMemory(entry.asset, incoming, outgoing, entry.status, requestId);
     return true;
   }
 
-  watchSignedIn(viewer: string, incoming: IncomingMessage, outgoing: ServerResponse, keepable: () => boolean): (topics: string[]) => void {
-    const key = signedInKey(incoming, viewer);
-    if (!this.#live || incoming.method !== 'GET' || this.#inFlight.has(key)) return ignore;
-    return this.#keepRender(this.#signedIn, key, outgoing, FOR_SIGNED_IN, keepable);
+  watchSignedIn(viewer: SignedInViewer, incoming: IncomingMessage, outgoing: ServerResponse, render: RenderReads): KeepRequests {
+    const key = signedInKey(incoming, viewer.key);
+    if (!this.#live || incoming.method !== 'GET' || this.#inFlight.has(key)) return ignored;
+    let visitorTopics: string[] | null = null;
+    let forViewer = false;
+    const session = sessionTopic(viewer.sid);
+    const topicsToKeep = () => {
+      if (forViewer && render.onlyAnsweredReads()) return [VIEWER_PAGES, session, ...(visitorTopics ?? [])];
+      return visitorTopics && render.onlyCallerRead() ? [session, ...visitorTopics] : null;
+    };
+    this.#keepRender(this.#signedIn, key, outgoing, FOR_SIGNED_IN, topicsToKeep);
+    return {
+      cacheForVisitors: (topics) => {
+        visitorTopics = [...(visitorTopics ?? []), ...topics];
+      },
+      cacheForViewer: () => {
+        forViewer = true;
+      },
+    };
+  }
+
+  forgetSession(sid: string): void {
+    this.#signedIn.changed(sessionTopic(sid));
   }
 
   async listen(source: PageChangeSource): Promise<void> {
@@ -147,11 +195,10 @@ class KeptPages implements PageCache {
     this.#signedIn.clear();
   }
 
-  /** Watches a render to keep it in `store` under `key` if the page asked for it (and `keepable` still holds at its end). */
-  #keepRender(store: PageStore, key: string, outgoing: ServerResponse, as: KeepAs, keepable: () => boolean): (topics: string[]) => void {
+  /** Watches a render to keep it in `store` under `key` with the topics `topicsToKeep` names at its end (null: not kept). */
+  #keepRender(store: PageStore, key: string, outgoing: ServerResponse, as: KeepAs, topicsToKeep: () => string[] | null): void {
     this.#inFlight.add(key);
     const began = store.renderBegan();
-    let topics: string[] | null = null;
     let finished = false;
     let keeping = false;
     const done = () => {
@@ -167,7 +214,7 @@ class KeptPages implements PageCache {
     captureRender(
       outgoing,
       as.cacheControl,
-      () => (keepable() ? topics : null),
+      topicsToKeep,
       (page) => {
         keeping = page !== null;
         if (!page) return done();
@@ -177,10 +224,12 @@ class KeptPages implements PageCache {
           .finally(done);
       },
     );
-    return (pageTopics) => {
-      topics = [...(topics ?? []), ...pageTopics];
-    };
   }
+}
+
+/** A request for an answer fresh from the server: a browser's hard reload sends `Cache-Control: no-cache`. */
+function asksFresh(incoming: IncomingMessage): boolean {
+  return /\bno-cache\b/i.test(incoming.headers['cache-control'] ?? '') || /\bno-cache\b/i.test(incoming.headers.pragma ?? '');
 }
 
 function keyOf(incoming: IncomingMessage): string {

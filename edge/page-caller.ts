@@ -2,7 +2,7 @@
  * One caller per page request. The edge verified the access token; the first API call the page makes in process
  * resolves the caller (session state and person, one read) and every later call of the page is handed the same one
  * instead of authenticating again (a GET page's may come from the session cache, session-cache.ts). A write may
- * change who the caller is (a company joined, a password changed), so after a call that is not a GET the next call
+ * change who the caller is (a company joined, a password changed), so after a call that is not a read the next call
  * resolves the caller anew (and the session cache forgets it). Over HTTP (API_URL) there is no resolver and the API
  * host authenticates each call itself.
  */
@@ -22,13 +22,19 @@ export interface PageCalls {
   caller(): Promise<Caller | null>;
   /** Whether every call so far only read the caller: then what the page shows is the caller's and the page's own. */
   onlyCallerRead(): boolean;
+  /** Whether every call so far was a GET that answered 2xx: the page shows what the database held, nothing failed. */
+  onlyAnsweredReads(): boolean;
 }
+
+/** Calls the specification makes POSTs though they only read (their body is a query): no write follows them. */
+const READS_BY_POST = new Set(['/api/Company/GetTalentPool', '/api/Company/GetHiredProjectTalent', '/api/Company/GetTalentSuggestionReason']);
 
 /** `sessions`: a GET page's session cache (session-cache.ts), which may already hold the caller. */
 export function pageApi(api: ApiTransport, context: CallerContext, sessions?: SessionCache): PageCalls {
   const { accessToken } = context;
   let resolving: Promise<Caller | null> | undefined;
   let otherCalls = false;
+  let notRead = false;
   const caller = () => {
     const resolver = api.resolveCaller;
     if (!accessToken || !resolver) return Promise.resolve(null);
@@ -38,11 +44,17 @@ export function pageApi(api: ApiTransport, context: CallerContext, sessions?: Se
   return {
     caller,
     onlyCallerRead: () => !otherCalls,
+    onlyAnsweredReads: () => !notRead,
     call: async (path, init) => {
       const method = (init?.method ?? 'GET').toUpperCase();
+      const read = method === 'GET' || method === 'HEAD' || (method === 'POST' && READS_BY_POST.has(path.split('?')[0] ?? ''));
       if (path !== SESSION_READ || method !== 'GET') otherCalls = true;
-      const answer = await callApi(api, context, path, init, (await caller()) ?? undefined);
-      if (method !== 'GET' && method !== 'HEAD') {
+      const answer = await callApi(api, context, path, init, (await caller()) ?? undefined).catch((error: unknown) => {
+        notRead = true;
+        throw error;
+      });
+      if (!read || !answer.ok) notRead = true;
+      if (!read) {
         resolving = undefined;
         if (accessToken) sessions?.forgetSessionOf(accessToken);
       }

@@ -1,6 +1,6 @@
 /**
  * The session of a page request: the access cookie verified with the public key (a GET's once within the bound of
- * session-cache.ts; any other method forgets that session's entries first); when it has expired and a refresh
+ * session-cache.ts; a write has forgotten that session's entries first, session-writes.ts); when it has expired and a refresh
  * cookie is present, a refresh in-process, new cookies, and the page goes on signed in. A refresh the API refuses
  * clears the cookies; one that fails for another reason (the API unreachable) keeps them. Either way the page goes
  * on for a visitor.
@@ -26,7 +26,6 @@ export async function resolvePageSession(c: Context<EdgeEnv>, deps: SessionDeps,
   const { access, refresh } = c.var.tokens;
   if (access) {
     const reading = c.req.method === 'GET';
-    if (!reading) deps.sessions.forgetSessionOf(access);
     const known = reading ? deps.sessions.claims(access) : undefined;
     if (known) return known;
     const verified = await verifyAccessToken(deps.keys, access, deps.now());

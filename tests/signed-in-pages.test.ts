@@ -1,13 +1,14 @@
 /**
- * Signed-in viewers' pages kept for them (decision record 363): the real pages behind the edge with its page cache,
- * over the demo data. A page a visitor may have from the cache is kept for a signed-in viewer inside their own shell,
- * for their session alone; the session cache lets the next pages of a session skip the caller's read for at most
- * FRESH_MS, and a logout, a write or the end of that time makes the next page read it again.
+ * Signed-in viewers' pages kept for them (decision records 363 and 364): the real pages behind the edge with its page
+ * cache, over the demo data. A page a visitor may have from the cache is kept for a signed-in viewer inside their own
+ * shell, for their session alone; a page of the viewer's own data (a dashboard, the job center) until it changes.
+ * The session cache lets the next pages of a session skip the caller's read for at most FRESH_MS, and a logout, a
+ * write or the end of that time makes the next page read it again.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, notExists } from 'drizzle-orm';
 import { expectAtMost, pageServer, statementsOf, type PageServer } from '#api/testing/statement-count.ts';
-import { users } from '#api/db/schema/index.ts';
+import { instructors, projects, savedJobs, users } from '#api/db/schema/index.ts';
 import { revokeUserSessions } from '#api/auth/sessions.ts';
 import { displayName } from '#domain/format.ts';
 import { FRESH_MS } from '#edge/session-cache.ts';
@@ -32,6 +33,23 @@ async function nameOf(email: string): Promise<string> {
   const [row] = await server.demo.deps.db.select().from(users).where(eq(users.email, email));
   if (!row) throw new Error(`No demo account ${email}.`);
   return displayName(row.nickname, row.firstName);
+}
+
+/** The talent's saved jobs, a page kept for its viewer (`cacheForViewer`). */
+const SAVED_TAB = '/jobcenter/2';
+
+/** An open job the talent has not saved, with a title that reads the same in HTML. */
+async function unsavedJob(): Promise<{ id: number; title: string; instrId: number }> {
+  const { db } = server.demo.deps;
+  const [me] = await db.select({ id: instructors.id }).from(instructors).innerJoin(users, eq(users.id, instructors.userId)).where(eq(users.email, talent));
+  if (!me) throw new Error('The demo data lacks the talent.');
+  const open = await db
+    .select({ id: projects.id, title: projects.title })
+    .from(projects)
+    .where(and(eq(projects.status, 'open'), notExists(db.select().from(savedJobs).where(and(eq(savedJobs.instrId, me.id), eq(savedJobs.projectId, projects.id))))));
+  const job = open.find((j) => /^[\w ]+$/.test(j.title));
+  if (!job) throw new Error('The demo data lacks an open job to save.');
+  return { ...job, instrId: me.id };
 }
 
 async function view(path: string, as: string, cookie?: string) {
@@ -63,13 +81,48 @@ describe('a signed-in viewer’s page kept for them', () => {
     expect(talentPage.body).not.toContain(await nameOf(client));
   });
 
-  it('keeps no page that read more than its caller: a dashboard is rendered from its data each time', async () => {
-    await view('/user/dashboard', talent);
+  it('keeps a dashboard for its viewer: seen again, it is answered without rendering or reading its data', async () => {
+    const first = await view('/user/dashboard', talent);
+    expect(first.status).toBe(200);
+    await vi.waitFor(() => expect(keptForSomeone('/user/dashboard')).toBe(true));
     const again = await view('/user/dashboard', talent);
-    expect(again.status).toBe(200);
-    expect(again.cached).toBe(false);
-    expect(again.statements.length).toBeGreaterThan(0);
-    expect((server.pageCache?.keys() ?? []).some((key) => key.includes('/user/dashboard'))).toBe(false);
+    expect(again.cached).toBe(true);
+    expect(again.body).toBe(first.body);
+    expectAtMost(again, 1, 'A dashboard seen again');
+  });
+
+  it('shows the viewer’s own write on their very next page', async () => {
+    const job = await unsavedJob();
+    const cookie = await server.cookieOf(talent);
+    await view(SAVED_TAB, talent);
+    await vi.waitFor(() => expect(keptForSomeone(SAVED_TAB)).toBe(true));
+    const saved = await fetch(`${server.origin}/api/TalentJobCenter/AddSavedJob`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify({ projectId: job.id }),
+    });
+    expect(saved.status).toBe(200);
+    try {
+      const after = await view(SAVED_TAB, talent);
+      expect(after.cached).toBe(false);
+      expect(after.body).toContain(job.title);
+    } finally {
+      await server.demo.deps.db.delete(savedJobs).where(and(eq(savedJobs.instrId, job.instrId), eq(savedJobs.projectId, job.id)));
+    }
+  });
+
+  it('drops a kept page when its data changes elsewhere (another instance, another person)', async () => {
+    const job = await unsavedJob();
+    await view(SAVED_TAB, talent);
+    await vi.waitFor(() => expect(keptForSomeone(SAVED_TAB)).toBe(true));
+    await server.demo.deps.db.insert(savedJobs).values({ instrId: job.instrId, projectId: job.id });
+    try {
+      await vi.waitFor(() => expect(keptForSomeone(SAVED_TAB)).toBe(false));
+      const after = await view(SAVED_TAB, talent);
+      expect(after.body).toContain(job.title);
+    } finally {
+      await server.demo.deps.db.delete(savedJobs).where(and(eq(savedJobs.instrId, job.instrId), eq(savedJobs.projectId, job.id)));
+    }
   });
 
   it('shows a session logged out through this edge as over on its very next page', async () => {
