@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, notExists } from 'drizzle-orm';
 import { expectAtMost, pageServer, statementsOf, type PageServer } from '#api/testing/statement-count.ts';
-import { instructors, projects, savedJobs, users } from '#api/db/schema/index.ts';
+import { contacts, instructors, projects, savedJobs, users } from '#api/db/schema/index.ts';
 import { revokeUserSessions } from '#api/auth/sessions.ts';
 import { displayName } from '#domain/format.ts';
 import { FRESH_MS } from '#edge/session-cache.ts';
@@ -89,6 +89,24 @@ describe('a signed-in viewer’s page kept for them', () => {
     expect(again.cached).toBe(true);
     expect(again.body).toBe(first.body);
     expectAtMost(again, 1, 'A dashboard seen again');
+  });
+
+  it('keeps a job’s proposal tab for its client, though the talent suggestions beside it are asked by a POST', async () => {
+    const { db } = server.demo.deps;
+    const [job] = await db
+      .select({ id: projects.id })
+      .from(projects)
+      .innerJoin(contacts, eq(contacts.companyId, projects.companyId))
+      .where(and(eq(contacts.email, client), eq(projects.status, 'open')))
+      .limit(1);
+    if (!job) throw new Error('The demo client has no open job.');
+    const path = `/client-job/job-entity/1/${job.id}`;
+    // The first view asks for the job's suggestion list, whose making is a change: views go on until one is kept.
+    await vi.waitFor(async () => {
+      expect((await view(path, client)).status).toBe(200);
+      expect(keptForSomeone(path)).toBe(true);
+    }, { timeout: 15_000, interval: 200 });
+    expect((await view(path, client)).cached).toBe(true);
   });
 
   it('shows the viewer’s own write on their very next page', async () => {
