@@ -1,9 +1,9 @@
 /**
  * The session of a page request: the access cookie verified with the public key (a GET's once within the bound of
- * session-cache.ts; a write has forgotten that session's entries first, session-writes.ts); when it has expired and a refresh
- * cookie is present, a refresh in-process, new cookies, and the page goes on signed in. A refresh the API refuses
- * clears the cookies; one that fails for another reason (the API unreachable) keeps them. Either way the page goes
- * on for a visitor.
+ * session-cache.ts; a write has made that session's entries forgotten first, session-writes.ts); when it has expired
+ * and a refresh cookie is present, a refresh in-process, new cookies, and the page goes on signed in. A refresh the
+ * API refuses clears the cookies; one that fails for another reason (the API unreachable) keeps them. Either way the
+ * page goes on for a visitor.
  */
 import type { Context } from 'hono';
 import { verifyAccessToken, type AccessClaims, type SigningKeys } from '#kernel/tokens.ts';
