@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../bench/free-port.ts';
 import { startNode, waitUntilReady, type Started } from '../bench/processes.ts';
+import { testTemplates } from '#api/testing/templates.ts';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -16,8 +17,11 @@ export const root = fileURLToPath(new URL('..', import.meta.url));
  */
 export const embeddedRunOnly = Boolean(process.env.DATABASE_URL);
 
-/** An environment for one embedded-database server: its own data folder and port, no demo data, quiet logs. */
-export async function serverEnv(dataDir = mkdtempSync(path.join(tmpdir(), 'lifecycle-'))) {
+/**
+ * An environment for one embedded-database server: its own data folder and port, no demo data, quiet logs. The data
+ * folder lies in the test run's folder, which the run removes when it ends (api/testing/global-setup.ts).
+ */
+export async function serverEnv(dataDir = mkdtempSync(path.join(testTemplates()?.folder ?? tmpdir(), 'lifecycle-'))) {
   const port = await freePort();
   const env = { DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', DEMO_DATA: 'false', LOG_LEVEL: 'warn' };
   return { env, dataDir, url: `http://127.0.0.1:${port}` };

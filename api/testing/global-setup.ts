@@ -1,7 +1,7 @@
 /**
  * Vitest global setup: builds the run's test templates (api/testing/templates.ts) once, through the real migrations
  * and demo seed, so that each test file copies a database instead of creating, migrating and seeding its own.
- * Teardown removes them.
+ * Teardown removes them, and the run's folder with what tests left in it.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -21,7 +21,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   const demoDataDir = path.join(folder, 'demo-data');
   const now = new Date();
   const seed = (database: Database) => seedIfEmpty({ db: database.db, dataDir: demoDataDir, now: () => now });
-  const common = { demoDataDir, demoDay: isoDate(startOfDay(now)) };
+  const common = { demoDataDir, demoDay: isoDate(startOfDay(now)), folder };
   let templates: TestTemplates;
   let removeDatabases = async () => {};
   if (url) {

@@ -12,6 +12,8 @@ export interface TestTemplates {
   demoDataDir: string;
   /** The day (yyyy-mm-dd, UTC) the demo dates are relative to. */
   demoDay: string;
+  /** The run's own folder, removed when the run ends: tests that leave files behind (a server's data folder) use it. */
+  folder: string;
 }
 
 export const TEMPLATES_ENV = 'MARKETPLACE_TEST_TEMPLATES';
