@@ -59,6 +59,21 @@ async function view(path: string, as: string, cookie?: string) {
 /** Whether the page cache keeps `path` for a signed-in viewer now. */
 const keptForSomeone = (path: string) => (server.pageCache?.keys() ?? []).some((key) => key.includes(`${path}\n`));
 
+/**
+ * Views a page until it is kept (its variants are compressed after the answer). A change heard while a page of the
+ * viewer's data renders (another test's write arriving late) keeps that render from being kept.
+ */
+async function viewUntilKept(path: string, as: string): Promise<void> {
+  expect((await view(path, as)).status).toBe(200);
+  await vi.waitFor(
+    async () => {
+      if (!keptForSomeone(path)) expect((await view(path, as)).status).toBe(200);
+      expect(keptForSomeone(path)).toBe(true);
+    },
+    { timeout: 15_000, interval: 100 },
+  );
+}
+
 describe('a signed-in viewer’s page kept for them', () => {
   it('keeps a static page in the viewer’s own shell: seen again, it is answered as first rendered, without rendering', async () => {
     const first = await view(terms, talent);
@@ -82,12 +97,10 @@ describe('a signed-in viewer’s page kept for them', () => {
   });
 
   it('keeps a dashboard for its viewer: seen again, it is answered without rendering or reading its data', async () => {
-    const first = await view('/user/dashboard', talent);
-    expect(first.status).toBe(200);
-    await vi.waitFor(() => expect(keptForSomeone('/user/dashboard')).toBe(true));
+    await viewUntilKept('/user/dashboard', talent);
     const again = await view('/user/dashboard', talent);
     expect(again.cached).toBe(true);
-    expect(again.body).toBe(first.body);
+    expect(again.body).toContain(await nameOf(talent));
     expectAtMost(again, 1, 'A dashboard seen again');
   });
 
@@ -101,19 +114,15 @@ describe('a signed-in viewer’s page kept for them', () => {
       .limit(1);
     if (!job) throw new Error('The demo client has no open job.');
     const path = `/client-job/job-entity/1/${job.id}`;
-    // The first view asks for the job's suggestion list, whose making is a change: views go on until one is kept.
-    await vi.waitFor(async () => {
-      expect((await view(path, client)).status).toBe(200);
-      expect(keptForSomeone(path)).toBe(true);
-    }, { timeout: 15_000, interval: 200 });
+    // The first view asks for the job's suggestion list, whose making is a change, so that view is not kept.
+    await viewUntilKept(path, client);
     expect((await view(path, client)).cached).toBe(true);
   });
 
   it('shows the viewer’s own write on their very next page', async () => {
     const job = await unsavedJob();
     const cookie = await server.cookieOf(talent);
-    await view(SAVED_TAB, talent);
-    await vi.waitFor(() => expect(keptForSomeone(SAVED_TAB)).toBe(true));
+    await viewUntilKept(SAVED_TAB, talent);
     const saved = await fetch(`${server.origin}/api/TalentJobCenter/AddSavedJob`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
@@ -131,8 +140,7 @@ describe('a signed-in viewer’s page kept for them', () => {
 
   it('drops a kept page when its data changes elsewhere (another instance, another person)', async () => {
     const job = await unsavedJob();
-    await view(SAVED_TAB, talent);
-    await vi.waitFor(() => expect(keptForSomeone(SAVED_TAB)).toBe(true));
+    await viewUntilKept(SAVED_TAB, talent);
     await server.demo.deps.db.insert(savedJobs).values({ instrId: job.instrId, projectId: job.id });
     try {
       await vi.waitFor(() => expect(keptForSomeone(SAVED_TAB)).toBe(false));
