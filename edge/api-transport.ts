@@ -11,13 +11,15 @@ export type StreamingInit = RequestInit & { duplex: 'half' };
 
 /**
  * The API app in this process. With `resolveCaller` (the API's own authentication), a page resolves its caller once
- * and hands it to each of its calls, which then skip authenticating again (edge/page-caller.ts).
+ * and hands it to each of its calls, which then skip authenticating again (edge/page-caller.ts); `readsByPost` names
+ * the POSTs among those calls that only read.
  */
 export function inProcessApi(
   app: { fetch(request: Request, env?: ApiBindings): Response | Promise<Response> },
   resolveCaller?: (accessToken: string) => Promise<Caller | null>,
+  readsByPost?: ReadonlySet<string>,
 ): ApiTransport {
-  return { fetch: async (request, caller) => app.fetch(request, caller ? { caller } : undefined), resolveCaller };
+  return { fetch: async (request, caller) => app.fetch(request, caller ? { caller } : undefined), resolveCaller, readsByPost };
 }
 
 export function httpApi(apiUrl: string): ApiTransport {

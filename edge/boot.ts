@@ -14,7 +14,6 @@ import { PAGE_CHANNEL } from '#api/db/page-changes.ts';
 import { openDatabase, poolOptions, type Database } from '#api/db/client.ts';
 import { loadSigningKeys } from '#kernel/tokens.ts';
 import { createApp } from '#api/app.ts';
-import { authenticate } from '#api/access/authenticate.ts';
 import type { Deps } from '#api/deps.ts';
 import { mailPendingReviews } from '#api/approval/request-approval.ts';
 import { ensureReferenceData, seedIfEmpty } from '#api/seed/index.ts';
@@ -37,7 +36,8 @@ import { serveFirst, type FirstAnswer } from './serve-first.ts';
 import { answerAsset, loadAssets } from './static-files.ts';
 import { keepConstantAnswers } from './constant-answers.ts';
 import { routes } from '#api/routes.ts';
-import { httpApi, inProcessApi } from './api-transport.ts';
+import { httpApi } from './api-transport.ts';
+import { ownApi } from './own-api.ts';
 import type { ServeMode } from './serve-mode.ts';
 import type { ApiTransport, AstroHandler } from './context.ts';
 
@@ -143,7 +143,7 @@ async function localBackend(options: BootOptions, config: Config, keys: Deps['ke
   const unwatch = watchDatabase(database);
   stops.push(async () => unwatch());
   return {
-    api: inProcessApi(createApp(deps), (token) => authenticate(deps, `Bearer ${token}`)),
+    api: ownApi(createApp(deps), deps),
     checkHealth: () => databaseAnswers(database),
     changes: database,
     endStreams: () => closeLiveHub(database),

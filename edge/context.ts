@@ -9,6 +9,8 @@ export interface ApiTransport {
   fetch(request: Request, caller?: Caller): Promise<Response>;
   /** In process only: resolves the caller of an access token (session state and person) in one read. */
   resolveCaller?: ((accessToken: string) => Promise<Caller | null>) | undefined;
+  /** In process only: the paths of the POSTs that only read (a route's `readsOnly`). */
+  readsByPost?: ReadonlySet<string> | undefined;
 }
 
 /** What pages find in Astro.locals. */

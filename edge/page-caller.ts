@@ -26,9 +26,6 @@ export interface PageCalls {
   onlyAnsweredReads(): boolean;
 }
 
-/** Calls the specification makes POSTs though they only read (their body is a query): no write follows them. */
-const READS_BY_POST = new Set(['/api/Company/GetTalentPool', '/api/Company/GetHiredProjectTalent', '/api/Company/GetTalentSuggestionReason']);
-
 /** `sessions`: a GET page's session cache (session-cache.ts), which may already hold the caller. */
 export function pageApi(api: ApiTransport, context: CallerContext, sessions?: SessionCache): PageCalls {
   const { accessToken } = context;
@@ -47,7 +44,7 @@ export function pageApi(api: ApiTransport, context: CallerContext, sessions?: Se
     onlyAnsweredReads: () => !notRead,
     call: async (path, init) => {
       const method = (init?.method ?? 'GET').toUpperCase();
-      const read = method === 'GET' || method === 'HEAD' || (method === 'POST' && READS_BY_POST.has(path.split('?')[0] ?? ''));
+      const read = method === 'GET' || method === 'HEAD' || (method === 'POST' && !!api.readsByPost?.has(path.split('?')[0] ?? ''));
       if (path !== SESSION_READ || method !== 'GET') otherCalls = true;
       const answer = await callApi(api, context, path, init, (await caller()) ?? undefined).catch((error: unknown) => {
         notRead = true;

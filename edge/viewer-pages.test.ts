@@ -9,9 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDemoTestApp } from '#api/testing/demo-app.ts';
-import { authenticate } from '#api/access/authenticate.ts';
 import { createEdge } from './app.ts';
-import { inProcessApi } from './api-transport.ts';
+import { ownApi } from './own-api.ts';
 import type { AstroHandler } from './context.ts';
 import { ACCESS_COOKIE } from './cookies.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
@@ -46,7 +45,7 @@ beforeAll(async () => {
   const edge = createEdge({
     config: t.deps.config,
     keys: t.deps.keys,
-    api: inProcessApi(t.app, (token) => authenticate(t.deps, `Bearer ${token}`)),
+    api: ownApi(t.app, t.deps),
     log: t.deps.log,
     now: t.clock.now,
     astro: pages(renders),

@@ -76,6 +76,12 @@ export interface RouteDef<QS extends Schema, BS extends Schema, A, RS extends Sc
    * (edge/constant-answers.ts). Only for a visitor's GET without a query.
    */
   constant?: true;
+  /**
+   * A POST that only reads: the specification makes it a POST because its body is a query. A page whose calls all
+   * only read may be kept for its viewer (edge/page-caller.ts), so a route marked so must change nothing a page shows
+   * (a mark for the machinery, such as a match list's refresh request, aside).
+   */
+  readsOnly?: true;
   /** The successful answer, required of every route: a JSON schema for the OpenAPI document and the typed client, or a raw answer. */
   response: RS;
   /** A larger body than the default 1 MB (uploads sent as base64), and the message when it is exceeded (413). */
@@ -100,7 +106,15 @@ export function route<
   if (def.constant && (def.method !== 'get' || def.query || def.access.name !== 'visitor')) {
     throw new Error(`${def.path}: only a visitor's GET without a query can be constant.`);
   }
+  if (def.readsOnly && def.method !== 'post') {
+    throw new Error(`${def.path}: only a POST is marked as reading only; any other GET reads by its method.`);
+  }
   return { ...def, of } as unknown as AnyRoute;
+}
+
+/** The paths of the POSTs that only read (`readsOnly`), for the edge's pages (edge/page-caller.ts). */
+export function readsByPost(routes: readonly AnyRoute[]): ReadonlySet<string> {
+  return new Set(routes.filter((r) => r.readsOnly).map((r) => r.path));
 }
 
 /** The id of a record declaration's own field, read from the body, or from the query of a route without a body. */

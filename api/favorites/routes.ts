@@ -45,6 +45,7 @@ export const favoriteRoutes = [
     method: 'post',
     path: '/api/Company/GetHiredProjectTalent',
     summary: 'Talent hired on the jobs the caller may see: [{ instrId, firstName, lastName, thumbnailBlobId, roles, projects[{ projectID, title }] }]',
+    readsOnly: true,
     access: clientContact,
     response: hiredTalentAnswer,
     handler: async ({ deps, actor }) => listHiredTalent(deps.db, actor.contact),

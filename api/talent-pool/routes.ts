@@ -23,6 +23,7 @@ export const talentPoolRoutes = [
       'The caller’s talent pool (company favorites and talent who proposed on the jobs the caller may see), and with a projectId the ' +
       'public talent of Good or better status without a proposal on that job who share its roles or skills, best match first, each with ' +
       'its match score and reasons: { talents[{ …, isFavorite, isHired, jobs }], suggestions[{ …, match, reasons }] }',
+    readsOnly: true,
     access: clientContact,
     body: talentPoolBody,
     response: talentPoolAnswer,
@@ -47,6 +48,7 @@ export const talentPoolRoutes = [
     method: 'post',
     path: '/api/Company/GetTalentSuggestionReason',
     summary: 'Why a talent of the caller’s pool suits a job they may see, from the Match Logic facts: { projectId, instrId, talentName, reasons[] }',
+    readsOnly: true,
     access: jobMember,
     body: suggestionReasonBody,
     response: suggestionReasonAnswer,

@@ -12,13 +12,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { createDemoTestApp } from './demo-app.ts';
 import { createEdge } from '#edge/app.ts';
-import { inProcessApi } from '#edge/api-transport.ts';
+import { ownApi } from '#edge/own-api.ts';
 import type { AstroHandler } from '#edge/context.ts';
 import { ACCESS_COOKIE } from '#edge/cookies.ts';
 import { createPageCache, type PageCache } from '#edge/page-cache.ts';
 import { PAGE_CHANNEL } from '../db/page-changes.ts';
 import { createRecordingLogger } from './recording-logger.ts';
-import { authenticate } from '../access/authenticate.ts';
 import { noteStatements } from '../db/statements.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -56,7 +55,7 @@ export async function pageServer(options: { keepPages?: boolean } = {}): Promise
   const edge = createEdge({
     config: demo.deps.config,
     keys: demo.deps.keys,
-    api: inProcessApi(demo.app, (token) => authenticate(demo.deps, `Bearer ${token}`)),
+    api: ownApi(demo.app, demo.deps),
     log,
     now: demo.clock.now,
     astro: await builtPages(),
