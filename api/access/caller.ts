@@ -5,9 +5,11 @@
  * a page's in-process calls are handed the one the edge resolved for the page (edge/page-caller.ts). Access
  * declarations (api/access/people.ts, records.ts) read it instead of asking the database again.
  */
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { agencyMembers, companies, companyJoinRequests, contacts, instructors, sessionFamilies, users } from '../db/schema/index.ts';
+import { contacts, users } from '../db/schema/index.ts';
+import { rawRows } from '../db/raw-rows.ts';
+import { rowFromJson } from '../db/json-row.ts';
 import type { AccessClaims } from '#kernel/tokens.ts';
 import type { Account, AccountUser } from '../auth/account.ts';
 import { contactStatuses } from '#domain/constants.ts';
@@ -52,69 +54,61 @@ export interface Caller {
 }
 
 const { passwordHash: _passwordHash, ...userColumns } = getTableColumns(users);
+const contactColumns = getTableColumns(contacts);
+
+/** What the database's `load_caller` answers (migration 0021_load-caller-function), by its JSON keys. */
+interface CallerJson {
+  revoked_at: string | null;
+  expires_at: string;
+  last_used_at: string;
+  remember_me: boolean;
+  second_factor_at: string | null;
+  user: Record<string, unknown>;
+  contact: Record<string, unknown> | null;
+  company_name: string | null;
+  own_instr_id: number | null;
+  own_instr_is_agency: boolean | null;
+  membership: { agency_id: number; is_owner: boolean; instr_id: number | null; selected_instr_id: number | null } | null;
+  agency_talent: number[];
+  join_request_pending: boolean;
+}
 
 /**
- * The caller of a live session (not revoked, not expired) with these claims, or null. One statement; the ids of the
- * agency's talent are an array, so an agency of any size stays one row.
+ * The caller of a live session (not revoked, not expired) with these claims, or null. One statement: the database
+ * function `load_caller`, whose plan each connection keeps (decision record 365); the ids of the agency's talent
+ * are an array, so an agency of any size stays one row.
  */
 export async function loadCaller(db: Db, claims: AccessClaims, now: Date): Promise<Caller | null> {
-  const agencyTalent =
-    claims.agencyInstrId === null
-      ? sql<number[]>`'{}'::integer[]`
-      : sql<number[]>`array(select ${instructors.id} from ${instructors} where ${instructors.agencyId} = ${claims.agencyInstrId} order by ${instructors.id})`;
-  const [row] = await db
-    .select({
-      revokedAt: sessionFamilies.revokedAt,
-      expiresAt: sessionFamilies.expiresAt,
-      lastUsedAt: sessionFamilies.lastUsedAt,
-      rememberMe: sessionFamilies.rememberMe,
-      secondFactorAt: sessionFamilies.secondFactorAt,
-      user: userColumns,
-      contact: getTableColumns(contacts),
-      companyName: companies.name,
-      ownInstrId: instructors.id,
-      ownInstrIsAgency: instructors.isAgency,
-      membership: {
-        agencyId: agencyMembers.agencyId,
-        isOwner: agencyMembers.isOwner,
-        instrId: agencyMembers.instrId,
-        selectedInstrId: agencyMembers.selectedInstrId,
-      },
-      agencyTalent,
-      joinRequestPending: sql<boolean>`exists (select 1 from ${companyJoinRequests} where ${and(
-        eq(companyJoinRequests.contactId, contacts.id),
-        eq(companyJoinRequests.status, 'pending'),
-      )})`,
-    })
-    .from(sessionFamilies)
-    .innerJoin(users, eq(users.id, sessionFamilies.userId))
-    .leftJoin(contacts, eq(contacts.userId, users.id))
-    .leftJoin(companies, eq(companies.id, contacts.companyId))
-    .leftJoin(instructors, eq(instructors.userId, users.id))
-    .leftJoin(agencyMembers, eq(agencyMembers.userId, users.id))
-    .where(and(eq(sessionFamilies.id, claims.sid), eq(sessionFamilies.userId, claims.userId)));
-  if (!row || row.revokedAt || row.expiresAt <= now) return null;
-  const { contact, membership } = row;
-  const user: AccountUser = row.user;
+  const [found] = await rawRows<{ caller: CallerJson | null }>(db, sql`select load_caller(${claims.sid}, ${claims.userId}, ${claims.agencyInstrId}) as caller`);
+  const row = found?.caller;
+  if (!row || row.revoked_at || new Date(row.expires_at) <= now) return null;
+  const user = rowFromJson(userColumns, row.user) as AccountUser;
+  const contact = row.contact ? (rowFromJson(contactColumns, row.contact) as ContactRow) : null;
+  const membership: Membership | null = row.membership && {
+    agencyId: row.membership.agency_id,
+    isOwner: row.membership.is_owner,
+    instrId: row.membership.instr_id,
+    selectedInstrId: row.membership.selected_instr_id,
+  };
   return {
     user: claims,
     mustChangePassword: user.forceChangePassword > 0,
-    rememberMe: row.rememberMe,
-    lastUsedAt: row.lastUsedAt,
-    secondFactorAt: row.secondFactorAt,
+    rememberMe: row.remember_me,
+    lastUsedAt: new Date(row.last_used_at),
+    secondFactorAt: row.second_factor_at === null ? null : new Date(row.second_factor_at),
     account: {
       user,
       contact: contact ? { id: contact.id, companyId: contact.companyId, webRole: contact.webRole, status: contact.status } : null,
-      instructorId: membership?.instrId ?? row.ownInstrId ?? null,
+      instructorId: membership?.instrId ?? row.own_instr_id ?? null,
       agencyId: membership?.agencyId ?? null,
-      joinRequestPending: Boolean(contact && contact.companyId === null && row.joinRequestPending),
+      joinRequestPending: Boolean(contact && contact.companyId === null && row.join_request_pending),
     },
     contact,
-    companyName: row.companyName,
-    ownInstrId: row.ownInstrId,
-    ownInstrIsAgency: row.ownInstrIsAgency ?? false,
+    companyName: row.company_name,
+    ownInstrId: row.own_instr_id,
+    ownInstrIsAgency: row.own_instr_is_agency ?? false,
     membership,
-    agencyTalent: (row.agencyTalent ?? []).map(Number),
+    agencyTalent: row.agency_talent.map(Number),
   };
 }
 

@@ -71,7 +71,7 @@ describe('who the caller is to the access layer', () => {
 
   it('a declaration a handler calls without the dispatcher’s caller reads the caller of the claims from the database', async () => {
     const database = {
-      select: () => {
+      execute: () => {
         throw new Error('the database was asked');
       },
     };
