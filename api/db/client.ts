@@ -114,7 +114,8 @@ async function openPglite(options: OpenOptions): Promise<Database> {
 async function openInMemory(image: Blob | undefined, thread: 'own' | 'caller'): Promise<PgliteThread> {
   if (thread === 'own') return startPgliteThread({ image });
   const { PGlite } = await import('@electric-sql/pglite');
-  const client = await PGlite.create({ ...(image ? { loadDataDir: image } : {}), startParams: [...PGlite.defaultStartParams, ...embeddedStartParams] });
+  const { withKeptPlans } = await import('./kept-plans.ts');
+  const client = withKeptPlans(await PGlite.create({ ...(image ? { loadDataDir: image } : {}), startParams: [...PGlite.defaultStartParams, ...embeddedStartParams] }));
   return {
     client,
     listen: async (channel, onMessage) => {

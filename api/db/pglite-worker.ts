@@ -7,6 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { errorFields, keepText, type Reply, type Request, type WorkerStart } from './pglite-protocol.ts';
 import { embeddedStartParams } from './pglite-memory.ts';
+import { withKeptPlans } from './kept-plans.ts';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs only as a worker thread (started by pglite-worker-start.mjs).');
@@ -18,7 +19,7 @@ const fail = (id: number, error: unknown) => answer({ id, error: errorFields(err
 let client: PGlite;
 try {
   const source = start.dataDir ? { dataDir: start.dataDir } : start.image ? { loadDataDir: new Blob([start.image]) } : {};
-  client = await PGlite.create({ ...source, startParams: [...PGlite.defaultStartParams, ...embeddedStartParams] });
+  client = withKeptPlans(await PGlite.create({ ...source, startParams: [...PGlite.defaultStartParams, ...embeddedStartParams] }));
 } catch (error) {
   answer({ id: 0, error: errorFields(error) });
   process.exit(1);
