@@ -49,6 +49,14 @@ describe('kept statements on the embedded database', () => {
     expect(Number(statement?.generic_plans), 'the plan is reused once the generic plan costs no more').toBeGreaterThan(0);
   });
 
+  it('plan a statement that matches typed words for those words each time', async () => {
+    const text = `select count(*)::int as n from jobs where to_tsvector('english', title) @@ websearch_to_tsquery('english', $1)`;
+    for (const words of ['excel', 'power', 'excel', 'power', 'excel', 'power']) {
+      expect(await kept.query(text, [words])).toEqual(await plain.query(text, [words]));
+    }
+    expect((await prepared()).map((s) => s.statement)).not.toContain(text);
+  });
+
   it('keep no more statements than the limit, and still answer a statement whose place was taken', async () => {
     for (const n of [1, 2, 3, 4, 5]) expect((await kept.query<{ n: number }>(`select $1::int + ${n} as n`, [1])).rows).toEqual([{ n: n + 1 }]);
     expect((await prepared()).length).toBeLessThanOrEqual(3);
