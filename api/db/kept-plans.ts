@@ -5,7 +5,8 @@
  * statement's text names a prepared statement made on its first run: later runs only bind and execute it, and
  * PostgreSQL's plan cache keeps its plan (custom plans for the first five runs, then the generic plan where it costs
  * no more). The most recently used `max` statements are kept; the oldest is closed when a new one needs its place.
- * Statements in a transaction keep PGlite's own path (its transaction object runs them).
+ * Statements in a transaction keep PGlite's own path (its transaction object runs them), and so do those that
+ * match typed words (plannedForItsWords).
  */
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 
@@ -22,14 +23,14 @@ function joined(parts: Uint8Array[]): Uint8Array {
 }
 
 /** How many prepared statements the embedded database keeps (each holds its parse tree and plans in its memory). */
-export const KEPT_STATEMENTS = 100;
+const KEPT_STATEMENTS = 100;
 
 /**
  * A statement that matches what someone typed (the job search's full text condition, api/db/job-search.ts) is planned
  * for its words each time: how many rows a query matches, and so the best plan, depends on them, and a generic plan
  * cannot know (measured: the deepest page of a keyword over 100,000 jobs took 20 ms from the kept plan, 14 ms planned).
  */
-export const plannedForItsWords = (text: string) => text.includes('websearch_to_tsquery(');
+const plannedForItsWords = (text: string) => text.includes('websearch_to_tsquery(');
 
 /** The database, whose `query` now runs through kept statements (what drizzle and the worker thread call). */
 export function withKeptPlans(pg: PGlite, max = KEPT_STATEMENTS): PGlite {
