@@ -107,7 +107,7 @@ export function route<
     throw new Error(`${def.path}: only a visitor's GET without a query can be constant.`);
   }
   if (def.readsOnly && def.method !== 'post') {
-    throw new Error(`${def.path}: only a POST is marked as reading only; any other GET reads by its method.`);
+    throw new Error(`${def.path}: readsOnly marks a POST; a GET reads by its method, and a PUT or a DELETE writes.`);
   }
   return { ...def, of } as unknown as AnyRoute;
 }
