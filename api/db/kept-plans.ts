@@ -12,16 +12,6 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@
 
 const { serialize } = protocol;
 
-function joined(parts: Uint8Array[]): Uint8Array {
-  const all = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    all.set(part, at);
-    at += part.length;
-  }
-  return all;
-}
-
 /** How many prepared statements the embedded database keeps (each holds its parse tree and plans in its memory). */
 const KEPT_STATEMENTS = 100;
 
@@ -59,7 +49,7 @@ function keptPlans(pg: PGlite, max: number): PGlite['query'] {
             messages.push(serialize.close({ type: 'S', name: old.name }));
           }
           messages.push(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync());
-          const described = await pg.execProtocol(joined(messages), { syncToFs: false });
+          const described = await pg.execProtocol(Buffer.concat(messages), { syncToFs: false });
           const types = described.messages.flatMap((m) => (m.name === 'parameterDescription' ? (m as unknown as { dataTypeIDs: number[] }).dataTypeIDs : []));
           statement = { name, types };
         }
@@ -72,7 +62,7 @@ function keptPlans(pg: PGlite, max: number): PGlite['query'] {
           return serializer ? serializer(value) : String(value);
         });
         const { messages } = await pg.execProtocol(
-          joined([serialize.bind({ statement: statement.name, values: values as string[] }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+          Buffer.concat([serialize.bind({ statement: statement.name, values: values as string[] }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
         );
         return parse.parseResults(messages, pg.parsers, options)[0] as Results<T>;
       }),
