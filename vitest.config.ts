@@ -11,7 +11,7 @@ const maxWorkers = availableParallelism() + (process.env.DATABASE_URL ? 1 : 0);
  * Test files that get a fresh process each: they start database threads, event streams or whole servers that live
  * in module state (api/live, api/db, a server's shutdown), or replace the globals with a DOM (component tests).
  */
-const ownProcess = ['api/live/**/*.test.ts', 'api/db/**/*.test.ts', 'edge/shutdown.test.ts', 'src/**/*.test.tsx'];
+const ownProcess = ['api/live/**/*.test.ts', 'api/db/**/*.test.ts', 'edge/shutdown.test.ts', 'edge/written-pages.test.ts', 'src/**/*.test.tsx'];
 
 // Each project states all its options: an inline project that extends the root appends to the root's file lists.
 const project = (test: TestProjectInlineConfiguration['test']): TestProjectInlineConfiguration => ({

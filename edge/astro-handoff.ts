@@ -6,7 +6,7 @@
  */
 import type { Context, Handler } from 'hono';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { ALREADY_SENT } from './already-sent.ts';
 import type { AccessClaims } from '#kernel/tokens.ts';
 import type { ApiTransport, AstroHandler, EdgeEnv, PageConfig, PageLocals } from './context.ts';
 import { pageApi, type PageApi, type PageCalls } from './page-caller.ts';
@@ -39,7 +39,7 @@ export function astroHandoff(deps: HandoffDeps): Handler<EdgeEnv> {
     const viewer = session && deps.pageCache ? await keptViewer(c, calls, session.sid) : null;
     if (viewer && deps.pageCache?.answerSignedIn(viewer.key, incoming, outgoing, c.var.requestId)) {
       c.set('keptPage', true);
-      return RESPONSE_ALREADY_SENT;
+      return ALREADY_SENT;
     }
     const keeping = viewer
       ? deps.pageCache?.watchSignedIn(viewer, incoming, outgoing, calls)
@@ -54,7 +54,7 @@ export function astroHandoff(deps: HandoffDeps): Handler<EdgeEnv> {
         outgoing.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end(notFoundHtml);
       }
     }
-    return RESPONSE_ALREADY_SENT;
+    return ALREADY_SENT;
   };
 }
 

@@ -17,7 +17,8 @@ export interface CapturedPage {
 
 /**
  * Wraps writeHead, write and end of the response. topicsOf tells the page's topics so far (null: the page did not
- * ask to be kept); onEnd receives the page once written, or null when it is not one to keep.
+ * ask to be kept); onEnd receives the page once written, or null when it is not one to keep. Only the first end
+ * counts: what is written after it (an error handler ending an answer already sent) never reached the client.
  */
 export function captureRender(
   outgoing: ServerResponse,
@@ -31,6 +32,7 @@ export function captureRender(
   let status = 0;
   let headers: Record<string, string> = {};
   let keeps = false;
+  let ended = false;
   const chunks: Buffer[] = [];
   let length = 0;
 
@@ -48,10 +50,12 @@ export function captureRender(
     return writeHead(code, given && keeps ? { ...given, 'cache-control': cacheControl } : given);
   }) as typeof outgoing.writeHead;
   outgoing.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
-    if (keeps) collect(chunk);
+    if (keeps && !ended) collect(chunk);
     return write(chunk, ...rest);
   }) as typeof outgoing.write;
   outgoing.end = ((...args: unknown[]) => {
+    if (ended) return end(...args);
+    ended = true;
     const chunk = args.find((a) => typeof a === 'string' || a instanceof Uint8Array) as string | Uint8Array | undefined;
     if (keeps && chunk !== undefined) collect(chunk);
     const result = end(...args);

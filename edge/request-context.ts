@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { ALREADY_SENT } from './already-sent.ts';
 import type { Logger } from '#kernel/log.ts';
 import { noteStatements } from '#api/db/statements.ts';
 import { messages } from '#domain/messages.ts';
@@ -19,8 +19,8 @@ export function requestContext(log: Logger): MiddlewareHandler<EdgeEnv> {
     c.set('requestId', requestId);
     c.set('outHeaders', new Headers({ 'x-request-id': requestId }));
     const statements = await noteStatements(next);
-    if (c.res !== RESPONSE_ALREADY_SENT) applyHeaders(c.res.headers, c.var.outHeaders);
-    const status = c.res === RESPONSE_ALREADY_SENT ? (c.env?.outgoing?.statusCode ?? 0) : c.res.status;
+    if (c.res !== ALREADY_SENT) applyHeaders(c.res.headers, c.var.outHeaders);
+    const status = c.res === ALREADY_SENT ? (c.env?.outgoing?.statusCode ?? 0) : c.res.status;
     log.info('http', {
       requestId,
       method: c.req.method,
