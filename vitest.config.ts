@@ -9,7 +9,8 @@ const maxWorkers = availableParallelism() + (process.env.DATABASE_URL ? 1 : 0);
 
 /**
  * Test files that get a fresh process each: they start database threads, event streams or whole servers that live
- * in module state (api/live, api/db, a server's shutdown), or replace the globals with a DOM (component tests).
+ * in module state (api/live, api/db, a server's shutdown), or replace the globals: with a DOM (component tests), with
+ * the HTTP server's Response before the edge loads (written pages).
  */
 const ownProcess = ['api/live/**/*.test.ts', 'api/db/**/*.test.ts', 'edge/shutdown.test.ts', 'edge/written-pages.test.ts', 'src/**/*.test.tsx'];
 
