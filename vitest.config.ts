@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { LongestFirst } from './tests/longest-first.ts';
 
 /**
  * One worker per core (vitest would leave one core to itself), and one more on PostgreSQL, where the workers spend
@@ -32,7 +31,6 @@ const project = (test: TestProjectInlineConfiguration['test']): TestProjectInlin
 
 export default defineConfig({
   test: {
-    sequence: { sequencer: LongestFirst },
     projects: [
       // The other files share their worker processes one after another (each still gets its own database), which
       // spares loading the server's modules again for every file.
