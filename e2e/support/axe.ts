@@ -20,9 +20,18 @@ ${axe.source}
 ;window.axe.configure({ allowedOrigins: ['<same_origin>'] });
 })()`;
 
+/** A child frame axe leaves out: sandboxed without scripts, or gone since the page listed its frames. */
+async function leftOut(frame: Frame): Promise<boolean> {
+  try {
+    const element = await frame.frameElement();
+    return await element.evaluate((el, selector) => (el as Element).matches(selector), scriptlessFrames);
+  } catch {
+    return true;
+  }
+}
+
 async function injectInto(frame: Frame): Promise<void> {
-  const element = frame.parentFrame() ? await frame.frameElement() : null;
-  if (element && (await element.evaluate((el, selector) => (el as Element).matches(selector), scriptlessFrames))) return;
+  if (frame.parentFrame() && (await leftOut(frame))) return;
   const injected = frame.evaluate(injectOnce).catch(() => undefined);
   await Promise.race([injected, new Promise((resolve) => setTimeout(resolve, 1000))]);
 }
