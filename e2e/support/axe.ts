@@ -15,10 +15,9 @@ export type Violation = axe.Result;
 
 const scriptlessFrames = 'iframe[sandbox]:not([sandbox~="allow-scripts"])';
 
-const injectOnce = `typeof window.axe === 'undefined' && (function () {
-${axe.source}
-;window.axe.configure({ allowedOrigins: ['<same_origin>'] });
-})()`;
+const hasAxe = "typeof window.axe !== 'undefined'";
+const axeScript = `${axe.source}
+;window.axe.configure({ allowedOrigins: ['<same_origin>'] });`;
 
 /** A child frame axe leaves out: sandboxed without scripts, or gone since the page listed its frames. */
 async function leftOut(frame: Frame): Promise<boolean> {
@@ -32,7 +31,7 @@ async function leftOut(frame: Frame): Promise<boolean> {
 
 async function injectInto(frame: Frame): Promise<void> {
   if (frame.parentFrame() && (await leftOut(frame))) return;
-  const injected = frame.evaluate(injectOnce).catch(() => undefined);
+  const injected = frame.evaluate(hasAxe).then((has) => has || frame.evaluate(axeScript)).catch(() => undefined);
   await Promise.race([injected, new Promise((resolve) => setTimeout(resolve, 1000))]);
 }
 
