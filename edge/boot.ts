@@ -33,6 +33,7 @@ import { startMetricsServer } from '#api/metrics/metrics-server.ts';
 import { createEdge, defaultClientDir } from './app.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
 import { serveFirst, type FirstAnswer } from './serve-first.ts';
+import { requestQueue } from './request-queue.ts';
 import { answerAsset, loadAssets } from './static-files.ts';
 import { keepConstantAnswers } from './constant-answers.ts';
 import { routes } from '#api/routes.ts';
@@ -97,7 +98,7 @@ export async function startServer(options: BootOptions): Promise<Running> {
   if (assets) first.push(answerAsset(assets, log));
   if (mode !== 'api') first.push(answerAsset(await keepConstantAnswers(api, routes, log), log));
   if (pageCache) first.push((incoming, outgoing) => pageCache.answer(incoming, outgoing, log));
-  const measured = measuredServer(routeLabels(routes), first.length > 0 ? serveFirst(first) : undefined);
+  const measured = measuredServer(routeLabels(routes), serveFirst(first, requestQueue(config.activeRequests)));
   const server = await listen(edge.fetch, options.port ?? config.port, options.hostname, measured);
   const metrics = config.metrics ? await startMetricsServer(config.metrics) : undefined;
   if (metrics) stops.unshift(() => metrics.close());

@@ -18,6 +18,7 @@ import type { AstroHandler } from './context.ts';
 import { ACCESS_COOKIE } from './cookies.ts';
 import { createPageCache } from './page-cache.ts';
 import { serveFirst } from './serve-first.ts';
+import { requestQueue } from './request-queue.ts';
 import { VISITOR_PAGE_CACHE } from './visitor-page.ts';
 
 /**
@@ -101,7 +102,7 @@ async function startInstance(deps: Deps, now: () => Date) {
     pageCache,
   });
   const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: edge.fetch, port: 0, hostname: '127.0.0.1', createServer: serveFirst([(incoming, outgoing) => pageCache.answer(incoming, outgoing, deps.log)]) }, () => resolve(s));
+    const s = serve({ fetch: edge.fetch, port: 0, hostname: '127.0.0.1', createServer: serveFirst([(incoming, outgoing) => pageCache.answer(incoming, outgoing, deps.log)], requestQueue(8)) }, () => resolve(s));
   });
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

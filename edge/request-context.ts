@@ -1,10 +1,13 @@
 /**
  * The outermost middleware: request id, the headers every answer carries, the access log with the number of database
- * statements the request ran (their text at debug level); and the last-resort error answer.
+ * statements the request ran (their text at debug level) and the time it waited for its turn; and the last-resort
+ * error answer.
  */
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { ALREADY_SENT } from './already-sent.ts';
+import { waitedMsOf } from './request-queue.ts';
 import type { Logger } from '#kernel/log.ts';
 import { noteStatements } from '#api/db/statements.ts';
 import { messages } from '#domain/messages.ts';
@@ -29,9 +32,16 @@ export function requestContext(log: Logger): MiddlewareHandler<EdgeEnv> {
       ms: Math.round(performance.now() - started),
       statements: statements.length,
       ...(c.var.keptPage ? { cached: true } : {}),
+      ...waited(c.env?.incoming),
     });
     if (statements.length > 0) log.debug('http.statements', { requestId, statements });
   };
+}
+
+/** How long the request waited for its turn (edge/request-queue.ts), when it did. */
+function waited(incoming: IncomingMessage | undefined): { waitedMs?: number } {
+  const ms = waitedMsOf(incoming);
+  return ms > 0 ? { waitedMs: ms } : {};
 }
 
 /** The request id a proxy in front gave the request when it looks like one, else a new one. */

@@ -18,6 +18,7 @@ const { createEdge } = await import('./app.ts');
 const { inProcessApi } = await import('./api-transport.ts');
 const { createPageCache } = await import('./page-cache.ts');
 const { serveFirst } = await import('./serve-first.ts');
+const { requestQueue } = await import('./request-queue.ts');
 
 const renders: string[] = [];
 const page: AstroHandler = async (req, res, next, locals) => {
@@ -48,7 +49,7 @@ beforeAll(async () => {
     pageCache,
   });
   server = await new Promise<ServerType>((resolve) => {
-    const createServer = serveFirst([(incoming, outgoing) => pageCache.answer(incoming, outgoing, ctx.deps.log)]);
+    const createServer = serveFirst([(incoming, outgoing) => pageCache.answer(incoming, outgoing, ctx.deps.log)], requestQueue(8));
     const started = serve({ fetch: edge.fetch, port: 0, hostname: '127.0.0.1', createServer }, () => resolve(started));
   });
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

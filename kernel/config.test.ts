@@ -18,6 +18,7 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.accessTokenSeconds).toBe(900);
     expect(config.databasePoolSize).toBe(10);
+    expect(config.activeRequests).toBe(8);
     expect(config.liveStreamsPerUser).toBe(10);
     expect(config.demoData).toBe(true);
     expect(config.matchLogic).toBeUndefined();
@@ -51,6 +52,7 @@ describe('configuration', () => {
     expect(failure({ ACCESS_TOKEN_SECONDS: '15m' })).toContain('ACCESS_TOKEN_SECONDS must be a whole number');
     expect(failure({ PORT: '70000' })).toContain('PORT must be at most 65535');
     expect(failure({ DATABASE_POOL_SIZE: '0' })).toContain('DATABASE_POOL_SIZE must be at least 1');
+    expect(failure({ ACTIVE_REQUESTS: 'many' })).toContain('ACTIVE_REQUESTS must be a whole number');
   });
 
   it('takes cards through the embedded test gateway unless PayTrace and its whole account are configured', () => {

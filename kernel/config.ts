@@ -15,6 +15,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connections per instance in the PostgreSQL pool. */
   databasePoolSize: number;
+  /** Requests one instance works on at once; the others wait in arrival order (ACTIVE_REQUESTS, 8; docs/decisions/367). */
+  activeRequests: number;
   /** How long opening a PostgreSQL connection may take before the request fails (503). */
   databaseConnectTimeoutMs: number;
   /** How long one PostgreSQL statement may run before the server cancels it. */
@@ -110,6 +112,7 @@ const envSchema = z.object({
   DATA_DIR: text,
   DATABASE_URL: url(/^postgres(ql)?$/, 'postgres://user:pass@host:5432/db'),
   DATABASE_POOL_SIZE: whole(1, 1000),
+  ACTIVE_REQUESTS: whole(1, 10_000),
   DATABASE_CONNECT_TIMEOUT_MS: whole(1),
   DATABASE_STATEMENT_TIMEOUT_MS: whole(1),
   DATABASE_READ_TIMEOUT_MS: whole(1),
@@ -189,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR ?? 'data'),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE ?? 10,
+    activeRequests: e.ACTIVE_REQUESTS ?? 8,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS ?? 5_000,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS ?? 30_000,
     databaseReadTimeoutMs: e.DATABASE_READ_TIMEOUT_MS ?? 5_000,
