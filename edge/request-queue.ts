@@ -25,7 +25,7 @@ export function waitedMsOf(incoming: IncomingMessage | undefined): number {
 }
 
 /** The live channel and the health check do not queue: one lasts as long as its page, the other must answer under load. */
-export function goesStraightThrough(incoming: IncomingMessage): boolean {
+function goesStraightThrough(incoming: IncomingMessage): boolean {
   return (incoming.headers.accept ?? '').includes('text/event-stream') || (incoming.url ?? '').split('?')[0] === '/healthz';
 }
 
