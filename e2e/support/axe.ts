@@ -5,8 +5,10 @@
  * this halves what a check costs the browser, against @axe-core/playwright, which evaluated axe's 560 KB twice per
  * check and described every passing node.
  * A sandboxed frame without allow-scripts (the dev mailbox shows mail bodies in one) runs no script, so axe cannot
- * enter it and would wait for it; such frames are left out. A frame that has not taken axe within a second (an embed
- * from another origin, which cannot load here) is left to axe, which messages only frames of its own origin.
+ * enter it and would wait for it; such frames are left out. A child frame that has not taken axe within a second (an
+ * embed from another origin, which cannot load here) is left to axe, which messages only frames of its own origin.
+ * The main frame is always waited for: on a busy machine its evaluation may take longer than a second, and axe.run
+ * sent before it would find no axe.
  */
 import axe from 'axe-core';
 import type { Browser, Frame, Page } from '@playwright/test';
@@ -30,7 +32,11 @@ async function leftOut(frame: Frame): Promise<boolean> {
 }
 
 async function injectInto(frame: Frame): Promise<void> {
-  if (frame.parentFrame() && (await leftOut(frame))) return;
+  if (!frame.parentFrame()) {
+    if (!(await frame.evaluate(hasAxe))) await frame.evaluate(axeScript);
+    return;
+  }
+  if (await leftOut(frame)) return;
   const injected = frame.evaluate(hasAxe).then((has) => has || frame.evaluate(axeScript)).catch(() => undefined);
   await Promise.race([injected, new Promise((resolve) => setTimeout(resolve, 1000))]);
 }
