@@ -3,7 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '#api/testing/test-app.ts';
 import { call, linkToken, password, signUp, solvedCaptcha, uniqueEmail } from '#api/testing/test-client.ts';
-import { createEdge } from './app.ts';
+import { testEdge } from './test-edge.ts';
 import { inProcessApi } from './api-transport.ts';
 import type { AstroHandler } from './context.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './cookies.ts';
@@ -31,15 +31,7 @@ describe('hand-off to Astro over real HTTP', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    const edge = createEdge({
-      config: ctx.deps.config,
-      keys: ctx.deps.keys,
-      api: inProcessApi(ctx.app),
-      log: ctx.deps.log,
-      now: ctx.clock.now,
-      astro: pages,
-      checkHealth: async () => true,
-    });
+    const edge = testEdge(ctx.deps, inProcessApi(ctx.app), { astro: pages });
     server = await new Promise<ServerType>((resolve) => {
       const s = serve({ fetch: edge.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
     });

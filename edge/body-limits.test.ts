@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#api/app.ts';
 import { createTestDeps } from '#api/testing/test-app.ts';
-import { createEdge, type EdgeApp } from './app.ts';
+import type { EdgeApp } from './app.ts';
+import { testEdge } from './test-edge.ts';
 import { inProcessApi } from './api-transport.ts';
 import { PAGE_FORM_LIMIT, PAGE_UPLOAD_LIMITS, TOKEN_BODY_LIMIT } from './body-limits.ts';
 
@@ -27,13 +28,7 @@ describe('bodies the edge reads', () => {
 
   beforeAll(async () => {
     ctx = await createTestDeps();
-    edge = createEdge({
-      config: ctx.deps.config,
-      keys: ctx.deps.keys,
-      api: inProcessApi(createApp(ctx.deps)),
-      log: ctx.deps.log,
-      checkHealth: async () => true,
-    });
+    edge = testEdge(ctx.deps, inProcessApi(createApp(ctx.deps)));
   });
   afterAll(() => ctx.close());
 

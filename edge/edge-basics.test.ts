@@ -5,7 +5,8 @@ import { createApp } from '#api/app.ts';
 import { route } from '#api/contract/route.ts';
 import { visitor } from '#api/access/people.ts';
 import { createTestDeps } from '#api/testing/test-app.ts';
-import { createEdge, type EdgeApp } from './app.ts';
+import type { EdgeApp } from './app.ts';
+import { testEdge } from './test-edge.ts';
 import { inProcessApi } from './api-transport.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './cookies.ts';
 
@@ -34,17 +35,11 @@ describe('edge basics', () => {
 
   beforeAll(async () => {
     ctx = await createTestDeps();
-    edge = createEdge({
-      config: ctx.deps.config,
-      keys: ctx.deps.keys,
-      api: inProcessApi(createApp(ctx.deps, probe)),
-      log: ctx.deps.log,
-      checkHealth: async () => {
+    edge = testEdge(ctx.deps, inProcessApi(createApp(ctx.deps, probe)), { checkHealth: async () => {
         if (!healthy) throw new Error('database down');
         await ctx.deps.db.execute(sql`select 1`);
         return true;
-      },
-    });
+      } });
   });
   afterAll(() => ctx.close());
 
@@ -137,13 +132,7 @@ describe('edge basics', () => {
   });
 
   it('keeps the session cookies when the API cannot be reached to refresh them', async () => {
-    const offline = createEdge({
-      config: ctx.deps.config,
-      keys: ctx.deps.keys,
-      api: { fetch: () => Promise.reject(new Error('connection refused')) },
-      log: ctx.deps.log,
-      checkHealth: async () => false,
-    });
+    const offline = testEdge(ctx.deps, { fetch: () => Promise.reject(new Error('connection refused')) }, { checkHealth: async () => false });
     const page = await offline.request('/user/dashboard', { headers: { cookie: `${ACCESS_COOKIE}=old; ${REFRESH_COOKIE}=r1` } });
     expect(page.status).toBe(404);
     expect(page.headers.getSetCookie()).toEqual([]);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '#api/testing/test-app.ts';
 import { verifyAccessToken } from '#kernel/tokens.ts';
 import { call, linkToken, password, signUp, solvedCaptcha, uniqueEmail } from '#api/testing/test-client.ts';
-import { createEdge, type EdgeApp } from './app.ts';
+import type { EdgeApp } from './app.ts';
+import { testEdge } from './test-edge.ts';
 import { inProcessApi } from './api-transport.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './cookies.ts';
 import { cookieHeader, setCookies } from './test-cookies.ts';
@@ -15,14 +16,7 @@ describe('edge sessions', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    edge = createEdge({
-      config: ctx.deps.config,
-      keys: ctx.deps.keys,
-      api: inProcessApi(ctx.app),
-      log: ctx.deps.log,
-      now: ctx.clock.now,
-      checkHealth: async () => true,
-    });
+    edge = testEdge(ctx.deps, inProcessApi(ctx.app));
   });
   afterAll(() => ctx.close());
 

@@ -12,7 +12,7 @@ import { PAGE_CHANNEL } from '#api/db/page-changes.ts';
 import type { Deps } from '#api/deps.ts';
 import { createApp } from '#api/app.ts';
 import { ALL_JOB_POSTS, jobTopic, talentTopic } from '#domain/page-topics.ts';
-import { createEdge } from './app.ts';
+import { testEdge } from './test-edge.ts';
 import { inProcessApi } from './api-transport.ts';
 import type { AstroHandler } from './context.ts';
 import { ACCESS_COOKIE } from './cookies.ts';
@@ -91,16 +91,7 @@ async function startInstance(deps: Deps, now: () => Date) {
   const renders: string[] = [];
   const pageCache = createPageCache();
   await pageCache.listen((onChange, onReconnect) => deps.database.listen(PAGE_CHANNEL, onChange, onReconnect));
-  const edge = createEdge({
-    config: deps.config,
-    keys: deps.keys,
-    api: inProcessApi(createApp(deps)),
-    log: deps.log,
-    now,
-    astro: pages(renders),
-    checkHealth: async () => true,
-    pageCache,
-  });
+  const edge = testEdge(deps, inProcessApi(createApp(deps)), { now, astro: pages(renders), pageCache });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: edge.fetch, port: 0, hostname: '127.0.0.1', createServer: serveFirst([(incoming, outgoing) => pageCache.answer(incoming, outgoing, deps.log)], requestQueue(8)) }, () => resolve(s));
   });

@@ -7,7 +7,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '#api/testing/test-app.ts';
 import { activeAccount, password, solvedCaptcha } from '#api/testing/test-client.ts';
-import { createEdge } from './app.ts';
+import { testEdge } from './test-edge.ts';
 import { inProcessApi } from './api-transport.ts';
 import type { AstroHandler } from './context.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './cookies.ts';
@@ -37,7 +37,7 @@ describe('a login posted to a page', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    const edge = createEdge({ config: ctx.deps.config, keys: ctx.deps.keys, api: inProcessApi(ctx.app), log: ctx.deps.log, now: ctx.clock.now, astro: loginPage, checkHealth: async () => true });
+    const edge = testEdge(ctx.deps, inProcessApi(ctx.app), { astro: loginPage });
     server = await new Promise<ServerType>((resolve) => {
       const s = serve({ fetch: edge.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
     });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '#api/testing/test-app.ts';
 import { activeAccount, password, solvedCaptcha } from '#api/testing/test-client.ts';
-import { createEdge, type EdgeApp } from './app.ts';
+import type { EdgeApp } from './app.ts';
+import { testEdge } from './test-edge.ts';
 import { inProcessApi } from './api-transport.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './cookies.ts';
 import { cookieHeader, setCookies } from './test-cookies.ts';
@@ -14,7 +15,7 @@ describe('session cookies last only as long as the session may', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    edge = createEdge({ config: ctx.deps.config, keys: ctx.deps.keys, api: inProcessApi(ctx.app), log: ctx.deps.log, now: ctx.clock.now, checkHealth: async () => true });
+    edge = testEdge(ctx.deps, inProcessApi(ctx.app));
   });
   afterAll(() => ctx.close());
 

@@ -5,7 +5,8 @@ import { createRecordingLogger } from '#api/testing/recording-logger.ts';
 import { purposeSecret } from '#api/auth/secrets.ts';
 import { hostedFieldTexts, readToken } from '#api/payments/gateway/test-cards.ts';
 import { TEST_TOKEN_PURPOSE } from '#api/payments/gateway/test-gateway.ts';
-import { createEdge, type EdgeApp } from './app.ts';
+import type { EdgeApp } from './app.ts';
+import { testEdge } from './test-edge.ts';
 import { inProcessApi } from './api-transport.ts';
 
 describe('the test gateway’s hosted fields, served by the edge apart from our pages', () => {
@@ -13,13 +14,7 @@ describe('the test gateway’s hosted fields, served by the edge apart from our 
   let edge: EdgeApp;
   const log = createRecordingLogger();
   const edgeFor = (gateway: 'test' | 'paytrace') =>
-    createEdge({
-      config: { ...ctx.deps.config, payments: { ...ctx.deps.config.payments, gateway } },
-      keys: ctx.deps.keys,
-      api: inProcessApi(createApp(ctx.deps)),
-      log,
-      checkHealth: async () => true,
-    });
+    testEdge(ctx.deps, inProcessApi(createApp(ctx.deps)), { config: { ...ctx.deps.config, payments: { ...ctx.deps.config.payments, gateway } }, log });
   beforeAll(async () => {
     ctx = await createTestDeps();
     edge = edgeFor('test');

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDemoTestApp } from '#api/testing/demo-app.ts';
-import { createEdge } from './app.ts';
+import { testEdge } from './test-edge.ts';
 import { ownApi } from './own-api.ts';
 import type { AstroHandler } from './context.ts';
 import { ACCESS_COOKIE } from './cookies.ts';
@@ -42,16 +42,7 @@ beforeAll(async () => {
   t = await createDemoTestApp();
   pageCache = createPageCache();
   await pageCache.listen(async () => async () => undefined);
-  const edge = createEdge({
-    config: t.deps.config,
-    keys: t.deps.keys,
-    api: ownApi(t.app, t.deps),
-    log: t.deps.log,
-    now: t.clock.now,
-    astro: pages(renders),
-    checkHealth: async () => true,
-    pageCache,
-  });
+  const edge = testEdge(t.deps, ownApi(t.app, t.deps), { astro: pages(renders), pageCache });
   server = await new Promise<ServerType>((resolve) => {
     const started = serve({ fetch: edge.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
   });

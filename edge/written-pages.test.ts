@@ -14,7 +14,7 @@ import type { AstroHandler } from './context.ts';
 getRequestListener(() => new Response('an earlier server'));
 
 const { createTestApp } = await import('#api/testing/test-app.ts');
-const { createEdge } = await import('./app.ts');
+const { testEdge } = await import('./test-edge.ts');
 const { inProcessApi } = await import('./api-transport.ts');
 const { createPageCache } = await import('./page-cache.ts');
 const { serveFirst } = await import('./serve-first.ts');
@@ -38,16 +38,7 @@ const serverErrors = vi.spyOn(console, 'error');
 beforeAll(async () => {
   ctx = await createTestApp();
   await pageCache.listen(async () => async () => undefined);
-  const edge = createEdge({
-    config: ctx.deps.config,
-    keys: ctx.deps.keys,
-    api: inProcessApi(ctx.app),
-    log: ctx.deps.log,
-    now: ctx.clock.now,
-    astro: page,
-    checkHealth: async () => true,
-    pageCache,
-  });
+  const edge = testEdge(ctx.deps, inProcessApi(ctx.app), { astro: page, pageCache });
   server = await new Promise<ServerType>((resolve) => {
     const createServer = serveFirst([(incoming, outgoing) => pageCache.answer(incoming, outgoing, ctx.deps.log)], requestQueue(8));
     const started = serve({ fetch: edge.fetch, port: 0, hostname: '127.0.0.1', createServer }, () => resolve(started));

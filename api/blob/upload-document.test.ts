@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { createDemoTestApp } from '../testing/demo-app.ts';
-import { createEdge } from '#edge/app.ts';
+import { testEdge } from '#edge/test-edge.ts';
 import { inProcessApi } from '#edge/api-transport.ts';
 import { ACCESS_COOKIE } from '#edge/cookies.ts';
 import { blobs, contacts, projectContacts, projectDocuments, projects } from '../db/schema/index.ts';
@@ -212,7 +212,7 @@ describe('PUT /api/Blob/UploadDocument and GET /api/Blob/Document', () => {
   });
 
   it('streams through the edge: 25 MB is refused with 413 long before the edge has read it all', async () => {
-    const edge = createEdge({ config: t.deps.config, keys: t.deps.keys, api: inProcessApi(t.app), log: t.deps.log, checkHealth: async () => true });
+    const edge = testEdge(t.deps, inProcessApi(t.app));
     const boundary = 'edge-boundary-1';
     const enc = new TextEncoder();
     const { stream, counter } = bigPdf(25 * 1024 * 1024);

@@ -4,7 +4,7 @@ import { createTestApp } from '../testing/test-app.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { loadConfig } from '#kernel/config.ts';
 import { activeAccount, call, latestMail } from '../testing/test-client.ts';
-import { createEdge } from '#edge/app.ts';
+import { testEdge } from '#edge/test-edge.ts';
 import { inProcessApi } from '#edge/api-transport.ts';
 import { mailBanner } from '#edge/mail-banner.ts';
 
@@ -51,7 +51,7 @@ describe('dev mailbox', () => {
     for (const env of [{}, { DEV_MAILBOX: 'true' }, { DEV_MAILBOX: 'true', SMTP_URL: '' }]) {
       const config = { ...t.deps.config, devMailbox: loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://market.example', ...env }).devMailbox };
       const production = createApp({ ...t.deps, config });
-      const edge = createEdge({ config, keys: t.deps.keys, api: inProcessApi(production), log: t.deps.log, checkHealth: async () => true });
+      const edge = testEdge(t.deps, inProcessApi(production), { config });
       const { email } = await activeAccount(production, t.deps);
       expect((await call(production, 'POST', '/api/User/ForgotPassword', { email })).status).toBe(200);
       const mail = await latestMail(t.deps, email);
@@ -65,7 +65,7 @@ describe('dev mailbox', () => {
   });
 
   it('answers clients on this machine only, judged by the socket address and never by a header', async () => {
-    const edge = createEdge({ config: t.deps.config, keys: t.deps.keys, api: inProcessApi(t.app), log: t.deps.log, checkHealth: async () => true });
+    const edge = testEdge(t.deps, inProcessApi(t.app));
     const id = await enqueueMail(t.deps.db, { to: 'local@example.com', subject: 'Local', text: 'x', html: '<p>x</p>' });
     const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
       edge.request(`/api/DevMailbox/Message?id=${id}`, { headers }, { incoming: { socket: { remoteAddress } } });

@@ -3,7 +3,7 @@ import { createApp } from '../app.ts';
 import { createTestDeps } from '../testing/test-app.ts';
 import { notifyForTest } from '../testing/notices.ts';
 import { talentAccount } from '../notification/test-accounts.ts';
-import { createEdge } from '#edge/app.ts';
+import { testEdge } from '#edge/test-edge.ts';
 import { inProcessApi } from '#edge/api-transport.ts';
 import { ACCESS_COOKIE } from '#edge/cookies.ts';
 import { STREAM_PATH } from '../notification/notification-stream.ts';
@@ -15,13 +15,7 @@ describe('the live channel through the edge', () => {
 
   beforeAll(async () => {
     t = await createTestDeps();
-    const edge = createEdge({
-      config: t.deps.config,
-      keys: t.deps.keys,
-      api: inProcessApi(createApp(t.deps)),
-      log: t.deps.log,
-      checkHealth: async () => true,
-    });
+    const edge = testEdge(t.deps, inProcessApi(createApp(t.deps)));
     server = await serveOnLoopback(edge.fetch);
   });
   afterAll(async () => {

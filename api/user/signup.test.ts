@@ -5,7 +5,7 @@ import { contacts, instructors, users, emailTokens } from '../db/schema/index.ts
 import { activeAccount, call, enterFreshWindow, latestMail, linkToken, login, password, signUp, solvedCaptcha, uniqueEmail } from '../testing/test-client.ts';
 import { authTexts } from '#domain/auth.ts';
 import { messages } from '#domain/messages.ts';
-import { createEdge } from '#edge/app.ts';
+import { testEdge } from '#edge/test-edge.ts';
 import { inProcessApi } from '#edge/api-transport.ts';
 
 describe('sign-up and activation', () => {
@@ -125,7 +125,7 @@ describe('sign-up and activation', () => {
   it('builds mail links from configuration only: a forged Referer or page URL never reaches a reset or activation link', async () => {
     const local = await createTestApp({ port: 4321 });
     try {
-      const edge = createEdge({ config: local.deps.config, keys: local.deps.keys, api: inProcessApi(local.app), log: local.deps.log, checkHealth: async () => true });
+      const edge = testEdge(local.deps, inProcessApi(local.app));
       const forged = { 'content-type': 'application/json', origin: 'http://localhost', referer: 'https://evil.example/sign-up/talent', 'x-page-url': 'https://evil.example/x' };
       const email = uniqueEmail('origin');
       const signed = await edge.request('/api/User/signup', {

@@ -8,7 +8,7 @@ import { unauthorized } from '#api/http/errors.ts';
 import { routes } from '#api/routes.ts';
 import { createTestDeps } from '#api/testing/test-app.ts';
 import { call, linkToken, password, signUp, solvedCaptcha, uniqueEmail } from '#api/testing/test-client.ts';
-import { createEdge } from '#edge/app.ts';
+import { testEdge } from '#edge/test-edge.ts';
 import { inProcessApi } from '#edge/api-transport.ts';
 import { REFRESH_COOKIE } from '#edge/cookies.ts';
 import { createApiClient, type ApiClient } from './api-client.ts';
@@ -63,7 +63,7 @@ describe('browser API client against a real edge and API', () => {
   beforeAll(async () => {
     ctx = await createTestDeps();
     const app = createApp(ctx.deps, [...routes, alwaysUnauthorized]);
-    const edge = createEdge({ config: ctx.deps.config, keys: ctx.deps.keys, api: inProcessApi(app), log: ctx.deps.log, now: ctx.deps.now, checkHealth: async () => true });
+    const edge = testEdge(ctx.deps, inProcessApi(app));
     server = await new Promise<ServerType>((resolve) => {
       const s = serve({ fetch: edge.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
     });
