@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { createDemoTestApp } from './demo-app.ts';
-import { createEdge } from '#edge/app.ts';
+import { testEdge } from '#edge/test-edge.ts';
 import { ownApi } from '#edge/own-api.ts';
 import type { AstroHandler } from '#edge/context.ts';
 import { ACCESS_COOKIE } from '#edge/cookies.ts';
@@ -52,16 +52,7 @@ export async function pageServer(options: { keepPages?: boolean } = {}): Promise
   const log = createRecordingLogger();
   const pageCache = options.keepPages ? createPageCache() : null;
   await pageCache?.listen((onChange, onReconnect) => demo.deps.database.listen(PAGE_CHANNEL, onChange, onReconnect));
-  const edge = createEdge({
-    config: demo.deps.config,
-    keys: demo.deps.keys,
-    api: ownApi(demo.app, demo.deps),
-    log,
-    now: demo.clock.now,
-    astro: await builtPages(),
-    checkHealth: async () => true,
-    pageCache: pageCache ?? undefined,
-  });
+  const edge = testEdge({ ...demo.deps, log }, ownApi(demo.app, demo.deps), { astro: await builtPages(), pageCache: pageCache ?? undefined });
   const server = await new Promise<ServerType>((resolve) => {
     const started = serve({ fetch: edge.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
   });
