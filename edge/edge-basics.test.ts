@@ -35,11 +35,12 @@ describe('edge basics', () => {
 
   beforeAll(async () => {
     ctx = await createTestDeps();
-    edge = testEdge(ctx.deps, inProcessApi(createApp(ctx.deps, probe)), { checkHealth: async () => {
-        if (!healthy) throw new Error('database down');
-        await ctx.deps.db.execute(sql`select 1`);
-        return true;
-      } });
+    const checkHealth = async () => {
+      if (!healthy) throw new Error('database down');
+      await ctx.deps.db.execute(sql`select 1`);
+      return true;
+    };
+    edge = testEdge(ctx.deps, inProcessApi(createApp(ctx.deps, probe)), { checkHealth });
   });
   afterAll(() => ctx.close());
 
