@@ -83,9 +83,6 @@ test('a wrong code is refused, and after five wrong codes in a minute even the r
   await expect(page).toHaveURL(/\/login\/second-step/);
   await a11y.accessible();
   const code = page.getByLabel('Code from your authenticator app, or a recovery code');
-  // Wrong codes are counted per clock minute on the server (this machine's clock): the six attempts start with at
-  // least 30 s of a minute left, so they are counted in one.
-  await expect.poll(() => new Date().getSeconds(), { timeout: 35_000, intervals: [1_000] }).toBeLessThan(30);
   for (let i = 0; i < 5; i++) {
     await code.fill(`11111${i}`);
     await page.getByRole('button', { name: 'Continue' }).click();

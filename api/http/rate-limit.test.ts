@@ -21,16 +21,28 @@ describe('rate limits', () => {
       (e: unknown) => (e instanceof HttpError ? { status: e.status, retryAfter: Number(e.headers['Retry-After']) } : e),
     );
 
-  it('allows max hits per key in a one-minute window, then refuses with 429 and Retry-After until the next window', async () => {
+  it('allows max hits per key within a minute, then refuses with 429 and a Retry-After that holds', async () => {
     for (let i = 0; i < 3; i++) expect(await refusal(consumeRateLimit(ctx.deps, limit, 'a@example.com'))).toBeNull();
     const refused = await refusal(consumeRateLimit(ctx.deps, limit, 'A@EXAMPLE.COM'));
     expect(refused).toMatchObject({ status: 429 });
     const retryAfter = (refused as { retryAfter: number }).retryAfter;
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThan(60);
     expect(await refusal(consumeRateLimit(ctx.deps, limit, 'b@example.com'))).toBeNull();
-    ctx.clock.advance(WINDOW_MS);
+    ctx.clock.advance((retryAfter - 1) * 1000);
+    expect(await refusal(consumeRateLimit(ctx.deps, limit, 'a@example.com'))).toMatchObject({ status: 429, retryAfter: 1 });
+    ctx.clock.advance(1000);
     expect(await refusal(consumeRateLimit(ctx.deps, limit, 'a@example.com'))).toBeNull();
+  });
+
+  it('refuses a second burst just after the minute turns: the hits of the last 60 seconds count, not those of the clock minute', async () => {
+    enterFreshWindow(ctx.clock);
+    ctx.clock.advance(WINDOW_MS - 3000);
+    for (let i = 0; i < 3; i++) expect(await refusal(consumeRateLimit(ctx.deps, limit, 'edge@example.com'))).toBeNull();
+    ctx.clock.advance(3000);
+    const refused = await refusal(consumeRateLimit(ctx.deps, limit, 'edge@example.com'));
+    expect(refused).toMatchObject({ status: 429 });
+    expect(await limitReached(ctx.deps, limit, 'edge@example.com')).toBe((refused as { retryAfter: number }).retryAfter);
+    ctx.clock.advance(WINDOW_MS);
+    expect(await refusal(consumeRateLimit(ctx.deps, limit, 'edge@example.com'))).toBeNull();
   });
 
   it('checks without counting', async () => {
@@ -68,5 +80,15 @@ describe('rate limits', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.bucket).toMatch(/^test:[\w-]{32}$/);
     expect(rows[0]?.bucket).not.toContain('fresh');
+  });
+
+  it('counts day limits per calendar day (UTC)', async () => {
+    const daily = { name: 'test-day', max: 1, per: 'day' } as const;
+    const now = ctx.deps.now().getTime();
+    ctx.clock.advance((Math.floor(now / 86_400_000) + 2) * 86_400_000 - now - 60_000);
+    expect(await refusal(consumeRateLimit(ctx.deps, daily, 'job-talent'))).toBeNull();
+    expect(await refusal(consumeRateLimit(ctx.deps, daily, 'job-talent'))).toMatchObject({ status: 429, retryAfter: 60 });
+    ctx.clock.advance(61_000);
+    expect(await refusal(consumeRateLimit(ctx.deps, daily, 'job-talent'))).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 /**
- * Rate limits shared by every instance: fixed one-minute windows (or one-day windows, UTC) counted in
- * rate_limit_hits with one atomic upsert per hit. Keys (e-mail, IP) are stored hashed.
+ * Rate limits shared by every instance, counted in rate_limit_hits with one atomic upsert per hit; keys (e-mail, IP)
+ * are stored hashed. Minute limits slide: a hit counts the current minute's hits plus the previous minute's share of
+ * the last 60 seconds (decision record 368). Day limits are calendar days (UTC).
  */
 import { createHash } from 'node:crypto';
-import { and, eq, lt, notLike, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, notLike, or, sql } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema/index.ts';
@@ -12,7 +13,7 @@ import { chatLimits } from '#domain/chat.ts';
 
 export interface RateLimit {
   name: string;
-  /** Hits allowed in one window; the next one is refused. */
+  /** Hits allowed within a minute (or a calendar day); the next one is refused. */
   max: number;
   /** The window: a minute (the default) or a day. */
   per?: 'minute' | 'day';
@@ -52,26 +53,62 @@ export const rateLimits = {
 const bucketOf = (limit: RateLimit, key: string) =>
   `${limit.per === 'day' ? DAY_BUCKET : ''}${limit.name}:${createHash('sha256').update(key.toLowerCase()).digest('base64url').slice(0, 32)}`;
 
-function windowOf(now: Date, limit: RateLimit) {
+interface Window {
+  start: Date;
+  /** The minute before, whose hits still count in part; null for day windows, which are calendar days. */
+  previousStart: Date | null;
+  length: number;
+  /** Milliseconds since the window began. */
+  elapsed: number;
+}
+
+function windowOf(now: Date, limit: RateLimit): Window {
   const length = limit.per === 'day' ? DAY_MS : WINDOW_MS;
   const start = Math.floor(now.getTime() / length) * length;
-  return { start: new Date(start), retryAfterSeconds: Math.max(1, Math.ceil((start + length - now.getTime()) / 1000)) };
+  return { start: new Date(start), previousStart: limit.per === 'day' ? null : new Date(start - length), length, elapsed: now.getTime() - start };
 }
 
-/** Counts one hit in the current window and returns the window's total. */
+/** Hits of one key: in the current window, and in the window before it (0 for day windows). */
+interface Counts {
+  current: number;
+  previous: number;
+}
+
+/**
+ * The hits that count now: the current window's, plus the previous minute's in proportion to how much of it still
+ * lies within the last 60 seconds, rounded up, so a burst at the end of one minute is not followed by a full second one.
+ */
+const counted = (window: Window, counts: Counts) => counts.current + Math.ceil(counts.previous * (1 - window.elapsed / window.length));
+
+/** Seconds until one more hit would be allowed, given the hits that stay counted. */
+function retryAfterSeconds(limit: RateLimit, window: Window, counts: Counts): number {
+  const { length, elapsed } = window;
+  const room = limit.max - 1 - counts.current;
+  let wait: number;
+  if (window.previousStart === null) wait = length - elapsed;
+  else if (room >= 0 && counts.previous > 0) wait = length * (1 - room / counts.previous) - elapsed;
+  else wait = length - elapsed + Math.max(0, length * (1 - (limit.max - 1) / counts.current));
+  return Math.max(1, Math.ceil(wait / 1000));
+}
+
+/** Counts one hit in the current window and returns the hits that count now. */
 export async function recordHit(deps: Deps, limit: RateLimit, key: string): Promise<number> {
-  return countHit(deps, deps.db, bucketOf(limit, key), windowOf(deps.now(), limit).start);
+  const window = windowOf(deps.now(), limit);
+  return counted(window, await countHit(deps, deps.db, bucketOf(limit, key), window));
 }
 
-async function countHit(deps: Deps, db: Db, bucket: string, windowStart: Date): Promise<number> {
+async function countHit(deps: Deps, db: Db, bucket: string, window: Window): Promise<Counts> {
+  const previous = window.previousStart
+    ? sql<number | null>`(select p.hits from ${rateLimitHits} p where p.bucket = ${bucket} and p.window_start = ${window.previousStart.toISOString()}::timestamptz)`
+    : sql<null>`null`;
   const [row] = await db
     .insert(rateLimitHits)
-    .values({ bucket, windowStart, hits: 1 })
+    .values({ bucket, windowStart: window.start, hits: 1 })
     .onConflictDoUpdate({
       target: [rateLimitHits.bucket, rateLimitHits.windowStart],
       set: { hits: sql`${rateLimitHits.hits} + 1` },
     })
-    .returning({ hits: rateLimitHits.hits });
+    .returning({ hits: rateLimitHits.hits, previous });
   const hits = row?.hits ?? 1;
   if (hits === 1) {
     const now = deps.now().getTime();
@@ -81,7 +118,7 @@ async function countHit(deps: Deps, db: Db, bucket: string, windowStart: Date): 
     );
     await db.delete(rateLimitHits).where(old);
   }
-  return hits;
+  return { current: hits, previous: Number(row?.previous ?? 0) };
 }
 
 async function uncountHit(db: Db, bucket: string, windowStart: Date): Promise<void> {
@@ -110,26 +147,30 @@ export async function reserveAttempt(deps: Deps, entries: ReadonlyArray<readonly
     const window = windowOf(now, limit);
     const bucket = bucketOf(limit, key);
     taken.push({ bucket, start: window.start });
-    if ((await countHit(deps, db, bucket, window.start)) > limit.max) {
+    const counts = await countHit(deps, db, bucket, window);
+    if (counted(window, counts) > limit.max) {
       await giveBack();
-      return { ok: false, limit, retryAfterSeconds: window.retryAfterSeconds };
+      return { ok: false, limit, retryAfterSeconds: retryAfterSeconds(limit, window, { ...counts, current: counts.current - 1 }) };
     }
   }
   return { ok: true, release: giveBack };
 }
 
-/** The seconds until the next window when the current one already holds `max` hits, else null; records nothing. */
+/** The seconds until one more hit would be allowed when the hits that count already reach `max`, else null; records nothing. */
 export async function limitReached(deps: Deps, limit: RateLimit, key: string): Promise<number | null> {
   const window = windowOf(deps.now(), limit);
-  const [row] = await deps.db
-    .select({ hits: rateLimitHits.hits })
+  const starts = window.previousStart ? [window.start, window.previousStart] : [window.start];
+  const rows = await deps.db
+    .select({ windowStart: rateLimitHits.windowStart, hits: rateLimitHits.hits })
     .from(rateLimitHits)
-    .where(and(eq(rateLimitHits.bucket, bucketOf(limit, key)), eq(rateLimitHits.windowStart, window.start)));
-  return (row?.hits ?? 0) >= limit.max ? window.retryAfterSeconds : null;
+    .where(and(eq(rateLimitHits.bucket, bucketOf(limit, key)), inArray(rateLimitHits.windowStart, starts)));
+  const hitsAt = (start: Date | null) => rows.find((r) => r.windowStart.getTime() === start?.getTime())?.hits ?? 0;
+  const counts = { current: hitsAt(window.start), previous: hitsAt(window.previousStart) };
+  return counted(window, counts) >= limit.max ? retryAfterSeconds(limit, window, counts) : null;
 }
 
-/** Counts the hit, then throws 429 (with Retry-After) if it went over the limit. */
+/** Counts the hit, or gives it back and throws 429 (with Retry-After) when it would go over the limit. */
 export async function consumeRateLimit(deps: Deps, limit: RateLimit, key: string): Promise<void> {
-  const hits = await recordHit(deps, limit, key);
-  if (hits > limit.max) throw tooManyRequests(windowOf(deps.now(), limit).retryAfterSeconds);
+  const slot = await reserveAttempt(deps, [[limit, key]]);
+  if (!slot.ok) throw tooManyRequests(slot.retryAfterSeconds);
 }

@@ -6,6 +6,7 @@ import { STREAM_PATH } from '../notification/notification-stream.ts';
 import { sseReader } from '../live/test-sse.ts';
 import { chatLimits, chatTexts, type ChatLiveData, type ChatMessage, type ChatSummary } from '#domain/chat.ts';
 import { messages } from '#domain/messages.ts';
+import { enterFreshWindow } from '../testing/test-client.ts';
 
 const admin = 'client.admin@demo.example';
 const standard = 'client.standard@demo.example';
@@ -209,8 +210,7 @@ describe('group chat per job (/api/Messaging)', () => {
 
   it('holds a user to 30 messages a minute', async () => {
     const chat = (await t.request(admin, 'POST', '/api/Messaging/AddGroupChat', { projectId: powerbi, name: 'Flood', userIds: [] })).body as { chat: ChatSummary };
-    // The limit counts in fixed minutes: start the flood at the top of one, so that it cannot straddle two.
-    t.clock.advance(60_000 - (t.deps.now().getTime() % 60_000));
+    enterFreshWindow(t.clock);
     const statuses: number[] = [];
     for (let i = 0; i < chatLimits.sendsPerMinute + 1; i += 1) statuses.push((await send(admin, chat.chat.chatId, `Note ${i}`, `c-flood-${i}`)).status);
     expect(statuses.slice(0, chatLimits.sendsPerMinute).every((s) => s === 200)).toBe(true);

@@ -95,8 +95,11 @@ export async function activeAccount(app: ApiApp, deps: Deps, input: { email?: st
   return { email, session: session.body as Record<string, unknown> & { token: string; refreshToken: string } };
 }
 
-/** Moves the test clock to one second into the next rate-limit window, so a burst of calls stays inside one window. */
+/**
+ * Moves the test clock past a whole quiet minute to one second into a rate-limit window, so nothing counted before
+ * weighs on a burst of calls that stays inside that window.
+ */
 export function enterFreshWindow(clock: TestClock): void {
   const now = clock.now().getTime();
-  clock.advance(Math.ceil(now / WINDOW_MS) * WINDOW_MS - now + 1000);
+  clock.advance(Math.ceil(now / WINDOW_MS) * WINDOW_MS - now + WINDOW_MS + 1000);
 }

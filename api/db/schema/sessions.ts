@@ -60,7 +60,7 @@ export const captchaUses = pgTable(
   (t) => [index('captcha_uses_expires_idx').on(t.expiresAt)],
 );
 
-/** Fixed-window counters shared by every instance. */
+/** Per-window hit counters shared by every instance (api/http/rate-limit.ts). */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
   {
