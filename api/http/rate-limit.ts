@@ -53,7 +53,7 @@ export const rateLimits = {
 const bucketOf = (limit: RateLimit, key: string) =>
   `${limit.per === 'day' ? DAY_BUCKET : ''}${limit.name}:${createHash('sha256').update(key.toLowerCase()).digest('base64url').slice(0, 32)}`;
 
-interface Window {
+interface RateWindow {
   start: Date;
   /** The minute before, whose hits still count in part; null for day windows, which are calendar days. */
   previousStart: Date | null;
@@ -62,7 +62,7 @@ interface Window {
   elapsed: number;
 }
 
-function windowOf(now: Date, limit: RateLimit): Window {
+function windowOf(now: Date, limit: RateLimit): RateWindow {
   const length = limit.per === 'day' ? DAY_MS : WINDOW_MS;
   const start = Math.floor(now.getTime() / length) * length;
   return { start: new Date(start), previousStart: limit.per === 'day' ? null : new Date(start - length), length, elapsed: now.getTime() - start };
@@ -78,16 +78,16 @@ interface Counts {
  * The hits that count now: the current window's, plus the previous minute's in proportion to how much of it still
  * lies within the last 60 seconds, rounded up, so a burst at the end of one minute is not followed by a full second one.
  */
-const counted = (window: Window, counts: Counts) => counts.current + Math.ceil(counts.previous * (1 - window.elapsed / window.length));
+const counted = (window: RateWindow, counts: Counts) => counts.current + Math.ceil(counts.previous * (1 - window.elapsed / window.length));
 
 /** Seconds until one more hit would be allowed, given the hits that stay counted. */
-function retryAfterSeconds(limit: RateLimit, window: Window, counts: Counts): number {
+function retryAfterSeconds(limit: RateLimit, window: RateWindow, counts: Counts): number {
   const { length, elapsed } = window;
   const room = limit.max - 1 - counts.current;
   let wait: number;
   if (window.previousStart === null) wait = length - elapsed;
   else if (room >= 0 && counts.previous > 0) wait = length * (1 - room / counts.previous) - elapsed;
-  else wait = length - elapsed + Math.max(0, length * (1 - (limit.max - 1) / counts.current));
+  else wait = length - elapsed + (counts.current < limit.max ? 0 : length * (1 - (limit.max - 1) / counts.current));
   return Math.max(1, Math.ceil(wait / 1000));
 }
 
@@ -97,7 +97,7 @@ export async function recordHit(deps: Deps, limit: RateLimit, key: string): Prom
   return counted(window, await countHit(deps, deps.db, bucketOf(limit, key), window));
 }
 
-async function countHit(deps: Deps, db: Db, bucket: string, window: Window): Promise<Counts> {
+async function countHit(deps: Deps, db: Db, bucket: string, window: RateWindow): Promise<Counts> {
   const previous = window.previousStart
     ? sql<number | null>`(select p.hits from ${rateLimitHits} p where p.bucket = ${bucket} and p.window_start = ${window.previousStart.toISOString()}::timestamptz)`
     : sql<null>`null`;
