@@ -28,5 +28,5 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded database thread
     } finally {
       rmSync(temporary, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
