@@ -34,7 +34,8 @@ interface Waiting {
   closed: boolean;
 }
 
-export function requestQueue(limit: number, holdMs = 1_000): RequestQueue {
+/** `now` reads the milliseconds a wait is measured in (the process's monotonic clock unless a test gives its own). */
+export function requestQueue(limit: number, holdMs = 1_000, now: () => number = () => performance.now()): RequestQueue {
   let active = 0;
   const queue: Waiting[] = [];
   let queued = 0;
@@ -69,12 +70,12 @@ export function requestQueue(limit: number, holdMs = 1_000): RequestQueue {
     admit(incoming, outgoing, work) {
       if (goesStraightThrough(incoming)) return work();
       if (active < limit && queue.length === 0) return start(outgoing, work);
-      const arrived = performance.now();
+      const arrived = now();
       const entry: Waiting = {
         closed: false,
         run: () => {
           outgoing.off('close', drop);
-          waited.set(incoming, Math.round(performance.now() - arrived));
+          waited.set(incoming, Math.round(now() - arrived));
           start(outgoing, work);
         },
       };
