@@ -6,6 +6,7 @@ import { makeDocx, makePptx, makeXlsx, makeZip } from '../testing/zip-file.ts';
 import { officeZipTypeByDirectory, sniffFileType } from '#domain/file-type.ts';
 import { messages } from '#domain/messages.ts';
 import { resumeTexts } from '#domain/resume.ts';
+import { enterFreshWindow } from '../testing/test-client.ts';
 
 const GOOD = 'talent.good@demo.example';
 /** The finding: a ZIP signature followed by the names an Office file holds, and nothing of an Office file's structure. */
@@ -43,7 +44,7 @@ describe('every upload of an Office file checks its structure', () => {
     job = row?.id ?? 0;
   });
   afterAll(() => t.close());
-  beforeEach(() => t.clock.advance(60_000));
+  beforeEach(() => enterFreshWindow(t.clock));
 
   async function put(path: string, name: string, bytes: Uint8Array) {
     const form = new FormData();

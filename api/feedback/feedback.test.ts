@@ -5,7 +5,7 @@ import { feedback, mailOutbox } from '../db/schema/index.ts';
 import { messages } from '#domain/messages.ts';
 import { feedbackTexts } from '#domain/feedback.ts';
 import { clientAccount, request, talentAccount } from '../notification/test-accounts.ts';
-import { WINDOW_MS } from '../http/rate-limit.ts';
+import { enterFreshWindow } from '../testing/test-client.ts';
 import { feedbackPerUser } from './routes.ts';
 import { defangLinks } from '../mail/defang.ts';
 
@@ -69,8 +69,7 @@ describe('POST /api/Feedback/SendFeedback', () => {
 
   it('limits how often one user sends', async () => {
     const talent = await talentAccount(t.deps);
-    // Start at the beginning of a rate-limit window, so the attempts cannot straddle two.
-    t.clock.advance(WINDOW_MS - (t.deps.now().getTime() % WINDOW_MS));
+    enterFreshWindow(t.clock);
     for (let i = 0; i < feedbackPerUser.max; i += 1) {
       expect((await send(talent.token, { feedbackType: 'Other', feedback: `note ${i}` })).status).toBe(200);
     }

@@ -11,6 +11,7 @@ import { defangLinks } from './defang.ts';
 import { testimonialLimits, testimonialTexts } from '#domain/testimonials.ts';
 import { referenceTexts } from '#domain/references.ts';
 import { typedAddressMailLimits, typedAddressMailTexts } from '#domain/typed-address-mail.ts';
+import { enterFreshWindow } from '../testing/test-client.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PHISH = 'Please log in at https://evil.example/phish or www.evil.example, or mail boss@evil.example.';
@@ -97,10 +98,10 @@ describe('mail with what users wrote, to addresses users typed', () => {
 
   it(`sends one talent at most ${testimonialLimits.requestsPerTalentPerDay} testimonial requests a day`, async () => {
     for (let i = 0; i < testimonialLimits.requestsPerTalentPerDay; i += 1) {
-      if (i % 5 === 0) t.clock.advance(60_000);
+      if (i % 5 === 0) enterFreshWindow(t.clock);
       expect((await testimonialRequest(`client${i}@cap.example`)).status).toBe(200);
     }
-    t.clock.advance(60_000);
+    enterFreshWindow(t.clock);
     expect(await testimonialRequest('one.more@cap.example')).toMatchObject({ status: 429, body: { message: testimonialTexts.tooManyToday } });
   });
 
