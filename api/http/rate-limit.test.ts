@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { like } from 'drizzle-orm';
 import { rateLimitHits } from '../db/schema/index.ts';
 import { createTestDeps } from '../testing/test-app.ts';
 import { HttpError } from './errors.ts';
-import { consumeRateLimit, limitReached, recordHit, reserveAttempt, WINDOW_MS } from './rate-limit.ts';
+import { consumeRateLimit, limitReached, reserveAttempt, WINDOW_MS } from './rate-limit.ts';
 import { enterFreshWindow } from '../testing/test-client.ts';
 
 const limit = { name: 'test', max: 3 };
@@ -49,17 +50,20 @@ describe('rate limits', () => {
   it('checks without counting', async () => {
     enterFreshWindow(ctx.clock);
     for (let i = 0; i < 5; i++) expect(await limitReached(ctx.deps, limit, 'peek')).toBeNull();
-    await recordHit(ctx.deps, limit, 'peek');
-    await recordHit(ctx.deps, limit, 'peek');
+    await consumeRateLimit(ctx.deps, limit, 'peek');
+    await consumeRateLimit(ctx.deps, limit, 'peek');
     expect(await limitReached(ctx.deps, limit, 'peek')).toBeNull();
-    await recordHit(ctx.deps, limit, 'peek');
+    await consumeRateLimit(ctx.deps, limit, 'peek');
     expect(await limitReached(ctx.deps, limit, 'peek')).toBeGreaterThan(0);
   });
 
   it('counts every concurrent hit exactly once (one atomic upsert per hit)', async () => {
     enterFreshWindow(ctx.clock);
-    const hits = await Promise.all(Array.from({ length: 20 }, () => recordHit(ctx.deps, limit, 'burst')));
-    expect([...hits].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    const twenty = { name: 'test-burst', max: 20 };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => refusal(consumeRateLimit(ctx.deps, twenty, 'burst'))));
+    expect(answers).toEqual(Array<null>(20).fill(null));
+    const [row] = await ctx.deps.db.select({ hits: rateLimitHits.hits }).from(rateLimitHits).where(like(rateLimitHits.bucket, 'test-burst:%'));
+    expect(row?.hits).toBe(20);
   });
 
   it('reserves attempts atomically: of 20 parallel attempts exactly max pass, the others are given back', async () => {
@@ -76,7 +80,7 @@ describe('rate limits', () => {
 
   it('stores keys hashed and prunes old windows when a new one opens', async () => {
     ctx.clock.advance(11 * WINDOW_MS);
-    await recordHit(ctx.deps, limit, 'fresh@example.com');
+    await consumeRateLimit(ctx.deps, limit, 'fresh@example.com');
     const rows = await ctx.deps.db.select().from(rateLimitHits);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.bucket).toMatch(/^test:[\w-]{32}$/);

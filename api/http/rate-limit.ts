@@ -91,12 +91,6 @@ function retryAfterSeconds(limit: RateLimit, window: RateWindow, counts: Counts)
   return Math.max(1, Math.ceil(wait / 1000));
 }
 
-/** Counts one hit in the current window and returns the hits that count now. */
-export async function recordHit(deps: Deps, limit: RateLimit, key: string): Promise<number> {
-  const window = windowOf(deps.now(), limit);
-  return counted(window, await countHit(deps, deps.db, bucketOf(limit, key), window));
-}
-
 async function countHit(deps: Deps, db: Db, bucket: string, window: RateWindow): Promise<Counts> {
   const previous = window.previousStart
     ? sql<number | null>`(select p.hits from ${rateLimitHits} p where p.bucket = ${bucket} and p.window_start = ${window.previousStart.toISOString()}::timestamptz)`
