@@ -1,0 +1,76 @@
+/**
+ * What is done on an island before its script has loaded is not lost: the island's module is held back, the
+ * server-rendered page is used, and the action takes effect once the module arrives and the island hydrates.
+ */
+import type { Page } from '@playwright/test';
+import { accountTexts } from '#domain/account.ts';
+import { expect, test } from './support/fixtures.ts';
+import { submitLogin } from './support/sign-in.ts';
+
+/** Holds back the module of one island until the returned function is called; waits until the page asked for it. */
+async function holdIsland(page: Page, component: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route(new RegExp(`/_astro/${component}\\.[\\w-]+\\.js$`), async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  return () => {
+    expect(asked, `the page asked for ${component}'s module`).toBe(true);
+    release();
+  };
+}
+
+async function signIn(page: Page, email: string, a11y: { accessible(): Promise<void> }) {
+  await page.goto('/login');
+  await a11y.accessible();
+  await submitLogin(page, email, 'Demo#2026pass');
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await a11y.accessible();
+}
+
+test('the account menu clicked before its island hydrates opens once it does', async ({ page, a11y }) => {
+  await signIn(page, 'talent.good@demo.example', a11y);
+  const release = await holdIsland(page, 'UserMenu');
+  await page.reload({ waitUntil: 'domcontentloaded' });
+
+  const menu = page.getByRole('button', { name: /account menu$/ });
+  const island = page.locator('astro-island').filter({ has: menu });
+  await expect(island).toHaveAttribute('ssr', '');
+  await menu.click();
+  await menu.click();
+  await menu.click();
+  await expect(page.getByRole('link', { name: 'Logout' })).toBeHidden();
+
+  release();
+  await expect(island).not.toHaveAttribute('ssr');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: 'Logout' })).toBeVisible();
+  await a11y.accessible();
+});
+
+test('a form saved before its island hydrates is saved with what was typed once it does', async ({ page, a11y }) => {
+  await signIn(page, 'talent.pool01@demo.example', a11y);
+  const release = await holdIsland(page, 'TalentInformationForm');
+  await page.goto('/settings/my-information', { waitUntil: 'domcontentloaded' });
+
+  const form = page.getByRole('form', { name: 'Profile details' });
+  const island = page.locator('astro-island').filter({ has: form });
+  await expect(island).toHaveAttribute('ssr', '');
+  await form.getByLabel('Nickname').fill('Early Bird');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/settings\/my-information$/);
+  await expect(form.getByLabel('Nickname')).toHaveValue('Early Bird');
+
+  release();
+  await expect(island).not.toHaveAttribute('ssr');
+  await expect(form.getByRole('status')).toHaveText(accountTexts.informationSaved);
+  await a11y.accessible();
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Profile details' }).getByLabel('Nickname')).toHaveValue('Early Bird');
+  await expect(page.getByRole('button', { name: /account menu$/ })).toContainText('Early Bird');
+});
