@@ -4,8 +4,11 @@
  */
 import type { Page } from '@playwright/test';
 import { accountTexts } from '#domain/account.ts';
+import { makePdf } from '#api/seed/demo-files.ts';
 import { expect, test } from './support/fixtures.ts';
 import { submitLogin } from './support/sign-in.ts';
+import { signInAt } from './account-helpers.ts';
+import { freshAccount, freshPassword } from './shell-support.ts';
 
 /** Holds back the module of one island; the returned function checks that the page asked for it and lets it through. */
 async function holdIsland(page: Page, component: string): Promise<() => void> {
@@ -75,4 +78,48 @@ test('a form saved before its island hydrates is saved with what was typed once 
   await page.reload();
   await expect(page.getByRole('form', { name: 'Profile details' }).getByLabel('Nickname')).toHaveValue('Early Bird');
   await expect(page.getByRole('button', { name: /account menu$/ })).toContainText('Early Bird');
+});
+
+test('a skill search typed before its island hydrates finds the skills once it does', async ({ page, a11y, request }) => {
+  const email = await freshAccount(request, 'talent', 'Early');
+  await signInAt(page, a11y, '/profile/roles/new', email, freshPassword);
+  await a11y.accessible();
+  const release = await holdIsland(page, 'RoleEditor');
+  await page.getByRole('link', { name: 'Instructional Designer', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile\/roles\/\d+$/);
+
+  const form = page.getByRole('form', { name: 'Instructional Designer: rate and skills' });
+  const island = page.locator('astro-island').filter({ has: form });
+  await expect(island).toHaveAttribute('ssr', '');
+  // The search's value is React state: without the early-actions script the field keeps "stor" and finds nothing.
+  await form.getByLabel('Search skills').fill('stor');
+
+  release();
+  await expect(island).not.toHaveAttribute('ssr');
+  await expect(form.getByRole('list', { name: 'Matching skills' }).getByRole('button')).toHaveText(['Storyboarding', 'Articulate Storyline']);
+  await expect(form.getByLabel('Search skills')).toHaveValue('stor');
+  await form.getByLabel('Search skills').press('End');
+  await form.getByLabel('Search skills').press('y');
+  await expect(form.getByRole('list', { name: 'Matching skills' }).getByRole('button')).toHaveText(['Storyboarding', 'Articulate Storyline']);
+  await a11y.accessible();
+});
+
+test('a file chosen and uploaded before its island hydrates is uploaded once it does', async ({ page, a11y }) => {
+  await signIn(page, 'talent.pool02@demo.example', a11y);
+  const release = await holdIsland(page, 'TrustBadgeSection');
+  await page.goto('/profile/certifications', { waitUntil: 'domcontentloaded' });
+
+  const form = page.getByRole('form', { name: 'Certification documents' });
+  const island = page.locator('astro-island').filter({ has: form });
+  await expect(island).toHaveAttribute('ssr', '');
+  await expect(form.getByRole('listitem')).toHaveCount(1);
+  await expect(form.getByRole('listitem')).not.toContainText('early-certificate.pdf');
+  // The chosen file is React state: without the early-actions script the upload would ask for a file.
+  await form.getByLabel('Certification document').setInputFiles({ name: 'early-certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from(makePdf('Certificate', ['Early'])) });
+  await form.getByRole('button', { name: 'Upload document' }).click();
+
+  release();
+  await expect(island).not.toHaveAttribute('ssr');
+  await expect(form.getByRole('listitem')).toHaveText([/: early-certificate\.pdf$/]);
+  await a11y.accessible();
 });
