@@ -1,16 +1,20 @@
 /**
- * axe on a page as it is now: the one way the journeys run it. axe-core is evaluated in each frame of the page once
- * per document (a check after a dialog opens reuses it), then axe.run in the main frame checks the page and its
- * same-origin frames and reports its violations only: passing nodes are neither described nor sent back. Together
- * this halves what a check costs the browser, against @axe-core/playwright, which evaluated axe's 560 KB twice per
- * check and described every passing node.
+ * axe on a page as it is now: the one way the journeys run it. axe-core (its minified build, which the browser
+ * compiles faster) is evaluated in each frame of the page once per document (a check after a dialog opens reuses it),
+ * then axe.run in the main frame checks the page and its same-origin frames and reports its violations only: passing
+ * nodes are neither described nor sent back. Together this halves what a check costs the browser, against
+ * @axe-core/playwright, which evaluated axe's 560 KB twice per check and described every passing node.
+ * A page exactly as one already found clean in this run of the journeys (the same markup with its open shadow roots,
+ * fields' states, focus, hover and window size) is not checked again: axe would find what it found then.
  * A sandboxed frame without allow-scripts (the dev mailbox shows mail bodies in one) runs no script, so axe cannot
  * enter it and would wait for it; such frames are left out. A child frame that has not taken axe within a second (an
  * embed from another origin, which cannot load here) is left to axe, which messages only frames of its own origin.
  * The main frame is always waited for: on a busy machine its evaluation may take longer than a second, and axe.run
  * sent before it would find no axe.
  */
-import axe from 'axe-core';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import type axe from 'axe-core';
 import type { Browser, Frame, Page } from '@playwright/test';
 
 export type Violation = axe.Result;
@@ -18,7 +22,8 @@ export type Violation = axe.Result;
 const scriptlessFrames = 'iframe[sandbox]:not([sandbox~="allow-scripts"])';
 
 const hasAxe = "typeof window.axe !== 'undefined'";
-const axeScript = `${axe.source}
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeScript = `${axeSource}
 ;window.axe.configure({ allowedOrigins: ['<same_origin>'] });`;
 
 /** A child frame axe leaves out: sandboxed without scripts, or gone since the page listed its frames. */
@@ -41,14 +46,56 @@ async function injectInto(frame: Frame): Promise<void> {
   await Promise.race([injected, new Promise((resolve) => setTimeout(resolve, 1000))]);
 }
 
+/** What axe's result depends on, as a digest: null for a page with child frames, which are always checked. */
+function pageState(page: Page): Promise<string | null> {
+  if (page.frames().length > 1) return Promise.resolve(null);
+  return page.evaluate(() => {
+    const elements = [...document.querySelectorAll('*')];
+    const shadowRoots = elements.flatMap((e) => (e.shadowRoot ? [e.shadowRoot] : []));
+    const fields = elements.flatMap((e) =>
+      e instanceof HTMLInputElement || e instanceof HTMLTextAreaElement || e instanceof HTMLSelectElement
+        ? [`${e.value}\u0000${e instanceof HTMLInputElement && e.checked}`]
+        : [],
+    );
+    const at = (e: Element | null | undefined) => (e ? elements.indexOf(e) : -1);
+    const state = [
+      document.documentElement.getHTML({ shadowRoots }),
+      fields.join('\u0001'),
+      at(document.activeElement),
+      at([...document.querySelectorAll(':hover')].at(-1)),
+      innerWidth,
+      innerHeight,
+    ].join('\u0002');
+    // cyrb53: a 53-bit digest, so the whole page need not travel back.
+    let h1 = 0xdeadbeef;
+    let h2 = 0x41c6ce57;
+    for (let i = 0; i < state.length; i++) {
+      const c = state.charCodeAt(i);
+      h1 = Math.imul(h1 ^ c, 2654435761);
+      h2 = Math.imul(h2 ^ c, 1597334677);
+    }
+    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+    return `${state.length}:${4294967296 * (2097151 & h2) + (h1 >>> 0)}`;
+  });
+}
+
+/** The states of pages found clean in this process (one runner's journeys, one after another), by options. */
+const clean = new Set<string>();
+
 /** The violations axe finds; `targetSize` adds WCAG 2.2's 24 px tap targets, which axe leaves out unless asked. */
 export async function axeViolations(page: Page, options: { targetSize?: boolean } = {}): Promise<Violation[]> {
+  const state = await pageState(page);
+  const key = state && `${options.targetSize ? 'target-size ' : ''}${page.url()} ${state}`;
+  if (key && clean.has(key)) return [];
   for (const frame of page.frames()) await injectInto(frame);
   const runOptions: axe.RunOptions = { resultTypes: ['violations'], ...(options.targetSize ? { rules: { 'target-size': { enabled: true } } } : {}) };
-  return page.evaluate(
+  const violations = await page.evaluate(
     async ({ exclude, runOptions }) => (await (window as unknown as { axe: typeof axe }).axe.run({ exclude: [exclude] }, runOptions)).violations,
     { exclude: scriptlessFrames, runOptions },
   );
+  if (key && violations.length === 0) clean.add(key);
+  return violations;
 }
 
 /**
