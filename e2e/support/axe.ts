@@ -5,7 +5,8 @@
  * nodes are neither described nor sent back. Together this halves what a check costs the browser, against
  * @axe-core/playwright, which evaluated axe's 560 KB twice per check and described every passing node.
  * A page exactly as one already found clean in this run of the journeys (the same markup with its open shadow roots,
- * fields' states, focus, hover and window size) is not checked again: axe would find what it found then.
+ * fields' states, focus, hover, window size and media features) is not checked again: axe would find what it found
+ * then, at whatever address.
  * A sandboxed frame without allow-scripts (the dev mailbox shows mail bodies in one) runs no script, so axe cannot
  * enter it and would wait for it; such frames are left out. A child frame that has not taken axe within a second (an
  * embed from another origin, which cannot load here) is left to axe, which messages only frames of its own origin.
@@ -46,7 +47,11 @@ async function injectInto(frame: Frame): Promise<void> {
   await Promise.race([injected, new Promise((resolve) => setTimeout(resolve, 1000))]);
 }
 
-/** What axe's result depends on, as a digest: null for a page with child frames, which are always checked. */
+/**
+ * What axe's result depends on, as a digest: the markup (the address's path and query are not read by axe; its
+ * fragment is, through :target), the fields, focus and hover, and what the page's styles are chosen by. Null for a
+ * page with child frames, which are always checked.
+ */
 function pageState(page: Page): Promise<string | null> {
   if (page.frames().length > 1) return Promise.resolve(null);
   return page.evaluate(() => {
@@ -58,13 +63,17 @@ function pageState(page: Page): Promise<string | null> {
         : [],
     );
     const at = (e: Element | null | undefined) => (e ? elements.indexOf(e) : -1);
+    const media = ['(prefers-color-scheme: dark)', '(prefers-reduced-motion: reduce)', '(forced-colors: active)', '(prefers-contrast: more)'];
     const state = [
       document.documentElement.getHTML({ shadowRoots }),
       fields.join('\u0001'),
       at(document.activeElement),
       at([...document.querySelectorAll(':hover')].at(-1)),
+      location.hash,
       innerWidth,
       innerHeight,
+      devicePixelRatio,
+      media.map((query) => matchMedia(query).matches).join(),
     ].join('\u0002');
     // cyrb53: a 53-bit digest, so the whole page need not travel back.
     let h1 = 0xdeadbeef;
@@ -86,7 +95,7 @@ const clean = new Set<string>();
 /** The violations axe finds; `targetSize` adds WCAG 2.2's 24 px tap targets, which axe leaves out unless asked. */
 export async function axeViolations(page: Page, options: { targetSize?: boolean } = {}): Promise<Violation[]> {
   const state = await pageState(page);
-  const key = state && `${options.targetSize ? 'target-size ' : ''}${page.url()} ${state}`;
+  const key = state && `${options.targetSize ? 'target-size ' : ''}${state}`;
   if (key && clean.has(key)) return [];
   for (const frame of page.frames()) await injectInto(frame);
   const runOptions: axe.RunOptions = { resultTypes: ['violations'], ...(options.targetSize ? { rules: { 'target-size': { enabled: true } } } : {}) };
