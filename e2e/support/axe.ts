@@ -103,7 +103,8 @@ export async function axeViolations(page: Page, options: { targetSize?: boolean 
     async ({ exclude, runOptions }) => (await (window as unknown as { axe: typeof axe }).axe.run({ exclude: [exclude] }, runOptions)).violations,
     { exclude: scriptlessFrames, runOptions },
   );
-  if (key && violations.length === 0) clean.add(key);
+  // Remembered only if the page did not change while axe ran: then axe saw the state the key names.
+  if (key && violations.length === 0 && (await pageState(page)) === state) clean.add(key);
   return violations;
 }
 
