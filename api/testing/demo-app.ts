@@ -4,18 +4,18 @@
  * agency, jobs in every status and proposals in every tab. It copies the run's seeded template and its files
  * (api/testing/templates.ts) when there is one made today, and seeds its own database otherwise.
  */
-import { cp } from 'node:fs/promises';
 import { seedIfEmpty, demoPassword } from '../seed/index.ts';
 import { isoDate, startOfDay } from '../seed/random.ts';
 import { createTestApp, openDatabaseFrom } from './test-app.ts';
 import { testTemplates } from './templates.ts';
+import { linkTree } from './link-tree.ts';
 import type { Config } from '#kernel/config.ts';
 import { login } from './test-client.ts';
 
 export async function createDemoTestApp(overrides: Partial<Config> = {}) {
   const template = seededToday();
   const t = await createTestApp(overrides, template ? { database: await openDatabaseFrom(template.demo) } : {});
-  if (template) await cp(template.demoDataDir, t.blobDir, { recursive: true });
+  if (template) await linkTree(template.demoDataDir, t.blobDir);
   else await seedIfEmpty({ db: t.deps.db, dataDir: t.blobDir, now: t.deps.now });
   const tokens = new Map<string, string>();
 
