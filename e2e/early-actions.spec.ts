@@ -123,3 +123,44 @@ test('a file chosen and uploaded before its island hydrates is uploaded once it 
   await expect(form.getByRole('listitem')).toHaveText([/: early-certificate\.pdf$/]);
   await a11y.accessible();
 });
+
+test('a box ticked before its island hydrates stays ticked once it does, through the next change and the save', async ({ page, a11y, request }) => {
+  const email = await freshAccount(request, 'talent', 'Early');
+  await signInAt(page, a11y, '/profile/roles/new', email, freshPassword);
+  await a11y.accessible();
+  await page.getByRole('link', { name: 'Trainer', exact: true }).click();
+  const added = page.getByRole('form', { name: 'Trainer: rate and skills' });
+  await expect(added.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr');
+  await added.getByLabel('Start year').selectOption('2015');
+  await added.getByLabel('Technical instructor').check();
+  await added.getByLabel('Rate type').selectOption('Daily');
+  await added.getByLabel('Minimum rate').fill('600');
+  await added.getByLabel('Maximum rate').fill('900');
+  await added.getByLabel('Search skills').fill('stor');
+  await added.getByRole('list', { name: 'Matching skills' }).getByRole('button', { name: 'Storyboarding' }).click();
+  await added.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/profile\/roles\?notice=Role%20added$/);
+  await a11y.accessible();
+
+  const release = await holdIsland(page, 'RoleEditor');
+  await page.getByRole('link', { name: 'Edit Trainer' }).click();
+  const form = page.getByRole('form', { name: 'Trainer: rate and skills' });
+  const island = page.locator('astro-island').filter({ has: form });
+  await expect(island).toHaveAttribute('ssr', '');
+  const certified = form.getByRole('checkbox', { name: 'I am certified to teach' });
+  const material = form.getByRole('checkbox', { name: 'I have my own course material' });
+  // The skill's flags are React state: without the early-actions script the next change would untick this box.
+  await certified.check();
+
+  release();
+  await expect(island).not.toHaveAttribute('ssr');
+  await material.check();
+  await expect(certified).toBeChecked();
+  await a11y.accessible();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/profile\/roles\?notice=/);
+  await page.getByRole('link', { name: 'Edit Trainer' }).click();
+  await expect(certified).toBeChecked();
+  await expect(material).toBeChecked();
+  await a11y.accessible();
+});
