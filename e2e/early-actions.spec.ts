@@ -7,6 +7,7 @@ import { accountTexts } from '#domain/account.ts';
 import { makePdf } from '#api/seed/demo-files.ts';
 import { expect, test } from './support/fixtures.ts';
 import { submitLogin } from './support/sign-in.ts';
+import { islandsReady } from './support/islands.ts';
 import { signInAt } from './account-helpers.ts';
 import { freshAccount, freshPassword } from './shell-support.ts';
 
@@ -129,8 +130,8 @@ test('a box ticked before its island hydrates stays ticked once it does, through
   await signInAt(page, a11y, '/profile/roles/new', email, freshPassword);
   await a11y.accessible();
   await page.getByRole('link', { name: 'Trainer', exact: true }).click();
+  await islandsReady(page);
   const added = page.getByRole('form', { name: 'Trainer: rate and skills' });
-  await expect(added.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr');
   await added.getByLabel('Start year').selectOption('2015');
   await added.getByLabel('Technical instructor').check();
   await added.getByLabel('Rate type').selectOption('Daily');
