@@ -1,8 +1,9 @@
 /**
  * Every route of the route table, as each kind of viewer who may open it (a visitor, a talent, an agency member, a
- * company administrator and a standard user), at 360 and 1280 px: no horizontal scrolling at either width, no axe
- * violation, no navigation link that ends on the not-found page. Routes with parameters are opened
- * through a link to them found on the pages already walked; those no page links to get the value 1.
+ * company administrator and a standard user), at 360 and 1280 px: no horizontal scrolling at either width, no island
+ * in a spaced column touching what is above it, no axe violation, no navigation link that ends on the not-found page.
+ * Routes with parameters are opened through a link to them found on the pages already walked; those no page links to
+ * get the value 1.
  * To stay quick, axe checks each route (and each other page) once, as the first viewer who opens it, at 360 px.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -34,6 +35,8 @@ interface Look {
   status: number;
   /** Elements wider than the screen, when the page scrolls sideways. */
   overflow: string[];
+  /** Islands in a spaced column (.stack) that touch what is above them, as an island's wrapper takes no margin. */
+  cramped: string[];
   links: string[];
   navLinks: string[];
 }
@@ -56,6 +59,13 @@ function lookAt(page: Page, status: number): Promise<Look> {
             .slice(0, 5)
             .map((e) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}.${[...e.classList].join('.')} (${Math.round(e.getBoundingClientRect().right)} px)`)
         : [];
+    const cramped = [...document.querySelectorAll('.stack > astro-island')].flatMap((island) => {
+      const above = island.previousElementSibling?.getBoundingClientRect();
+      const first = island.firstElementChild?.getBoundingClientRect();
+      if (!above || !first || above.height === 0 || first.height === 0) return [];
+      const name = (JSON.parse(island.getAttribute('opts') ?? '{}') as { name?: string }).name ?? 'an island';
+      return first.top - above.bottom < 1 ? [name] : [];
+    });
     const local = (selector: string) =>
       [...document.querySelectorAll<HTMLAnchorElement>(selector)]
         .filter((a) => a.origin === location.origin && !a.hasAttribute('download') && !a.pathname.startsWith('/api/'))
@@ -63,6 +73,7 @@ function lookAt(page: Page, status: number): Promise<Look> {
     return {
       status,
       overflow,
+      cramped,
       links: local('main a[href], nav a[href]'),
       navLinks: local('nav a[href], .menu-list a[href], .drawer-list a[href]'),
     };
@@ -114,6 +125,7 @@ for (const viewer of viewers) {
       const wide = await lookAt(page, narrow.status);
       for (const [width, look] of [[widths[0], narrow], [widths[1], wide]] as const) {
         if (look.overflow.length > 0) problems.push(`${url} scrolls sideways at ${width} px: ${look.overflow.join(', ')}`);
+        if (look.cramped.length > 0) problems.push(`${url} at ${width} px: ${look.cramped.join(', ')} touches what is above it`);
       }
       for (const link of [...narrow.links, ...wide.links]) found.add(link);
       for (const link of [...narrow.navLinks, ...wide.navLinks]) navLinks.add(link);
