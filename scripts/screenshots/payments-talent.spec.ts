@@ -9,7 +9,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { submitLogin } from '../../e2e/support/sign-in.ts';
 import { runPayouts } from '../../e2e/support/payouts.ts';
-import { turnOnAuthenticatorApp } from '../../e2e/support/two-factor.ts';
+import { turnOffAuthenticatorApp, turnOnAuthenticatorApp } from '../../e2e/support/two-factor.ts';
 
 const out = path.join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 const demoPassword = 'Demo#2026pass';
@@ -67,6 +67,8 @@ test('screenshots of the talent’s payment pages', async ({ page, baseURL }) =>
   await shoot(page, 'scheduled');
   await runPayouts(baseURL ?? '', files);
   await shoot(page, 'paid', '/all-payments');
+  // The scripts after this one sign her in with the password alone, as the demo data has it.
+  await turnOffAuthenticatorApp(page);
 
   await page.context().clearCookies();
   await signIn(page, 'agency.owner@demo.example');
