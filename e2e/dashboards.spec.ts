@@ -17,6 +17,9 @@ test('a talent’s dashboard counts what the job center lists and shows what is 
   await expect(page.getByRole('region', { name: 'Coming up' }).getByRole('link', { name: /Microsoft Teams Adoption for Clinical Staff/ }).first()).toBeVisible();
 
   const tiles = page.getByRole('list', { name: 'At a glance' });
+  // The tiles keep the page's spacing below the greeting instead of sitting against its last line.
+  const [signedInAs, tilesBox] = await Promise.all([page.getByText(/^Signed in as /).boundingBox(), tiles.boundingBox()]);
+  expect((tilesBox?.y ?? 0) - ((signedInAs?.y ?? 0) + (signedInAs?.height ?? 0))).toBeGreaterThanOrEqual(12);
   for (const [label, path] of [
     ['Proposals submitted', '/jobcenter/3'],
     ['Saved jobs', '/jobcenter/2'],
