@@ -1,8 +1,8 @@
 /**
  * The smaller walls of a first run: the visitor's bar on a phone, the profile's tabs and skill chips on a wide
- * screen, the interface constants (tooltip delay, dropdown height, clamped lines, the role copy dialog's
- * breakpoint), a login form that does not move when its captcha loads, counters under limited text areas, the
- * time-zone filter, and a video form that says what it requires.
+ * screen and its tabs on a phone, the interface constants (tooltip delay, dropdown height, clamped lines, the role
+ * copy dialog's breakpoint), a login form that does not move when its captcha loads, counters under limited text
+ * areas, the time-zone filter, and a video form that says what it requires.
  */
 import { expect, test } from './support/fixtures.ts';
 import { signInAt } from './account-helpers.ts';
@@ -68,6 +68,17 @@ test('on a wide screen every profile tab is in sight, skills are readable chips,
   await expect(tooltip).toContainText('Earned');
   expect(await tooltip.evaluate((el) => getComputedStyle(el).transitionDelay)).toContain(`${interfaceConstants.tooltipDelayMs / 1000}s`);
   expect(await page.locator('p.clamp').first().evaluate((el) => getComputedStyle(el).lineHeight)).toBe(`${interfaceConstants.textClampLineHeightPx}px`);
+});
+
+test('on a phone the profile’s row of tabs opens scrolled to the open page’s tab, and the page itself stays at its top', async ({ page, a11y }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signInAt(page, a11y, '/profile/resume', 'talent.best@demo.example');
+  await a11y.accessible();
+  const nav = page.getByRole('navigation', { name: 'Your profile' });
+  const [navBox, tabBox] = await Promise.all([nav.boundingBox(), nav.getByRole('link', { name: 'Resume' }).boundingBox()]);
+  expect(tabBox?.x ?? -1).toBeGreaterThanOrEqual(navBox?.x ?? 0);
+  expect((tabBox?.x ?? 0) + (tabBox?.width ?? 0)).toBeLessThanOrEqual((navBox?.x ?? 0) + (navBox?.width ?? 0) + 1);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('skill search results stay within the dropdown height, and the role copy dialog is a sheet on a phone and a modal from 760 px', async ({ page, a11y }) => {
