@@ -346,7 +346,7 @@ const aboutMeClosers = [
 ] as const;
 
 function aboutMe(faker: Faker, focus: string): string {
-  return `${faker.number.int({ min: 6, max: 20 })} years of helping teams learn. Focus: ${focus.toLowerCase()}. ${faker.helpers.arrayElement(aboutMeClosers)}`;
+  return `${faker.number.int({ min: 6, max: 20 })} years of helping teams learn. Focus: ${focus}. ${faker.helpers.arrayElement(aboutMeClosers)}`;
 }
 
 function resumeLines(faker: Faker): string[] {
