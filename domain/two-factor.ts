@@ -32,6 +32,7 @@ export const twoFactorTexts = {
   stepUpRequired: `Confirm it is you with your second factor (within the last ${twoFactorLimits.stepUpMinutes} minutes) before you pay, store a card, or change payout details or a tax form.`,
   passwordForFirstFactor: 'Enter your current password to set up two-factor sign-in.',
   confirmed: 'Thank you, it is you. You can go on.',
+  continueWhereLeft: 'Continue where you left off',
 } as const;
 
 export const twoFactorPages = { settings: '/settings/two-factor', secondStep: '/login/second-step', confirm: '/confirm-it-is-you' } as const;

@@ -1,7 +1,7 @@
 /**
  * Two-factor sign-in: an administrator is told to set up a second factor before paying, turns on an authenticator
- * app (recovery codes shown once), signs in again with its code on the second step, and then pays; a wrong code is
- * refused, and after five wrong codes in a minute even the right one waits.
+ * app (recovery codes shown once) and is led back to the invoice, signs in again with its code on the second step,
+ * and then pays; a wrong code is refused, and after five wrong codes in a minute even the right one waits.
  */
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/fixtures.ts';
@@ -35,11 +35,17 @@ test('an administrator sets up an authenticator app, signs in with its code and 
   await expect(refused.getByRole('alert').filter({ hasText: twoFactorTexts.noSecondFactor })).toBeVisible();
 
   await page.getByRole('link', { name: 'Set up two-factor sign-in' }).click();
-  await expect(page).toHaveURL(/\/settings\/two-factor$/);
-  const { key } = await turnOnAuthenticatorApp(page, a11y);
+  await expect(page).toHaveURL(/\/settings\/two-factor\?nextPage=/);
+  await expect(page.getByRole('link', { name: twoFactorTexts.continueWhereLeft })).toHaveCount(0);
+  const { key } = await turnOnAuthenticatorApp(page, a11y, { onThisPage: true });
   await page.reload();
   await expect(page.getByRole('region', { name: 'Your recovery codes' })).toHaveCount(0);
   await expect(page.getByText('10 of 10 recovery codes left.')).toBeVisible();
+  await a11y.accessible();
+  // Turning the app on proved the second factor: the settings lead back to the invoice, which now takes the card.
+  await page.getByRole('link', { name: twoFactorTexts.continueWhereLeft }).click();
+  await expect(page).toHaveURL(new RegExp(`${payPath.replace(/[?]/g, '\\?')}$`));
+  await expect(page.getByRole('status').filter({ hasText: twoFactorTexts.noSecondFactor })).toHaveCount(0);
   await a11y.accessible();
 
   await signOut(page);

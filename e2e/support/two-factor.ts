@@ -12,9 +12,16 @@ import { twoFactorTexts } from '#domain/two-factor.ts';
 /** The code the app shows now, or `stepsAhead` time steps later (a code is taken once, so a second sign-in uses the next one). */
 export const totpCode = (key: string, stepsAhead = 0) => currentTotpCode(key, new Date(Date.now() + stepsAhead * 30_000));
 
-/** Turns the authenticator app on for the signed-in account (axe on each step when given); answers its key and the recovery codes shown once. */
-export async function turnOnAuthenticatorApp(page: Page, a11y: Accessibility | null, password = demoPassword): Promise<{ key: string; recoveryCodes: string[] }> {
-  await page.goto('/settings/two-factor');
+/**
+ * Turns the authenticator app on for the signed-in account (axe on each step when given), on the settings page or,
+ * with `onThisPage`, on the one already open (reached through a link); answers its key and the recovery codes shown once.
+ */
+export async function turnOnAuthenticatorApp(
+  page: Page,
+  a11y: Accessibility | null,
+  { password = demoPassword, onThisPage = false }: { password?: string; onThisPage?: boolean } = {},
+): Promise<{ key: string; recoveryCodes: string[] }> {
+  if (!onThisPage) await page.goto('/settings/two-factor');
   await a11y?.accessible();
   const setUp = page.getByRole('form', { name: 'Set up an authenticator app' });
   await setUp.getByLabel('Current password').fill(password);
