@@ -4,7 +4,9 @@ import path from 'node:path';
 
 /**
  * The spec files of `folder` in `count` shards of about equal length: longest first onto the shard with the least so
- * far. Lengths are the seconds in `folder`/durations.json; a file not listed there counts as the median.
+ * far. Lengths are the seconds in `folder`/durations.json, each file's whole time in a CI run, its hooks included (a
+ * file that starts a server of its own spends most of its time there, which a test's own duration leaves out); a
+ * file not listed there counts as the median.
  */
 export function shareOut(folder, count) {
   const durations = JSON.parse(readFileSync(path.join(folder, 'durations.json'), 'utf8'));
