@@ -1,7 +1,8 @@
 /**
  * Every route of the route table, as each kind of viewer who may open it (a visitor, a talent, an agency member, a
  * company administrator and a standard user), at 360 and 1280 px: no horizontal scrolling at either width, no island
- * in a spaced column touching what is above it, no axe violation, no navigation link that ends on the not-found page.
+ * in a spaced column touching what is above it, no two buttons side by side without space between them, no axe
+ * violation, no navigation link that ends on the not-found page.
  * Routes with parameters are opened through a link to them found on the pages already walked; those no page links to
  * get the value 1.
  * To stay quick, axe checks each route (and each other page) once, as the first viewer who opens it, at 360 px.
@@ -37,6 +38,8 @@ interface Look {
   overflow: string[];
   /** Islands in a spaced column (.stack) that touch what is above them, as an island's wrapper takes no margin. */
   cramped: string[];
+  /** Buttons side by side on one line with no space between them. */
+  touching: string[];
   links: string[];
   navLinks: string[];
 }
@@ -66,6 +69,13 @@ function lookAt(page: Page, status: number): Promise<Look> {
       const name = (JSON.parse(island.getAttribute('opts') ?? '{}') as { name?: string }).name ?? 'an island';
       return first.top - above.bottom < 1 ? [name] : [];
     });
+    const touching = [...document.querySelectorAll('button, a.button')].flatMap((button) => {
+      const next = button.nextElementSibling;
+      if (!next?.matches('button, a.button')) return [];
+      const [a, b] = [button.getBoundingClientRect(), next.getBoundingClientRect()];
+      if (a.width === 0 || b.width === 0 || b.top >= a.bottom || a.top >= b.bottom) return [];
+      return b.left - a.right < 4 ? [`${button.textContent?.trim()} | ${next.textContent?.trim()}`] : [];
+    });
     const local = (selector: string) =>
       [...document.querySelectorAll<HTMLAnchorElement>(selector)]
         .filter((a) => a.origin === location.origin && !a.hasAttribute('download') && !a.pathname.startsWith('/api/'))
@@ -74,6 +84,7 @@ function lookAt(page: Page, status: number): Promise<Look> {
       status,
       overflow,
       cramped,
+      touching,
       links: local('main a[href], nav a[href]'),
       navLinks: local('nav a[href], .menu-list a[href], .drawer-list a[href]'),
     };
@@ -126,6 +137,7 @@ for (const viewer of viewers) {
       for (const [width, look] of [[widths[0], narrow], [widths[1], wide]] as const) {
         if (look.overflow.length > 0) problems.push(`${url} scrolls sideways at ${width} px: ${look.overflow.join(', ')}`);
         if (look.cramped.length > 0) problems.push(`${url} at ${width} px: ${look.cramped.join(', ')} touches what is above it`);
+        if (look.touching.length > 0) problems.push(`${url} at ${width} px: buttons with no space between them: ${look.touching.join(', ')}`);
       }
       for (const link of [...narrow.links, ...wide.links]) found.add(link);
       for (const link of [...narrow.navLinks, ...wide.navLinks]) navLinks.add(link);
