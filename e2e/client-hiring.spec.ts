@@ -55,6 +55,8 @@ test('a client posts a job, corrects it, puts a co-worker on it, hires a talent 
   await expect(page.getByRole('main')).toContainText('$1,250.00/day');
   await islandsReady(page);
   const panel = page.getByRole('region', { name: 'TTA Team and Company Contacts' });
+  // A company contact's phone is a link that dials, as the team's are.
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Olivia Grant' }).getByRole('link', { name: /^\+1 / })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
   await expect(panel.getByRole('listitem').filter({ hasText: 'Ethan Price' })).toHaveCount(0);
   await panel.getByRole('button', { name: 'Add Contact' }).click();
   const dialog = page.getByRole('dialog', { name: 'Select Company Contact' });

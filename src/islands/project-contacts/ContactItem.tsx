@@ -1,5 +1,5 @@
 /** One company contact of the job: name with Owner/Invited tags, title, email, phone and, when allowed, Remove from Job. */
-import { formatPhone } from '#domain/format.ts';
+import { formatPhone, phoneHref } from '#domain/format.ts';
 import type { ProjectContact } from './use-project-contacts.ts';
 
 interface Props {
@@ -19,9 +19,15 @@ export function ContactItem({ contact: c, busy, onRemove }: Props) {
       </p>
       {c.jobTitle ? <p className="muted">{c.jobTitle}</p> : null}
       <p>
+        <span className="visually-hidden">E-mail: </span>
         <a href={`mailto:${c.email}`}>{c.email}</a>
       </p>
-      {c.phoneNumber ? <p>{formatPhone(c.phoneNumber)}</p> : null}
+      {c.phoneNumber ? (
+        <p>
+          <span className="visually-hidden">Phone: </span>
+          <a href={phoneHref(c.phoneNumber)}>{formatPhone(c.phoneNumber)}</a>
+        </p>
+      ) : null}
       {c.isDeleteAbleContact ? (
         <button type="button" className="link-button" disabled={busy} onClick={() => onRemove(c)}>
           Remove from Job<span className="visually-hidden"> {name}</span>
