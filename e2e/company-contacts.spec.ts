@@ -15,6 +15,8 @@ test('an invited co-worker signs up by the link, signs in to the company and sho
 
   await signInAt(page, a11y, '/client-profile/company-contact', 'client.admin@demo.example');
   await a11y.accessible();
+  // The page is one of the administrator's account settings, and its tab says so.
+  await expect(page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'Company contacts' })).toHaveAttribute('aria-current', 'page');
   await page.getByRole('button', { name: 'Add contact' }).click();
   const dialog = page.getByRole('dialog', { name: 'Company Contact' });
   await dialog.getByLabel('First name').fill('Grace');

@@ -59,6 +59,7 @@ export function clientAccountLinks(webRole: number | null | undefined): readonly
     ...(webRole === webRoles.administrator
       ? [
           { href: '/client-profile/company-profile', label: 'Company profile' },
+          { href: '/client-profile/company-contact', label: 'Company contacts' },
           { href: '/client-profile/billing-info', label: 'Billing information' },
           { href: '/client-profile/client-contact-account', label: 'Access requests' },
         ]
