@@ -14,7 +14,8 @@ export const totpCode = (key: string, stepsAhead = 0) => currentTotpCode(key, ne
 
 /**
  * Turns the authenticator app on for the signed-in account (axe on each step when given), on the settings page or,
- * with `onThisPage`, on the one already open (reached through a link); answers its key and the recovery codes shown once.
+ * with `onThisPage`, on the one already open (reached through a link); answers its key and the recovery codes shown
+ * once.
  */
 export async function turnOnAuthenticatorApp(
   page: Page,
