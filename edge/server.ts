@@ -30,6 +30,10 @@ if (opensEmbeddedDatabase(mode, config)) {
     exitOnStartupError(error);
   }
 }
+// React picks its build by NODE_ENV when it is first loaded, which is below, with the pages. Unset, NODE_ENV means
+// our own settings' defaults for a machine of one's own (read above), not React's development build: the pages
+// render with React's production build, as the browser's bundle of the same pages does.
+process.env.NODE_ENV ||= 'production';
 const { startServer } = await import('./boot.ts');
 const { mailBanner } = await import('./mail-banner.ts');
 const progress = (line: string) => console.log(line);

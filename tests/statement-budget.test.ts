@@ -4,8 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import path from 'node:path';
 import { expectAtMost, pageServer, statementsOf, type PageServer } from '#api/testing/statement-count.ts';
 import { contacts, projects, proposals, users } from '#api/db/schema/index.ts';
+import { embeddedRunOnly, root, serverEnv, startServerProcess } from './node-processes.ts';
 
 const talent = 'talent.good@demo.example';
 const client = 'client.admin@demo.example';
@@ -77,4 +79,21 @@ describe('statements per signed-in request', () => {
     // visit asks for it), the read asks again (one statement) and scores the candidates live instead: the same count.
     expectAtMost(await page(`/client-job/job-entity/1/${await busiestJob()}`, client), 21, 'A job’s proposal tab');
   });
+});
+
+// Runs after this file's page server has built the pages; a server process of its own needs the embedded database.
+describe.skipIf(embeddedRunOnly)('the server process', () => {
+  it('renders the pages with React’s production build when NODE_ENV is unset, as npm start runs it', async () => {
+    const { env, url } = await serverEnv();
+    const probe = path.join(root, 'tests', 'fixtures', 'react-build-probe.mjs');
+    const started = await startServerProcess({ ...env, NODE_ENV: '', NODE_OPTIONS: `--import ${probe}` }, url);
+    const lines: string[] = [];
+    started.onLine((line) => lines.push(line));
+    expect((await fetch(`${url}/sign-up`)).status).toBe(200);
+    await started.stop();
+    const ran = lines.find((line) => line.startsWith('react files: '))?.split(' ').slice(2) ?? [];
+    expect(ran).toContain('react-dom-server.node.production.js');
+    expect(ran).toContain('react-jsx-runtime.production.js');
+    expect(ran.filter((file) => file.includes('development'))).toEqual([]);
+  }, 120_000);
 });
