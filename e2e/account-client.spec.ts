@@ -10,7 +10,7 @@ import { authTexts } from '#domain/auth.ts';
 import { settingsSaved } from '../src/islands/notification-settings-form/settings-kinds.ts';
 
 test('a client contact keeps contact details and e-mail subscriptions, and reaches every account page', async ({ page, a11y }) => {
-  await signInAt(page, a11y, '/client-profile/client-profile-account', 'client2.standard@demo.example');
+  await signInAt(page, '/client-profile/client-profile-account', 'client2.standard@demo.example');
   await expect(page.getByRole('heading', { level: 1, name: 'Account overview' })).toBeVisible();
   await expect(page.getByText('Bluepeak Health Systems')).toBeVisible();
   await a11y.accessible();
@@ -77,7 +77,7 @@ test('a client contact keeps contact details and e-mail subscriptions, and reach
 });
 
 test('a company administrator sees the requests to join the company', async ({ page, a11y }) => {
-  await signInAt(page, a11y, '/client-profile/client-contact-account', 'client.admin@demo.example');
+  await signInAt(page, '/client-profile/client-contact-account', 'client.admin@demo.example');
   const requests = page.getByRole('list', { name: 'Requests waiting for an answer' });
   await expect(requests.getByRole('listitem').filter({ hasText: 'Mia Evans' })).toBeVisible();
   await expect(requests.getByRole('button', { name: 'Approve Mia Evans' })).toBeEnabled();

@@ -15,7 +15,7 @@ import { notificationTexts } from '#domain/notifications.ts';
 import { settingsSaved } from '../src/islands/notification-settings-form/settings-kinds.ts';
 
 test('a talent changes nickname, country and state, uploads and crops a photo, and sees it all after a reload', async ({ page, a11y }) => {
-  await signInAt(page, a11y, '/settings/my-information', 'talent.pool21@demo.example');
+  await signInAt(page, '/settings/my-information', 'talent.pool21@demo.example');
   await expect(page.getByRole('heading', { level: 1, name: 'My information' })).toBeVisible();
   await a11y.accessible();
 
@@ -89,7 +89,7 @@ test('a talent changes the password and logs in with the new one; the settings l
 }) => {
   const email = 'talent.pool22@demo.example';
   const newPassword = 'Changed#2026ok';
-  await signInAt(page, a11y, '/settings/my-information', email);
+  await signInAt(page, '/settings/my-information', email);
   await a11y.accessible();
 
   const form = page.getByRole('form', { name: 'Password' });
@@ -114,6 +114,7 @@ test('a talent changes the password and logs in with the new one; the settings l
   await expect(page.getByRole('heading', { name: 'Logged out' })).toBeVisible();
   await a11y.accessible();
   await page.goto('/login');
+  await a11y.accessible();
   await submitLogin(page, email, newPassword);
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   await a11y.accessible();
@@ -146,7 +147,7 @@ test('a talent changes the password and logs in with the new one; the settings l
 });
 
 test('a talent saves e-mail subscriptions and account notifications and finds them after a reload', async ({ page, a11y }) => {
-  await signInAt(page, a11y, '/settings/notification-settings/1', 'talent.pool23@demo.example');
+  await signInAt(page, '/settings/notification-settings/1', 'talent.pool23@demo.example');
   await a11y.accessible();
   const email = page.getByRole('form', { name: 'Email subscriptions' });
   await email.getByLabel('Changes to my proposals').uncheck();

@@ -40,7 +40,7 @@ test('an agency owner invites a new person, who signs up by the link and lands a
   const invitee = { email: `trainer.${suffix}@journey.example`, password: 'Journey#2026ok' };
   const withdrawn = `withdrawn.${suffix}@journey.example`;
 
-  await signInAt(page, a11y, '/manage-members', OWNER);
+  await signInAt(page, '/manage-members', OWNER);
   const inviteForm = page.getByRole('form', { name: 'Invite a member by e-mail' });
   await inviteForm.getByLabel('Last name').fill('Okafor');
   await inviteForm.getByRole('button', { name: 'Send invitation' }).click();
@@ -92,6 +92,7 @@ test('an agency owner invites a new person, who signs up by the link and lands a
   );
   await a11y.accessible();
   await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+  await a11y.accessible();
   await submitLogin(page, invitee.email, invitee.password);
   await expect(page).not.toHaveURL(/\/login/);
   await a11y.accessible();
@@ -112,7 +113,7 @@ test('an agency owner invites a new person, who signs up by the link and lands a
   await signOut(page);
   await a11y.accessible();
 
-  await signInAt(page, a11y, '/manage-members', OWNER);
+  await signInAt(page, '/manage-members', OWNER);
   await expect(page.getByRole('list', { name: 'Members of your agency' })).toContainText('Zora Okafor');
   await expect(page.getByRole('list', { name: 'Pending invitations' })).toHaveCount(0);
   await a11y.accessible();
@@ -121,7 +122,7 @@ test('an agency owner invites a new person, who signs up by the link and lands a
 test('a talent with an account logs in from the invitation and accepts it', async ({ page, a11y, request }) => {
   test.setTimeout(120_000);
   const email = await freshAccount(request, 'talent', 'Ines');
-  await signInAt(page, a11y, '/manage-members', OWNER);
+  await signInAt(page, '/manage-members', OWNER);
   await invite(page, email, 'Ines', 'Shell');
   await a11y.accessible();
   await signOut(page);

@@ -35,7 +35,7 @@ async function lookAt(page: Page, name: string) {
 
 test('an agency owner edits a member’s profile through the switcher; a member edits only their own', async ({ page, a11y, browser }) => {
   test.setTimeout(180_000);
-  await signInAt(page, a11y, '/profile/about-me', OWNER);
+  await signInAt(page, '/profile/about-me', OWNER);
   const switcher = page.getByLabel('Profile you are editing');
   await expect(switcher.locator('option:checked')).toHaveText('Hannah Brooks (You) (Owner)');
   const labels = await switcher.locator('option').allTextContents();

@@ -17,7 +17,7 @@ const cardScores = async (page: Page) =>
 
 test('a client ranks proposals by best match and reads why; a talent sees a strong match and how they match', async ({ page, a11y }) => {
   test.setTimeout(120_000);
-  await signInAt(page, a11y, '/client-job/jobstatussection/1', 'client.admin@demo.example');
+  await signInAt(page, '/client-job/jobstatussection/1', 'client.admin@demo.example');
   await a11y.accessible();
   const waiting = (await (await page.request.get('/api/Project/GetSubmissions?pageSize=50')).json()) as { items: { projectId: number }[] };
   const perJob = new Map<number, number>();
@@ -56,7 +56,7 @@ test('a client ranks proposals by best match and reads why; a talent sees a stro
   await signOut(page);
   await a11y.accessible();
 
-  await signInAt(page, a11y, '/jobcenter/6', 'talent.best@demo.example');
+  await signInAt(page, '/jobcenter/6', 'talent.best@demo.example');
   const strong = page.getByRole('article').filter({ hasText: 'Strong match' });
   await expect(strong.first()).toBeVisible();
   await a11y.accessible();

@@ -30,7 +30,7 @@ async function noHorizontalScroll(page: Page, name: string) {
 
 test('a client opens a candidate from a proposal and from My Talent and keeps a private note that a co-worker does not see', async ({ page, a11y, browser }) => {
   test.setTimeout(240_000);
-  await signInAt(page, a11y, '/client-job/jobstatussection/1', 'client.admin@demo.example');
+  await signInAt(page, '/client-job/jobstatussection/1', 'client.admin@demo.example');
   await a11y.accessible();
   await page.getByRole('link', { name: new RegExp(`- ${change}$`) }).click();
   await islandsReady(page);
@@ -156,7 +156,7 @@ test('a client opens a candidate from a proposal and from My Talent and keeps a 
   await a11y.accessible();
 
   // A co-worker on the same job sees the candidate, but not the note.
-  await signInAt(page, a11y, new URL(candidateUrl).pathname + new URL(candidateUrl).search, 'client.standard@demo.example');
+  await signInAt(page, new URL(candidateUrl).pathname + new URL(candidateUrl).search, 'client.standard@demo.example');
   await expect(page.getByRole('heading', { level: 1, name: 'Sofia Martinez' })).toBeVisible();
   const theirs = page.getByRole('region', { name: 'Your Notes' });
   await expect(theirs.getByRole('textbox')).toHaveValue('');
@@ -167,7 +167,7 @@ test('a client opens a candidate from a proposal and from My Talent and keeps a 
   // The talent sees their own profile as clients do; edit links appear only in edit mode.
   await signOut(page);
   await a11y.accessible();
-  await signInAt(page, a11y, '/profile', 'talent.good@demo.example');
+  await signInAt(page, '/profile', 'talent.good@demo.example');
   await a11y.accessible();
   await page.getByRole('link', { name: 'See your profile as clients see it' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Maya Chen' })).toBeVisible();

@@ -43,7 +43,7 @@ test('a client and a talent chat live on a job, with a mention, a message kept w
   test.setTimeout(180_000);
 
   // The client opens the job's chat from the job page and starts its general group.
-  await signInAt(page, a11y, '/client-job/jobstatussection/1', 'client.admin@demo.example');
+  await signInAt(page, '/client-job/jobstatussection/1', 'client.admin@demo.example');
   await a11y.accessible();
   await page.getByRole('main').getByRole('link', { name: new RegExp(jobTitle) }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(jobTitle) })).toBeVisible();

@@ -34,7 +34,7 @@ async function move(page: Page, talent: string, button: string, to: string) {
 
 test('a client posts a job, corrects it, puts a co-worker on it, hires a talent after Match Logic and confirms the order; the talent is told and signs; others cannot see the job', async ({ page, a11y }) => {
   test.setTimeout(240_000);
-  await signInAt(page, a11y, '/client-profile-job/create-new-job', 'client.admin@demo.example');
+  await signInAt(page, '/client-profile-job/create-new-job', 'client.admin@demo.example');
   const posted = await postJobThroughWizard(page, a11y);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(posted.title);
 
@@ -148,7 +148,7 @@ test('a client posts a job, corrects it, puts a co-worker on it, hires a talent 
   await signOut(page);
   await a11y.accessible();
 
-  await signInAt(page, a11y, '/notificationviewall', 'talent.good@demo.example');
+  await signInAt(page, '/notificationviewall', 'talent.good@demo.example');
   await expect(page.getByRole('heading', { name: `Unread You were hired for ${powerBi}` })).toBeVisible();
   await a11y.accessible();
   await page.goto('/settings/legal-documents');
@@ -165,7 +165,7 @@ test('a client posts a job, corrects it, puts a co-worker on it, hires a talent 
   await signOut(page);
   await a11y.accessible();
 
-  await signInAt(page, a11y, safetyHref ?? '/', 'client.standard@demo.example');
+  await signInAt(page, safetyHref ?? '/', 'client.standard@demo.example');
   await expect(page.getByRole('heading', { level: 1, name: 'Job Not Found' })).toBeVisible();
   await a11y.accessible();
   const projectId = (safetyHref ?? '').split('/').pop();
@@ -176,7 +176,7 @@ test('a client posts a job, corrects it, puts a co-worker on it, hires a talent 
 
 test('a client opens a new proposal from the dashboard, rejects a proposal after confirming and brings it back; the dashboard counts the jobs', async ({ page, a11y }) => {
   test.setTimeout(120_000);
-  await signInAt(page, a11y, '/client-dashboard', 'client.admin@demo.example');
+  await signInAt(page, '/client-dashboard', 'client.admin@demo.example');
   const waiting = page.getByRole('region', { name: 'New proposals' });
   await expect(waiting).toContainText(/\d+ proposals? (is|are) waiting for your answer\./);
   const newest = waiting.getByRole('link').first();

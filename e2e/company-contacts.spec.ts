@@ -13,7 +13,7 @@ test('an invited co-worker signs up by the link, signs in to the company and sho
   test.setTimeout(120_000);
   const invitee = { email: `coworker.${randomBytes(4).toString('hex')}@journey.example`, password: 'Journey#2026ok' };
 
-  await signInAt(page, a11y, '/client-profile/company-contact', 'client.admin@demo.example');
+  await signInAt(page, '/client-profile/company-contact', 'client.admin@demo.example');
   await a11y.accessible();
   // The page is one of the administrator's account settings, and its tab says so.
   await expect(page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'Company contacts' })).toHaveAttribute('aria-current', 'page');
@@ -56,7 +56,7 @@ test('an invited co-worker signs up by the link, signs in to the company and sho
   await signOut(page);
   await a11y.accessible();
 
-  await signInAt(page, a11y, '/client-profile/company-contact', 'client.admin@demo.example');
+  await signInAt(page, '/client-profile/company-contact', 'client.admin@demo.example');
   const active = page.getByRole('row').filter({ hasText: invitee.email });
   await expect(active).toContainText('Active');
   await a11y.accessible();

@@ -13,7 +13,7 @@ import { companyLocationTexts } from '#domain/company-locations.ts';
 test('an administrator adds a company location, sees it listed as primary, fills a job from it, and deletes it', async ({ page, a11y }) => {
   // A name of its own, so a retry never meets the location an interrupted first attempt left behind.
   const name = `Memphis Depot ${Date.now() % 100_000}`;
-  await signInAt(page, a11y, '/client-profile/client-location-account', 'client3.admin@demo.example');
+  await signInAt(page, '/client-profile/client-location-account', 'client3.admin@demo.example');
   await expect(page.getByRole('heading', { level: 1, name: 'Company locations' })).toBeVisible();
   await a11y.accessible();
 

@@ -16,7 +16,7 @@ const about = 'We move freight across the Mid-South and train our dispatch and w
 
 test('an administrator completes the company profile with a logo, and the public job post shows them', async ({ page, a11y }) => {
   test.setTimeout(120_000);
-  await signInAt(page, a11y, '/client-profile/company-profile', 'client3.admin@demo.example');
+  await signInAt(page, '/client-profile/company-profile', 'client3.admin@demo.example');
   await expect(page.getByRole('heading', { level: 1, name: 'Company profile' })).toBeVisible();
   await a11y.accessible();
 
@@ -84,7 +84,7 @@ test('an administrator completes the company profile with a logo, and the public
   await a11y.accessible();
 
   // The administrator removes the logo: the public post shows none from then on.
-  await signInAt(page, a11y, '/client-profile/company-profile', 'client3.admin@demo.example');
+  await signInAt(page, '/client-profile/company-profile', 'client3.admin@demo.example');
   await logoForm.getByRole('button', { name: 'Remove logo' }).click();
   await expect(logoForm.getByRole('status')).toHaveText(companyProfileTexts.logoRemoved);
   await expect(logoForm.getByText('No logo yet.')).toBeVisible();
@@ -103,7 +103,7 @@ test('an administrator completes the company profile with a logo, and the public
 });
 
 test('a Standard User has no company profile page', async ({ page, a11y }) => {
-  await signInAt(page, a11y, '/client-profile/client-location-account', 'client3.standard@demo.example');
+  await signInAt(page, '/client-profile/client-location-account', 'client3.standard@demo.example');
   await a11y.accessible();
   await expect(page.getByRole('link', { name: 'Company profile' })).toHaveCount(0);
   await page.goto('/client-profile/company-profile');

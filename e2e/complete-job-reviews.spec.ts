@@ -24,7 +24,7 @@ async function publicReviews(page: Page, url: string) {
 
 test('a client completes a job, then writes, edits and withdraws a review of the talent hired on it', async ({ page, a11y }) => {
   test.setTimeout(150_000);
-  await signInAt(page, a11y, '/client-job/jobstatussection/3', 'client3.admin@demo.example');
+  await signInAt(page, '/client-job/jobstatussection/3', 'client3.admin@demo.example');
   await a11y.accessible();
   await page.getByRole('link', { name: scrum }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(scrum);

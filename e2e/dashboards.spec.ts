@@ -8,7 +8,7 @@ import { signInAt } from './account-helpers.ts';
 const countIn = async (text: Promise<string | null>) => Number(/\d+/.exec((await text) ?? '')?.[0] ?? NaN);
 
 test('a talent’s dashboard counts what the job center lists and shows what is coming up', async ({ page, a11y }) => {
-  await signInAt(page, a11y, '/user/dashboard', 'talent.good@demo.example');
+  await signInAt(page, '/user/dashboard', 'talent.good@demo.example');
   await a11y.accessible();
   // Maya's profile is Good (docs/demo-accounts.md): the card names the level and what Better still needs, each step a link.
   const progress = page.getByRole('region', { name: 'Profile status: Good' });
@@ -35,7 +35,7 @@ test('a talent’s dashboard counts what the job center lists and shows what is 
 });
 
 test('a client’s dashboard links from a partial list to all of it, with the same counts', async ({ page, a11y }) => {
-  await signInAt(page, a11y, '/client-dashboard', 'client.admin@demo.example');
+  await signInAt(page, '/client-dashboard', 'client.admin@demo.example');
   await a11y.accessible();
   const waiting = page.getByRole('region', { name: 'New proposals' });
   const total = await countIn(waiting.getByText(/proposals? (is|are) waiting for your answer\./).textContent());

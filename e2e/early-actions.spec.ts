@@ -83,7 +83,7 @@ test('a form saved before its island hydrates is saved with what was typed once 
 
 test('a skill search typed before its island hydrates finds the skills once it does', async ({ page, a11y, request }) => {
   const email = await freshAccount(request, 'talent', 'Early');
-  await signInAt(page, a11y, '/profile/roles/new', email, freshPassword);
+  await signInAt(page, '/profile/roles/new', email, freshPassword);
   await a11y.accessible();
   const release = await holdIsland(page, 'RoleEditor');
   await page.getByRole('link', { name: 'Instructional Designer', exact: true }).click();
@@ -127,7 +127,7 @@ test('a file chosen and uploaded before its island hydrates is uploaded once it 
 
 test('a box ticked before its island hydrates stays ticked once it does, through the next change and the save', async ({ page, a11y, request }) => {
   const email = await freshAccount(request, 'talent', 'Early');
-  await signInAt(page, a11y, '/profile/roles/new', email, freshPassword);
+  await signInAt(page, '/profile/roles/new', email, freshPassword);
   await a11y.accessible();
   await page.getByRole('link', { name: 'Trainer', exact: true }).click();
   await islandsReady(page);

@@ -188,7 +188,7 @@ test('a new talent goes from the activation e-mail to a sent proposal in at most
   await signOut(page);
   await expect(page.getByRole('heading', { name: 'Logged out' })).toBeVisible();
   await a11y.accessible();
-  await signInAt(page, a11y, '/client-job/jobstatussection/1', 'client.admin@demo.example');
+  await signInAt(page, '/client-job/jobstatussection/1', 'client.admin@demo.example');
   await a11y.accessible();
   await page.getByRole('link', { name: new RegExp(`- ${job}$`) }).click();
   await islandsReady(page);

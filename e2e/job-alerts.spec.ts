@@ -65,7 +65,7 @@ test('a talent saves a search as an instant alert, a matching job posted by a cl
   const before = (await (await talentPage.request.get(`/api/DevMailbox/Messages?to=${encodeURIComponent(talent)}`)).json()) as ListedMail[];
 
   // A client posts a job that matches: a Virtual Trainer job about Power Query.
-  await signInAt(page, a11y, '/client-profile-job/create-new-job', 'client.admin@demo.example');
+  await signInAt(page, '/client-profile-job/create-new-job', 'client.admin@demo.example');
   const posted = await postJobThroughWizard(page, a11y);
 
   // The alert e-mail arrives within a minute.

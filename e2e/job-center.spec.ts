@@ -11,7 +11,7 @@ import { messages } from '#domain/messages.ts';
 const title = 'Articulate Storyline Onboarding Course Build';
 
 test('talent searches, filters, opens a job, saves it, finds it in saved jobs and unsaves it after confirming', async ({ page, a11y }) => {
-  await signInAt(page, a11y, '/jobcenter/6', 'talent.good@demo.example');
+  await signInAt(page, '/jobcenter/6', 'talent.good@demo.example');
   await expect(page.getByRole('heading', { level: 1, name: 'Job center' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Search Jobs' })).toHaveAttribute('aria-current', 'page');
   await a11y.accessible();
@@ -79,7 +79,7 @@ test('talent searches, filters, opens a job, saves it, finds it in saved jobs an
 });
 
 test('a job the talent may not see shows Job Not Found', async ({ page, a11y }) => {
-  await signInAt(page, a11y, '/view-job-details/999999', 'talent.good@demo.example');
+  await signInAt(page, '/view-job-details/999999', 'talent.good@demo.example');
   await expect(page.getByRole('heading', { level: 1, name: messages.job.notFound })).toBeVisible();
   await a11y.accessible();
   await page.getByRole('link', { name: 'Job Center' }).first().click();

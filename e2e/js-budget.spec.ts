@@ -89,7 +89,7 @@ for (const who of [
 ]) {
   test(`every page ${who.kind} reaches from home ships at most React's runtime and 35 KB of our own code`, async ({ page, a11y }) => {
     test.setTimeout(120_000);
-    await signInAt(page, a11y, who.home, who.email);
+    await signInAt(page, who.home, who.email);
     await a11y.accessible();
     const linked = await linkedPages(page);
     expect(linked.length).toBeGreaterThan(5);

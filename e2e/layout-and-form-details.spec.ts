@@ -47,7 +47,7 @@ test('the login form does not move when its captcha loads: the link under it sta
 
 test('on a wide screen every profile tab is in sight, skills are readable chips, and the trust badge explains itself after the tooltip delay', async ({ page, a11y }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAt(page, a11y, '/profile', 'talent.best@demo.example');
+  await signInAt(page, '/profile', 'talent.best@demo.example');
   await a11y.accessible();
   const tabs = page.getByRole('navigation', { name: 'Your profile' }).getByRole('link');
   const box = await page.getByRole('navigation', { name: 'Your profile' }).boundingBox();
@@ -72,7 +72,7 @@ test('on a wide screen every profile tab is in sight, skills are readable chips,
 
 test('on a phone the profile’s row of tabs opens scrolled to the open page’s tab, and the page itself stays at its top', async ({ page, a11y }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await signInAt(page, a11y, '/profile/resume', 'talent.best@demo.example');
+  await signInAt(page, '/profile/resume', 'talent.best@demo.example');
   await a11y.accessible();
   const nav = page.getByRole('navigation', { name: 'Your profile' });
   const [navBox, tabBox] = await Promise.all([nav.boundingBox(), nav.getByRole('link', { name: 'Resume' }).boundingBox()]);
@@ -82,7 +82,7 @@ test('on a phone the profile’s row of tabs opens scrolled to the open page’s
 });
 
 test('skill search results stay within the dropdown height, and the role copy dialog is a sheet on a phone and a modal from 760 px', async ({ page, a11y }) => {
-  await signInAt(page, a11y, '/profile/roles', 'talent.best@demo.example');
+  await signInAt(page, '/profile/roles', 'talent.best@demo.example');
   await a11y.accessible();
   await page.getByRole('link', { name: /^Edit / }).first().click();
   await islandsReady(page);
@@ -108,7 +108,7 @@ test('skill search results stay within the dropdown height, and the role copy di
 });
 
 test('limited text areas count their characters, the time-zone filter lists few labelled zones, and the video form says what it requires', async ({ page, a11y }) => {
-  await signInAt(page, a11y, '/job/submit-proposal/14', 'talent.good@demo.example');
+  await signInAt(page, '/job/submit-proposal/14', 'talent.good@demo.example');
   await a11y.accessible();
   const comment = page.getByLabel('Rate comment (optional)');
   await comment.fill('Travel included');

@@ -11,7 +11,7 @@ const today = () => formatDate(new Date().toISOString());
 const unsignedTalent = { email: 'talent.pool05@demo.example', fullName: 'Moriah Cummerata' };
 
 test('a talent without an ICA signs it, sees it signed today and opens the signed PDF', async ({ page, a11y }) => {
-  await signInAt(page, a11y, '/settings/legal-documents', unsignedTalent.email);
+  await signInAt(page, '/settings/legal-documents', unsignedTalent.email);
   await a11y.accessible();
   const row = page.getByRole('row').filter({ hasText: 'Independent Contractor Agreement' });
   await expect(row).toContainText('Not signed');
@@ -51,7 +51,7 @@ test('a talent without an ICA signs it, sees it signed today and opens the signe
 });
 
 test('a company administrator without agreements signs the NDA and sees it on the company agreements', async ({ page, a11y }) => {
-  await signInAt(page, a11y, '/sign-nda', 'client3.admin@demo.example');
+  await signInAt(page, '/sign-nda', 'client3.admin@demo.example');
   await expect(page.getByRole('heading', { level: 1, name: 'Mutual Non-Disclosure Agreement' })).toBeVisible();
   await a11y.accessible();
   const form = page.getByRole('form', { name: 'Sign Mutual Non-Disclosure Agreement' });
@@ -72,7 +72,7 @@ test('a company administrator without agreements signs the NDA and sees it on th
 });
 
 test('a hired talent signs the work order issued to them', async ({ page, a11y }) => {
-  await signInAt(page, a11y, '/settings/legal-documents', 'talent.good@demo.example');
+  await signInAt(page, '/settings/legal-documents', 'talent.good@demo.example');
   await a11y.accessible();
   const row = page.getByRole('row').filter({ hasText: 'Work Order' }).filter({ hasText: 'Microsoft Teams Adoption for Clinical Staff' });
   await expect(row).toContainText('Waiting for you');

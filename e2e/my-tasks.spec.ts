@@ -9,7 +9,7 @@ import { signInAt } from './account-helpers.ts';
 const teams = 'Microsoft Teams Adoption for Clinical Staff';
 
 test('a talent follows their training days through every view and subscribes a calendar app', async ({ page, a11y }) => {
-  await signInAt(page, a11y, '/calendar-view', 'talent.good@demo.example');
+  await signInAt(page, '/calendar-view', 'talent.good@demo.example');
   await expect(page.getByRole('heading', { level: 1, name: 'My Tasks' })).toBeVisible();
   await a11y.accessible();
   const month = page.getByRole('table');
@@ -52,7 +52,7 @@ test('a talent follows their training days through every view and subscribes a c
 });
 
 test('an agency member’s calendar is called Tasks', async ({ page, a11y }) => {
-  await signInAt(page, a11y, '/calendar-view?view=list', 'agency.member@demo.example');
+  await signInAt(page, '/calendar-view?view=list', 'agency.member@demo.example');
   await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
   await a11y.accessible();
 });

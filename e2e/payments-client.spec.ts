@@ -14,7 +14,7 @@ const onboarding = 'New Hire Onboarding Facilitation';
 
 test('an administrator sees a declined card’s message, pays an open invoice by card and finds it paid with its PDF', async ({ page, a11y }) => {
   test.setTimeout(120_000);
-  await signInAt(page, a11y, '/client-payment', 'client.admin@demo.example');
+  await signInAt(page, '/client-payment', 'client.admin@demo.example');
   await a11y.accessible();
   // Paying asks for a second factor: the administrator turns on an authenticator app first.
   await turnOnAuthenticatorApp(page, a11y);
@@ -76,7 +76,7 @@ test('an administrator sees a declined card’s message, pays an open invoice by
 });
 
 test('a Standard User sees only the invoices of their jobs and cannot pay them', async ({ page, a11y }) => {
-  await signInAt(page, a11y, '/client-payment', 'client.standard@demo.example');
+  await signInAt(page, '/client-payment', 'client.standard@demo.example');
   await a11y.accessible();
   const rows = page.getByRole('table', { name: 'Invoices, newest first' }).getByRole('row');
   await expect(rows).toHaveCount(2);
@@ -95,7 +95,7 @@ test('a Standard User sees only the invoices of their jobs and cannot pay them',
 });
 
 test('an administrator keeps the billing information, and the tax ID shows as its last four only', async ({ page, a11y }) => {
-  await signInAt(page, a11y, '/client-profile/billing-info', 'client.admin@demo.example');
+  await signInAt(page, '/client-profile/billing-info', 'client.admin@demo.example');
   await a11y.accessible();
   const form = page.getByRole('form', { name: 'Invoices for Northwind Learning Group' });
   await form.getByLabel('Billing email addresses').fill('ap@northwind.example, not an address');

@@ -32,7 +32,7 @@ async function payoutRow(page: Page, job: string) {
 
 test('a talent adds US bank details and a W-9, and the held payout is scheduled, then sent by the payout run', async ({ page, a11y, baseURL }) => {
   test.setTimeout(120_000);
-  await signInAt(page, a11y, '/all-payments', 'talent.good@demo.example');
+  await signInAt(page, '/all-payments', 'talent.good@demo.example');
   await a11y.accessible();
   // Payout details and tax forms ask for a second factor: the talent turns on an authenticator app first.
   await turnOnAuthenticatorApp(page, a11y);
@@ -105,7 +105,7 @@ test('a talent adds US bank details and a W-9, and the held payout is scheduled,
 
 test('a second talent adds an IBAN and a W-8BEN and is paid by an international transfer', async ({ page, a11y, baseURL }) => {
   test.setTimeout(120_000);
-  await signInAt(page, a11y, '/settings/payment-information', 'talent.best@demo.example');
+  await signInAt(page, '/settings/payment-information', 'talent.best@demo.example');
   await a11y.accessible();
   await turnOnAuthenticatorApp(page, a11y);
   await page.goto('/settings/payment-information');

@@ -29,7 +29,7 @@ test('the operator approves the demo’s waiting skill and CID badge by the mail
   await approveFromMailbox(page, a11y, 'New skill to review: Camtasia', 'Review a new skill');
   await approveFromMailbox(page, a11y, 'Trust badge to review: CID', 'Review the trust badge CID');
 
-  await signInAt(page, a11y, '/profile/certifications', 'talent.better@demo.example');
+  await signInAt(page, '/profile/certifications', 'talent.better@demo.example');
   await a11y.accessible();
   const header = page.getByRole('button', { name: /account menu/ });
   await expect(header.locator('img.avatar')).toHaveAttribute('src', /^\/api\/Blob\/Photo\?id=/);

@@ -14,18 +14,17 @@ import { portfolioTexts } from '#domain/portfolio.ts';
 import { resumeTexts } from '#domain/resume.ts';
 import { makePdf } from '#api/seed/demo-files.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Accessibility } from './support/fixtures.ts';
 
 /** A talent who has just signed up, signed in on the way to `path`. */
-async function newTalent(page: Page, a11y: Accessibility, request: APIRequestContext, path: string): Promise<{ email: string }> {
+async function newTalent(page: Page, request: APIRequestContext, path: string): Promise<{ email: string }> {
   const email = await freshAccount(request, 'talent', 'Priya');
-  await signInAt(page, a11y, path, email, freshPassword);
+  await signInAt(page, path, email, freshPassword);
   return { email };
 }
 
 test('the guide leads a new talent to the introduction page, saved in one go, keeping what was typed when refused and asking before leaving it unsaved', async ({ page, a11y, request }) => {
   test.setTimeout(120_000);
-  const priya = await newTalent(page, a11y, request, '/profile/welcome-user');
+  const priya = await newTalent(page, request, '/profile/welcome-user');
   await expect(page.getByRole('heading', { level: 1, name: 'Build your profile, Priya' })).toBeVisible();
   await expect(page.getByText('0 of 5 steps done')).toBeVisible();
   await a11y.accessible();
@@ -107,13 +106,14 @@ test('the guide leads a new talent to the introduction page, saved in one go, ke
   await expect(page.getByRole('heading', { name: 'Logged out' })).toBeVisible();
   await a11y.accessible();
   await page.goto('/login');
+  await a11y.accessible();
   await submitLogin(page, priya.email, freshPassword);
   await expect(page).toHaveURL(/\/profile$/);
   await a11y.accessible();
 });
 
 test('work experience is added, refused without losing what was typed, and edited', async ({ page, a11y, request }) => {
-  await newTalent(page, a11y, request, '/profile/work-experience');
+  await newTalent(page, request, '/profile/work-experience');
   await expect(page.getByText('No work experience yet.', { exact: false })).toBeVisible();
   await a11y.accessible();
   const add = page.getByRole('form', { name: 'Add work experience' });
@@ -141,7 +141,7 @@ test('work experience is added, refused without losing what was typed, and edite
 });
 
 test('the portfolio takes a link and a PDF with thumbnails, refuses a bad address, a file that is not a PDF and bad thumbnails, and deletes', async ({ page, a11y, request }) => {
-  await newTalent(page, a11y, request, '/profile/portfolio');
+  await newTalent(page, request, '/profile/portfolio');
   await expect(page.getByText(messages.proposal.noPortfolio)).toBeVisible();
   await a11y.accessible();
   await page.getByRole('link', { name: 'Add a link' }).click();
@@ -199,7 +199,7 @@ test('the portfolio takes a link and a PDF with thumbnails, refuses a bad addres
 });
 
 test('courses are added, refused with the portfolio rules without losing what was typed, edited and deleted', async ({ page, a11y, request }) => {
-  await newTalent(page, a11y, request, '/profile/courses/edit');
+  await newTalent(page, request, '/profile/courses/edit');
   await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
   await a11y.accessible();
   const add = page.getByRole('form', { name: 'Add course' });
@@ -234,7 +234,7 @@ test('courses are added, refused with the portfolio rules without losing what wa
 });
 
 test('the resume page uploads a PDF, refuses another kind of file, deletes it and offers the profile as a PDF', async ({ page, a11y, request }) => {
-  await newTalent(page, a11y, request, '/profile/resume');
+  await newTalent(page, request, '/profile/resume');
   await expect(page.getByRole('heading', { level: 1, name: 'Resume' })).toBeVisible();
   await expect(page.getByText(resumeTexts.none)).toBeVisible();
   await a11y.accessible();

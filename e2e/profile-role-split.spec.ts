@@ -10,7 +10,7 @@ import { islandsReady } from './support/islands.ts';
 
 test('a talent holding a retired role moves it to a new role', async ({ page, a11y }) => {
   test.setTimeout(120_000);
-  await signInAt(page, a11y, '/user/dashboard', 'talent.rolesplit@demo.example');
+  await signInAt(page, '/user/dashboard', 'talent.rolesplit@demo.example');
   const notice = page.getByRole('region', { name: 'Choose your new roles' });
   await expect(notice).toContainText('Retired: Instructional Designer / Developer.');
   await a11y.accessible();

@@ -13,7 +13,7 @@ import { islandsReady } from './support/islands.ts';
 test('a new talent adds a role with skills, edits it and deletes it', async ({ page, a11y, request }) => {
   test.setTimeout(240_000);
   const email = await freshAccount(request, 'talent', 'Rosa');
-  await signInAt(page, a11y, '/profile/roles', email, freshPassword);
+  await signInAt(page, '/profile/roles', email, freshPassword);
   await expect(page.getByRole('heading', { name: 'Roles and skills', level: 1 })).toBeVisible();
   await expect(page.getByText('You have not added a role yet.')).toBeVisible();
   await a11y.accessible();
@@ -110,7 +110,7 @@ test('a new talent adds a role with skills, edits it and deletes it', async ({ p
 
 test('a talent asked for the trainer role is offered it once on Roles and skills', async ({ page, a11y }) => {
   test.setTimeout(120_000);
-  await signInAt(page, a11y, '/profile/roles', 'talent.rolesplit@demo.example', demoPassword);
+  await signInAt(page, '/profile/roles', 'talent.rolesplit@demo.example', demoPassword);
   const prompt = page.getByRole('region', { name: 'Add the Trainer role?' });
   await expect(prompt).toContainText(profileGuideTexts.trainerRolePrompt);
   await a11y.accessible();

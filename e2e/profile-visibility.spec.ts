@@ -14,7 +14,7 @@ const inSitemap = async (request: import('@playwright/test').APIRequestContext, 
 
 test('the visibility setting hides the public page from visitors and the sitemap, or shows it to signed-in clients only', async ({ page, a11y, browser, request }) => {
   test.setTimeout(120_000);
-  await signInAt(page, a11y, '/profile', 'talent.pool03@demo.example');
+  await signInAt(page, '/profile', 'talent.pool03@demo.example');
   await a11y.accessible();
   const publicPath = (await page.getByRole('link', { name: 'Open your public page' }).getAttribute('href')) ?? '';
   expect(publicPath).toMatch(/^\/talent\/\d+$/);

@@ -13,7 +13,7 @@ const safety = 'Train-the-Trainer and Course Design for Plant Safety';
 
 test('a client reviews a proposal with Match Logic, favorites and the talent’s jobs; a recruiter reads the shared link', async ({ page, a11y }) => {
   test.setTimeout(120_000);
-  await signInAt(page, a11y, '/client-job/jobstatussection/1', 'client.admin@demo.example');
+  await signInAt(page, '/client-job/jobstatussection/1', 'client.admin@demo.example');
   await a11y.accessible();
   await page.getByRole('link', { name: new RegExp(`- ${safety}$`) }).click();
   await islandsReady(page);

@@ -17,7 +17,7 @@ const reviewForm = (page: Page) => page.getByRole('form', { name: 'Review Maya C
 
 test('a client reviews the talent hired on a completed job, and the review appears on the talent’s public reviews page', async ({ page, a11y }) => {
   test.setTimeout(120_000);
-  await signInAt(page, a11y, '/client-job/jobstatussection/4', 'client2.admin@demo.example');
+  await signInAt(page, '/client-job/jobstatussection/4', 'client2.admin@demo.example');
   await a11y.accessible();
   await page.getByRole('link', { name: workday }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(workday);
@@ -66,7 +66,7 @@ test('a client reviews the talent hired on a completed job, and the review appea
   expect((await page.request.get(image.pathname + image.search)).headers()['content-type']).toBe('image/png');
   await a11y.accessible();
 
-  await signInAt(page, a11y, '/manage-reviews', 'talent.good@demo.example');
+  await signInAt(page, '/manage-reviews', 'talent.good@demo.example');
   await expect(page.getByRole('region', { name: 'Reviews from clients' }).getByRole('listitem')).toContainText(workday);
   await a11y.accessible();
 });
@@ -74,7 +74,7 @@ test('a client reviews the talent hired on a completed job, and the review appea
 test('a talent adds a professional reference, the referee confirms it through the mailed link, and the talent sees it confirmed', async ({ page, a11y, browser }) => {
   test.setTimeout(120_000);
   const email = `referee.${Date.now()}@reference.example`;
-  await signInAt(page, a11y, '/manage-reference', 'talent.best@demo.example');
+  await signInAt(page, '/manage-reference', 'talent.best@demo.example');
   await expect(page.getByRole('heading', { level: 1, name: 'Professional references' })).toBeVisible();
   await a11y.accessible();
 

@@ -62,7 +62,7 @@ test('unknown paths show the not-found page, also to a signed-in user', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await a11y.accessible();
 
-  await signInAt(page, a11y, '/client-payment', 'client.admin@demo.example');
+  await signInAt(page, '/client-payment', 'client.admin@demo.example');
   await a11y.accessible();
   expect((await page.goto('/no/such/page'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

@@ -22,7 +22,7 @@ const png = (name: string) => ({
 
 /** Signs in at the job center search for `keyword`, opens the job and its proposal form. */
 async function openProposalForm(page: Page, a11y: Accessibility, email: string, keyword: string, title: string): Promise<string> {
-  await signInAt(page, a11y, `/jobcenter/6?keyword=${encodeURIComponent(keyword)}`, email);
+  await signInAt(page, `/jobcenter/6?keyword=${encodeURIComponent(keyword)}`, email);
   await a11y.accessible();
   await page.getByRole('link', { name: new RegExp(`^\\d+ - ${title}$`) }).click();
   await expect(page).toHaveURL(/\/view-job-details\/\d+$/);
@@ -152,7 +152,7 @@ test('oversize and wrong-type files, a sixth file, a zero rate and no descriptio
 });
 
 test('a company administrator finds job, proposal and agreement files and downloads them as attachments', async ({ page, a11y }) => {
-  await signInAt(page, a11y, '/documents/1', 'client.admin@demo.example');
+  await signInAt(page, '/documents/1', 'client.admin@demo.example');
   await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Job Documents' })).toHaveAttribute('aria-current', 'page');
   const row = page.getByRole('row').filter({ hasText: 'Power BI Dashboards for Finance Analysts' }).first();

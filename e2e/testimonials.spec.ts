@@ -15,7 +15,7 @@ const talentEmail = 'talent.good@demo.example';
 test('a talent requests a testimonial, the client answers without script, the talent makes it public', async ({ page, a11y, browser }) => {
   test.setTimeout(120_000);
   const client = `dana.whitfield.${Date.now()}@client.example`;
-  await signInAt(page, a11y, '/profile/testimonials', talentEmail);
+  await signInAt(page, '/profile/testimonials', talentEmail);
   await expect(page.getByRole('heading', { level: 1, name: 'Testimonials' })).toBeVisible();
   await a11y.accessible();
 

@@ -16,7 +16,7 @@ const admin = 'client3.admin@demo.example';
 
 test('a talent reports days on a daily hire, the client approves them, completes the job and the invoice bills them', async ({ page, a11y }) => {
   test.setTimeout(150_000);
-  await signInAt(page, a11y, '/jobcenter/4', talent);
+  await signInAt(page, '/jobcenter/4', talent);
   await a11y.accessible();
   await page.getByRole('link', { name: job }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(job);
@@ -55,7 +55,7 @@ test('a talent reports days on a daily hire, the client approves them, completes
   await a11y.accessible();
 
   // The client's administrator approves both and completes the job.
-  await signInAt(page, a11y, pagePath, admin);
+  await signInAt(page, pagePath, admin);
   await a11y.accessible();
   await expect(page.getByRole('region', { name: 'Report days delivered' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Approve 0.5 days' }).click();

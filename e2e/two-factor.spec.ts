@@ -23,7 +23,7 @@ async function cardForm(page: Page, number: string) {
 
 test('an administrator sets up an authenticator app, signs in with its code and only then pays by card', async ({ page, a11y }) => {
   test.setTimeout(150_000);
-  await signInAt(page, a11y, '/paytrace', 'client.admin@demo.example');
+  await signInAt(page, '/paytrace', 'client.admin@demo.example');
   await a11y.accessible();
   await page.getByRole('table', { name: 'Open invoices' }).getByRole('link', { name: /^Pay INV-/ }).first().click();
   await expect(page).toHaveURL(/\/paytrace\?invoiceId=\d+$/);
@@ -53,6 +53,7 @@ test('an administrator sets up an authenticator app, signs in with its code and 
   await a11y.accessible();
   await page.goto(payPath);
   await expect(page).toHaveURL(/\/login\?nextPage=/);
+  await a11y.accessible();
   await submitLogin(page, 'client.admin@demo.example', demoPassword);
   await expect(page).toHaveURL(/\/login\/second-step\?nextPage=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Two-factor sign-in' })).toBeVisible();
@@ -79,12 +80,13 @@ test('an administrator sets up an authenticator app, signs in with its code and 
 test('a wrong code is refused, and after five wrong codes in a minute even the right one has to wait', async ({ page, a11y }) => {
   test.setTimeout(120_000);
   const email = 'talent.pool05@demo.example';
-  await signInAt(page, a11y, '/settings/two-factor', email);
+  await signInAt(page, '/settings/two-factor', email);
   const { key } = await turnOnAuthenticatorApp(page, a11y);
   await signOut(page);
   await expect(page).toHaveURL(/\/logout/);
   await a11y.accessible();
   await page.goto('/login');
+  await a11y.accessible();
   await submitLogin(page, email, demoPassword);
   await expect(page).toHaveURL(/\/login\/second-step/);
   await a11y.accessible();
