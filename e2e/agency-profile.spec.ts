@@ -150,7 +150,12 @@ test('an agency owner edits a member’s profile through the switcher; a member 
   await expect(page.getByLabel('Replace the logo')).toBeVisible();
   await a11y.accessible();
   await lookAt(page, 'company-informations');
-  await page.goto('/profile/company-information');
+  // Among the profile pages the agency's company information is a tab of its own.
+  await page.goto('/profile');
+  await a11y.accessible();
+  await page.getByRole('navigation', { name: 'Your profile' }).getByRole('link', { name: 'Company information' }).click();
+  await expect(page).toHaveURL(/\/profile\/company-information$/);
+  await expect(page.getByRole('navigation', { name: 'Your profile' }).getByRole('link', { name: 'Company information' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByLabel('About the company')).toHaveValue('Trainers and designers for growing teams.');
   await a11y.accessible();
   await lookAt(page, 'profile-company-information');

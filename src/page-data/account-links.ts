@@ -47,6 +47,14 @@ export const profileLinks: readonly SectionLink[] = [
   { href: '/profile/resume', label: 'Resume' },
 ];
 
+/** The agency's company information among the profile pages: a tab of an agency's owner and members (SectionNav). */
+export const agencyProfileLink: SectionLink = { href: '/profile/company-information', label: 'Company information' };
+
+/** The profile pages' tabs of this viewer: an agency's people also have the agency's company information. */
+export function profileLinksOf(inAgency: boolean): readonly SectionLink[] {
+  return inAgency ? [...profileLinks.slice(0, 2), agencyProfileLink, ...profileLinks.slice(2)] : profileLinks;
+}
+
 export function clientAccountLinks(webRole: number | null | undefined): readonly SectionLink[] {
   return [
     { href: '/client-profile/client-profile-account', label: 'Account overview' },
