@@ -6,7 +6,7 @@
 import './check-node.mjs';
 import { spawn } from 'node:child_process';
 
-/** Runs an npm script or a command through npm's shell; resolves to whether it passed. */
+/** Runs a command line in a shell, with npm's PATH (the project's Node and tools); resolves to whether it passed. */
 function run(command) {
   const child = spawn(command, { shell: true, stdio: 'inherit' });
   return new Promise((resolve) => child.on('exit', (code) => resolve(code === 0)));

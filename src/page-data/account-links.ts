@@ -48,7 +48,7 @@ export const profileLinks: readonly SectionLink[] = [
 ];
 
 /** The agency's company information among the profile pages: a tab of an agency's owner and members (SectionNav). */
-export const agencyProfileLink: SectionLink = { href: '/profile/company-information', label: 'Company information' };
+const agencyProfileLink: SectionLink = { href: '/profile/company-information', label: 'Company information' };
 
 /** The profile pages' tabs of this viewer: an agency's people also have the agency's company information. */
 export function profileLinksOf(inAgency: boolean): readonly SectionLink[] {
