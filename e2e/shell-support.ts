@@ -4,18 +4,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { Challenge } from 'altcha-lib';
+import { captchaAnswer } from '#api/testing/captcha-answer.ts';
 
 export const freshPassword = 'Shell#2026bar';
 
 export const uniqueEmail = (label: string) => `${label}.${randomBytes(4).toString('hex')}@shell.example`;
 
 export async function solvedCaptcha(request: APIRequestContext): Promise<string> {
-  const challenge = (await (await request.get('/api/User/Captcha')).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('The captcha was not solved.');
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  return captchaAnswer((await (await request.get('/api/User/Captcha')).json()) as Challenge);
 }
 
 /** Posts the token of the verification link in the newest mail to `to` (dev mailbox API) to VerifyEmail. */

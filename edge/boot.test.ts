@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { Challenge } from 'altcha-lib';
+import { captchaAnswer } from '#api/testing/captcha-answer.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '#kernel/config.ts';
 import { openTestDatabase } from '#api/testing/test-app.ts';
@@ -15,9 +15,7 @@ import { ACCESS_COOKIE, REFRESH_COOKIE } from './cookies.ts';
 import { cookieHeader, setCookies } from './test-cookies.ts';
 
 async function solvedCaptcha(origin: string): Promise<string> {
-  const challenge = (await (await fetch(`${origin}/api/User/Captcha`)).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  return captchaAnswer((await (await fetch(`${origin}/api/User/Captcha`)).json()) as Challenge);
 }
 
 describe('starting the server', () => {

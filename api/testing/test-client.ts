@@ -1,11 +1,11 @@
 /** Helpers for the User API tests: real HTTP requests against createTestApp, captchas solved with altcha-lib. */
 import { randomInt } from 'node:crypto';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { Challenge } from 'altcha-lib';
 import { desc, eq } from 'drizzle-orm';
 import type { ApiApp } from '../app.ts';
 import type { Deps } from '../deps.ts';
 import type { TestClock } from './test-app.ts';
+import { captchaAnswer } from './captcha-answer.ts';
 import { WINDOW_MS } from '../http/rate-limit.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 
@@ -29,10 +29,7 @@ export async function call(app: ApiApp, method: 'GET' | 'POST' | 'PUT' | 'DELETE
 
 export async function solvedCaptcha(app: ApiApp): Promise<string> {
   const res = await app.request('/api/User/Captcha');
-  const challenge = (await res.json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('The captcha was not solved.');
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  return captchaAnswer((await res.json()) as Challenge);
 }
 
 export const password = 'Str0ng!Pass';

@@ -3,8 +3,8 @@
  * they found (the new job, the chat) through `state`.
  */
 import { createHash } from 'node:crypto';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { Challenge } from 'altcha-lib';
+import { captchaAnswer } from '#api/testing/captcha-answer.ts';
 import { makePdf } from '#api/seed/demo-files.ts';
 import { demoPassword } from '#api/seed/demo-accounts.ts';
 import { blobKey } from '#api/storage/blob-storage.ts';
@@ -16,9 +16,7 @@ import { liveChat } from './live-chat.ts';
 
 /** The captcha solved by code, as the API tests do (altcha's proof of work). */
 async function solvedCaptcha(session: BrowserSession): Promise<string> {
-  const challenge = (await (await session.fetch('/api/User/Captcha')).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  return captchaAnswer((await (await session.fetch('/api/User/Captcha')).json()) as Challenge);
 }
 
 export interface Step {

@@ -52,7 +52,7 @@ const agencyProfileLink: SectionLink = { href: '/profile/company-information', l
 
 /** The profile pages' tabs of this viewer: an agency's people also have the agency's company information. */
 export function profileLinksOf(inAgency: boolean): readonly SectionLink[] {
-  return inAgency ? [...profileLinks.slice(0, 2), agencyProfileLink, ...profileLinks.slice(2)] : profileLinks;
+  return inAgency ? profileLinks.flatMap((link) => (link.href === '/profile/my-information' ? [link, agencyProfileLink] : [link])) : profileLinks;
 }
 
 export function clientAccountLinks(webRole: number | null | undefined): readonly SectionLink[] {
