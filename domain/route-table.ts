@@ -164,14 +164,26 @@ const client: RouteEntry[] = [
 
 export const routeTable: readonly RouteEntry[] = [...loggedOut, ...talent, ...client];
 
-const compiled = routeTable.map((entry) => ({
-  entry,
-  pattern: new RegExp(`^${entry.path.replace(/\{[^}]+\}/g, '[^/]+')}/?$`, 'i'),
-}));
+/** The first segment of a path, lower-cased: "/client-job/1" → "client-job", "/" → "". */
+function firstSegment(pathname: string): string {
+  const end = pathname.indexOf('/', 1);
+  return pathname.slice(1, end === -1 ? undefined : end).toLowerCase();
+}
+
+/**
+ * The routes by their first segment (every route's first segment is literal), each with its pattern: a path is tested
+ * against the few routes that share its first segment, not against the whole table (every request is labelled by it).
+ */
+const compiled = new Map<string, Array<{ entry: RouteEntry; pattern: RegExp }>>();
+for (const entry of routeTable) {
+  const key = firstSegment(entry.path);
+  const pattern = new RegExp(`^${entry.path.replace(/\{[^}]+\}/g, '[^/]+')}/?$`, 'i');
+  compiled.set(key, [...(compiled.get(key) ?? []), { entry, pattern }]);
+}
 
 /** The entry of a path (case-insensitive, as the spec spells some routes two ways), or undefined. */
 export function findRoute(pathname: string): RouteEntry | undefined {
-  return compiled.find((c) => c.pattern.test(pathname))?.entry;
+  return compiled.get(firstSegment(pathname))?.find((c) => c.pattern.test(pathname))?.entry;
 }
 
 export interface Viewer {

@@ -98,8 +98,9 @@ export async function startServer(options: BootOptions): Promise<Running> {
   if (assets) first.push(answerAsset(assets, log));
   if (mode !== 'api') first.push(answerAsset(await keepConstantAnswers(api, routes, log), log));
   if (pageCache) first.push((incoming, outgoing) => pageCache.answer(incoming, outgoing, log));
-  const measured = measuredServer(routeLabels(routes), serveFirst(first, requestQueue(config.activeRequests)));
-  const server = await listen(edge.fetch, options.port ?? config.port, options.hostname, measured);
+  const served = serveFirst(first, requestQueue(config.activeRequests));
+  // Each request is labelled and counted only when something can read the counts.
+  const server = await listen(edge.fetch, options.port ?? config.port, options.hostname, config.metrics ? measuredServer(routeLabels(routes), served) : served);
   const metrics = config.metrics ? await startMetricsServer(config.metrics) : undefined;
   if (metrics) stops.unshift(() => metrics.close());
   const address = server.address() as AddressInfo;
