@@ -1,6 +1,7 @@
 /**
  * Full-text search over jobs. projects.search_document is a generated tsvector over the title (weight A), the skill
- * names (B) and the description (C) with a GIN index; skill_names is rewritten here whenever a job's skills change.
+ * names (B) and the description (C) with a GIN index over open jobs (the only ones searched by keyword); skill_names
+ * is rewritten here whenever a job's skills change.
  * openJobsWhere builds the condition of the job center search (keyword and filters over open jobs); anything that
  * must find the same jobs as a search (job alerts) builds its condition here too.
  */

@@ -93,7 +93,11 @@ export const projects = pgTable(
     index('projects_company_status_start_idx').on(t.companyId, t.status, t.startDate, t.id),
     /** The job center's newest-first order, with id as the tie-break so pages are stable (decision record 140). */
     index('projects_status_published_idx').on(t.status, t.publishedAt.desc(), t.id.desc()),
-    index('projects_search_idx').using('gin', t.searchDocument),
+    /**
+     * Full text over open jobs only, the only ones searched by keyword: a match's row is read for its sort key
+     * alone, with no status left to check (decision record 372), and edits of drafts and closed jobs leave it be.
+     */
+    index('projects_search_idx').using('gin', t.searchDocument).where(sql`${t.status} = 'open'`),
     /** The job center filters, each in the newest-first order (decision record 292). */
     index('projects_status_rate_type_idx').on(t.status, t.rateType, t.publishedAt.desc(), t.id.desc()),
     index('projects_status_location_type_idx').on(t.status, t.locationType, t.publishedAt.desc(), t.id.desc()),
