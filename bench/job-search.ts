@@ -4,9 +4,9 @@
  * generated jobs; every case is called in-process as talent.good, 5 warm-up calls then 30 timed ones, the two sizes
  * taking turns call by call. The deepest page (up to page 50) is reached as the pages' links reach it (page and the
  * cursor of the page before, walked to untimed) and also by its number alone (a typed address). It prints median and
- * p95 per case and the ratio 100k/1k of the medians for each database, then the ratios of both side by side; it
- * asserts nothing. PostgreSQL is the server of DATABASE_URL (else BENCH_POSTGRES_URL, else the local one), skipped
- * with a note when it does not answer; `--pglite` or `--postgres` runs one database only.
+ * p95 per case, the jobs on the page at each size, and the ratio 100k/1k of the medians for each database, then the
+ * ratios of both side by side; it asserts nothing. PostgreSQL is the server of DATABASE_URL (else BENCH_POSTGRES_URL,
+ * else the local one), skipped with a note when it does not answer; `--pglite` or `--postgres` runs one database only.
  */
 import pg from 'pg';
 import { createDemoTestApp } from '#api/testing/demo-app.ts';
@@ -35,6 +35,8 @@ interface Timing {
   total: number;
   estimated: boolean;
   capped: boolean;
+  /** Jobs on the page answered. */
+  jobs: number;
 }
 
 type Request = Awaited<ReturnType<typeof createDemoTestApp>>['request'];
@@ -76,16 +78,19 @@ async function seeded(size: number): Promise<App> {
   return t;
 }
 
-/** One call of the case's path on the app: its milliseconds, and the count it answered. */
-async function timed(t: App, path: string): Promise<{ elapsed: number; total: number; estimated: boolean; capped: boolean }> {
+type Answered = { total: number; estimated: boolean; capped: boolean; jobs: number };
+
+/** One call of the case's path on the app: its milliseconds, the count it answered and the jobs on the page. */
+async function timed(t: App, path: string): Promise<{ elapsed: number } & Answered> {
   const before = performance.now();
   const res = await t.request('talent.good@demo.example', 'GET', path);
   const elapsed = performance.now() - before;
   if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${res.body.message ?? ''}`);
-  return { elapsed, total: Number(res.body.total), estimated: res.body.totalEstimated === true, capped: res.body.totalCapped === true };
+  const jobs = Array.isArray(res.body.items) ? res.body.items.length : 0;
+  return { elapsed, total: Number(res.body.total), estimated: res.body.totalEstimated === true, capped: res.body.totalCapped === true, jobs };
 }
 
-function timing(times: number[], last: { total: number; estimated: boolean; capped: boolean }): Timing {
+function timing(times: number[], last: Answered): Timing {
   const sorted = [...times].sort((a, b) => a - b);
   return { median: sorted[Math.floor(sorted.length / 2)] ?? 0, p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0, ...last };
 }
@@ -146,11 +151,12 @@ async function measure(database: Database): Promise<number[]> {
   const apps = await seededPair(database);
   const ratios: number[] = [];
   try {
-    console.log(`\n${pad('case', caseWidth)}${pad('1k median', 12)}${pad('1k p95', 12)}${pad('100k median', 14)}${pad('100k p95', 12)}${pad('matches 100k', 16)}ratio`);
+    console.log(`\n${pad('case', caseWidth)}${pad('1k median', 12)}${pad('1k p95', 12)}${pad('100k median', 14)}${pad('100k p95', 12)}${pad('matches 100k', 16)}${pad('jobs 1k/100k', 14)}ratio`);
     for (const c of cases) {
       const paths = [searchPath(await queryOf(apps[0].request, c)), searchPath(await queryOf(apps[1].request, c))] as const;
       const times: [number[], number[]] = [[], []];
-      let last = [{ total: 0, estimated: false, capped: false }, { total: 0, estimated: false, capped: false }];
+      const none: Answered = { total: 0, estimated: false, capped: false, jobs: 0 };
+      let last: Answered[] = [none, none];
       // The sizes take turns call by call, so that a busier moment of the machine weighs on both alike.
       for (let i = 0; i < warmUp + runs; i++) {
         const small = await timed(apps[0], paths[0]);
@@ -161,12 +167,12 @@ async function measure(database: Database): Promise<number[]> {
           times[1].push(large.elapsed);
         }
       }
-      const a = timing(times[0], last[0] ?? { total: 0, estimated: false, capped: false });
-      const b = timing(times[1], last[1] ?? { total: 0, estimated: false, capped: false });
+      const a = timing(times[0], last[0] ?? none);
+      const b = timing(times[1], last[1] ?? none);
       const matches = b.estimated ? `about ${b.total}` : `${b.total}${b.capped ? '+' : ''}`;
       ratios.push(b.median / a.median);
       console.log(
-        `${pad(c.name, caseWidth)}${pad(ms(a.median), 12)}${pad(ms(a.p95), 12)}${pad(ms(b.median), 14)}${pad(ms(b.p95), 12)}${pad(matches, 16)}${factor(b.median / a.median)}`,
+        `${pad(c.name, caseWidth)}${pad(ms(a.median), 12)}${pad(ms(a.p95), 12)}${pad(ms(b.median), 14)}${pad(ms(b.p95), 12)}${pad(matches, 16)}${pad(`${a.jobs}/${b.jobs}`, 14)}${factor(b.median / a.median)}`,
       );
     }
   } finally {
