@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createDemoTestApp } from '../testing/demo-app.ts';
 import { companies, instructors, invoices, projects, users } from '../db/schema/index.ts';
-import { rawRows } from '../db/raw-rows.ts';
+import { planSteps } from '../testing/query-plan.ts';
 import { readPdfText } from '../pdf/read-pdf-text.ts';
 import { clientContactOf, type ClientContact } from '../access/client-job.ts';
 import { issueInvoice } from './issue-invoice.ts';
@@ -14,14 +14,6 @@ import { paymentTexts } from '#domain/payments.ts';
 const admin = 'client.admin@demo.example';
 const standard = 'client.standard@demo.example';
 const EXTRA = 45;
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 describe('reading invoices: the list, the summary, one invoice and its PDF', () => {
   let t: Awaited<ReturnType<typeof createDemoTestApp>>;
@@ -88,14 +80,7 @@ describe('reading invoices: the list, the summary, one invoice and its PDF', () 
     const [user] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, 'client3.admin@demo.example'));
     const contact = (await clientContactOf(t.deps.db, { userId: user?.id ?? 0 })) as ClientContact;
     for (const query of [{}, { status: 'open' as const }, { before: 30 }, { after: 10 }]) {
-      const plan = await t.deps.db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_seqscan = off`);
-        await tx.execute(sql`set local enable_sort = off`);
-        const [row] = await rawRows(tx, sql`explain (format json) ${invoicePageQuery(tx, contact, query, new Date())}`);
-        const cell = row ? Object.values(row)[0] : undefined;
-        return (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: PlanNode }];
-      });
-      const nodes = nodesOf(plan[0].Plan);
+      const nodes = await planSteps(t.deps.db, (tx) => invoicePageQuery(tx, contact, query, new Date()), ['seqscan', 'sort']);
       expect(nodes.map((n) => n['Node Type']), JSON.stringify(query)).not.toContain('Sort');
       expect(nodes.find((n) => n['Relation Name'] === 'invoices')?.['Index Name']).toMatch(/^invoices_company_(number_key|status_number_idx)$/);
     }

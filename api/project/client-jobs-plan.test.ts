@@ -1,19 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createDemoTestApp } from '../testing/demo-app.ts';
 import { users } from '../db/schema/index.ts';
-import { rawRows } from '../db/raw-rows.ts';
+import { planSteps } from '../testing/query-plan.ts';
 import { clientContactOf, type ClientContact } from '../access/client-job.ts';
 import { clientJobsPageQuery } from './client-jobs.ts';
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 describe('the client dashboard’s open jobs', () => {
   let t: Awaited<ReturnType<typeof createDemoTestApp>>;
@@ -28,16 +19,7 @@ describe('the client dashboard’s open jobs', () => {
   afterAll(() => t.close());
 
   it('are read from an index in the order shown, so a page does not sort all of a company’s open jobs', async () => {
-    // A test database is too small for the planner to prefer any index on its own; with sequential scans and sorts
-    // priced out it takes a path without them if, and only if, an index gives the company's open jobs in this order.
-    const plan = await t.deps.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_sort = off`);
-      const [row] = await rawRows(tx, sql`explain (format json) ${clientJobsPageQuery(tx, admin, 'open', 1, 3)}`);
-      const cell = row ? Object.values(row)[0] : undefined;
-      return (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: PlanNode }];
-    });
-    const nodes = nodesOf(plan[0].Plan);
+    const nodes = await planSteps(t.deps.db, (tx) => clientJobsPageQuery(tx, admin, 'open', 1, 3), ['seqscan', 'sort']);
     expect(nodes.map((n) => n['Node Type'])).not.toContain('Sort');
     expect(nodes.filter((n) => n['Relation Name'] === 'projects').map((n) => [n['Node Type'], n['Index Name']])).toEqual([
       ['Index Scan', 'projects_company_status_start_idx'],

@@ -10,7 +10,7 @@ import { createDemoTestApp } from '../testing/demo-app.ts';
 import { seedJobs } from '../seed/bulk-jobs.ts';
 import { jobRank, openJobsWhere, type JobFilters } from '../db/job-search.ts';
 import { projects } from '../db/schema/index.ts';
-import { rawRows } from '../db/raw-rows.ts';
+import { planSteps } from '../testing/query-plan.ts';
 import { countCap, jobCenterLimits, type SearchJobsResult } from '#domain/job-center.ts';
 
 let t: Awaited<ReturnType<typeof createDemoTestApp>>;
@@ -144,35 +144,19 @@ describe('SearchJobs paging at more jobs than it counts exactly', () => {
   });
 });
 
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  Filter?: string;
-  'Recheck Cond'?: string;
-  Plans?: PlanNode[];
-}
-
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-
 describe('a keyword search over many jobs', () => {
   it('finds its matches in the index of open jobs and checks no status per match', async () => {
     // A page opened by its number reads the sort key of every match; the index holds open jobs only, so reading a
-    // match's row leaves nothing else to check. Sequential scans are priced out: a test database is small enough for
-    // the planner to prefer reading every row.
-    const page = t.deps.db
-      .select({ id: projects.id })
-      .from(projects)
-      .where(openJobsWhere({ keyword: 'leadership' }))
-      .orderBy(desc(projects.publishedAt), desc(projects.id))
-      .limit(jobCenterLimits.pageSize)
-      .offset(countCap - jobCenterLimits.pageSize);
-    const plan = await t.deps.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const [row] = await rawRows(tx, sql`explain (format json) ${page}`);
-      const cell = row ? Object.values(row)[0] : undefined;
-      return (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: PlanNode }];
-    });
-    const nodes = nodesOf(plan[0].Plan);
+    // match's row leaves nothing else to check.
+    const page = (db: typeof t.deps.db) =>
+      db
+        .select({ id: projects.id })
+        .from(projects)
+        .where(openJobsWhere({ keyword: 'leadership' }))
+        .orderBy(desc(projects.publishedAt), desc(projects.id))
+        .limit(jobCenterLimits.pageSize)
+        .offset(countCap - jobCenterLimits.pageSize);
+    const nodes = await planSteps(t.deps.db, page, ['seqscan']);
     expect(nodes.filter((n) => n['Node Type'] === 'Bitmap Index Scan').map((n) => n['Index Name'])).toEqual(['projects_search_idx']);
     const heap = nodes.find((n) => n['Node Type'] === 'Bitmap Heap Scan');
     expect(heap?.['Recheck Cond']).toContain('status');
