@@ -8,8 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Challenge } from 'altcha-lib';
-import { captchaAnswer } from '#api/testing/captcha-answer.ts';
+import { captchaAnswer, captchaPath } from '#api/testing/captcha-answer.ts';
 import { freePort } from './free-port.ts';
 import { startNode, waitUntilReady, type Started } from './processes.ts';
 
@@ -33,7 +32,7 @@ export interface Product {
 
 /** The session cookies of a demo account, signed in through the edge as the login form does. */
 async function signIn(origin: string, email: string): Promise<string> {
-  const captcha = await captchaAnswer((await (await fetch(`${origin}/api/User/Captcha`)).json()) as Challenge);
+  const captcha = await captchaAnswer(await (await fetch(`${origin}${captchaPath}`)).json());
   const res = await fetch(`${origin}/api/User/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },

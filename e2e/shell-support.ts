@@ -4,15 +4,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { Challenge } from 'altcha-lib';
-import { captchaAnswer } from '#api/testing/captcha-answer.ts';
+import { captchaAnswer, captchaPath } from '#api/testing/captcha-answer.ts';
 
 export const freshPassword = 'Shell#2026bar';
 
 export const uniqueEmail = (label: string) => `${label}.${randomBytes(4).toString('hex')}@shell.example`;
 
 export async function solvedCaptcha(request: APIRequestContext): Promise<string> {
-  return captchaAnswer((await (await request.get('/api/User/Captcha')).json()) as Challenge);
+  return captchaAnswer(await (await request.get(captchaPath)).json());
 }
 
 /** Posts the token of the verification link in the newest mail to `to` (dev mailbox API) to VerifyEmail. */

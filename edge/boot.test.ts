@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Challenge } from 'altcha-lib';
-import { captchaAnswer } from '#api/testing/captcha-answer.ts';
+import { captchaAnswer, captchaPath } from '#api/testing/captcha-answer.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '#kernel/config.ts';
 import { openTestDatabase } from '#api/testing/test-app.ts';
@@ -15,7 +14,7 @@ import { ACCESS_COOKIE, REFRESH_COOKIE } from './cookies.ts';
 import { cookieHeader, setCookies } from './test-cookies.ts';
 
 async function solvedCaptcha(origin: string): Promise<string> {
-  return captchaAnswer((await (await fetch(`${origin}/api/User/Captcha`)).json()) as Challenge);
+  return captchaAnswer(await (await fetch(`${origin}${captchaPath}`)).json());
 }
 
 describe('starting the server', () => {

@@ -1,11 +1,10 @@
 /** Helpers for the User API tests: real HTTP requests against createTestApp, captchas solved with altcha-lib. */
 import { randomInt } from 'node:crypto';
-import type { Challenge } from 'altcha-lib';
 import { desc, eq } from 'drizzle-orm';
 import type { ApiApp } from '../app.ts';
 import type { Deps } from '../deps.ts';
 import type { TestClock } from './test-app.ts';
-import { captchaAnswer } from './captcha-answer.ts';
+import { captchaAnswer, captchaPath } from './captcha-answer.ts';
 import { WINDOW_MS } from '../http/rate-limit.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 
@@ -28,8 +27,8 @@ export async function call(app: ApiApp, method: 'GET' | 'POST' | 'PUT' | 'DELETE
 }
 
 export async function solvedCaptcha(app: ApiApp): Promise<string> {
-  const res = await app.request('/api/User/Captcha');
-  return captchaAnswer((await res.json()) as Challenge);
+  const res = await app.request(captchaPath);
+  return captchaAnswer(await res.json());
 }
 
 export const password = 'Str0ng!Pass';

@@ -1,7 +1,6 @@
 /** Signing in: through the login form as a person does, or by its post alone where signing in is only a step on the way. */
 import { expect, type Page } from '@playwright/test';
-import type { Challenge } from 'altcha-lib';
-import { captchaAnswer } from '#api/testing/captcha-answer.ts';
+import { captchaAnswer, captchaPath } from '#api/testing/captcha-answer.ts';
 import { solveCaptcha } from './captcha.ts';
 
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
@@ -20,8 +19,8 @@ export async function submitLogin(page: Page, email: string, password: string): 
  * answer with the way on to `nextPage` (no second step). The journeys about signing in use the form itself.
  */
 export async function signInByPost(page: Page, email: string, password: string, nextPage: string): Promise<void> {
-  const challenge = await page.request.get('/api/User/Captcha');
-  const captcha = await captchaAnswer((await challenge.json()) as Challenge);
+  const challenge = await page.request.get(captchaPath);
+  const captcha = await captchaAnswer(await challenge.json());
   const answer = await page.request.post(`/login?nextPage=${encodeURIComponent(nextPage)}`, {
     form: { email, password, captcha },
     headers: { origin: new URL(challenge.url()).origin },

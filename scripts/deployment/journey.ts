@@ -3,8 +3,7 @@
  * they found (the new job, the chat) through `state`.
  */
 import { createHash } from 'node:crypto';
-import type { Challenge } from 'altcha-lib';
-import { captchaAnswer } from '#api/testing/captcha-answer.ts';
+import { captchaAnswer, captchaPath } from '#api/testing/captcha-answer.ts';
 import { makePdf } from '#api/seed/demo-files.ts';
 import { demoPassword } from '#api/seed/demo-accounts.ts';
 import { blobKey } from '#api/storage/blob-storage.ts';
@@ -16,7 +15,7 @@ import { liveChat } from './live-chat.ts';
 
 /** The captcha solved by code, as the API tests do (altcha's proof of work). */
 async function solvedCaptcha(session: BrowserSession): Promise<string> {
-  return captchaAnswer((await (await session.fetch('/api/User/Captcha')).json()) as Challenge);
+  return captchaAnswer(await (await session.fetch(captchaPath)).json());
 }
 
 export interface Step {
