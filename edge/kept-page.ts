@@ -1,6 +1,7 @@
 /** A rendered page as the page cache keeps it: its body with brotli and gzip variants, and the headers that belong to the page. */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { narrowedPolicy } from './page-csp.ts';
 import { memoryAsset, type Asset } from './static-files.ts';
 import { VISITOR_PAGE_CACHE } from './visitor-page.ts';
 
@@ -39,7 +40,7 @@ export interface KeptPage {
   usedAt: number;
 }
 
-/** Compresses the page once and keeps the headers that are the page's own. */
+/** Compresses the page once and keeps the headers that are the page's own, its policy narrowed to what it holds. */
 export async function keptPage(
   body: Buffer,
   status: number,
@@ -53,6 +54,8 @@ export async function keptPage(
     gzip(body, { level: as.gzipLevel }),
   ]);
   const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !NOT_KEPT.has(name)));
+  const policy = kept['content-security-policy'];
+  if (policy && kept['content-type']?.startsWith('text/html')) kept['content-security-policy'] = narrowedPolicy(policy, body.toString('utf8'));
   return {
     status,
     asset: memoryAsset(body, { br, gzip: gz }, { ...kept, 'cache-control': as.cacheControl, vary: 'Cookie, Accept-Encoding' }),

@@ -1,10 +1,11 @@
 /**
  * The rendered-page cache (decision record 291). A visitor's GET of a public page that declared itself cacheable
- * (`locals.cacheForVisitors(topics)`) is kept as rendered, with its headers (the security headers and the page's
- * CSP included) and its brotli and gzip variants, and served to the next visitors without rendering, API call or
- * database query. An entry is dropped when a change of one of its topics arrives (PostgreSQL NOTIFY from the
- * triggers of api/db/page-changes.ts, heard by every instance), and everything is dropped when the LISTEN comes
- * back after a break. Without a LISTEN in place the cache neither serves nor stores.
+ * (`locals.cacheForVisitors(topics)`) is kept as rendered, with its headers (the security headers, and the page's
+ * CSP narrowed to the inline scripts and styles it holds: page-csp.ts) and its brotli and gzip variants, and served
+ * to the next visitors without rendering, API call or database query. An entry is dropped when a change of one of
+ * its topics arrives (PostgreSQL NOTIFY from the triggers of api/db/page-changes.ts, heard by every instance), and
+ * everything is dropped when the LISTEN comes back after a break. Without a LISTEN in place the cache neither serves
+ * nor stores.
  *
  * Never shared between people: requests carrying a session cookie, other methods than GET and HEAD, and answers
  * that set a cookie are never served from or stored in it; the key is the host, the path and the query.
