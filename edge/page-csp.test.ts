@@ -32,7 +32,7 @@ describe('the policy of a kept page', () => {
     );
   });
 
-  it('leaves a page with no inline script or style its own origin only, some 800 bytes shorter on a real page', () => {
+  it('takes every sha256 hash off a page with no inline script or style, and leaves the other sources', () => {
     const narrowed = narrowedPolicy(policy, '<!doctype html><html><head><script src="/_astro/a.js"></script></head><body><p>Jobs</p></body></html>');
     expect(sources(narrowed, 'script-src')).toEqual(["'self'", "'sha384-kept'"]);
     expect(sources(narrowed, 'style-src')).toEqual(["'self'"]);
