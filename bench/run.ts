@@ -2,8 +2,9 @@
  * `npm run bench`: starts the product (built first when needed) and a bare node:http baseline on loopback ports,
  * measures the requests per second of each target against the baseline in the same run (rounds of the baseline
  * and the target in turn, `measurePaired`), asked as browsers ask (br, gzip) and without encoding, beside the same
- * answers sent by a bare server (bench/replay-server.ts: what the bytes alone cost), then the HTML and JavaScript bytes
- * of the public pages. `--seconds=N --rounds=N` shorten the measurements. It prints ratios and asserts nothing; everything it starts, it stops.
+ * answers sent by a bare server (bench/replay-server.ts: what the bytes alone cost), with the CPU time each server
+ * spends per answer (bench/server-cpu.ts), then the HTML and JavaScript bytes of the public pages. `--seconds=N
+ * --rounds=N` shorten the measurements. It prints ratios and asserts nothing; everything it starts, it stops.
  * `npm run bench -- search` runs the job search benchmark (bench/job-search.ts) instead, `npm run bench -- chat` the
  * group chat one (bench/chat.ts: live delivery latency and messages per second), `npm run bench -- alerts` the job
  * alert matching one (bench/job-alerts.ts: one published job against 1,000 and 100,000 alerts), `npm run bench --
@@ -122,21 +123,32 @@ async function main(): Promise<void> {
     console.log('As browsers ask (Accept-Encoding: br, gzip), then without any Accept-Encoding.');
     console.log('"same bytes": a bare node:http server sending the product\'s recorded answer (status, headers, compressed body) against the');
     console.log('baseline, paired the same way; "own": the product\'s ratio over it, the cost of the edge\'s own work apart from the answer\'s bytes.');
-    console.log(`${pad('target', 60)}${pad('br, gzip req/s', 16)}${pad('baseline', 12)}${pad('ratio', 10)}${pad('same bytes', 12)}${pad('own', 8)}${pad('none req/s', 14)}${pad('baseline', 12)}ratio`);
+    console.log('"CPU µs": the answering server\'s CPU time per answer (br, gzip) for the product, the same bytes and the baseline; "CPU ratio":');
+    console.log('the baseline\'s over the product\'s, as the throughput ratio reads (the client shares the machine; this leaves it out).');
+    const columns: Array<[string, number]> = [
+      ['target', 60], ['br, gzip req/s', 16], ['baseline', 12], ['ratio', 10], ['same bytes', 12], ['own', 8],
+      ['none req/s', 14], ['baseline', 12], ['ratio', 10], ['CPU µs', 9], ['same bytes', 12], ['baseline', 10], ['CPU ratio', 0],
+    ];
+    /** Each cell padded to its column, with a space after it however long it is (a hashed script's path is longer than 60). */
+    const line = (cells: string[]) => cells.map((cell, i) => pad(`${cell} `, columns[i]?.[1] ?? 0)).join('');
+    console.log(line(columns.map(([title]) => title)));
+    const pids = (answering: Started) => ({ target: answering.child.pid ?? 0, baseline: baselineServer.child.pid ?? 0 });
+    const micros = (value: number | undefined) => (value === undefined ? 'n/a' : value.toFixed(1));
     for (const target of targets) {
-      const encoded = await measurePaired(`${product}${target}`, `${baseline}/`, { ...load, headers: BROWSER_ENCODINGS });
-      const replayed = await measurePaired(`${sameBytes.origin}${target}`, `${baseline}/`, { ...load, headers: BROWSER_ENCODINGS });
+      const encoded = await measurePaired(`${product}${target}`, `${baseline}/`, { ...load, headers: BROWSER_ENCODINGS, pids: pids(productServer) });
+      const replayed = await measurePaired(`${sameBytes.origin}${target}`, `${baseline}/`, { ...load, headers: BROWSER_ENCODINGS, pids: pids(sameBytes.server) });
       const plain = await measurePaired(`${product}${target}`, `${baseline}/`, load);
       const notes = [encoded.target, replayed.target, plain.target]
         .flatMap((r) => [r.non2xx ? `${num(r.non2xx)} non-2xx` : '', r.errors ? `${num(r.errors)} errors` : ''])
         .filter(Boolean)
         .join(', ');
       const cells = [
-        pad(num(encoded.target.requestsPerSecond), 16), pad(num(encoded.baseline), 12), pad(times(encoded.ratio), 10),
-        pad(times(replayed.ratio), 12), pad(ratio(encoded.ratio, replayed.ratio), 8),
-        pad(num(plain.target.requestsPerSecond), 14), pad(num(plain.baseline), 12), pad(times(plain.ratio), 8),
+        target, num(encoded.target.requestsPerSecond), num(encoded.baseline), times(encoded.ratio),
+        times(replayed.ratio), ratio(encoded.ratio, replayed.ratio),
+        num(plain.target.requestsPerSecond), num(plain.baseline), times(plain.ratio),
+        micros(encoded.cpu?.target), micros(replayed.cpu?.target), micros(encoded.cpu?.baseline), encoded.cpu ? times(encoded.cpu.ratio) : 'n/a',
       ];
-      console.log(`${pad(target, 60)}${cells.join('')}${notes}`.trimEnd());
+      console.log(`${line(cells)} ${notes}`.trimEnd());
     }
 
     console.log('\nPage weight (bytes decoded, and on the wire with brotli or gzip accepted; ratio of everything it can load, HTML + JS, against the lightest page)');
