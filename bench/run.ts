@@ -132,7 +132,10 @@ async function main(): Promise<void> {
     /** Each cell padded to its column, with a space after it however long it is (a hashed script's path is longer than 60). */
     const line = (cells: string[]) => cells.map((cell, i) => pad(`${cell} `, columns[i]?.[1] ?? 0)).join('');
     console.log(line(columns.map(([title]) => title)));
-    const pids = (answering: Started) => ({ target: answering.child.pid ?? 0, baseline: baselineServer.child.pid ?? 0 });
+    const pids = (answering: Started) => {
+      const [target, base] = [answering.child.pid, baselineServer.child.pid];
+      return target === undefined || base === undefined ? undefined : { target, baseline: base };
+    };
     const micros = (value: number | undefined) => (value === undefined ? 'n/a' : value.toFixed(1));
     for (const target of targets) {
       const encoded = await measurePaired(`${product}${target}`, `${baseline}/`, { ...load, headers: BROWSER_ENCODINGS, pids: pids(productServer) });
